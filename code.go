@@ -1,0 +1,116 @@
+package mastermind
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// A Code is a sequence of colours, one per position, each in 0..Colors-1.
+type Code []uint8
+
+// String formats c as the protocols do: colour numbers separated by single
+// spaces, for example "0 1 2 3".
+func (c Code) String() string {
+	var b strings.Builder
+	for i, x := range c {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(strconv.Itoa(int(x)))
+	}
+	return b.String()
+}
+
+// Compact formats c for people: one digit per colour when the game has at most
+// ten colours ("0123"), otherwise one letter per colour ("ABCD"), and the
+// protocol form when there are more colours than letters.
+func (c Code) Compact(colors int) string {
+	if colors > 26 {
+		return c.String()
+	}
+	b := make([]byte, len(c))
+	for i, x := range c {
+		if colors <= 10 {
+			b[i] = '0' + x
+		} else {
+			b[i] = 'A' + x
+		}
+	}
+	return string(b)
+}
+
+// ParseCode reads a code of game g, written either as colour numbers separated
+// by spaces or commas ("0 1 2 3", "0,1,2,3"), or compactly with one digit per
+// colour for games of at most ten colours ("0123"), or one letter per colour
+// for games of at most 26 colours ("ABCD").
+func (g Game) ParseCode(s string) (Code, error) {
+	s = strings.TrimSpace(s)
+	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' })
+	var c Code
+	switch {
+	case len(fields) == 1 && g.Positions > 1:
+		c = make(Code, 0, len(s))
+		for _, r := range s {
+			switch {
+			case r >= '0' && r <= '9' && g.Colors <= 10:
+				c = append(c, uint8(r-'0'))
+			case r >= 'A' && r <= 'Z' && g.Colors <= 26:
+				c = append(c, uint8(r-'A'))
+			case r >= 'a' && r <= 'z' && g.Colors <= 26:
+				c = append(c, uint8(r-'a'))
+			default:
+				return nil, fmt.Errorf("code %q: unexpected character %q", s, r)
+			}
+		}
+	default:
+		c = make(Code, len(fields))
+		for i, f := range fields {
+			x, err := strconv.Atoi(f)
+			if err != nil || x < 0 || x > 255 {
+				return nil, fmt.Errorf("code %q: %q is not a colour number", s, f)
+			}
+			c[i] = uint8(x)
+		}
+	}
+	if err := g.ValidCode(c); err != nil {
+		return nil, fmt.Errorf("code %q: %v", s, err)
+	}
+	return c, nil
+}
+
+// Feedback is the answer to a guess: Black counts the positions with the right
+// colour (bulls, hits), White the common colours not counted in Black (cows,
+// blows).
+type Feedback struct {
+	Black, White int
+}
+
+// String formats f as the protocols do: "B W".
+func (f Feedback) String() string { return fmt.Sprintf("%d %d", f.Black, f.White) }
+
+// Score returns the feedback a secret gives to a guess of the same length:
+// Black is the number of positions i with secret[i] = guess[i], and White is
+// the sum over colours of min(count in secret, count in guess) minus Black.
+func Score(secret, guess Code) Feedback {
+	var inSecret, inGuess [256]uint8
+	black := 0
+	for i, s := range secret {
+		g := guess[i]
+		if s == g {
+			black++
+			continue
+		}
+		inSecret[s]++
+		inGuess[g]++
+	}
+	white := 0
+	for i, s := range secret {
+		if s == guess[i] {
+			continue
+		}
+		white += int(min(inSecret[s], inGuess[s]))
+		inSecret[s] = 0 // count each colour once
+	}
+	return Feedback{black, white}
+}

@@ -1,0 +1,128 @@
+// Package mastermind is the core of the Mastermind engine: games, codes,
+// feedback and the scoring function every other package builds on, and the
+// enumeration of all codes of a game with a dense index.
+//
+// Nothing in this package knows about strategies or I/O; see the strategy,
+// consistent and tree packages for code-breakers and their evaluation.
+package mastermind
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+)
+
+// Limits on the size of a game.
+const (
+	MaxPositions = 100
+	MaxColors    = 100
+)
+
+// A Game is the set of rules: how many positions a code has, how many colours
+// each position can take (numbered 0..Colors-1), and whether the colours of a
+// code must be distinct.
+type Game struct {
+	Positions int
+	Colors    int
+	Distinct  bool
+}
+
+// Presets are the named games of the command-line contract.
+var Presets = map[string]Game{
+	"classic": {Positions: 4, Colors: 6},                  // Mastermind (Knuth 1976)
+	"bulls":   {Positions: 4, Colors: 10, Distinct: true}, // Bulls and Cows
+	"super":   {Positions: 5, Colors: 8},                  // Super Mastermind / Logik
+	"digits":  {Positions: 4, Colors: 10},                 // n-digit numbers with repeats
+}
+
+// PresetNames returns the names of the presets in alphabetical order.
+func PresetNames() []string {
+	names := make([]string, 0, len(Presets))
+	for name := range Presets {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Preset returns the game with the given preset name.
+func Preset(name string) (Game, error) {
+	g, ok := Presets[name]
+	if !ok {
+		return Game{}, fmt.Errorf("unknown game %q (known: %s)", name, strings.Join(PresetNames(), ", "))
+	}
+	return g, nil
+}
+
+// Validate reports whether the game is within the supported limits.
+func (g Game) Validate() error {
+	switch {
+	case g.Positions < 1 || g.Positions > MaxPositions:
+		return fmt.Errorf("positions must be between 1 and %d, not %d", MaxPositions, g.Positions)
+	case g.Colors < 2 || g.Colors > MaxColors:
+		return fmt.Errorf("colours must be between 2 and %d, not %d", MaxColors, g.Colors)
+	case g.Distinct && g.Colors < g.Positions:
+		return fmt.Errorf("a game with distinct colours needs at least as many colours (%d) as positions (%d)", g.Colors, g.Positions)
+	}
+	return nil
+}
+
+// String describes the game, for example "4 positions, 6 colours, repeats allowed".
+func (g Game) String() string {
+	rep := "repeats allowed"
+	if g.Distinct {
+		rep = "distinct colours"
+	}
+	return fmt.Sprintf("%d positions, %d colours, %s", g.Positions, g.Colors, rep)
+}
+
+// Count returns the number of codes of the game as a float64, which is exact
+// up to 2^53 and a good estimate beyond.
+func (g Game) Count() float64 {
+	if !g.Distinct {
+		return math.Pow(float64(g.Colors), float64(g.Positions))
+	}
+	n := 1.0
+	for i := 0; i < g.Positions; i++ {
+		n *= float64(g.Colors - i)
+	}
+	return n
+}
+
+// ValidCode reports whether c is a code of the game.
+func (g Game) ValidCode(c Code) error {
+	if len(c) != g.Positions {
+		return fmt.Errorf("a code has %d colours, not %d", g.Positions, len(c))
+	}
+	var seen [256]bool
+	for i, x := range c {
+		if int(x) >= g.Colors {
+			return fmt.Errorf("colour %d at position %d is out of range 0..%d", x, i+1, g.Colors-1)
+		}
+		if g.Distinct && seen[x] {
+			return fmt.Errorf("colour %d repeats, but the game needs distinct colours", x)
+		}
+		seen[x] = true
+	}
+	return nil
+}
+
+// ValidFeedback reports whether some secret could give feedback f to some
+// guess of the game. It rejects negative numbers, B+W > N, B = N-1 with W = 1
+// and, with distinct colours, B+W below the number of common colours that
+// the pigeonhole principle forces (2N-K).
+func (g Game) ValidFeedback(f Feedback) error {
+	n := g.Positions
+	switch {
+	case f.Black < 0 || f.White < 0:
+		return fmt.Errorf("feedback %d %d has a negative number", f.Black, f.White)
+	case f.Black+f.White > n:
+		return fmt.Errorf("feedback %d %d adds up to more than the %d positions", f.Black, f.White, n)
+	case f.Black == n-1 && f.White == 1:
+		return fmt.Errorf("feedback %d %d is impossible: with %d right, the last colour cannot be misplaced", f.Black, f.White, n-1)
+	case g.Distinct && f.Black+f.White < 2*n-g.Colors:
+		return fmt.Errorf("feedback %d %d is impossible: with %d distinct of %d colours at least %d colours are common", f.Black, f.White, n, g.Colors, 2*n-g.Colors)
+	}
+	return nil
+}

@@ -1,0 +1,3 @@
+module github.com/mastermind-go/mastermind
+
+go 1.26.8

@@ -1,0 +1,298 @@
+package mastermind
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// referenceScore is the definition, written as plainly as possible.
+func referenceScore(secret, guess Code, colors int) Feedback {
+	black := 0
+	for i := range secret {
+		if secret[i] == guess[i] {
+			black++
+		}
+	}
+	common := 0
+	for c := 0; c < colors; c++ {
+		ns, ng := 0, 0
+		for i := range secret {
+			if int(secret[i]) == c {
+				ns++
+			}
+			if int(guess[i]) == c {
+				ng++
+			}
+		}
+		common += min(ns, ng)
+	}
+	return Feedback{black, common - black}
+}
+
+func TestScoreExamples(t *testing.T) {
+	digits := Game{Positions: 4, Colors: 10}
+	// TopCoder's table uses letters: R=0, G=1, B=2.
+	letters := map[rune]uint8{'R': 0, 'G': 1, 'B': 2}
+	fromLetters := func(s string) Code {
+		c := make(Code, len(s))
+		for i, r := range s {
+			c[i] = letters[r]
+		}
+		return c
+	}
+	tests := []struct {
+		secret, guess Code
+		want          Feedback
+	}{
+		// Seed 001 (secret 2113).
+		{mustParse(digits, "2113"), mustParse(digits, "1234"), Feedback{0, 3}},
+		{mustParse(digits, "2113"), mustParse(digits, "1111"), Feedback{2, 0}},
+		{mustParse(digits, "2113"), mustParse(digits, "1212"), Feedback{1, 2}},
+		{mustParse(digits, "2113"), mustParse(digits, "2113"), Feedback{4, 0}},
+		// Seed 003, TopCoder (secret RRGR).
+		{fromLetters("RRGR"), fromLetters("RRRG"), Feedback{2, 2}},
+		{fromLetters("RRGR"), fromLetters("RRRB"), Feedback{2, 1}},
+		{fromLetters("RRGR"), fromLetters("RBRB"), Feedback{1, 1}},
+		{fromLetters("RRGR"), fromLetters("GGRG"), Feedback{0, 2}},
+		{fromLetters("RRGR"), fromLetters("RBGB"), Feedback{2, 0}},
+	}
+	for _, tt := range tests {
+		if got := Score(tt.secret, tt.guess); got != tt.want {
+			t.Errorf("Score(%v, %v) = %v, want %v", tt.secret, tt.guess, got, tt.want)
+		}
+	}
+}
+
+func mustParse(g Game, s string) Code {
+	c, err := g.ParseCode(s)
+	if err != nil {
+		panic(err)
+	}
+	return c
+}
+
+func randomCode(r *rand.Rand, n, k int) Code {
+	c := make(Code, n)
+	for i := range c {
+		c[i] = uint8(r.IntN(k))
+	}
+	return c
+}
+
+func TestScoreMatchesReference(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 20000 {
+		n, k := 1+r.IntN(100), 2+r.IntN(99)
+		if r.IntN(2) == 0 { // small games have many more coincidences
+			n, k = 1+r.IntN(8), 2+r.IntN(5)
+		}
+		s, g := randomCode(r, n, k), randomCode(r, n, k)
+		if got, want := Score(s, g), referenceScore(s, g, k); got != want {
+			t.Fatalf("Score(%v, %v) = %v, want %v", s, g, got, want)
+		}
+		if a, b := Score(s, g), Score(g, s); a != b {
+			t.Fatalf("Score is not symmetric: Score(%v, %v) = %v but Score(%v, %v) = %v", s, g, a, g, s, b)
+		}
+	}
+}
+
+func FuzzScore(f *testing.F) {
+	f.Add([]byte{2, 1, 1, 3}, []byte{1, 2, 3, 4})
+	f.Add([]byte{0, 0, 1, 0}, []byte{0, 0, 0, 1})
+	f.Add([]byte{9, 9, 9}, []byte{9, 9, 9})
+	f.Fuzz(func(t *testing.T, a, b []byte) {
+		n := min(len(a), len(b), MaxPositions)
+		s, g := Code(a[:n]), Code(b[:n])
+		for i := range n {
+			s[i] %= MaxColors
+			g[i] %= MaxColors
+		}
+		got, want := Score(s, g), referenceScore(s, g, MaxColors)
+		if got != want {
+			t.Fatalf("Score(%v, %v) = %v, want %v", s, g, got, want)
+		}
+	})
+}
+
+var spaceGames = []Game{
+	{Positions: 1, Colors: 2},
+	{Positions: 4, Colors: 6},
+	{Positions: 4, Colors: 10, Distinct: true},
+	{Positions: 3, Colors: 5, Distinct: true},
+	{Positions: 5, Colors: 3},
+	{Positions: 8, Colors: 2},  // too many positions for packed counts
+	{Positions: 3, Colors: 20}, // too many colours to pack
+	{Positions: 3, Colors: 20, Distinct: true},
+	{Positions: 7, Colors: 3},
+}
+
+func TestSpaceEnumeratesInOrder(t *testing.T) {
+	for _, g := range spaceGames {
+		s, err := NewSpace(g)
+		if err != nil {
+			t.Fatalf("NewSpace(%v): %v", g, err)
+		}
+		if float64(s.Len()) != g.Count() {
+			t.Errorf("NewSpace(%v).Len() = %d, want %v", g, s.Len(), g.Count())
+		}
+		for i := range s.Len() {
+			c := s.Code(i)
+			if err := g.ValidCode(c); err != nil {
+				t.Fatalf("%v: code %d (%v) is invalid: %v", g, i, c, err)
+			}
+			if j, ok := s.Index(c); !ok || j != i {
+				t.Fatalf("%v: Index(%v) = %d, %v, want %d, true", g, c, j, ok, i)
+			}
+			if i > 0 && !less(s.Code(i-1), c) {
+				t.Fatalf("%v: code %d (%v) does not come after %v", g, i, c, s.Code(i-1))
+			}
+		}
+	}
+}
+
+func less(a, b Code) bool {
+	for i := range a {
+		if a[i] != b[i] {
+			return a[i] < b[i]
+		}
+	}
+	return false
+}
+
+func TestSpaceScoreMatchesReference(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for _, g := range spaceGames {
+		s, _ := NewSpace(g)
+		secrets := make([]int32, 0, 64)
+		for range 64 {
+			secrets = append(secrets, int32(r.IntN(s.Len())))
+		}
+		out := make([]Outcome, len(secrets))
+		for range 200 {
+			guess := r.IntN(s.Len())
+			s.Outcomes(guess, secrets, out)
+			for i, x := range secrets {
+				want := referenceScore(s.Code(int(x)), s.Code(guess), g.Colors)
+				if got := s.Score(int(x), guess); got != want {
+					t.Fatalf("%v: Space.Score(%v, %v) = %v, want %v", g, s.Code(int(x)), s.Code(guess), got, want)
+				}
+				if got := g.FeedbackOf(out[i]); got != want {
+					t.Fatalf("%v: Space.Outcomes for %v, %v = %v, want %v", g, s.Code(int(x)), s.Code(guess), got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestValidFeedback checks that ValidFeedback accepts all feedback that some
+// pair of codes produces, and, in the usual games, only that feedback.
+func TestValidFeedback(t *testing.T) {
+	exact := map[Game]bool{Presets["classic"]: true, Presets["bulls"]: true, {Positions: 4, Colors: 5, Distinct: true}: true, {Positions: 3, Colors: 5, Distinct: true}: true, {Positions: 4, Colors: 4, Distinct: true}: true}
+	games := append(spaceGames, Game{Positions: 4, Colors: 5, Distinct: true}, Game{Positions: 4, Colors: 4, Distinct: true})
+	for _, g := range games {
+		if g.Count() > 6000 {
+			continue
+		}
+		s, _ := NewSpace(g)
+		seen := map[Feedback]bool{}
+		for i := range s.Len() {
+			for j := range s.Len() {
+				seen[s.Score(i, j)] = true
+			}
+		}
+		for b := -1; b <= g.Positions+1; b++ {
+			for w := -1; w <= g.Positions+1; w++ {
+				f := Feedback{b, w}
+				err := g.ValidFeedback(f)
+				if seen[f] && err != nil || exact[g] && !seen[f] && err == nil {
+					t.Errorf("%v: ValidFeedback(%v) = %v, but feedback occurs: %v", g, f, err, seen[f])
+				}
+			}
+		}
+	}
+}
+
+func TestParseCode(t *testing.T) {
+	classic := Presets["classic"]
+	big := Game{Positions: 3, Colors: 40}
+	tests := []struct {
+		g    Game
+		in   string
+		want string // String() of the code, or "" for an error
+	}{
+		{classic, "0123", "0 1 2 3"},
+		{classic, "0 1 2 3", "0 1 2 3"},
+		{classic, " 5,5,5,5 ", "5 5 5 5"},
+		{classic, "0126", ""},
+		{classic, "012", ""},
+		{classic, "0 1 2 x", ""},
+		{Presets["bulls"], "0012", ""},
+		{Game{Positions: 2, Colors: 12}, "AL", "0 11"},
+		{big, "39 0 12", "39 0 12"},
+		{big, "40 0 12", ""},
+		{Game{Positions: 1, Colors: 5}, "4", "4"},
+	}
+	for _, tt := range tests {
+		c, err := tt.g.ParseCode(tt.in)
+		got := ""
+		if err == nil {
+			got = c.String()
+		}
+		if got != tt.want {
+			t.Errorf("%v: ParseCode(%q) = %q (error %v), want %q", tt.g, tt.in, got, err, tt.want)
+		}
+	}
+}
+
+func TestCompact(t *testing.T) {
+	tests := []struct {
+		c      Code
+		colors int
+		want   string
+	}{
+		{Code{0, 1, 2, 3}, 6, "0123"},
+		{Code{0, 11, 2}, 12, "ALC"},
+		{Code{0, 30}, 40, "0 30"},
+	}
+	for _, tt := range tests {
+		if got := tt.c.Compact(tt.colors); got != tt.want {
+			t.Errorf("%v.Compact(%d) = %q, want %q", tt.c, tt.colors, got, tt.want)
+		}
+	}
+}
+
+func TestValidate(t *testing.T) {
+	bad := []Game{{0, 6, false}, {101, 6, false}, {4, 1, false}, {4, 101, false}, {5, 4, true}}
+	for _, g := range bad {
+		if g.Validate() == nil {
+			t.Errorf("Game%+v.Validate() = nil, want an error", g)
+		}
+	}
+	for name, g := range Presets {
+		if err := g.Validate(); err != nil {
+			t.Errorf("preset %s: %v", name, err)
+		}
+	}
+	if _, err := NewSpace(Game{Positions: 10, Colors: 10}); err == nil {
+		t.Errorf("NewSpace(10x10) enumerated 10^10 codes")
+	}
+}
+
+func BenchmarkOutcomes(b *testing.B) {
+	for _, name := range []string{"classic", "bulls", "super"} {
+		b.Run(name, func(b *testing.B) {
+			s, _ := NewSpace(Presets[name])
+			secrets := make([]int32, s.Len())
+			for i := range secrets {
+				secrets[i] = int32(i)
+			}
+			out := make([]Outcome, len(secrets))
+			guess := 0
+			for b.Loop() {
+				s.Outcomes(guess, secrets, out)
+				guess = (guess + 7) % s.Len()
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(secrets)), "ns/score")
+		})
+	}
+}

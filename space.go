@@ -1,0 +1,219 @@
+package mastermind
+
+import (
+	"fmt"
+	"math/bits"
+)
+
+// MaxSpaceLen is the largest number of codes a Space enumerates.
+const MaxSpaceLen = 10_000_000
+
+// An Outcome is a feedback as a dense index, Black*(Positions+1)+White, for
+// use as an array index when partitioning codes by their feedback.
+type Outcome uint16
+
+// Outcomes returns the number of outcome indices of the game, (N+1)^2 (not
+// all of them are possible feedback).
+func (g Game) Outcomes() int { return (g.Positions + 1) * (g.Positions + 1) }
+
+// OutcomeOf returns the dense index of feedback f.
+func (g Game) OutcomeOf(f Feedback) Outcome {
+	return Outcome(f.Black*(g.Positions+1) + f.White)
+}
+
+// FeedbackOf returns the feedback with dense index o.
+func (g Game) FeedbackOf(o Outcome) Feedback {
+	return Feedback{int(o) / (g.Positions + 1), int(o) % (g.Positions + 1)}
+}
+
+// Solved returns the outcome of a guess that equals the secret.
+func (g Game) Solved() Outcome { return Outcome(g.Positions * (g.Positions + 1)) }
+
+// A Space is the list of all codes of a game in lexicographic order, each
+// known by its index, with fast scoring between indices. It is read-only once
+// built and safe for concurrent use.
+type Space struct {
+	game  Game
+	n     int
+	codes []uint8 // n codes of game.Positions colours each
+
+	// Packed forms for fast scoring, when the game is small enough:
+	// pegs holds 4 bits per position; sets holds per colour either a 4-bit
+	// count (repeats allowed) or one bit (distinct colours).
+	packed bool
+	pegs   []uint64
+	sets   []uint64
+}
+
+// NewSpace enumerates the codes of game g. It fails when the game has more
+// than MaxSpaceLen codes.
+func NewSpace(g Game) (*Space, error) {
+	if err := g.Validate(); err != nil {
+		return nil, err
+	}
+	if g.Count() > MaxSpaceLen {
+		return nil, fmt.Errorf("the game (%v) has %.3g codes, more than the %d that can be enumerated", g, g.Count(), MaxSpaceLen)
+	}
+	s := &Space{game: g, n: int(g.Count())}
+	N := g.Positions
+	s.codes = make([]uint8, 0, s.n*N)
+	code := make(Code, N)
+	var used [MaxColors]bool
+	var fill func(i int)
+	fill = func(i int) {
+		if i == N {
+			s.codes = append(s.codes, code...)
+			return
+		}
+		for c := 0; c < g.Colors; c++ {
+			if g.Distinct && used[c] {
+				continue
+			}
+			code[i] = uint8(c)
+			used[c] = true
+			fill(i + 1)
+			used[c] = false
+		}
+	}
+	fill(0)
+
+	s.packed = g.Colors <= 16 && N <= 16 && (g.Distinct || N <= 7)
+	if s.packed {
+		s.pegs = make([]uint64, s.n)
+		s.sets = make([]uint64, s.n)
+		for i := range s.n {
+			var pegs, set uint64
+			for p, c := range s.Code(i) {
+				pegs |= uint64(c) << (4 * p)
+				if g.Distinct {
+					set |= 1 << c
+				} else {
+					set += 1 << (4 * c)
+				}
+			}
+			s.pegs[i], s.sets[i] = pegs, set
+		}
+	}
+	return s, nil
+}
+
+// Game returns the game whose codes s lists.
+func (s *Space) Game() Game { return s.game }
+
+// Len returns the number of codes.
+func (s *Space) Len() int { return s.n }
+
+// Code returns the code with index i. The caller must not modify it.
+func (s *Space) Code(i int) Code {
+	N := s.game.Positions
+	return Code(s.codes[i*N : (i+1)*N : (i+1)*N])
+}
+
+// Index returns the index of code c, and false if c is not a code of the game.
+func (s *Space) Index(c Code) (int, bool) {
+	g := s.game
+	if g.ValidCode(c) != nil {
+		return 0, false
+	}
+	if !g.Distinct {
+		i := 0
+		for _, x := range c {
+			i = i*g.Colors + int(x)
+		}
+		return i, true
+	}
+	// Rank of a partial permutation in lexicographic order: at each position,
+	// the number of unused colours below c[p] times the number of ways to
+	// complete the remaining positions.
+	i := 0
+	var used [MaxColors]bool
+	for p, x := range c {
+		below := 0
+		for y := 0; y < int(x); y++ {
+			if !used[y] {
+				below++
+			}
+		}
+		used[x] = true
+		ways := 1
+		for q := p + 1; q < g.Positions; q++ {
+			ways *= g.Colors - q
+		}
+		i += below * ways
+	}
+	return i, true
+}
+
+// Outcome returns the feedback of secret to guess (both indices) as a dense
+// outcome index.
+func (s *Space) Outcome(secret, guess int) Outcome {
+	if !s.packed {
+		return s.game.OutcomeOf(Score(s.Code(secret), s.Code(guess)))
+	}
+	return s.packedOutcome(s.pegs[secret], s.sets[secret], s.pegs[guess], s.sets[guess])
+}
+
+// Score returns the feedback of secret to guess (both indices).
+func (s *Space) Score(secret, guess int) Feedback {
+	return s.game.FeedbackOf(s.Outcome(secret, guess))
+}
+
+// Outcomes writes to out[i] the outcome of secrets[i] against guess. It is
+// the hot loop of every strategy.
+func (s *Space) Outcomes(guess int, secrets []int32, out []Outcome) {
+	out = out[:len(secrets)]
+	if !s.packed {
+		for i, x := range secrets {
+			out[i] = s.Outcome(int(x), guess)
+		}
+		return
+	}
+	gp, gs := s.pegs[guess], s.sets[guess]
+	N := s.game.Positions
+	if s.game.Distinct {
+		for i, x := range secrets {
+			black := N - bits.OnesCount64(nonzeroNibbles(s.pegs[x]^gp))
+			common := bits.OnesCount64(s.sets[x] & gs)
+			out[i] = Outcome(black*N + common)
+		}
+		return
+	}
+	pegs, sets := s.pegs, s.sets
+	for i, x := range secrets {
+		ss := sets[x]
+		black := N - bits.OnesCount64(nonzeroNibbles(pegs[x]^gp))
+		ge := (((ss | nibbleHighs) - gs) & nibbleHighs) >> 3
+		mask := ge<<4 - ge
+		m := (gs & mask) | (ss &^ mask)
+		out[i] = Outcome(black*N + int((m*nibbleLows)>>60))
+	}
+}
+
+const (
+	nibbleLows  = 0x1111111111111111
+	nibbleHighs = 0x8888888888888888
+)
+
+// nonzeroNibbles returns a word with bit 4i set when nibble i of x is not zero.
+func nonzeroNibbles(x uint64) uint64 {
+	return (x | x>>1 | x>>2 | x>>3) & nibbleLows
+}
+
+// packedOutcome scores packed codes: 4-bit pegs, and 4-bit colour counts
+// (at most 7) or one bit per colour with distinct colours.
+func (s *Space) packedOutcome(sp, ss, gp, gs uint64) Outcome {
+	N := s.game.Positions
+	black := N - bits.OnesCount64(nonzeroNibbles(sp^gp))
+	var common int
+	if s.game.Distinct {
+		common = bits.OnesCount64(ss & gs)
+	} else {
+		// Lane-wise min of the colour counts: lanes hold 0..7, so (a|8)-b
+		// never borrows across lanes and its high bit says a >= b.
+		ge := (((ss | nibbleHighs) - gs) & nibbleHighs) >> 3
+		mask := ge<<4 - ge
+		m := (gs & mask) | (ss &^ mask)
+		common = int((m * nibbleLows) >> 60)
+	}
+	return Outcome(black*N + common)
+}
