@@ -114,3 +114,20 @@ func Score(secret, guess Code) Feedback {
 	}
 	return Feedback{black, white}
 }
+
+// A Turn is one guess and the feedback it got.
+type Turn struct {
+	Guess    Code
+	Feedback Feedback
+}
+
+// Consistent reports whether secret would have given every feedback of the
+// history.
+func Consistent(secret Code, history []Turn) bool {
+	for _, t := range history {
+		if Score(secret, t.Guess) != t.Feedback {
+			return false
+		}
+	}
+	return true
+}

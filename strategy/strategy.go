@@ -1,0 +1,135 @@
+// Package strategy holds the code-breakers. Every strategy chooses the next
+// guess from what is known so far, a State, and does no I/O, so the same
+// strategy serves the break protocol, interactive play and the evaluator.
+package strategy
+
+import (
+	"fmt"
+	"hash/fnv"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/mastermind-go/mastermind"
+)
+
+// A State is what a code-breaker knows before its next guess.
+type State struct {
+	Space      *mastermind.Space
+	History    []mastermind.Turn // the guesses so far and their feedback
+	Candidates []int32           // indices of the codes consistent with History, ascending; never empty
+}
+
+// A Strategy chooses guesses. Next returns the index, in st.Space, of the next
+// guess; it depends only on st, so a strategy is a decision tree. Strategies
+// are safe for concurrent use.
+type Strategy interface {
+	Name() string
+	Next(st *State) int
+}
+
+// Names lists the strategies New knows, in the order of the documentation.
+func Names() []string {
+	return []string{"first", "random", "minimax", "expected", "entropy", "parts"}
+}
+
+// New returns the strategy with the given name. The seed makes the random
+// strategy repeatable; the others ignore it.
+func New(name string, seed uint64) (Strategy, error) {
+	switch name {
+	case "first":
+		return First{}, nil
+	case "random":
+		return Random{Seed: seed}, nil
+	case "minimax":
+		return Heuristic{Minimax}, nil
+	case "expected":
+		return Heuristic{Expected}, nil
+	case "entropy":
+		return Heuristic{Entropy}, nil
+	case "parts":
+		return Heuristic{Parts}, nil
+	}
+	return nil, fmt.Errorf("unknown strategy %q (known: %s)", name, strings.Join(Names(), ", "))
+}
+
+// First guesses the first consistent code in lexicographic order: the player
+// of seed 001.
+type First struct{}
+
+// Name returns "first".
+func (First) Name() string { return "first" }
+
+// Next returns the lowest candidate.
+func (First) Next(st *State) int { return int(st.Candidates[0]) }
+
+// Random guesses a consistent code chosen at random. The choice is a function
+// of the seed and the history, so a game replays exactly and the strategy is
+// still a decision tree.
+type Random struct{ Seed uint64 }
+
+// Name returns "random".
+func (Random) Name() string { return "random" }
+
+// Next returns a random candidate.
+func (r Random) Next(st *State) int {
+	h := fnv.New64a()
+	for _, t := range st.History {
+		h.Write(t.Guess)
+		h.Write([]byte{byte(t.Feedback.Black), byte(t.Feedback.White)})
+	}
+	rng := rand.New(rand.NewPCG(r.Seed, h.Sum64()))
+	return int(st.Candidates[rng.IntN(len(st.Candidates))])
+}
+
+// Opening plays a fixed first guess, then follows Strategy.
+type Opening struct {
+	Strategy
+	First mastermind.Code
+}
+
+// Next returns the fixed first guess on an empty history.
+func (o Opening) Next(st *State) int {
+	if len(st.History) == 0 {
+		if i, ok := st.Space.Index(o.First); ok {
+			return i
+		}
+	}
+	return o.Strategy.Next(st)
+}
+
+// freeColors returns, for each colour, its rank among the colours that appear
+// in no guess of the history, or -1 if it appears in some guess; and the
+// number of such free colours.
+func freeColors(g mastermind.Game, history []mastermind.Turn) (rank []int, free int) {
+	rank = make([]int, g.Colors)
+	for _, t := range history {
+		for _, c := range t.Guess {
+			rank[c] = -1
+		}
+	}
+	for c := range rank {
+		if rank[c] == 0 {
+			rank[c] = free
+			free++
+		}
+	}
+	return rank, free
+}
+
+// canonical reports whether the free colours of code (see freeColors) appear
+// in order of their rank, first the lowest: the lowest code among all those
+// that differ from it by a permutation of the free colours.
+func canonical(code mastermind.Code, rank []int) bool {
+	next := 0
+	for _, c := range code {
+		r := rank[c]
+		switch {
+		case r < 0 || r < next:
+		case r == next:
+			next++
+		default:
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,183 @@
+// Package tree plays a strategy against every secret at once by building its
+// decision tree: each node is a history, its guess is computed once, and its
+// children are the answers that guess can get.
+package tree
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"sync"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/consistent"
+	"github.com/mastermind-go/mastermind/strategy"
+)
+
+// MaxDepth bounds the number of guesses in one game; a strategy that needs
+// more is making no progress.
+const MaxDepth = 100
+
+// A Node is a point of a game: the guess to play there and, for each answer
+// other than "solved", the node that follows.
+type Node struct {
+	Guess      int   // index of the guess in the space
+	Candidates int   // how many secrets reach this node
+	Solved     bool  // whether the guess is one of those secrets
+	Children   []Child
+}
+
+// A Child is the node that follows an answer.
+type Child struct {
+	Feedback mastermind.Feedback
+	Node     *Node
+}
+
+// A Tree is a strategy's complete decision tree over a space.
+type Tree struct {
+	Space *mastermind.Space
+	Root  *Node
+}
+
+// Build plays strat against every secret of the space. Nodes with many
+// candidates are built in parallel on all processors; the tree is the same
+// whatever the schedule.
+func Build(ctx context.Context, s *mastermind.Space, strat strategy.Strategy) (*Tree, error) {
+	b := &builder{ctx: ctx, space: s, strat: strat, sem: make(chan struct{}, runtime.GOMAXPROCS(0)-1)}
+	root := b.node(nil, consistent.All(s), 1)
+	if b.err != nil {
+		return nil, b.err
+	}
+	return &Tree{Space: s, Root: root}, nil
+}
+
+type builder struct {
+	ctx   context.Context
+	space *mastermind.Space
+	strat strategy.Strategy
+	sem   chan struct{} // tokens for extra goroutines
+
+	mu  sync.Mutex
+	err error
+}
+
+// parallelMin is the smallest candidate set worth a goroutine of its own.
+const parallelMin = 64
+
+func (b *builder) fail(err error) {
+	b.mu.Lock()
+	if b.err == nil {
+		b.err = err
+	}
+	b.mu.Unlock()
+}
+
+func (b *builder) node(history []mastermind.Turn, cands []int32, depth int) *Node {
+	if err := b.ctx.Err(); err != nil {
+		b.fail(err)
+		return nil
+	}
+	if depth > MaxDepth {
+		b.fail(fmt.Errorf("strategy %s needs more than %d guesses", b.strat.Name(), MaxDepth))
+		return nil
+	}
+	s, g := b.space, b.space.Game()
+	guess := b.strat.Next(&strategy.State{Space: s, History: history, Candidates: cands})
+	n := &Node{Guess: guess, Candidates: len(cands)}
+
+	// Partition the candidates by their answer, keeping each part in order.
+	outcomes := make([]mastermind.Outcome, len(cands))
+	s.Outcomes(guess, cands, outcomes)
+	counts := make([]int, g.Outcomes())
+	for _, o := range outcomes {
+		counts[o]++
+	}
+	starts := make([]int, g.Outcomes()+1)
+	for o, c := range counts {
+		starts[o+1] = starts[o] + c
+	}
+	parts := make([]int32, len(cands))
+	fill := append([]int(nil), starts[:g.Outcomes()]...)
+	for i, o := range outcomes {
+		parts[fill[o]] = cands[i]
+		fill[o]++
+	}
+	n.Solved = counts[g.Solved()] == 1
+	if counts[g.Solved()] == 0 && countParts(counts) == 1 {
+		b.fail(fmt.Errorf("strategy %s guessed %v, which does not split the %d codes still possible", b.strat.Name(), s.Code(guess), len(cands)))
+		return nil
+	}
+
+	// Children is allocated once: goroutines below write into its elements.
+	n.Children = make([]Child, 0, countParts(counts))
+	var wg sync.WaitGroup
+	for o, c := range counts {
+		if c == 0 || mastermind.Outcome(o) == g.Solved() {
+			continue
+		}
+		f := g.FeedbackOf(mastermind.Outcome(o))
+		turn := mastermind.Turn{Guess: s.Code(guess), Feedback: f}
+		h := append(history[:len(history):len(history)], turn)
+		part := parts[starts[o]:starts[o+1]]
+		n.Children = append(n.Children, Child{Feedback: f})
+		child := &n.Children[len(n.Children)-1].Node
+		if c >= parallelMin {
+			select {
+			case b.sem <- struct{}{}:
+				wg.Add(1)
+				go func() {
+					defer func() { <-b.sem; wg.Done() }()
+					*child = b.node(h, part, depth+1)
+				}()
+				continue
+			default:
+			}
+		}
+		*child = b.node(h, part, depth+1)
+	}
+	wg.Wait()
+	return n
+}
+
+func countParts(counts []int) int {
+	parts := 0
+	for _, c := range counts {
+		if c > 0 {
+			parts++
+		}
+	}
+	return parts
+}
+
+// Stats are the figures of a tree: how many guesses each secret takes.
+type Stats struct {
+	Secrets   int   // number of secrets
+	Total     int   // guesses summed over all secrets
+	Max       int   // most guesses any secret takes
+	Histogram []int // Histogram[i] secrets take exactly i guesses; Histogram[0] is 0
+}
+
+// Average returns the mean number of guesses per secret.
+func (st Stats) Average() float64 { return float64(st.Total) / float64(st.Secrets) }
+
+// Stats walks the tree.
+func (t *Tree) Stats() Stats {
+	st := Stats{Histogram: []int{0}}
+	var walk func(n *Node, depth int)
+	walk = func(n *Node, depth int) {
+		if n.Solved {
+			for len(st.Histogram) <= depth {
+				st.Histogram = append(st.Histogram, 0)
+			}
+			st.Histogram[depth]++
+			st.Secrets++
+			st.Total += depth
+			st.Max = max(st.Max, depth)
+		}
+		for _, c := range n.Children {
+			walk(c.Node, depth+1)
+		}
+	}
+	walk(t.Root, 1)
+	return st
+}
