@@ -2,7 +2,9 @@ package strategy
 
 import (
 	"math"
+	"runtime"
 	"sync"
+	"sync/atomic"
 
 	"github.com/mastermind-go/mastermind"
 )
@@ -51,52 +53,144 @@ func (h Heuristic) Next(st *State) int {
 	if len(cands) <= 2 {
 		return int(cands[0]) // splits perfectly and is a candidate
 	}
-	sc := newScorer(h.Measure, st.Space, len(cands))
+	s := st.Space
+	gc := newGuessClasses(st)
+	sc := newScorer(h.Measure, s.Game(), len(cands))
 	perfect := sc.singletons(len(cands))
 
+	// Candidates first: ties go to them.
 	best, guess := int64(math.MaxInt64), -1
 	for _, g := range cands {
-		if v, ok := sc.score(int(g), cands, best); ok {
+		if !gc.lowest(s.Code(int(g))) {
+			continue
+		}
+		if v, ok := sc.scoreGuess(s, int(g), cands, best, best); ok {
 			best, guess = v, int(g)
 			if best <= perfect {
 				return guess
 			}
 		}
 	}
+	if g := h.searchOthers(st, gc, best); g >= 0 {
+		guess = g
+	}
+	return guess
+}
 
-	g := st.Space.Game()
-	rank, free := freeColors(g, st.History)
-	next := 0 // cands[next] is the first candidate not below the code scanned
-	for x := range st.Space.Len() {
-		if next < len(cands) && int(cands[next]) == x {
-			next++
-			continue
-		}
-		if free >= 2 && !canonical(st.Space.Code(x), rank) {
-			continue
-		}
-		if v, ok := sc.score(x, cands, best); ok {
-			best, guess = v, x
-			if best <= perfect {
-				break
+// parallelWork is the least number of scorings worth sharing between
+// processors.
+const parallelWork = 1 << 20
+
+// searchOthers returns the first code that is no candidate, is the lowest of
+// its class, and scores strictly better than bound and than every such code
+// before it; or -1 if none beats bound. Large searches are shared out to all
+// processors by the code's first colours; the result is that of a search in
+// order.
+func (h Heuristic) searchOthers(st *State, gc *guessClasses, bound int64) int {
+	s, cands := st.Space, st.Candidates
+	g := s.Game()
+	cw := newClassWalk(gc, s, nil)
+	if walkable(g) {
+		cw = newClassWalk(gc, s, cands)
+	}
+	prefixes := []prefix{{}}
+	workers := 1
+	if s.Len()*len(cands) >= parallelWork && runtime.GOMAXPROCS(0) > 1 {
+		workers = runtime.GOMAXPROCS(0)
+		prefixes = cw.prefixes(min(2, g.Positions))
+	}
+
+	type result struct {
+		score int64
+		guess int
+	}
+	results := make([]result, len(prefixes))
+	var (
+		nextTask  atomic.Int64
+		shared    atomic.Int64 // the best score any worker has found
+		perfectAt atomic.Int64 // the first task known to hold a perfect guess
+	)
+	shared.Store(bound)
+	perfectAt.Store(math.MaxInt64)
+	work := func() {
+		sc := newScorer(h.Measure, g, len(cands))
+		perfect := sc.singletons(len(cands))
+		w := cw.walker()
+		for {
+			t := nextTask.Add(1) - 1
+			if t >= int64(len(prefixes)) || t > perfectAt.Load() {
+				return
 			}
+			best, guess := bound, -1
+			next := 0 // cands[next] is the first candidate not below the code
+			w.from(prefixes[t], func(x int, out []byte) bool {
+				for next < len(cands) && int(cands[next]) < x {
+					next++
+				}
+				if next < len(cands) && int(cands[next]) == x {
+					return true // a candidate: scored already
+				}
+				var v int64
+				var ok bool
+				if walkable(g) {
+					sc.start(best, shared.Load())
+					ok = tally(sc, out)
+					v = sc.value()
+				} else {
+					v, ok = sc.scoreGuess(s, x, cands, best, shared.Load())
+				}
+				if !ok {
+					return true
+				}
+				best, guess = v, x
+				for old := shared.Load(); v < old && !shared.CompareAndSwap(old, v); old = shared.Load() {
+				}
+				if best <= perfect {
+					for old := perfectAt.Load(); t < old && !perfectAt.CompareAndSwap(old, t); old = perfectAt.Load() {
+					}
+					return false
+				}
+				return true
+			})
+			results[t] = result{best, guess}
+		}
+	}
+	var wg sync.WaitGroup
+	for range workers - 1 {
+		wg.Go(work)
+	}
+	work()
+	wg.Wait()
+
+	best, guess := bound, -1
+	tol := newScorer(h.Measure, g, 0).tol
+	for _, r := range results[:min(int64(len(results))-1, perfectAt.Load())+1] {
+		if r.guess >= 0 && r.score < best-tol {
+			best, guess = r.score, r.guess
 		}
 	}
 	return guess
 }
 
-// A scorer scores partitions under one measure, lower is better.
+// A scorer scores partitions under one measure, lower is better, as the
+// candidates' outcomes come in; it gives up as soon as the guess cannot beat
+// the best so far.
 type scorer struct {
 	measure Measure
-	space   *mastermind.Space
 	counts  []int32
 	gain    []int64 // entropy: the score added when a part grows to c
 	tol     int64   // scores closer than tol are equal
+	size    int     // the number of candidates
 	buf     [256]mastermind.Outcome
+
+	// The tally of one guess.
+	limit       int64 // give up when the score reaches limit
+	v           int64 // the score so far; it only grows
+	parts, seen int
 }
 
-func newScorer(m Measure, s *mastermind.Space, size int) *scorer {
-	sc := &scorer{measure: m, space: s, counts: make([]int32, s.Game().Outcomes())}
+func newScorer(m Measure, g mastermind.Game, size int) *scorer {
+	sc := &scorer{measure: m, counts: make([]int32, g.Outcomes()), size: size}
 	if m == Entropy {
 		sc.gain, sc.tol = entropyGains(size), entropyTolerance
 	}
@@ -118,59 +212,87 @@ func (sc *scorer) singletons(n int) int64 {
 	}
 }
 
-// score returns the score of guess g on the candidates and true when it is
-// strictly better than best; it gives up, returning false, as soon as it
-// cannot be.
-func (sc *scorer) score(g int, cands []int32, best int64) (int64, bool) {
-	counts := sc.counts
-	clear(counts)
-	best -= sc.tol
-	var v int64 // the partial score: it only grows as candidates are added
-	var parts, seen int
+// start begins the tally of a guess that must score strictly better than
+// best, and not worse than shared, the best score some other guess reached,
+// by more than the tolerance.
+func (sc *scorer) start(best, shared int64) {
+	clear(sc.counts)
+	sc.limit = best - sc.tol
+	if shared < math.MaxInt64-sc.tol {
+		sc.limit = min(sc.limit, shared+sc.tol+1)
+	}
+	sc.v, sc.parts, sc.seen = 0, 0, 0
+}
+
+// value returns the score of the partition tallied.
+func (sc *scorer) value() int64 {
+	if sc.measure == Parts {
+		return -int64(sc.parts)
+	}
+	return sc.v
+}
+
+// tally adds the candidates' outcomes to the partition and reports whether
+// the guess may still beat the limit.
+func tally[T uint8 | mastermind.Outcome](sc *scorer, out []T) bool {
+	counts, limit := sc.counts, sc.limit
+	switch sc.measure {
+	case Minimax:
+		for _, o := range out {
+			counts[o]++
+			if int64(counts[o]) >= limit {
+				return false
+			}
+			sc.v = max(sc.v, int64(counts[o]))
+		}
+	case Expected:
+		v := sc.v
+		for _, o := range out {
+			counts[o]++
+			v += int64(2*counts[o] - 1)
+			if v >= limit {
+				return false
+			}
+		}
+		sc.v = v
+	case Entropy:
+		v, gain := sc.v, sc.gain
+		for _, o := range out {
+			counts[o]++
+			v += gain[counts[o]]
+			if v >= limit {
+				return false
+			}
+		}
+		sc.v = v
+	case Parts:
+		for _, o := range out {
+			counts[o]++
+			sc.seen++
+			if counts[o] == 1 {
+				sc.parts++
+			}
+			if -int64(sc.parts+sc.size-sc.seen) >= limit {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// scoreGuess scores guess g on the candidates, scoring them a chunk at a
+// time; see start for best and shared.
+func (sc *scorer) scoreGuess(s *mastermind.Space, g int, cands []int32, best, shared int64) (int64, bool) {
+	sc.start(best, shared)
 	for start := 0; start < len(cands); start += len(sc.buf) {
 		chunk := cands[start:min(start+len(sc.buf), len(cands))]
 		out := sc.buf[:len(chunk)]
-		sc.space.Outcomes(g, chunk, out)
-		switch sc.measure {
-		case Minimax:
-			for _, o := range out {
-				counts[o]++
-				if int64(counts[o]) >= best {
-					return 0, false
-				}
-				v = max(v, int64(counts[o]))
-			}
-		case Expected:
-			for _, o := range out {
-				counts[o]++
-				v += int64(2*counts[o] - 1)
-				if v >= best {
-					return 0, false
-				}
-			}
-		case Entropy:
-			for _, o := range out {
-				counts[o]++
-				v += sc.gain[counts[o]]
-				if v >= best {
-					return 0, false
-				}
-			}
-		case Parts:
-			for _, o := range out {
-				counts[o]++
-				seen++
-				if counts[o] == 1 {
-					parts++
-				}
-				if -int64(parts+len(cands)-seen) >= best {
-					return 0, false
-				}
-			}
-			v = -int64(parts)
+		s.Outcomes(g, chunk, out)
+		if !tally(sc, out) {
+			return 0, false
 		}
 	}
-	return v, true
+	return sc.value(), true
 }
 
 var (

@@ -21,9 +21,9 @@ const MaxDepth = 100
 // A Node is a point of a game: the guess to play there and, for each answer
 // other than "solved", the node that follows.
 type Node struct {
-	Guess      int   // index of the guess in the space
-	Candidates int   // how many secrets reach this node
-	Solved     bool  // whether the guess is one of those secrets
+	Guess      int  // index of the guess in the space
+	Candidates int  // how many secrets reach this node
+	Solved     bool // whether the guess is one of those secrets
 	Children   []Child
 }
 

@@ -1,0 +1,249 @@
+package strategy
+
+import (
+	"encoding/binary"
+
+	"github.com/mastermind-go/mastermind"
+)
+
+// Guesses that split the candidates alike need to be scored only once. Two
+// kinds of colours make guesses interchangeable:
+//
+//   - a free colour, one that no earlier guess used, can be exchanged for any
+//     other free colour: the permutation fixes the history, hence maps the
+//     candidates onto themselves;
+//   - an absent colour, one that no candidate contains, scores nothing
+//     wherever it stands: any absent colour can replace it.
+//
+// The lowest code of each class has its absent colours (with distinct
+// colours: its absent colours in order, lowest first) and its free colours in
+// order of first appearance, lowest first. Ties go to the lowest code, so
+// scoring only those codes chooses the same guess as scoring all.
+
+// Colour groups.
+const (
+	plain  = iota
+	free   // in no guess of the history, in some candidate
+	absent // in no candidate
+)
+
+// guessClasses describes the classes of guesses at a state.
+type guessClasses struct {
+	game  mastermind.Game
+	group []int8 // per colour
+	rank  []int  // per colour: its rank within its group, lowest first
+}
+
+func newGuessClasses(st *State) *guessClasses {
+	g := st.Space.Game()
+	gc := &guessClasses{game: g, group: make([]int8, g.Colors), rank: make([]int, g.Colors)}
+	inGuess := make([]bool, g.Colors)
+	for _, t := range st.History {
+		for _, c := range t.Guess {
+			inGuess[c] = true
+		}
+	}
+	inCandidate := make([]bool, g.Colors)
+	for _, x := range st.Candidates {
+		for _, c := range st.Space.Code(int(x)) {
+			inCandidate[c] = true
+		}
+	}
+	var sizes [3]int
+	for c := range g.Colors {
+		switch {
+		case !inCandidate[c]:
+			gc.group[c] = absent
+		case !inGuess[c]:
+			gc.group[c] = free
+		}
+		gc.rank[c] = sizes[gc.group[c]]
+		sizes[gc.group[c]]++
+	}
+	return gc
+}
+
+// admit reports whether colour c may come next in the lowest code of a class,
+// given next, the number of colours of each group the code has so far
+// introduced; and returns next updated.
+func (gc *guessClasses) admit(c int, next [3]int) ([3]int, bool) {
+	grp, r := gc.group[c], gc.rank[c]
+	switch {
+	case grp == plain:
+	case grp == absent && !gc.game.Distinct:
+		return next, r == 0
+	case r < next[grp]:
+	case r == next[grp]:
+		next[grp]++
+	default:
+		return next, false
+	}
+	return next, true
+}
+
+// lowest reports whether code is the lowest code of its class.
+func (gc *guessClasses) lowest(code mastermind.Code) bool {
+	var next [3]int
+	for _, c := range code {
+		var ok bool
+		if next, ok = gc.admit(int(c), next); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// A classWalk enumerates the lowest code of each class in ascending order,
+// computing as it goes the outcomes of every candidate against the code: a
+// byte per candidate, Black*N + Black+White, which is the Outcome index.
+// Adding colour c at position p adds N to the candidates with c there, and 1
+// to those with more c than the code had so far; eight candidates are added
+// at a time. It needs (N+1)^2 <= 256 and so N <= 15.
+type classWalk struct {
+	gc    *guessClasses
+	n     int    // number of candidates
+	width int    // n rounded up to a multiple of 8
+	eqN   []byte // vector p*K+c: N where the candidate has colour c at position p
+	more  []byte // vector c*N+k: 1 where the candidate has more than k of colour c
+	ways  []int  // distinct games: the number of ways to fill positions p+1..
+}
+
+// walkable reports whether a classWalk can compute the outcomes of game g.
+func walkable(g mastermind.Game) bool { return g.Positions <= 15 }
+
+func newClassWalk(gc *guessClasses, s *mastermind.Space, cands []int32) *classWalk {
+	g := gc.game
+	N, K := g.Positions, g.Colors
+	cw := &classWalk{gc: gc, n: len(cands), width: (len(cands) + 7) &^ 7}
+	cw.eqN = make([]byte, N*K*cw.width)
+	cw.more = make([]byte, K*N*cw.width)
+	count := make([]int, K)
+	for i, x := range cands {
+		clear(count)
+		for p, c := range s.Code(int(x)) {
+			cw.eqN[(p*K+int(c))*cw.width+i] = byte(N)
+			count[c]++
+		}
+		for c, m := range count {
+			for k := 0; k < m; k++ {
+				cw.more[(c*N+k)*cw.width+i] = 1
+			}
+		}
+	}
+	cw.ways = make([]int, N)
+	w := 1
+	for p := N - 1; p >= 0; p-- {
+		cw.ways[p] = w
+		w *= K - p
+	}
+	return cw
+}
+
+// A walker is one goroutine's state in a classWalk.
+type walker struct {
+	cw     *classWalk
+	code   []uint8  // the code so far
+	count  []int    // its colour counts
+	levels [][]byte // levels[p]: the outcomes of the code's first p colours
+}
+
+func (cw *classWalk) walker() *walker {
+	N := cw.gc.game.Positions
+	w := &walker{cw: cw, code: make([]uint8, N), count: make([]int, cw.gc.game.Colors), levels: make([][]byte, N+1)}
+	for p := range w.levels {
+		w.levels[p] = make([]byte, cw.width)
+	}
+	return w
+}
+
+// push appends colour c to the code at position p.
+func (w *walker) push(p, c int) {
+	cw := w.cw
+	N, K := cw.gc.game.Positions, cw.gc.game.Colors
+	src, dst := w.levels[p], w.levels[p+1]
+	eq := cw.eqN[(p*K+c)*cw.width:][:cw.width]
+	more := cw.more[(c*N+w.count[c])*cw.width:][:cw.width]
+	for i := 0; i < len(dst); i += 8 {
+		binary.LittleEndian.PutUint64(dst[i:], binary.LittleEndian.Uint64(src[i:])+
+			binary.LittleEndian.Uint64(eq[i:])+binary.LittleEndian.Uint64(more[i:]))
+	}
+	w.code[p] = uint8(c)
+	w.count[c]++
+}
+
+func (w *walker) pop(p int) { w.count[w.code[p]]-- }
+
+// A prefix is where a walk starts: the first colours of the code, the index
+// they contribute, and the colours of each group they introduced.
+type prefix struct {
+	colors []uint8
+	index  int
+	next   [3]int
+}
+
+// walk enumerates the lowest codes that extend the walker's first p colours
+// (whose index so far is index), calling leaf at position limit with the
+// index and outcomes so far, until leaf returns false. It returns false when
+// stopped.
+func (w *walker) walk(p, limit, index int, next [3]int, leaf func(index int, next [3]int, out []byte) bool) bool {
+	gc := w.cw.gc
+	g := gc.game
+	if p == limit {
+		return leaf(index, next, w.levels[p][:w.cw.n])
+	}
+	below := 0 // unused colours below c, for the rank in a distinct game
+	for c := range g.Colors {
+		if g.Distinct && w.count[c] > 0 {
+			continue
+		}
+		n, ok := gc.admit(c, next)
+		if !ok {
+			below++
+			continue
+		}
+		w.push(p, c)
+		i := index*g.Colors + c
+		if g.Distinct {
+			i = index + below*w.cw.ways[p]
+		}
+		more := w.walk(p+1, limit, i, n, leaf)
+		w.pop(p)
+		if !more {
+			return false
+		}
+		below++
+	}
+	return true
+}
+
+// prefixes returns, in order, the lowest codes' distinct first colours up to
+// length limit.
+func (cw *classWalk) prefixes(limit int) []prefix {
+	w := cw.walker()
+	var ps []prefix
+	w.walk(0, limit, 0, [3]int{}, func(index int, next [3]int, _ []byte) bool {
+		ps = append(ps, prefix{append([]uint8(nil), w.code[:limit]...), index, next})
+		return true
+	})
+	return ps
+}
+
+// from runs a walk to the end from prefix pf, calling leaf with each code's
+// index and outcomes.
+func (w *walker) from(pf prefix, leaf func(index int, out []byte) bool) {
+	for p, c := range pf.colors {
+		w.push(p, int(c))
+	}
+	N := w.cw.gc.game.Positions
+	w.walk(len(pf.colors), N, pf.index, pf.next, func(index int, _ [3]int, out []byte) bool { return leaf(index, out) })
+	for p := len(pf.colors) - 1; p >= 0; p-- {
+		w.pop(p)
+	}
+}
+
+// each calls fn with the index of the lowest code of every class, in
+// ascending order, until fn returns false.
+func (gc *guessClasses) each(fn func(index int) bool) {
+	cw := newClassWalk(gc, nil, nil)
+	cw.walker().from(prefix{}, func(index int, _ []byte) bool { return fn(index) })
+}
