@@ -1,0 +1,112 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"os/signal"
+	"strings"
+	"time"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/tree"
+)
+
+const evalUsage = `Usage: mastermind eval (--game NAME | -p N -c K [--distinct]) [--strategy NAME] [--seed S] [--first CODE] [--json]
+
+Plays a strategy against every secret of the game and prints the total and
+average number of guesses, the most any secret needs, how many secrets take
+1, 2, 3, ... guesses, and the seconds it took.
+
+` + gameUsage + `
+` + strategyUsage + `
+Output:
+    --json                  one JSON object instead of the table
+
+Example:
+    $ mastermind eval --game classic --strategy minimax
+`
+
+// evalResult is the JSON form of eval's figures (PROTOCOLS.md).
+type evalResult struct {
+	Game      string  `json:"game"`
+	Positions int     `json:"positions"`
+	Colors    int     `json:"colors"`
+	Distinct  bool    `json:"distinct"`
+	Strategy  string  `json:"strategy"`
+	Secrets   int     `json:"secrets"`
+	Total     int     `json:"total"`
+	Average   float64 `json:"average"`
+	Max       int     `json:"max"`
+	Histogram []int   `json:"histogram"`
+	Seconds   float64 `json:"seconds"`
+}
+
+func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("eval", flag.ContinueOnError)
+	var gf gameFlags
+	var sf strategyFlags
+	gf.register(fs)
+	sf.register(fs)
+	asJSON := fs.Bool("json", false, "")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	g, err := gf.game(fs)
+	if err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+
+	start := time.Now()
+	space, err := mastermind.NewSpace(g)
+	if err != nil {
+		return usageError("%v", err)
+	}
+	strat, err := sf.strategy(space)
+	if err != nil {
+		return err
+	}
+	tr, err := tree.Build(ctx, space, strat)
+	if err != nil {
+		return err
+	}
+	stats := tr.Stats()
+	r := evalResult{
+		Game: gameName(g), Positions: g.Positions, Colors: g.Colors, Distinct: g.Distinct,
+		Strategy: strat.Name(), Secrets: stats.Secrets, Total: stats.Total,
+		Average: math.Round(stats.Average()*1000) / 1000, Max: stats.Max,
+		Histogram: stats.Histogram, Seconds: math.Round(time.Since(start).Seconds()*1000) / 1000,
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		return enc.Encode(r)
+	}
+	printTable(stdout, g, r)
+	return nil
+}
+
+// printTable prints the figures in the style of seed 000's table.
+func printTable(w io.Writer, g mastermind.Game, r evalResult) {
+	fmt.Fprintf(w, "game      %s (%v)\n", r.Game, g)
+	fmt.Fprintf(w, "strategy  %s\n", r.Strategy)
+	fmt.Fprintf(w, "secrets   %d\n", r.Secrets)
+	fmt.Fprintf(w, "total     %d\n", r.Total)
+	fmt.Fprintf(w, "average   %.3f\n", r.Average)
+	fmt.Fprintf(w, "max       %d\n", r.Max)
+	fmt.Fprintf(w, "seconds   %.3f\n", r.Seconds)
+	var guesses, counts strings.Builder
+	guesses.WriteString("guesses ")
+	counts.WriteString("secrets ")
+	for i, n := range r.Histogram[1:] {
+		width := max(len(fmt.Sprint(n)), len(fmt.Sprint(i+1)))
+		fmt.Fprintf(&guesses, " %*d", width, i+1)
+		fmt.Fprintf(&counts, " %*d", width, n)
+	}
+	fmt.Fprintf(w, "\n%s\n%s\n", guesses.String(), counts.String())
+}

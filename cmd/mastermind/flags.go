@@ -1,0 +1,150 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/strategy"
+)
+
+// gameFlags are the flags that choose a game.
+type gameFlags struct {
+	name      string
+	positions int
+	colors    int
+	distinct  bool
+}
+
+func (gf *gameFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&gf.name, "game", "", "")
+	fs.IntVar(&gf.positions, "positions", 0, "")
+	fs.IntVar(&gf.positions, "p", 0, "")
+	fs.IntVar(&gf.colors, "colors", 0, "")
+	fs.IntVar(&gf.colors, "c", 0, "")
+	fs.BoolVar(&gf.distinct, "distinct", false, "")
+}
+
+const gameUsage = `Game (one of):
+    --game NAME             classic, bulls, super or digits; -p, -c and
+                            --distinct given as well change the preset
+    -p, --positions N       positions, 1..100
+    -c, --colors K          colours, 2..100, numbered 0..K-1
+    --distinct              no colour repeats within a code
+`
+
+// game returns the game the flags describe.
+func (gf *gameFlags) game(fs *flag.FlagSet) (mastermind.Game, error) {
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	var g mastermind.Game
+	if gf.name != "" {
+		var err error
+		if g, err = mastermind.Preset(gf.name); err != nil {
+			return g, usageError("--game: %v", err)
+		}
+	} else if !(set["p"] || set["positions"]) || !(set["c"] || set["colors"]) {
+		return g, usageError("choose a game: --game NAME, or -p N and -c K")
+	}
+	if set["p"] || set["positions"] {
+		g.Positions = gf.positions
+	}
+	if set["c"] || set["colors"] {
+		g.Colors = gf.colors
+	}
+	if set["distinct"] {
+		g.Distinct = gf.distinct
+	}
+	if err := g.Validate(); err != nil {
+		return g, usageError("%v", err)
+	}
+	return g, nil
+}
+
+// gameName returns the preset name of g, or its size as "NxK".
+func gameName(g mastermind.Game) string {
+	for _, name := range mastermind.PresetNames() {
+		if mastermind.Presets[name] == g {
+			return name
+		}
+	}
+	s := fmt.Sprintf("%dx%d", g.Positions, g.Colors)
+	if g.Distinct {
+		s += " distinct"
+	}
+	return s
+}
+
+// strategyFlags are the flags that choose a strategy.
+type strategyFlags struct {
+	name  string
+	seed  uint64
+	first string
+}
+
+func (sf *strategyFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&sf.name, "strategy", "auto", "")
+	fs.Uint64Var(&sf.seed, "seed", 1, "")
+	fs.StringVar(&sf.first, "first", "", "")
+}
+
+const strategyUsage = `Strategy:
+    --strategy NAME         first       the first consistent code (lexicographic)
+                            random      a random consistent code (see --seed)
+                            minimax     smallest largest part (Knuth)
+                            expected    smallest expected part (Irving)
+                            entropy     most informative partition (Neuwirth)
+                            parts       most parts (Kooi)
+                            auto        the default: the best for the game's size
+    --seed S                seed for random (default 1)
+    --first CODE            play CODE first, as "0 1 2 3" or "0123"
+`
+
+// autoLimit is the largest space on which auto plays a heuristic; beyond it,
+// scoring every guess against every candidate is too slow to wait for.
+const autoLimit = 50_000
+
+// strategy returns the strategy the flags describe for space s.
+func (sf *strategyFlags) strategy(s *mastermind.Space) (strategy.Strategy, error) {
+	name := sf.name
+	if name == "auto" {
+		name = "entropy"
+		if s.Len() > autoLimit {
+			name = "first"
+		}
+	}
+	if name == "optimal" {
+		return nil, usageError("--strategy optimal is not available yet")
+	}
+	st, err := strategy.New(name, sf.seed)
+	if err != nil {
+		return nil, usageError("--strategy: %v (or auto)", err)
+	}
+	if sf.first != "" {
+		code, err := s.Game().ParseCode(sf.first)
+		if err != nil {
+			return nil, usageError("--first: %v", err)
+		}
+		st = strategy.Opening{Strategy: st, First: code}
+	}
+	return st, nil
+}
+
+// parseFlags parses args into fs, mapping -h to errHelp and other errors to
+// usage errors; no positional arguments are allowed.
+func parseFlags(fs *flag.FlagSet, args []string) error {
+	fs.SetOutput(io.Discard)
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return errHelp
+		}
+		return usageError("%v (see --help)", strings.TrimPrefix(err.Error(), "flag: "))
+	}
+	if fs.NArg() > 0 {
+		return usageError("unexpected argument %q (see --help)", fs.Arg(0))
+	}
+	return nil
+}

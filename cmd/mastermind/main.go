@@ -1,0 +1,115 @@
+// Command mastermind plays, breaks and studies Mastermind and its family of
+// code-breaking games. Run "mastermind help" for the subcommands.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+)
+
+const usage = `mastermind: an engine for Mastermind, Bulls and Cows and their kin
+
+Usage:
+    mastermind break  (--game NAME | -p N -c K [--distinct]) [--strategy NAME] [--seed S]
+    mastermind eval   (--game NAME | -p N -c K [--distinct]) [--strategy NAME] [--json]
+    mastermind help   [COMMAND]
+
+Commands:
+    break   break a secret code: writes guesses, reads "B W" answers (a line protocol)
+    eval    play a strategy against every secret and print its figures
+    help    show this text, or the usage of a command
+
+Games: --game classic (4 positions, 6 colours), bulls (4 distinct of 10),
+super (5 positions, 8 colours), digits (4 digits, repeats allowed); or
+-p/--positions N and -c/--colors K, with --distinct for distinct colours.
+
+Strategies: first, random, minimax, expected, entropy, parts, auto (default).
+
+Exit status: 0 success, 2 bad usage or input, 3 inconsistent answers, 1 other
+errors.
+`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// A command is a subcommand: it parses args and runs.
+type command struct {
+	usage string
+	run   func(args []string, stdin io.Reader, stdout, stderr io.Writer) error
+}
+
+var commands map[string]command
+
+func init() {
+	commands = map[string]command{
+		"break": {breakUsage, runBreak},
+		"eval":  {evalUsage, runEval},
+	}
+}
+
+// run runs the command line args and returns the exit status.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	name, rest := args[0], args[1:]
+	switch name {
+	case "help", "-h", "-help", "--help":
+		if len(rest) > 0 {
+			if c, ok := commands[rest[0]]; ok {
+				fmt.Fprint(stdout, c.usage)
+				return 0
+			}
+			fmt.Fprintf(stderr, "mastermind: no help for unknown command %q\n", rest[0])
+			return 2
+		}
+		fmt.Fprint(stdout, usage)
+		return 0
+	}
+	c, ok := commands[name]
+	if !ok {
+		fmt.Fprintf(stderr, "mastermind: unknown command %q; run \"mastermind help\" for the list\n", name)
+		return 2
+	}
+	err := c.run(rest, stdin, stdout, stderr)
+	if err == nil {
+		return 0
+	}
+	if errors.Is(err, errHelp) {
+		fmt.Fprint(stdout, c.usage)
+		return 0
+	}
+	fmt.Fprintf(stderr, "mastermind %s: %v\n", name, err)
+	var e *exitError
+	if errors.As(err, &e) {
+		return e.status
+	}
+	return 1
+}
+
+// errHelp asks for a command's usage on standard output.
+var errHelp = errors.New("help requested")
+
+// An exitError carries the exit status of an error.
+type exitError struct {
+	status int
+	err    error
+}
+
+func (e *exitError) Error() string { return e.err.Error() }
+func (e *exitError) Unwrap() error { return e.err }
+
+// Exit statuses of the command-line contract.
+const (
+	statusUsage        = 2
+	statusInconsistent = 3
+)
+
+// usageError reports bad usage or bad input: exit status 2.
+func usageError(format string, args ...any) error {
+	return &exitError{statusUsage, fmt.Errorf(format, args...)}
+}
