@@ -1,0 +1,53 @@
+package main
+
+import (
+	"errors"
+	"os"
+	"os/exec"
+	"strconv"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+)
+
+func TestMain(m *testing.M) {
+	// The referee tests run this test binary as the mastermind command.
+	if os.Getenv("MASTERMIND_AS_COMMAND") == "1" {
+		os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	}
+	testscript.Main(m, map[string]func(){
+		"mastermind": func() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
+	})
+}
+
+// TestScripts runs the end-to-end scripts in testdata/*.txtar against the
+// mastermind binary. Besides the standard commands, a script may say
+//
+//	status N command args...
+//
+// to run a command and check that it exits with status N.
+func TestScripts(t *testing.T) {
+	testscript.Run(t, testscript.Params{
+		Dir:                 "testdata",
+		RequireExplicitExec: true,
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			"status": func(ts *testscript.TestScript, neg bool, args []string) {
+				if neg || len(args) < 2 {
+					ts.Fatalf("usage: status N command args...")
+				}
+				want, err := strconv.Atoi(args[0])
+				ts.Check(err)
+				got := 0
+				var exitErr *exec.ExitError
+				if err := ts.Exec(args[1], args[2:]...); errors.As(err, &exitErr) {
+					got = exitErr.ExitCode()
+				} else if err != nil {
+					ts.Fatalf("%v", err)
+				}
+				if got != want {
+					ts.Fatalf("%s exited with status %d, want %d", args[1], got, want)
+				}
+			},
+		},
+	})
+}
