@@ -1,0 +1,146 @@
+package strategy
+
+import (
+	"math"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/consistent"
+)
+
+// referenceNext chooses a heuristic's guess by brute force: every code of
+// the game scored on the candidates in floating point, the best taken, ties
+// to a candidate, then to the lowest code.
+func referenceNext(m Measure, st *State) int {
+	s := st.Space
+	isCand := map[int32]bool{}
+	for _, x := range st.Candidates {
+		isCand[x] = true
+	}
+	best, bestGuess := math.Inf(1), -1
+	for g := range s.Len() {
+		counts := map[mastermind.Feedback]int{}
+		for _, x := range st.Candidates {
+			counts[s.Score(int(x), g)]++
+		}
+		var v float64
+		for _, c := range counts {
+			n := float64(c)
+			switch m {
+			case Minimax:
+				v = math.Max(v, n)
+			case Expected:
+				v += n * n
+			case Entropy:
+				v += n * math.Log2(n)
+			case Parts:
+				v--
+			}
+		}
+		switch {
+		case v < best-1e-6:
+		case v < best+1e-6 && isCand[int32(g)] && !isCand[int32(bestGuess)]:
+		default:
+			continue
+		}
+		best, bestGuess = v, g
+	}
+	return bestGuess
+}
+
+func randomState(r *rand.Rand, s *mastermind.Space, turns int) *State {
+	secret := s.Code(r.IntN(s.Len()))
+	var h []mastermind.Turn
+	for range turns {
+		guess := s.Code(r.IntN(s.Len()))
+		h = append(h, mastermind.Turn{Guess: guess, Feedback: mastermind.Score(secret, guess)})
+	}
+	return &State{Space: s, History: h, Candidates: consistent.Candidates(s, h)}
+}
+
+// TestHeuristicsMatchBruteForce checks the class reduction, the early exits
+// and the parallel search against plain scoring of every code.
+func TestHeuristicsMatchBruteForce(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 7))
+	games := []struct {
+		game  mastermind.Game
+		turns int
+		runs  int
+	}{
+		{mastermind.Game{Positions: 3, Colors: 4}, 1, 30},
+		{mastermind.Presets["classic"], 0, 1},
+		{mastermind.Presets["classic"], 1, 20},
+		{mastermind.Presets["classic"], 2, 20},
+		{mastermind.Game{Positions: 3, Colors: 7, Distinct: true}, 1, 20},
+		{mastermind.Presets["bulls"], 1, 3}, // large enough to search in parallel
+		{mastermind.Presets["bulls"], 2, 5},
+		{mastermind.Game{Positions: 16, Colors: 2}, 7, 2}, // too long for outcome vectors
+	}
+	for _, tc := range games {
+		s, err := mastermind.NewSpace(tc.game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range tc.runs {
+			st := randomState(r, s, tc.turns)
+			for m := Minimax; m <= Parts; m++ {
+				got, want := (Heuristic{m}).Next(st), referenceNext(m, st)
+				if got != want {
+					t.Fatalf("%v after %v: %v chooses %v, want %v", tc.game, st.History, m, s.Code(got), s.Code(want))
+				}
+			}
+		}
+	}
+}
+
+func TestFirstAndRandom(t *testing.T) {
+	r := rand.New(rand.NewPCG(8, 8))
+	s, _ := mastermind.NewSpace(mastermind.Presets["classic"])
+	differ := 0
+	for range 50 {
+		st := randomState(r, s, 2)
+		if got := (First{}).Next(st); got != int(st.Candidates[0]) {
+			t.Fatalf("First chooses %d, want the lowest candidate %d", got, st.Candidates[0])
+		}
+		a, b := Random{Seed: 1}.Next(st), Random{Seed: 1}.Next(st)
+		if a != b {
+			t.Fatalf("Random with one seed chose %d and %d", a, b)
+		}
+		if !slices.Contains(st.Candidates, int32(a)) {
+			t.Fatalf("Random chose %v, not a candidate", s.Code(a))
+		}
+		if len(st.Candidates) > 5 && (Random{Seed: 2}).Next(st) != a {
+			differ++
+		}
+	}
+	if differ == 0 {
+		t.Errorf("Random chooses the same with seeds 1 and 2 every time")
+	}
+}
+
+func TestOpening(t *testing.T) {
+	s, _ := mastermind.NewSpace(mastermind.Presets["classic"])
+	o := Opening{Strategy: Heuristic{Minimax}, First: mastermind.Code{0, 1, 2, 3}}
+	st := &State{Space: s, Candidates: consistent.All(s)}
+	if got := o.Next(st); s.Code(got).String() != "0 1 2 3" {
+		t.Errorf("Opening plays %v first, want 0 1 2 3", s.Code(got))
+	}
+	st = randomState(rand.New(rand.NewPCG(1, 2)), s, 1)
+	if got, want := o.Next(st), (Heuristic{Minimax}).Next(st); got != want {
+		t.Errorf("Opening plays %v second, want %v", s.Code(got), s.Code(want))
+	}
+}
+
+func TestNew(t *testing.T) {
+	for _, name := range Names() {
+		st, err := New(name, 1)
+		if err != nil || st.Name() != name {
+			t.Errorf("New(%q) = %v, %v", name, st, err)
+		}
+	}
+	if _, err := New("best", 1); err == nil {
+		t.Errorf("New(\"best\") succeeded")
+	}
+}
