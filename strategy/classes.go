@@ -106,6 +106,9 @@ type classWalk struct {
 	eqN   []byte // vector p*K+c: N where the candidate has colour c at position p
 	more  []byte // vector c*N+k: 1 where the candidate has more than k of colour c
 	ways  []int  // distinct games: the number of ways to fill positions p+1..
+	// colors is the number of colours worth trying at a position: with
+	// repeats, the absent colours but the lowest can never be admitted.
+	colors int
 }
 
 // walkable reports whether a classWalk can compute the outcomes of game g.
@@ -130,6 +133,10 @@ func newClassWalk(gc *guessClasses, s *mastermind.Space, cands []int32) *classWa
 			}
 		}
 	}
+	cw.colors = K
+	for !g.Distinct && cw.colors > 0 && gc.group[cw.colors-1] == absent && gc.rank[cw.colors-1] > 0 {
+		cw.colors--
+	}
 	cw.ways = make([]int, N)
 	w := 1
 	for p := N - 1; p >= 0; p-- {
@@ -145,6 +152,7 @@ type walker struct {
 	code   []uint8  // the code so far
 	count  []int    // its colour counts
 	levels [][]byte // levels[p]: the outcomes of the code's first p colours
+	next   [3]int   // at a leaf: the colours of each group the code introduced
 }
 
 func (cw *classWalk) walker() *walker {
@@ -185,14 +193,17 @@ type prefix struct {
 // (whose index so far is index), calling leaf at position limit with the
 // index and outcomes so far, until leaf returns false. It returns false when
 // stopped.
-func (w *walker) walk(p, limit, index int, next [3]int, leaf func(index int, next [3]int, out []byte) bool) bool {
+func (w *walker) walk(p, limit, index int, next [3]int, leaf func(index int, out []byte) bool) bool {
 	gc := w.cw.gc
 	g := gc.game
 	if p == limit {
-		return leaf(index, next, w.levels[p][:w.cw.n])
+		if limit < g.Positions {
+			w.next = next // for prefixes
+		}
+		return leaf(index, w.levels[p][:w.cw.n])
 	}
 	below := 0 // unused colours below c, for the rank in a distinct game
-	for c := range g.Colors {
+	for c := range w.cw.colors {
 		if g.Distinct && w.count[c] > 0 {
 			continue
 		}
@@ -221,8 +232,8 @@ func (w *walker) walk(p, limit, index int, next [3]int, leaf func(index int, nex
 func (cw *classWalk) prefixes(limit int) []prefix {
 	w := cw.walker()
 	var ps []prefix
-	w.walk(0, limit, 0, [3]int{}, func(index int, next [3]int, _ []byte) bool {
-		ps = append(ps, prefix{append([]uint8(nil), w.code[:limit]...), index, next})
+	w.walk(0, limit, 0, [3]int{}, func(index int, _ []byte) bool {
+		ps = append(ps, prefix{append([]uint8(nil), w.code[:limit]...), index, w.next})
 		return true
 	})
 	return ps
@@ -235,7 +246,7 @@ func (w *walker) from(pf prefix, leaf func(index int, out []byte) bool) {
 		w.push(p, int(c))
 	}
 	N := w.cw.gc.game.Positions
-	w.walk(len(pf.colors), N, pf.index, pf.next, func(index int, _ [3]int, out []byte) bool { return leaf(index, out) })
+	w.walk(len(pf.colors), N, pf.index, pf.next, leaf)
 	for p := len(pf.colors) - 1; p >= 0; p-- {
 		w.pop(p)
 	}

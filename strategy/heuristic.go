@@ -134,8 +134,10 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, bound int64) int {
 				var ok bool
 				if walkable(g) {
 					sc.start(best, shared.Load())
-					ok = tally(sc, out)
+					var n int
+					n, ok = tally(sc, out)
 					v = sc.value()
+					sc.clear(out[:n])
 				} else {
 					v, ok = sc.scoreGuess(s, x, cands, best, shared.Load())
 				}
@@ -216,7 +218,6 @@ func (sc *scorer) singletons(n int) int64 {
 // best, and not worse than shared, the best score some other guess reached,
 // by more than the tolerance.
 func (sc *scorer) start(best, shared int64) {
-	clear(sc.counts)
 	sc.limit = best - sc.tol
 	if shared < math.MaxInt64-sc.tol {
 		sc.limit = min(sc.limit, shared+sc.tol+1)
@@ -233,51 +234,63 @@ func (sc *scorer) value() int64 {
 }
 
 // tally adds the candidates' outcomes to the partition and reports whether
-// the guess may still beat the limit.
-func tally[T uint8 | mastermind.Outcome](sc *scorer, out []T) bool {
+// the guess may still beat the limit, and how many outcomes it added: it
+// stops at the first that shows the guess cannot.
+func tally[T uint8 | mastermind.Outcome](sc *scorer, out []T) (int, bool) {
 	counts, limit := sc.counts, sc.limit
 	switch sc.measure {
 	case Minimax:
-		for _, o := range out {
+		for i, o := range out {
 			counts[o]++
 			if int64(counts[o]) >= limit {
-				return false
+				return i + 1, false
 			}
 			sc.v = max(sc.v, int64(counts[o]))
 		}
 	case Expected:
 		v := sc.v
-		for _, o := range out {
+		for i, o := range out {
 			counts[o]++
 			v += int64(2*counts[o] - 1)
 			if v >= limit {
-				return false
+				return i + 1, false
 			}
 		}
 		sc.v = v
 	case Entropy:
 		v, gain := sc.v, sc.gain
-		for _, o := range out {
+		for i, o := range out {
 			counts[o]++
 			v += gain[counts[o]]
 			if v >= limit {
-				return false
+				return i + 1, false
 			}
 		}
 		sc.v = v
 	case Parts:
-		for _, o := range out {
+		for i, o := range out {
 			counts[o]++
 			sc.seen++
 			if counts[o] == 1 {
 				sc.parts++
 			}
 			if -int64(sc.parts+sc.size-sc.seen) >= limit {
-				return false
+				return i + 1, false
 			}
 		}
 	}
-	return true
+	return len(out), true
+}
+
+// clear zeroes the counts of the outcomes tallied, the cheaper way.
+func (sc *scorer) clear(tallied []byte) {
+	if len(tallied) > len(sc.counts) {
+		clear(sc.counts)
+		return
+	}
+	for _, o := range tallied {
+		sc.counts[o] = 0
+	}
 }
 
 // scoreGuess scores guess g on the candidates, scoring them a chunk at a
@@ -288,10 +301,12 @@ func (sc *scorer) scoreGuess(s *mastermind.Space, g int, cands []int32, best, sh
 		chunk := cands[start:min(start+len(sc.buf), len(cands))]
 		out := sc.buf[:len(chunk)]
 		s.Outcomes(g, chunk, out)
-		if !tally(sc, out) {
+		if _, ok := tally(sc, out); !ok {
+			clear(sc.counts)
 			return 0, false
 		}
 	}
+	clear(sc.counts)
 	return sc.value(), true
 }
 
