@@ -153,6 +153,10 @@ type walker struct {
 	count  []int    // its colour counts
 	levels [][]byte // levels[p]: the outcomes of the code's first p colours
 	next   [3]int   // at a leaf: the colours of each group the code introduced
+
+	// lastColors and lastIndexes list the colours admitted at the last
+	// position of a walk and the indexes of the codes they end.
+	lastColors, lastIndexes []int
 }
 
 func (cw *classWalk) walker() *walker {
@@ -166,17 +170,23 @@ func (cw *classWalk) walker() *walker {
 
 // push appends colour c to the code at position p.
 func (w *walker) push(p, c int) {
+	w.outcomes(w.levels[p+1], p, c)
+	w.code[p] = uint8(c)
+	w.count[c]++
+}
+
+// outcomes writes to dst the outcomes of the code so far, of length p, with
+// colour c added.
+func (w *walker) outcomes(dst []byte, p, c int) {
 	cw := w.cw
 	N, K := cw.gc.game.Positions, cw.gc.game.Colors
-	src, dst := w.levels[p], w.levels[p+1]
+	src := w.levels[p]
 	eq := cw.eqN[(p*K+c)*cw.width:][:cw.width]
 	more := cw.more[(c*N+w.count[c])*cw.width:][:cw.width]
 	for i := 0; i < len(dst); i += 8 {
 		binary.LittleEndian.PutUint64(dst[i:], binary.LittleEndian.Uint64(src[i:])+
 			binary.LittleEndian.Uint64(eq[i:])+binary.LittleEndian.Uint64(more[i:]))
 	}
-	w.code[p] = uint8(c)
-	w.count[c]++
 }
 
 func (w *walker) pop(p int) { w.count[w.code[p]]-- }
@@ -192,8 +202,9 @@ type prefix struct {
 // walk enumerates the lowest codes that extend the walker's first p colours
 // (whose index so far is index), calling leaf at position limit with the
 // index and outcomes so far, until leaf returns false. It returns false when
-// stopped.
-func (w *walker) walk(p, limit, index int, next [3]int, leaf func(index int, out []byte) bool) bool {
+// stopped. With limit = N and last set, it hands the codes that differ only
+// in their last colour to last all at once instead of to leaf one by one.
+func (w *walker) walk(p, limit, index int, next [3]int, leaf func(index int, out []byte) bool, last func(w *walker) bool) bool {
 	gc := w.cw.gc
 	g := gc.game
 	if p == limit {
@@ -201,6 +212,25 @@ func (w *walker) walk(p, limit, index int, next [3]int, leaf func(index int, out
 			w.next = next // for prefixes
 		}
 		return leaf(index, w.levels[p][:w.cw.n])
+	}
+	if p == limit-1 && limit == g.Positions && last != nil {
+		w.lastColors, w.lastIndexes = w.lastColors[:0], w.lastIndexes[:0]
+		below := 0
+		for c := range w.cw.colors {
+			if g.Distinct && w.count[c] > 0 {
+				continue
+			}
+			if _, ok := gc.admit(c, next); ok {
+				i := index*g.Colors + c
+				if g.Distinct {
+					i = index + below*w.cw.ways[p]
+				}
+				w.lastColors = append(w.lastColors, c)
+				w.lastIndexes = append(w.lastIndexes, i)
+			}
+			below++
+		}
+		return last(w)
 	}
 	below := 0 // unused colours below c, for the rank in a distinct game
 	for c := range w.cw.colors {
@@ -217,7 +247,7 @@ func (w *walker) walk(p, limit, index int, next [3]int, leaf func(index int, out
 		if g.Distinct {
 			i = index + below*w.cw.ways[p]
 		}
-		more := w.walk(p+1, limit, i, n, leaf)
+		more := w.walk(p+1, limit, i, n, leaf, last)
 		w.pop(p)
 		if !more {
 			return false
@@ -235,18 +265,19 @@ func (cw *classWalk) prefixes(limit int) []prefix {
 	w.walk(0, limit, 0, [3]int{}, func(index int, _ []byte) bool {
 		ps = append(ps, prefix{append([]uint8(nil), w.code[:limit]...), index, w.next})
 		return true
-	})
+	}, nil)
 	return ps
 }
 
 // from runs a walk to the end from prefix pf, calling leaf with each code's
-// index and outcomes.
-func (w *walker) from(pf prefix, leaf func(index int, out []byte) bool) {
+// index and outcomes, or last (if not nil) with the codes that differ only in
+// their last colour.
+func (w *walker) from(pf prefix, leaf func(index int, out []byte) bool, last func(w *walker) bool) {
 	for p, c := range pf.colors {
 		w.push(p, int(c))
 	}
 	N := w.cw.gc.game.Positions
-	w.walk(len(pf.colors), N, pf.index, pf.next, leaf)
+	w.walk(len(pf.colors), N, pf.index, pf.next, leaf, last)
 	for p := len(pf.colors) - 1; p >= 0; p-- {
 		w.pop(p)
 	}
@@ -256,5 +287,5 @@ func (w *walker) from(pf prefix, leaf func(index int, out []byte) bool) {
 // ascending order, until fn returns false.
 func (gc *guessClasses) each(fn func(index int) bool) {
 	cw := newClassWalk(gc, nil, nil)
-	cw.walker().from(prefix{}, func(index int, _ []byte) bool { return fn(index) })
+	cw.walker().from(prefix{}, func(index int, _ []byte) bool { return fn(index) }, nil)
 }

@@ -112,48 +112,68 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, bound int64) int {
 	)
 	shared.Store(bound)
 	perfectAt.Store(math.MaxInt64)
+	vectors := walkable(g)
 	work := func() {
 		sc := newScorer(h.Measure, g, len(cands))
 		perfect := sc.singletons(len(cands))
 		w := cw.walker()
+		scratch := make([]byte, cw.width)
+		var t int64
+		var best int64
+		var guess int
+		next := 0 // cands[next] is the first candidate not below the code
+		// consider scores code x, whose outcomes are out (with vectors).
+		consider := func(x int, out []byte) bool {
+			for next < len(cands) && int(cands[next]) < x {
+				next++
+			}
+			if next < len(cands) && int(cands[next]) == x {
+				return true // a candidate: scored already
+			}
+			var v int64
+			var ok bool
+			if vectors {
+				sc.start(best, shared.Load())
+				var n int
+				n, ok = tally(sc, out)
+				v = sc.value()
+				sc.clear(out[:n])
+			} else {
+				v, ok = sc.scoreGuess(s, x, cands, best, shared.Load())
+			}
+			if !ok {
+				return true
+			}
+			best, guess = v, x
+			for old := shared.Load(); v < old && !shared.CompareAndSwap(old, v); old = shared.Load() {
+			}
+			if best <= perfect {
+				for old := perfectAt.Load(); t < old && !perfectAt.CompareAndSwap(old, t); old = perfectAt.Load() {
+				}
+				return false
+			}
+			return true
+		}
+		// last considers the codes that differ only in their last colour.
+		var last func(w *walker) bool
+		if vectors {
+			last = func(w *walker) bool {
+				for j, c := range w.lastColors {
+					w.outcomes(scratch, g.Positions-1, c)
+					if !consider(w.lastIndexes[j], scratch[:len(cands)]) {
+						return false
+					}
+				}
+				return true
+			}
+		}
 		for {
-			t := nextTask.Add(1) - 1
+			t = nextTask.Add(1) - 1
 			if t >= int64(len(prefixes)) || t > perfectAt.Load() {
 				return
 			}
-			best, guess := bound, -1
-			next := 0 // cands[next] is the first candidate not below the code
-			w.from(prefixes[t], func(x int, out []byte) bool {
-				for next < len(cands) && int(cands[next]) < x {
-					next++
-				}
-				if next < len(cands) && int(cands[next]) == x {
-					return true // a candidate: scored already
-				}
-				var v int64
-				var ok bool
-				if walkable(g) {
-					sc.start(best, shared.Load())
-					var n int
-					n, ok = tally(sc, out)
-					v = sc.value()
-					sc.clear(out[:n])
-				} else {
-					v, ok = sc.scoreGuess(s, x, cands, best, shared.Load())
-				}
-				if !ok {
-					return true
-				}
-				best, guess = v, x
-				for old := shared.Load(); v < old && !shared.CompareAndSwap(old, v); old = shared.Load() {
-				}
-				if best <= perfect {
-					for old := perfectAt.Load(); t < old && !perfectAt.CompareAndSwap(old, t); old = perfectAt.Load() {
-					}
-					return false
-				}
-				return true
-			})
+			best, guess, next = bound, -1, 0
+			w.from(prefixes[t], consider, last)
 			results[t] = result{best, guess}
 		}
 	}

@@ -144,3 +144,36 @@ func TestNew(t *testing.T) {
 		t.Errorf("New(\"best\") succeeded")
 	}
 }
+
+// BenchmarkNext times one choice of guess at states of a super game with
+// few candidates left, the bulk of an evaluation, and with many.
+func BenchmarkNext(b *testing.B) {
+	s, _ := mastermind.NewSpace(mastermind.Presets["super"])
+	r := rand.New(rand.NewPCG(4, 4))
+	for _, band := range []struct {
+		name     string
+		lo, hi   int
+		turns    int
+		measures []Measure
+	}{
+		{"few", 9, 19, 3, []Measure{Entropy}},
+		{"many", 150, 400, 2, []Measure{Entropy}},
+	} {
+		var states []*State
+		for len(states) < 8 {
+			st := randomState(r, s, band.turns)
+			if len(st.Candidates) >= band.lo && len(st.Candidates) <= band.hi {
+				states = append(states, st)
+			}
+		}
+		for _, m := range band.measures {
+			b.Run(band.name+"/"+m.String(), func(b *testing.B) {
+				for b.Loop() {
+					for _, st := range states {
+						Heuristic{m}.Next(st)
+					}
+				}
+			})
+		}
+	}
+}
