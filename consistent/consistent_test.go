@@ -131,3 +131,31 @@ func TestConflictLongHistory(t *testing.T) {
 		}
 	}
 }
+
+func TestHistory(t *testing.T) {
+	s, _ := mastermind.NewSpace(mastermind.Presets["classic"])
+	h := NewHistory(s)
+	secret := mastermind.Code{1, 2, 3, 4}
+	turn := func(g mastermind.Code) mastermind.Turn {
+		return mastermind.Turn{Guess: g, Feedback: mastermind.Score(secret, g)}
+	}
+	h.Add(turn(mastermind.Code{0, 0, 1, 1}))
+	h.Add(turn(mastermind.Code{2, 2, 3, 3}))
+	want := len(h.Candidates())
+	if h.Conflict() != nil || want == 0 {
+		t.Fatalf("a true history has %d candidates and conflict %v", want, h.Conflict())
+	}
+	// A wrong answer, then its correction.
+	h.Add(mastermind.Turn{Guess: mastermind.Code{1, 2, 3, 4}, Feedback: mastermind.Feedback{Black: 0, White: 0}})
+	if len(h.Candidates()) != 0 || !slices.Equal(h.Conflict(), []int{1, 2}) {
+		t.Fatalf("after a wrong answer: %d candidates, conflict %v; want 0 and [1 2]", len(h.Candidates()), h.Conflict())
+	}
+	h.Fix(2, mastermind.Feedback{Black: 4})
+	if got := h.Candidates(); len(got) != 1 || s.Code(int(got[0])).String() != "1 2 3 4" {
+		t.Fatalf("after the fix the candidates are %v, want just 1 2 3 4", got)
+	}
+	h.Undo()
+	if len(h.Candidates()) != want || len(h.Turns()) != 2 {
+		t.Fatalf("after undo: %d candidates and %d turns, want %d and 2", len(h.Candidates()), len(h.Turns()), want)
+	}
+}

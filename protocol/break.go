@@ -1,0 +1,108 @@
+// Package protocol implements the line protocols of the command-line
+// contract: the code-breaker side of "break" and the referee that judges a
+// breaker program.
+package protocol
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/consistent"
+	"github.com/mastermind-go/mastermind/strategy"
+)
+
+// An InputError reports a malformed or impossible answer, or input that ended
+// before the code was found.
+type InputError struct {
+	Guess int // the guess (1-based) whose answer is wrong or missing
+	Err   error
+}
+
+func (e *InputError) Error() string {
+	return fmt.Sprintf("answer to guess %d: %v", e.Guess, e.Err)
+}
+
+func (e *InputError) Unwrap() error { return e.Err }
+
+// A ConflictError reports answers that no secret satisfies together.
+type ConflictError struct {
+	History []mastermind.Turn
+	Turns   []int // the conflicting turns, 0-based, a smallest set found
+}
+
+func (e *ConflictError) Error() string {
+	var b strings.Builder
+	if len(e.Turns) == 1 {
+		fmt.Fprintf(&b, "no secret gives answer %d", e.Turns[0]+1)
+	} else {
+		nums := make([]string, len(e.Turns))
+		for i, t := range e.Turns {
+			nums[i] = strconv.Itoa(t + 1)
+		}
+		fmt.Fprintf(&b, "answers %s and %s contradict each other", strings.Join(nums[:len(nums)-1], ", "), nums[len(nums)-1])
+	}
+	for _, t := range e.Turns {
+		fmt.Fprintf(&b, "\n    guess %d: %v, answer %v", t+1, e.History[t].Guess, e.History[t].Feedback)
+	}
+	return b.String()
+}
+
+// Break plays the code-breaker side of the break protocol: it writes each
+// guess of strat as a line of colour numbers and reads the answer "B W",
+// until an answer says the code is found. It returns an *InputError for a
+// malformed, impossible or missing answer and a *ConflictError for answers
+// no secret satisfies.
+func Break(in io.Reader, out io.Writer, s *mastermind.Space, strat strategy.Strategy) error {
+	lines := bufio.NewReader(in)
+	w := bufio.NewWriter(out)
+	h := consistent.NewHistory(s)
+	for {
+		guess := s.Code(strat.Next(&strategy.State{Space: s, History: h.Turns(), Candidates: h.Candidates()}))
+		fmt.Fprintln(w, guess)
+		if err := w.Flush(); err != nil {
+			return err
+		}
+		n := len(h.Turns()) + 1
+		line, err := lines.ReadString('\n')
+		if line == "" && err != nil {
+			if err == io.EOF {
+				return &InputError{n, fmt.Errorf("input ended before the code was found")}
+			}
+			return err
+		}
+		f, err := ParseAnswer(s.Game(), line)
+		if err != nil {
+			return &InputError{n, err}
+		}
+		if f.Black == s.Game().Positions {
+			return nil
+		}
+		h.Add(mastermind.Turn{Guess: guess, Feedback: f})
+		if len(h.Candidates()) == 0 {
+			return &ConflictError{History: h.Turns(), Turns: h.Conflict()}
+		}
+	}
+}
+
+// ParseAnswer reads an answer line "B W" and checks that the game allows it.
+func ParseAnswer(g mastermind.Game, line string) (mastermind.Feedback, error) {
+	fields := strings.Fields(line)
+	bad := fmt.Errorf("want two integers \"B W\", got %q", strings.TrimRight(line, "\r\n"))
+	if len(fields) != 2 {
+		return mastermind.Feedback{}, bad
+	}
+	var nums [2]int
+	for i, f := range fields {
+		n, err := strconv.Atoi(f)
+		if err != nil {
+			return mastermind.Feedback{}, bad
+		}
+		nums[i] = n
+	}
+	f := mastermind.Feedback{Black: nums[0], White: nums[1]}
+	return f, g.ValidFeedback(f)
+}
