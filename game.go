@@ -9,6 +9,7 @@ package mastermind
 import (
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"sort"
 	"strings"
 )
@@ -125,4 +126,20 @@ func (g Game) ValidFeedback(f Feedback) error {
 		return fmt.Errorf("feedback %d %d is impossible: with %d distinct of %d colours at least %d colours are common", f.Black, f.White, n, g.Colors, 2*n-g.Colors)
 	}
 	return nil
+}
+
+// Random returns a code of the game drawn uniformly at random with r.
+func (g Game) Random(r *rand.Rand) Code {
+	c := make(Code, g.Positions)
+	if !g.Distinct {
+		for i := range c {
+			c[i] = uint8(r.IntN(g.Colors))
+		}
+		return c
+	}
+	perm := r.Perm(g.Colors)
+	for i := range c {
+		c[i] = uint8(perm[i])
+	}
+	return c
 }

@@ -296,3 +296,20 @@ func BenchmarkOutcomes(b *testing.B) {
 		})
 	}
 }
+
+func TestRandom(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 1))
+	for _, g := range []Game{{4, 6, false}, {4, 10, true}, {100, 20, false}, {10, 10, true}} {
+		seen := map[string]bool{}
+		for range 50 {
+			c := g.Random(r)
+			if err := g.ValidCode(c); err != nil {
+				t.Fatalf("%v: Random gave %v: %v", g, c, err)
+			}
+			seen[c.String()] = true
+		}
+		if len(seen) < 40 {
+			t.Errorf("%v: only %d different codes in 50 draws", g, len(seen))
+		}
+	}
+}

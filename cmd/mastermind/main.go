@@ -14,11 +14,13 @@ const usage = `mastermind: an engine for Mastermind, Bulls and Cows and their ki
 Usage:
     mastermind break  (--game NAME | -p N -c K [--distinct]) [--strategy NAME] [--seed S]
     mastermind eval   (--game NAME | -p N -c K [--distinct]) [--strategy NAME] [--json]
+    mastermind judge  (--game NAME | -p N -c K [--distinct]) [--games G] ... -- PROGRAM [ARGS...]
     mastermind help   [COMMAND]
 
 Commands:
     break   break a secret code: writes guesses, reads "B W" answers (a line protocol)
     eval    play a strategy against every secret and print its figures
+    judge   referee a code-breaking program that speaks the break protocol
     help    show this text, or the usage of a command
 
 Games: --game classic (4 positions, 6 colours), bulls (4 distinct of 10),
@@ -47,6 +49,7 @@ func init() {
 	commands = map[string]command{
 		"break": {breakUsage, runBreak},
 		"eval":  {evalUsage, runEval},
+		"judge": {judgeUsage, runJudge},
 	}
 }
 

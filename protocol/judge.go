@@ -1,0 +1,95 @@
+package protocol
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/mastermind-go/mastermind"
+)
+
+// A Violation is a breaker's breach of the break protocol or of the limits.
+type Violation struct {
+	Guess  int    // the guess (1-based) at fault, 0 if none in particular
+	Line   string // the offending line, if any
+	Reason string
+}
+
+func (v *Violation) Error() string {
+	var b strings.Builder
+	if v.Guess > 0 {
+		fmt.Fprintf(&b, "guess %d: ", v.Guess)
+	}
+	if v.Line != "" {
+		fmt.Fprintf(&b, "%q: ", v.Line)
+	}
+	b.WriteString(v.Reason)
+	return b.String()
+}
+
+// Limits bound one game of a breaker.
+type Limits struct {
+	Guesses int           // the most guesses allowed
+	Time    time.Duration // wall-clock time for the whole game
+}
+
+// Referee answers a breaker's guesses for secret until it finds it: lines
+// delivers the breaker's output lines (closed at its end) and answers go to
+// w. It returns the number of guesses, or a *Violation when the breaker
+// writes something that is not a code of the game, needs too many guesses or
+// too much time, or stops before finding the code.
+func Referee(g mastermind.Game, secret mastermind.Code, lines <-chan string, w io.Writer, lim Limits) (int, error) {
+	timer := time.NewTimer(lim.Time)
+	defer timer.Stop()
+	for n := 1; ; n++ {
+		var line string
+		var ok bool
+		select {
+		case line, ok = <-lines:
+			if !ok {
+				return n - 1, &Violation{Reason: fmt.Sprintf("output ended after %d guesses, before the code was found", n-1)}
+			}
+		case <-timer.C:
+			return n - 1, &Violation{Guess: n, Reason: fmt.Sprintf("no guess within the time limit of %v", lim.Time)}
+		}
+		if n > lim.Guesses {
+			return n - 1, &Violation{Guess: n, Line: line, Reason: fmt.Sprintf("more than the %d guesses allowed", lim.Guesses)}
+		}
+		guess, err := ParseGuess(g, line)
+		if err != nil {
+			return n - 1, &Violation{Guess: n, Line: line, Reason: err.Error()}
+		}
+		f := mastermind.Score(secret, guess)
+		if _, err := fmt.Fprintf(w, "%d %d\n", f.Black, f.White); err != nil {
+			return n, &Violation{Guess: n, Reason: fmt.Sprintf("cannot send the answer: %v", err)}
+		}
+		if f.Black == g.Positions {
+			return n, nil
+		}
+	}
+}
+
+// ParseGuess reads a guess line exactly as the break protocol writes it: N
+// colour numbers in 0..K-1 separated by single spaces, with no colour
+// repeated in a distinct game.
+func ParseGuess(g mastermind.Game, line string) (mastermind.Code, error) {
+	fields := strings.Split(line, " ")
+	if len(fields) != g.Positions || slices.Contains(fields, "") {
+		return nil, fmt.Errorf("want %d colour numbers separated by single spaces", g.Positions)
+	}
+	code := make(mastermind.Code, len(fields))
+	for i, f := range fields {
+		x, err := strconv.Atoi(f)
+		if err != nil || x < 0 || x >= g.Colors || strconv.Itoa(x) != f {
+			return nil, fmt.Errorf("position %d: %q is not a colour number in 0..%d", i+1, f, g.Colors-1)
+		}
+		code[i] = uint8(x)
+	}
+	if err := g.ValidCode(code); err != nil {
+		return nil, err
+	}
+	return code, nil
+}
