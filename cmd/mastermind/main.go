@@ -12,12 +12,14 @@ import (
 const usage = `mastermind: an engine for Mastermind, Bulls and Cows and their kin
 
 Usage:
+    mastermind play   (--game NAME | -p N -c K [--distinct]) [--role maker|breaker] [--strategy NAME]
     mastermind break  (--game NAME | -p N -c K [--distinct]) [--strategy NAME] [--seed S]
     mastermind eval   (--game NAME | -p N -c K [--distinct]) [--strategy NAME] [--json]
     mastermind judge  (--game NAME | -p N -c K [--distinct]) [--games G] ... -- PROGRAM [ARGS...]
     mastermind help   [COMMAND]
 
 Commands:
+    play    play with the computer: it guesses your code, or you guess its code
     break   break a secret code: writes guesses, reads "B W" answers (a line protocol)
     eval    play a strategy against every secret and print its figures
     judge   referee a code-breaking program that speaks the break protocol
@@ -50,6 +52,7 @@ func init() {
 		"break": {breakUsage, runBreak},
 		"eval":  {evalUsage, runEval},
 		"judge": {judgeUsage, runJudge},
+		"play":  {playUsage, runPlay},
 	}
 }
 

@@ -1,0 +1,105 @@
+package main
+
+import (
+	"flag"
+	"io"
+	"math/rand/v2"
+	"os"
+	"time"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/play"
+)
+
+const playUsage = `Usage: mastermind play (--game NAME | -p N -c K [--distinct]) [--role maker|breaker]
+                      [--strategy NAME] [--seed S] [--color auto|always|never]
+
+Plays with you. As the code maker (the default role) you think of a code and
+the computer guesses it: answer each guess with the right colours in the
+right place, then in the wrong place ("1 2", "n 1 2", "12"), "y" when it has
+your code. If your answers contradict each other it shows which ones; correct
+one with "fix N B W" or take back the last with "undo".
+
+As the code breaker (--role breaker) the computer picks a code and you guess
+it; "hint" shows the computer's next guess, "giveup" the code.
+
+Codes are written with a digit per colour (letters beyond ten colours). Type
+"help" during a game for its commands. Works the same with piped input.
+
+` + gameUsage + `
+` + strategyUsage + `    --seed S                with --role breaker: the secret's seed, for a repeatable game
+Display:
+    --color WHEN            coloured pegs: auto (on a terminal), always or never
+
+Exit status: 0 when the game ends (found, given up, quit, or end of input);
+2 bad usage.
+
+Example:
+    $ mastermind play --game digits
+`
+
+func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	var gf gameFlags
+	var sf strategyFlags
+	gf.register(fs)
+	sf.register(fs)
+	role := fs.String("role", "maker", "")
+	color := fs.String("color", "auto", "")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	seedSet := false
+	fs.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
+	g, err := gf.game(fs)
+	if err != nil {
+		return err
+	}
+	if *role != "maker" && *role != "breaker" {
+		return usageError("--role must be maker or breaker, not %q", *role)
+	}
+	useColor, err := colorWanted(*color, stdout)
+	if err != nil {
+		return err
+	}
+	space, err := mastermind.NewSpace(g)
+	if err != nil {
+		return usageError("%v", err)
+	}
+	strat, err := sf.strategy(space)
+	if err != nil {
+		return err
+	}
+	cfg := play.Config{Space: space, Strategy: strat, Color: useColor, Echo: !isTerminal(stdin), In: stdin, Out: stdout}
+	if *role == "maker" {
+		return play.Guess(cfg)
+	}
+	seed := sf.seed
+	if !seedSet {
+		seed = uint64(time.Now().UnixNano())
+	}
+	return play.Referee(cfg, g.Random(rand.New(rand.NewPCG(seed, 0x706c6179))))
+}
+
+// colorWanted decides whether to draw coloured pegs.
+func colorWanted(when string, out io.Writer) (bool, error) {
+	switch when {
+	case "always":
+		return true, nil
+	case "never":
+		return false, nil
+	case "auto":
+		return isTerminal(out) && os.Getenv("NO_COLOR") == "" && os.Getenv("TERM") != "dumb", nil
+	}
+	return false, usageError("--color must be auto, always or never, not %q", when)
+}
+
+// isTerminal reports whether f is a terminal.
+func isTerminal(f any) bool {
+	file, ok := f.(*os.File)
+	if !ok {
+		return false
+	}
+	info, err := file.Stat()
+	return err == nil && info.Mode()&os.ModeCharDevice != 0
+}

@@ -1,0 +1,103 @@
+// Package play runs games with a person at a terminal or on piped input:
+// the computer guesses the person's code (Guess), or the person guesses the
+// computer's (Referee). Mistyped lines are explained and asked again; they
+// never end or corrupt a game.
+package play
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/strategy"
+)
+
+// A Config is what a game with a person needs.
+type Config struct {
+	Space    *mastermind.Space
+	Strategy strategy.Strategy // the computer's guesses, and hints
+	Color    bool              // show codes as coloured pegs (ANSI)
+	Echo     bool              // repeat each input line, for input that is not typed
+	In       io.Reader
+	Out      io.Writer
+}
+
+// session holds the input and output of a game.
+type session struct {
+	Config
+	game  mastermind.Game
+	lines *bufio.Scanner
+	out   *bufio.Writer
+}
+
+func newSession(cfg Config) *session {
+	sc := bufio.NewScanner(cfg.In)
+	sc.Buffer(make([]byte, 4096), 1<<20)
+	return &session{Config: cfg, game: cfg.Space.Game(), lines: sc, out: bufio.NewWriter(cfg.Out)}
+}
+
+func (s *session) printf(format string, args ...any) {
+	fmt.Fprintf(s.out, format, args...)
+}
+
+// ask prints the prompt and returns the next line, or false at the end of
+// the input.
+func (s *session) ask(prompt string) (string, bool) {
+	s.printf("%s", prompt)
+	s.out.Flush()
+	if !s.lines.Scan() {
+		s.printf("\n")
+		s.out.Flush()
+		return "", false
+	}
+	if s.Echo {
+		s.printf("%s\n", s.lines.Text())
+	}
+	return strings.TrimSpace(s.lines.Text()), true
+}
+
+// describe says what codes the game has, for example "4 positions, colours 0-5,
+// repeats allowed".
+func describe(g mastermind.Game) string {
+	last := mastermind.Code{uint8(g.Colors - 1)}.Compact(g.Colors)
+	rep := "repeats allowed"
+	if g.Distinct {
+		rep = "no colour twice"
+	}
+	first := mastermind.Code{0}.Compact(g.Colors)
+	return fmt.Sprintf("%d positions, colours %s-%s, %s", g.Positions, first, last, rep)
+}
+
+// show formats a code for people: digits or letters, as coloured pegs when
+// the session has colour.
+func (s *session) show(c mastermind.Code) string {
+	text := c.Compact(s.game.Colors)
+	if !s.Color || s.game.Colors > len(pegColors) || len(text) != len(c) {
+		return text
+	}
+	var b strings.Builder
+	for i, x := range c {
+		fmt.Fprintf(&b, "\x1b[1;38;5;%d;48;5;%dm %c \x1b[0m", pegText[x], pegColors[x], text[i])
+	}
+	return b.String() + " " + text
+}
+
+// The background and text colours of pegs, from the 256-colour palette.
+var (
+	pegColors = []int{196, 34, 21, 226, 208, 129, 51, 231, 240, 201, 94, 22, 18, 190, 136, 57}
+	pegText   = []int{231, 231, 231, 16, 16, 231, 16, 16, 231, 16, 231, 231, 231, 16, 16, 231}
+)
+
+// plural returns "1 code" or "2 codes", "1 guess" or "2 guesses".
+func plural(n int, noun string) string {
+	switch {
+	case n == 1:
+		return "1 " + noun
+	case strings.HasSuffix(noun, "s"):
+		return strconv.Itoa(n) + " " + noun + "es"
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
+}
