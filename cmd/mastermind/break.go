@@ -3,10 +3,8 @@ package main
 import (
 	"errors"
 	"flag"
-	"fmt"
 	"io"
 
-	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/protocol"
 )
 
@@ -32,26 +30,15 @@ Example:
 
 func runBreak(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("break", flag.ContinueOnError)
-	var gf gameFlags
-	var sf strategyFlags
-	gf.register(fs)
-	sf.register(fs)
+	var pf playerFlags
+	pf.register(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	g, err := gf.game(fs)
+	space, strat, err := pf.setup(fs)
 	if err != nil {
 		return err
 	}
-	space, err := mastermind.NewSpace(g)
-	if err != nil {
-		return fmt.Errorf("%v; larger games are not supported yet", err)
-	}
-	strat, err := sf.strategy(space)
-	if err != nil {
-		return err
-	}
-
 	err = protocol.Break(stdin, stdout, space, strat)
 	var inputErr *protocol.InputError
 	var conflict *protocol.ConflictError

@@ -48,30 +48,21 @@ type evalResult struct {
 
 func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("eval", flag.ContinueOnError)
-	var gf gameFlags
-	var sf strategyFlags
-	gf.register(fs)
-	sf.register(fs)
+	var pf playerFlags
+	pf.register(fs)
 	asJSON := fs.Bool("json", false, "")
 	if err := parseFlags(fs, args); err != nil {
-		return err
-	}
-	g, err := gf.game(fs)
-	if err != nil {
 		return err
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 
 	start := time.Now()
-	space, err := mastermind.NewSpace(g)
-	if err != nil {
-		return usageError("%v", err)
-	}
-	strat, err := sf.strategy(space)
+	space, strat, err := pf.setup(fs)
 	if err != nil {
 		return err
 	}
+	g := space.Game()
 	tr, err := tree.Build(ctx, space, strat)
 	if err != nil {
 		return err

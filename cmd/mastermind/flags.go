@@ -133,6 +133,32 @@ func (sf *strategyFlags) strategy(s *mastermind.Space) (strategy.Strategy, error
 	return st, nil
 }
 
+// playerFlags are the flags of the commands that play a strategy on a game.
+type playerFlags struct {
+	gameFlags
+	strategyFlags
+}
+
+func (pf *playerFlags) register(fs *flag.FlagSet) {
+	pf.gameFlags.register(fs)
+	pf.strategyFlags.register(fs)
+}
+
+// setup returns the space of the game and the strategy the parsed flags
+// describe.
+func (pf *playerFlags) setup(fs *flag.FlagSet) (*mastermind.Space, strategy.Strategy, error) {
+	g, err := pf.game(fs)
+	if err != nil {
+		return nil, nil, err
+	}
+	space, err := mastermind.NewSpace(g)
+	if err != nil {
+		return nil, nil, usageError("%v", err)
+	}
+	strat, err := pf.strategy(space)
+	return space, strat, err
+}
+
 // parseFlags parses args into fs, mapping -h to errHelp and other errors to
 // usage errors; no positional arguments are allowed.
 func parseFlags(fs *flag.FlagSet, args []string) error {

@@ -7,7 +7,6 @@ import (
 	"os"
 	"time"
 
-	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/play"
 )
 
@@ -40,10 +39,8 @@ Example:
 
 func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
-	var gf gameFlags
-	var sf strategyFlags
-	gf.register(fs)
-	sf.register(fs)
+	var pf playerFlags
+	pf.register(fs)
 	role := fs.String("role", "maker", "")
 	color := fs.String("color", "auto", "")
 	if err := parseFlags(fs, args); err != nil {
@@ -51,10 +48,6 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	}
 	seedSet := false
 	fs.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
-	g, err := gf.game(fs)
-	if err != nil {
-		return err
-	}
 	if *role != "maker" && *role != "breaker" {
 		return usageError("--role must be maker or breaker, not %q", *role)
 	}
@@ -62,19 +55,16 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	space, err := mastermind.NewSpace(g)
-	if err != nil {
-		return usageError("%v", err)
-	}
-	strat, err := sf.strategy(space)
+	space, strat, err := pf.setup(fs)
 	if err != nil {
 		return err
 	}
+	g := space.Game()
 	cfg := play.Config{Space: space, Strategy: strat, Color: useColor, Echo: !isTerminal(stdin), In: stdin, Out: stdout}
 	if *role == "maker" {
 		return play.Guess(cfg)
 	}
-	seed := sf.seed
+	seed := pf.seed
 	if !seedSet {
 		seed = uint64(time.Now().UnixNano())
 	}
