@@ -1,0 +1,65 @@
+package play
+
+import (
+	"testing"
+
+	"github.com/mastermind-go/mastermind"
+)
+
+func TestParseReply(t *testing.T) {
+	classic := mastermind.Presets["classic"]
+	big := mastermind.Game{Positions: 12, Colors: 6}
+	fb := func(b, w int) mastermind.Feedback { return mastermind.Feedback{Black: b, White: w} }
+	tests := []struct {
+		g    mastermind.Game
+		line string
+		want reply
+		bad  bool
+	}{
+		{classic, "1 2", reply{kind: answer, fb: fb(1, 2)}, false},
+		{classic, "  n 1 2 ", reply{kind: answer, fb: fb(1, 2)}, false},
+		{classic, "N 0 0", reply{kind: answer, fb: fb(0, 0)}, false},
+		{classic, "12", reply{kind: answer, fb: fb(1, 2)}, false},
+		{classic, "4 0", reply{kind: found}, false},
+		{classic, "40", reply{kind: found}, false},
+		{classic, "Y", reply{kind: found}, false},
+		{classic, "fix 3 0 1", reply{kind: fix, turn: 3, fb: fb(0, 1)}, false},
+		{classic, "fix 3 01", reply{kind: fix, turn: 3, fb: fb(0, 1)}, false},
+		{classic, "undo", reply{kind: undo}, false},
+		{classic, "help", reply{kind: help}, false},
+		{classic, "?", reply{kind: help}, false},
+		{classic, "list", reply{kind: list}, false},
+		{classic, "q", reply{kind: quit}, false},
+		{classic, "", reply{}, true},
+		{classic, "1", reply{}, true},
+		{classic, "1 2 3", reply{}, true},
+		{classic, "a b", reply{}, true},
+		{classic, "123", reply{}, true},
+		{classic, "3 1", reply{}, true},
+		{classic, "5 0", reply{}, true},
+		{classic, "-1 0", reply{}, true},
+		{classic, "y 1", reply{}, true},
+		{classic, "fix", reply{}, true},
+		{classic, "fix x 1 0", reply{}, true},
+		{classic, "fix 0 1 0", reply{}, true},
+		{big, "12", reply{}, true}, // ambiguous with ten or more positions
+		{big, "1 2", reply{kind: answer, fb: fb(1, 2)}, false},
+	}
+	for _, tt := range tests {
+		got, err := parseReply(tt.g, tt.line)
+		if (err != nil) != tt.bad || !tt.bad && got != tt.want {
+			t.Errorf("parseReply(%q) = %+v, %v; want %+v, error %v", tt.line, got, err, tt.want, tt.bad)
+		}
+	}
+}
+
+func TestPlural(t *testing.T) {
+	for _, tt := range []struct {
+		n          int
+		noun, want string
+	}{{1, "code", "1 code"}, {2, "code", "2 codes"}, {1, "guess", "1 guess"}, {5, "guess", "5 guesses"}, {0, "answer", "0 answers"}} {
+		if got := plural(tt.n, tt.noun); got != tt.want {
+			t.Errorf("plural(%d, %q) = %q, want %q", tt.n, tt.noun, got, tt.want)
+		}
+	}
+}
