@@ -1,0 +1,76 @@
+// Package cerc generates instances of the consistency problem of CERC 2000
+// "The Game of Master-Mind" (seed 004), in families chosen to be hard.
+package cerc
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+
+	"github.com/mastermind-go/mastermind"
+)
+
+// A Case is one instance: a game and its guesses with their answers.
+// Colours are 0-based here; the CERC format counts them from 1.
+type Case struct {
+	Positions, Colors int
+	History           []mastermind.Turn
+}
+
+// Families lists the kinds of instances Generate makes.
+var Families = []string{"random", "close", "few", "mixed"}
+
+// Generate returns an instance of the family with p positions, c colours and
+// m answers from a random secret; with cheat, one answer is changed so that
+// (usually) no code satisfies them all.
+//
+//   - random: guesses uniformly at random;
+//   - close: guesses that differ from the secret in one to four positions;
+//   - few: guesses over two or three colours each;
+//   - mixed: a mix of the three.
+func Generate(r *rand.Rand, family string, p, c, m int, cheat bool) (Case, error) {
+	if !slices.Contains(Families, family) {
+		return Case{}, fmt.Errorf("unknown family %q (known: %v)", family, Families)
+	}
+	g := mastermind.Game{Positions: p, Colors: c}
+	secret := g.Random(r)
+	k := Case{Positions: p, Colors: c}
+	for range m {
+		fam := family
+		if fam == "mixed" {
+			fam = Families[r.IntN(3)]
+		}
+		var guess mastermind.Code
+		switch fam {
+		case "random":
+			guess = g.Random(r)
+		case "close":
+			guess = slices.Clone(secret)
+			for range 1 + r.IntN(min(4, p)) {
+				guess[r.IntN(p)] = uint8(r.IntN(c))
+			}
+		case "few":
+			palette := []uint8{uint8(r.IntN(c)), uint8(r.IntN(c)), uint8(r.IntN(c))}[:2+r.IntN(2)]
+			if r.IntN(2) == 0 {
+				palette[0] = secret[r.IntN(p)] // keep some answers non-zero
+			}
+			guess = make(mastermind.Code, p)
+			for i := range guess {
+				guess[i] = palette[r.IntN(len(palette))]
+			}
+		}
+		k.History = append(k.History, mastermind.Turn{Guess: guess, Feedback: mastermind.Score(secret, guess)})
+	}
+	if cheat && m > 0 {
+		t := &k.History[r.IntN(m)]
+		for {
+			f := mastermind.Feedback{Black: r.IntN(p + 1)}
+			f.White = r.IntN(p + 1 - f.Black)
+			if f != t.Feedback {
+				t.Feedback = f
+				break
+			}
+		}
+	}
+	return k, nil
+}
