@@ -4,8 +4,6 @@
 package consistent
 
 import (
-	"math/bits"
-
 	"github.com/mastermind-go/mastermind"
 )
 
@@ -50,16 +48,10 @@ func Narrow(s *mastermind.Space, cands []int32, t mastermind.Turn) []int32 {
 	return kept
 }
 
-// maxExhaustive is the largest history for which Conflict tries every subset
-// of answers; beyond it, Conflict returns a minimal (irreducible) set instead
-// of a smallest one.
-const maxExhaustive = 16
-
 // Conflict returns the positions (0-based, ascending) of a smallest set of
 // turns of the history that no code of the space satisfies together, or nil
-// when some code satisfies the whole history. For histories longer than 16
-// turns the set returned is irreducible (dropping any turn makes it
-// satisfiable) rather than guaranteed smallest.
+// when some code satisfies the whole history. See SmallestConflict for how
+// small.
 func Conflict(s *mastermind.Space, history []mastermind.Turn) []int {
 	// One bitset per turn: the codes that satisfy it.
 	words := (s.Len() + 63) / 64
@@ -89,29 +81,24 @@ func Conflict(s *mastermind.Space, history []mastermind.Turn) []int {
 		}
 		return false
 	}
-	every := make([]int, len(history))
-	for i := range every {
-		every[i] = i
+	return SmallestConflict(len(history), satisfiable, 1<<16)
+}
+
+// SmallestConflict returns a smallest set of the turns 0..n-1 that
+// satisfiable says no code satisfies together, or nil when all n together
+// are satisfiable. It first drops every turn it can (a deletion filter), which
+// leaves an irreducible set; then it tries the smaller sets in order of size,
+// as long as there are no more than budget of them in all. The set returned
+// is therefore irreducible, and the smallest there is when the budget
+// allowed the search of all smaller sets.
+func SmallestConflict(n int, satisfiable func(turns []int) bool, budget int) []int {
+	kept := make([]int, n)
+	for i := range kept {
+		kept[i] = i
 	}
-	if satisfiable(every) {
+	if satisfiable(kept) {
 		return nil
 	}
-	if len(history) <= maxExhaustive {
-		// Subsets in order of size, then lexicographically.
-		for k := 1; k <= len(history); k++ {
-			for mask := uint32(1)<<k - 1; mask < 1<<len(history); mask = nextSameSize(mask) {
-				turns := make([]int, 0, k)
-				for m := mask; m != 0; m &= m - 1 {
-					turns = append(turns, bits.TrailingZeros32(m))
-				}
-				if !satisfiable(turns) {
-					return turns
-				}
-			}
-		}
-	}
-	// Deletion filter: drop every turn whose removal keeps the set contradictory.
-	kept := every
 	for i := 0; i < len(kept); {
 		without := append(append([]int(nil), kept[:i]...), kept[i+1:]...)
 		if !satisfiable(without) {
@@ -120,13 +107,45 @@ func Conflict(s *mastermind.Space, history []mastermind.Turn) []int {
 			i++
 		}
 	}
+	// The sets smaller than kept, if there are few enough to try.
+	total := 0.0
+	for k := 1; k < len(kept); k++ {
+		total += binomial(n, k)
+	}
+	if total > float64(budget) {
+		return kept
+	}
+	turns := make([]int, 0, len(kept))
+	for k := 1; k < len(kept); k++ {
+		// The k-subsets of 0..n-1 in lexicographic order.
+		turns = turns[:k]
+		for i := range turns {
+			turns[i] = i
+		}
+		for {
+			if !satisfiable(turns) {
+				return append([]int(nil), turns...)
+			}
+			i := k - 1
+			for i >= 0 && turns[i] == n-k+i {
+				i--
+			}
+			if i < 0 {
+				break
+			}
+			turns[i]++
+			for j := i + 1; j < k; j++ {
+				turns[j] = turns[j-1] + 1
+			}
+		}
+	}
 	return kept
 }
 
-// nextSameSize returns the next larger integer with as many bits set as x
-// (Gosper's hack).
-func nextSameSize(x uint32) uint32 {
-	c := x & -x
-	r := x + c
-	return (((r ^ x) >> 2) / c) | r
+func binomial(n, k int) float64 {
+	b := 1.0
+	for i := range k {
+		b = b * float64(n-i) / float64(i+1)
+	}
+	return b
 }

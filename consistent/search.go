@@ -1,6 +1,7 @@
 package consistent
 
 import (
+	"math/big"
 	"slices"
 
 	"github.com/mastermind-go/mastermind"
@@ -21,11 +22,10 @@ import (
 // the lowest of them is tried.
 func Smallest(positions, colors int, history []mastermind.Turn) (mastermind.Code, bool) {
 	s := newSearch(positions, colors, history)
-	if s == nil || !s.satisfy() {
+	if s == nil || !s.complete() {
 		return nil, false
 	}
-	found := slices.Clone(s.code)
-	s.undo(0)
+	found := slices.Clone(s.solution)
 	for p := range positions {
 		// found extends the prefix: only lower colours need a search.
 		for _, c := range s.colors {
@@ -38,8 +38,8 @@ func Smallest(positions, colors int, history []mastermind.Turn) (mastermind.Code
 			}
 			mark := len(s.trail)
 			s.place(p, c)
-			if s.satisfy() {
-				copy(found, s.code)
+			if s.complete() {
+				copy(found, s.solution)
 				s.undo(mark)
 				break
 			}
@@ -73,9 +73,15 @@ type search struct {
 	noBlack  [][]bool
 	cover    []int
 	scratch  []int
-	domain   [][]uint8
 	needsAny bool
 	needy    []needy
+
+	// The colours chosen for the free positions (see complete).
+	extra    []int  // copies per colour
+	decided  []bool // per colour: its copies are chosen
+	slots    int    // free positions without a chosen colour
+	solution mastermind.Code
+	forbid   [][]int // per position and colour: decided not to stand there
 }
 
 // A hint is an answer to meet: its guess, and how many blacks and common
@@ -95,8 +101,9 @@ func newSearch(positions, colors int, history []mastermind.Turn) *search {
 	for p := range s.code {
 		s.code[p] = unset
 		s.noBlack = append(s.noBlack, make([]bool, colors))
+		s.forbid = append(s.forbid, make([]int, colors))
 	}
-	s.domain = make([][]uint8, positions+1)
+	s.extra, s.decided, s.solution = make([]int, colors), make([]bool, colors), make(mastermind.Code, positions)
 	inGuess := make([]bool, colors)
 	for _, t := range history {
 		if len(t.Guess) != positions || t.Feedback.Black < 0 || t.Feedback.White < 0 || t.Feedback.Black+t.Feedback.White > positions {
@@ -207,7 +214,9 @@ func (s *search) prepare() {
 
 // fitsAt reports whether colour c at free position p keeps every answer
 // within its numbers. It needs prepare.
-func (s *search) fitsAt(p int, c uint8) bool { return !s.banned[c] && !s.noBlack[p][c] }
+func (s *search) fitsAt(p int, c uint8) bool {
+	return !s.banned[c] && !s.noBlack[p][c] && s.forbid[p][c] == 0
+}
 
 // feasible reports whether the free positions might still complete the code:
 // a bound, never wrong when it says no. It needs prepare.
@@ -327,53 +336,100 @@ func (s *search) pairsFit() bool {
 	return true
 }
 
-// satisfy completes the code, if it can, filling first the free position
-// with the fewest colours that fit; on success the code is left complete.
-func (s *search) satisfy() bool {
-	s.prepare()
-	if !s.feasible() {
-		return false
+// Satisfiable reports whether some code of the game (repeats allowed)
+// satisfies every turn of the history; like Smallest, it works on games too
+// large to enumerate.
+func Satisfiable(positions, colors int, history []mastermind.Turn) bool {
+	s := newSearch(positions, colors, history)
+	return s != nil && s.complete()
+}
+
+// ConflictIn is Conflict for games too large to enumerate: a smallest set of
+// turns (0-based, ascending) that no code satisfies together, or nil if the
+// history is satisfiable. Beyond a few thousand subsets it settles for an
+// irreducible set (see SmallestConflict).
+func ConflictIn(positions, colors int, history []mastermind.Turn) []int {
+	return SmallestConflict(len(history), func(turns []int) bool {
+		sub := make([]mastermind.Turn, len(turns))
+		for i, t := range turns {
+			sub[i] = history[t]
+		}
+		return Satisfiable(positions, colors, sub)
+	}, 2000)
+}
+
+// Count returns the number of codes of the game (repeats allowed) that
+// satisfy every turn of the history, and true; or false if finding them
+// would visit more than limit partial codes. It walks the codes in order
+// with the bounds of Smallest; the colours in no guess count together.
+func Count(positions, colors int, history []mastermind.Turn, limit int) (*big.Int, bool) {
+	s := newSearch(positions, colors, history)
+	total := new(big.Int)
+	if s == nil {
+		return total, true
 	}
-	if s.free == 0 {
-		for i := range s.hints {
-			if h := &s.hints[i]; h.black != h.blacks || h.common != h.total {
+	fresh := int64(colors)
+	inGuess := make([]bool, colors)
+	for _, t := range history {
+		for _, c := range t.Guess {
+			if !inGuess[c] {
+				inGuess[c] = true
+				fresh--
+			}
+		}
+	}
+	freshColor := -1
+	if fresh > 0 {
+		freshColor = int(s.colors[len(s.colors)-1])
+		for _, c := range s.colors {
+			if !inGuess[c] {
+				freshColor = int(c)
+				break
+			}
+		}
+	}
+	nodes := 0
+	ways := big.NewInt(1)
+	var walk func(p int) bool
+	walk = func(p int) bool {
+		if nodes++; nodes > limit {
+			return false
+		}
+		s.prepare()
+		if !s.feasible() {
+			return true
+		}
+		if p == positions {
+			for i := range s.hints {
+				if h := &s.hints[i]; h.black != h.blacks || h.common != h.total {
+					return true
+				}
+			}
+			total.Add(total, ways)
+			return true
+		}
+		for _, c := range s.colors {
+			s.prepare()
+			if !s.fitsAt(p, c) {
+				continue
+			}
+			mark := len(s.trail)
+			s.place(p, c)
+			saved := new(big.Int).Set(ways)
+			if int(c) == freshColor {
+				ways.Mul(ways, big.NewInt(fresh))
+			}
+			ok := walk(p + 1)
+			ways.Set(saved)
+			s.undo(mark)
+			if !ok {
 				return false
 			}
 		}
 		return true
 	}
-	best, bestLen := -1, 0
-	for p, c := range s.code {
-		if c != unset {
-			continue
-		}
-		n := 0
-		for _, c := range s.colors {
-			if s.fitsAt(p, c) {
-				n++
-			}
-		}
-		if best < 0 || n < bestLen {
-			best, bestLen = p, n
-		}
+	if !walk(0) {
+		return nil, false
 	}
-	depth := s.positions - s.free
-	dom := s.domain[depth][:0]
-	for _, c := range s.colors {
-		if s.fitsAt(best, c) {
-			dom = append(dom, c)
-		}
-	}
-	// The colours that meet the most needs first: solutions come sooner.
-	slices.SortStableFunc(dom, func(x, y uint8) int { return s.cover[y] - s.cover[x] })
-	s.domain[depth] = dom
-	mark := len(s.trail)
-	for _, c := range dom {
-		s.place(best, c)
-		if s.satisfy() {
-			return true
-		}
-		s.undo(mark)
-	}
-	return false
+	return total, true
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/mastermind-go/mastermind/consistent"
 	"github.com/mastermind-go/mastermind/internal/cerc"
+	"github.com/mastermind-go/mastermind/protocol"
 )
 
 // BenchmarkSmallest solves limit-size instances (10 positions, 100
@@ -17,7 +18,7 @@ func BenchmarkSmallest(b *testing.B) {
 		for _, family := range cerc.Families {
 			for _, cheat := range []bool{false, true} {
 				r := rand.New(rand.NewPCG(uint64(m), 1))
-				var cases []cerc.Case
+				var cases []protocol.Case
 				for range 20 {
 					k, _ := cerc.Generate(r, family, 10, 100, m, cheat)
 					cases = append(cases, k)

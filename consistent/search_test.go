@@ -1,6 +1,7 @@
 package consistent
 
 import (
+	"math/big"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -105,4 +106,69 @@ func randomCode(r *rand.Rand, p, c int) mastermind.Code {
 		code[i] = uint8(r.IntN(c))
 	}
 	return code
+}
+
+// TestCountAndConflictMatchBruteForce checks Count, Satisfiable and
+// ConflictIn against enumeration on small random instances.
+func TestCountAndConflictMatchBruteForce(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 5))
+	for range 500 {
+		p, c := 1+r.IntN(4), 1+r.IntN(6)
+		secret := randomCode(r, p, c)
+		var history []mastermind.Turn
+		for range r.IntN(6) {
+			guess := randomCode(r, p, c)
+			f := mastermind.Score(secret, guess)
+			if r.IntN(4) == 0 {
+				f.Black = r.IntN(p + 1)
+				f.White = r.IntN(p + 1 - f.Black)
+			}
+			history = append(history, mastermind.Turn{Guess: guess, Feedback: f})
+		}
+		want := 0
+		code := make(mastermind.Code, p)
+		var all func(i int)
+		all = func(i int) {
+			if i == p {
+				if mastermind.Consistent(code, history) {
+					want++
+				}
+				return
+			}
+			for x := range c {
+				code[i] = uint8(x)
+				all(i + 1)
+			}
+		}
+		all(0)
+		got, ok := Count(p, c, history, 1<<20)
+		if !ok || got.Int64() != int64(want) {
+			t.Fatalf("%d positions, %d colours, %v: Count = %v, %v; want %d", p, c, history, got, ok, want)
+		}
+		if Satisfiable(p, c, history) != (want > 0) {
+			t.Fatalf("%v: Satisfiable = %v with %d codes", history, !(want > 0), want)
+		}
+		conflict := ConflictIn(p, c, history)
+		if (conflict == nil) != (want > 0) {
+			t.Fatalf("%v: ConflictIn = %v with %d codes", history, conflict, want)
+		}
+		if conflict != nil {
+			var sub []mastermind.Turn
+			for _, i := range conflict {
+				sub = append(sub, history[i])
+			}
+			if n, _ := Count(p, c, sub, 1<<20); n.Sign() != 0 {
+				t.Fatalf("%v: ConflictIn = %v, which %v codes satisfy", history, conflict, n)
+			}
+		}
+	}
+	// Colours in no guess count together: 100^10 codes at once.
+	want := new(big.Int).Exp(big.NewInt(100), big.NewInt(10), nil)
+	if got, ok := Count(10, 100, nil, 100); !ok || got.Cmp(want) != 0 {
+		t.Errorf("Count(10 positions, 100 colours, no answers) = %v, %v; want %v", got, ok, want)
+	}
+	guess := mastermind.Code{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}
+	if _, ok := Count(10, 100, []mastermind.Turn{{Guess: guess, Feedback: mastermind.Feedback{Black: 1, White: 2}}}, 10); ok {
+		t.Errorf("Count within 10 steps claims success on a hard instance")
+	}
 }

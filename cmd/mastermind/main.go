@@ -16,6 +16,7 @@ Usage:
     mastermind break  (--game NAME | -p N -c K [--distinct]) [--strategy NAME] [--seed S]
     mastermind eval   (--game NAME | -p N -c K [--distinct]) [--strategy NAME] [--json]
     mastermind judge  (--game NAME | -p N -c K [--distinct]) [--games G] ... -- PROGRAM [ARGS...]
+    mastermind solve  [--explain] [--count] [FILE]
     mastermind help   [COMMAND]
 
 Commands:
@@ -23,6 +24,7 @@ Commands:
     break   break a secret code: writes guesses, reads "B W" answers (a line protocol)
     eval    play a strategy against every secret and print its figures
     judge   referee a code-breaking program that speaks the break protocol
+    solve   the smallest code consistent with hints, or "You are cheating!" (CERC 2000)
     help    show this text, or the usage of a command
 
 Games: --game classic (4 positions, 6 colours), bulls (4 distinct of 10),
@@ -53,6 +55,7 @@ func init() {
 		"eval":  {evalUsage, runEval},
 		"judge": {judgeUsage, runJudge},
 		"play":  {playUsage, runPlay},
+		"solve": {solveUsage, runSolve},
 	}
 }
 

@@ -8,14 +8,8 @@ import (
 	"slices"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/protocol"
 )
-
-// A Case is one instance: a game and its guesses with their answers.
-// Colours are 0-based here; the CERC format counts them from 1.
-type Case struct {
-	Positions, Colors int
-	History           []mastermind.Turn
-}
 
 // Families lists the kinds of instances Generate makes.
 var Families = []string{"random", "close", "few", "mixed"}
@@ -28,13 +22,13 @@ var Families = []string{"random", "close", "few", "mixed"}
 //   - close: guesses that differ from the secret in one to four positions;
 //   - few: guesses over two or three colours each;
 //   - mixed: a mix of the three.
-func Generate(r *rand.Rand, family string, p, c, m int, cheat bool) (Case, error) {
+func Generate(r *rand.Rand, family string, p, c, m int, cheat bool) (protocol.Case, error) {
 	if !slices.Contains(Families, family) {
-		return Case{}, fmt.Errorf("unknown family %q (known: %v)", family, Families)
+		return protocol.Case{}, fmt.Errorf("unknown family %q (known: %v)", family, Families)
 	}
 	g := mastermind.Game{Positions: p, Colors: c}
 	secret := g.Random(r)
-	k := Case{Positions: p, Colors: c}
+	k := protocol.Case{Positions: p, Colors: c}
 	for range m {
 		fam := family
 		if fam == "mixed" {

@@ -1,0 +1,172 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/mastermind-go/mastermind/consistent"
+	"github.com/mastermind-go/mastermind/internal/cerc"
+	"github.com/mastermind-go/mastermind/protocol"
+)
+
+const solveUsage = `Usage: mastermind solve [--explain] [--count] [FILE]
+       mastermind solve --generate FAMILY [--cases N] [--seed S] [-p P] [-c C] [-m M] [--cheat F]
+
+Solves CERC 2000 "The Game of Master-Mind": for each case, prints the
+lexicographically smallest code consistent with every hint, or exactly
+"You are cheating!". Reads FILE, or standard input when there is none:
+
+    the number of cases T; per case a line "P C M", then M guesses, each a
+    line of P colours in 1..C followed by a line "B W"
+
+Options:
+    --explain        after "You are cheating!", the smallest set of hints found
+                     that already contradict each other, indented
+    --count          after each answer, an indented line "N codes": how many
+                     codes are consistent (or why they cannot be counted)
+
+Generating hard cases (written to standard output in the same format):
+    --generate FAMILY   random (random guesses), close (guesses near the
+                        secret), few (guesses of two or three colours), mixed
+    --cases N           how many cases (default 100)
+    --seed S            the random seed (default 1)
+    -p P, -c C, -m M    positions, colours and guesses per case (default 10 100 100)
+    --cheat F           the fraction of cases with one answer changed (default 0.5)
+
+Exit status: 0 success; 2 malformed input (the message names the line) or
+bad usage.
+
+Example:
+    $ mastermind solve cases.txt
+    1 1 1 3
+    You are cheating!
+`
+
+// countLimit bounds the partial codes --count may visit per case.
+const countLimit = 2_000_000
+
+func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
+	explain := fs.Bool("explain", false, "")
+	count := fs.Bool("count", false, "")
+	generate := fs.String("generate", "", "")
+	cases := fs.Int("cases", 100, "")
+	seed := fs.Uint64("seed", 1, "")
+	p := fs.Int("p", 10, "")
+	c := fs.Int("c", 100, "")
+	m := fs.Int("m", 100, "")
+	cheat := fs.Float64("cheat", 0.5, "")
+	fs.SetOutput(io.Discard)
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return errHelp
+		}
+		return usageError("%v (see --help)", strings.TrimPrefix(err.Error(), "flag: "))
+	}
+	if *generate != "" {
+		return generateCases(stdout, *generate, *cases, *seed, *p, *c, *m, *cheat)
+	}
+	in := stdin
+	switch fs.NArg() {
+	case 0:
+	case 1:
+		f, err := os.Open(fs.Arg(0))
+		if err != nil {
+			return usageError("%v", err)
+		}
+		defer f.Close()
+		in = f
+	default:
+		return usageError("one input file at most, not %d (see --help)", fs.NArg())
+	}
+
+	out := bufio.NewWriter(stdout)
+	defer out.Flush()
+	cr := protocol.NewCaseReader(in)
+	for {
+		k, err := cr.Next()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			out.Flush()
+			return usageError("%v", err)
+		}
+		code, ok := consistent.Smallest(k.Positions, k.Colors, k.History)
+		if ok {
+			fmt.Fprintln(out, protocol.FormatSolution(code))
+		} else {
+			fmt.Fprintln(out, "You are cheating!")
+			if *explain {
+				explainConflict(out, k)
+			}
+		}
+		if *count {
+			if n, ok := consistent.Count(k.Positions, k.Colors, k.History, countLimit); ok {
+				noun := "codes"
+				if n.IsInt64() && n.Int64() == 1 {
+					noun = "code"
+				}
+				fmt.Fprintf(out, "    %v %s\n", n, noun)
+			} else {
+				fmt.Fprintf(out, "    too many codes to count (the search passed %d partial codes)\n", countLimit)
+			}
+		}
+		if err := out.Flush(); err != nil {
+			return err
+		}
+	}
+}
+
+// explainConflict writes the smallest set of contradicting hints found.
+func explainConflict(w io.Writer, k protocol.Case) {
+	turns := consistent.ConflictIn(k.Positions, k.Colors, k.History)
+	nums := make([]string, len(turns))
+	for i, t := range turns {
+		nums[i] = strconv.Itoa(t + 1)
+	}
+	switch len(turns) {
+	case 0:
+		return
+	case 1:
+		fmt.Fprintf(w, "    no code gives hint %s:\n", nums[0])
+	default:
+		fmt.Fprintf(w, "    hints %s and %s contradict each other:\n", strings.Join(nums[:len(nums)-1], ", "), nums[len(nums)-1])
+	}
+	for _, t := range turns {
+		h := k.History[t]
+		fmt.Fprintf(w, "    guess %d: %s, hint %v\n", t+1, protocol.FormatSolution(h.Guess), h.Feedback)
+	}
+}
+
+// generateCases writes n cases of a family of hard instances.
+func generateCases(w io.Writer, family string, n int, seed uint64, p, c, m int, cheat float64) error {
+	switch {
+	case n < 0:
+		return usageError("--cases must be at least 0, not %d", n)
+	case p < 1 || p > protocol.MaxCasePositions || c < 1 || c > protocol.MaxCaseColors || m < 0 || m > protocol.MaxCaseGuesses:
+		return usageError("-p %d -c %d -m %d: want 1..%d positions, 1..%d colours and 0..%d guesses", p, c, m, protocol.MaxCasePositions, protocol.MaxCaseColors, protocol.MaxCaseGuesses)
+	case cheat < 0 || cheat > 1:
+		return usageError("--cheat must be between 0 and 1, not %v", cheat)
+	}
+	r := rand.New(rand.NewPCG(seed, 0x63657263))
+	out := bufio.NewWriter(w)
+	fmt.Fprintln(out, n)
+	for range n {
+		k, err := cerc.Generate(r, family, p, c, m, r.Float64() < cheat)
+		if err != nil {
+			return usageError("--generate: %v", err)
+		}
+		if err := protocol.WriteCase(out, k); err != nil {
+			return err
+		}
+	}
+	return out.Flush()
+}
