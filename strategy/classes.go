@@ -289,3 +289,14 @@ func (gc *guessClasses) each(fn func(index int) bool) {
 	cw := newClassWalk(gc, nil, nil)
 	cw.walker().from(prefix{}, func(index int, _ []byte) bool { return fn(index) }, nil)
 }
+
+// Representatives calls fn, in ascending order, with the lowest code of every
+// class of guesses that split the candidates of st alike (see Heuristic), and
+// with the outcomes of the candidates against it (out[i] is the Outcome of
+// st.Candidates[i]), until fn returns false. The games must have at most 15
+// positions; out is valid only during the call.
+func Representatives(st *State, fn func(guess int, out []byte) bool) {
+	gc := newGuessClasses(st)
+	cw := newClassWalk(gc, st.Space, st.Candidates)
+	cw.walker().from(prefix{}, fn, nil)
+}

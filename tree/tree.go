@@ -181,3 +181,37 @@ func (t *Tree) Stats() Stats {
 	walk(t.Root, 1)
 	return st
 }
+
+// Strategy returns a strategy that plays the tree's guesses, named name. On
+// a history the tree does not hold it asks fallback.
+func (t *Tree) Strategy(name string, fallback strategy.Strategy) strategy.Strategy {
+	return treeStrategy{t, name, fallback}
+}
+
+type treeStrategy struct {
+	tree     *Tree
+	name     string
+	fallback strategy.Strategy
+}
+
+func (ts treeStrategy) Name() string { return ts.name }
+
+func (ts treeStrategy) Next(st *strategy.State) int {
+	n := ts.tree.Root
+	for _, turn := range st.History {
+		if i, ok := st.Space.Index(turn.Guess); !ok || i != n.Guess {
+			return ts.fallback.Next(st)
+		}
+		var next *Node
+		for _, c := range n.Children {
+			if c.Feedback == turn.Feedback {
+				next = c.Node
+			}
+		}
+		if next == nil {
+			return ts.fallback.Next(st)
+		}
+		n = next
+	}
+	return n.Guess
+}

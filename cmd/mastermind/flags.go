@@ -1,14 +1,18 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/optimal"
 	"github.com/mastermind-go/mastermind/strategy"
+	"github.com/mastermind-go/mastermind/tree"
 )
 
 // gameFlags are the flags that choose a game.
@@ -80,15 +84,17 @@ func gameName(g mastermind.Game) string {
 
 // strategyFlags are the flags that choose a strategy.
 type strategyFlags struct {
-	name  string
-	seed  uint64
-	first string
+	name     string
+	seed     uint64
+	first    string
+	treeFile string
 }
 
 func (sf *strategyFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&sf.name, "strategy", "auto", "")
 	fs.Uint64Var(&sf.seed, "seed", 1, "")
 	fs.StringVar(&sf.first, "first", "", "")
+	fs.StringVar(&sf.treeFile, "tree", "", "")
 }
 
 const strategyUsage = `Strategy:
@@ -98,39 +104,80 @@ const strategyUsage = `Strategy:
                             expected    smallest expected part (Irving)
                             entropy     most informative partition (Neuwirth)
                             parts       most parts (Kooi)
+                            optimal     fewest guesses in all (shipped for classic,
+                                        computed for games of up to 500 codes)
                             auto        the default: the best for the game's size
     --seed S                seed for random (default 1)
     --first CODE            play CODE first, as "0 1 2 3" or "0123"
+    --tree FILE             play the decision tree in FILE (from mastermind
+                            optimal --out), entropy where it has no answer
 `
 
 // autoLimit is the largest space on which auto plays a heuristic; beyond it,
 // scoring every guess against every candidate is too slow to wait for.
 const autoLimit = 50_000
 
+// optimalLimit is the largest space for which --strategy optimal computes
+// its tree when none is shipped.
+const optimalLimit = 500
+
 // strategy returns the strategy the flags describe for space s.
 func (sf *strategyFlags) strategy(s *mastermind.Space) (strategy.Strategy, error) {
+	st, err := sf.base(s)
+	if err != nil || sf.first == "" {
+		return st, err
+	}
+	code, err := s.Game().ParseCode(sf.first)
+	if err != nil {
+		return nil, usageError("--first: %v", err)
+	}
+	return strategy.Opening{Strategy: st, First: code}, nil
+}
+
+// base returns the strategy --tree or --strategy names.
+func (sf *strategyFlags) base(s *mastermind.Space) (strategy.Strategy, error) {
+	entropy := strategy.Heuristic{Measure: strategy.Entropy}
+	if sf.treeFile != "" {
+		f, err := os.Open(sf.treeFile)
+		if err != nil {
+			return nil, usageError("--tree: %v", err)
+		}
+		defer f.Close()
+		t, err := tree.ReadJSON(f, s)
+		if err != nil {
+			return nil, usageError("--tree %s: %v", sf.treeFile, err)
+		}
+		return t.Strategy("tree "+sf.treeFile, entropy), nil
+	}
 	name := sf.name
 	if name == "auto" {
 		name = "entropy"
+		if _, ok := optimal.Known(s); ok {
+			name = "optimal"
+		}
 		if s.Len() > autoLimit {
 			name = "first"
 		}
 	}
-	if name == "optimal" {
-		return nil, usageError("--strategy optimal is not available yet")
-	}
-	st, err := strategy.New(name, sf.seed)
-	if err != nil {
-		return nil, usageError("--strategy: %v (or auto)", err)
-	}
-	if sf.first != "" {
-		code, err := s.Game().ParseCode(sf.first)
+	if name != "optimal" {
+		st, err := strategy.New(name, sf.seed)
 		if err != nil {
-			return nil, usageError("--first: %v", err)
+			known := append(strategy.Names(), "optimal", "auto")
+			return nil, usageError("--strategy: unknown strategy %q (known: %s)", name, strings.Join(known, ", "))
 		}
-		st = strategy.Opening{Strategy: st, First: code}
+		return st, nil
 	}
-	return st, nil
+	t, ok := optimal.Known(s)
+	if !ok && s.Len() > optimalLimit {
+		return nil, usageError("--strategy optimal: no optimal tree is shipped for this game; compute one with \"mastermind optimal --out FILE\" and play it with --tree FILE")
+	}
+	if !ok {
+		var err error
+		if t, err = optimal.Solve(context.Background(), s, optimal.Options{}); err != nil {
+			return nil, err
+		}
+	}
+	return t.Strategy("optimal", entropy), nil
 }
 
 // playerFlags are the flags of the commands that play a strategy on a game.

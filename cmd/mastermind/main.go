@@ -16,6 +16,7 @@ Usage:
     mastermind break  (--game NAME | -p N -c K [--distinct]) [--strategy NAME] [--seed S]
     mastermind eval   (--game NAME | -p N -c K [--distinct]) [--strategy NAME] [--json]
     mastermind judge  (--game NAME | -p N -c K [--distinct]) [--games G] ... -- PROGRAM [ARGS...]
+    mastermind optimal (--game NAME | -p N -c K [--distinct]) [--max-depth D] [--out FILE]
     mastermind solve  [--explain] [--count] [FILE]
     mastermind help   [COMMAND]
 
@@ -24,6 +25,7 @@ Commands:
     break   break a secret code: writes guesses, reads "B W" answers (a line protocol)
     eval    play a strategy against every secret and print its figures
     judge   referee a code-breaking program that speaks the break protocol
+    optimal compute a strategy with the fewest guesses in all (and its decision tree)
     solve   the smallest code consistent with hints, or "You are cheating!" (CERC 2000)
     help    show this text, or the usage of a command
 
@@ -51,11 +53,12 @@ var commands map[string]command
 
 func init() {
 	commands = map[string]command{
-		"break": {breakUsage, runBreak},
-		"eval":  {evalUsage, runEval},
-		"judge": {judgeUsage, runJudge},
-		"play":  {playUsage, runPlay},
-		"solve": {solveUsage, runSolve},
+		"break":   {breakUsage, runBreak},
+		"eval":    {evalUsage, runEval},
+		"judge":   {judgeUsage, runJudge},
+		"play":    {playUsage, runPlay},
+		"solve":   {solveUsage, runSolve},
+		"optimal": {optimalUsage, runOptimal},
 	}
 }
 

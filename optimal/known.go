@@ -1,0 +1,42 @@
+package optimal
+
+import (
+	"bytes"
+	"embed"
+	"fmt"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/tree"
+)
+
+// The optimal trees shipped with the package, made by
+//
+//	mastermind optimal --game classic --out optimal/trees/classic.json
+//
+// and checked against a fresh computation by the tests.
+//
+//go:embed trees/*.json
+var known embed.FS
+
+// knownGames names the file of each game with a shipped tree.
+var knownGames = map[mastermind.Game]string{
+	mastermind.Presets["classic"]: "trees/classic.json",
+}
+
+// Known returns the shipped optimal tree for the space's game, and false if
+// there is none.
+func Known(s *mastermind.Space) (*tree.Tree, bool) {
+	name, ok := knownGames[s.Game()]
+	if !ok {
+		return nil, false
+	}
+	data, err := known.ReadFile(name)
+	if err != nil {
+		panic(fmt.Sprintf("optimal: shipped tree %s: %v", name, err))
+	}
+	t, err := tree.ReadJSON(bytes.NewReader(data), s)
+	if err != nil {
+		panic(fmt.Sprintf("optimal: shipped tree %s: %v", name, err))
+	}
+	return t, true
+}

@@ -1,0 +1,429 @@
+// Package optimal computes optimal strategies: decision trees with the
+// smallest possible total number of guesses over all secrets, optionally
+// never needing more than a given number of guesses.
+//
+// The search is a depth-first branch and bound. At each set of candidates
+// every class of guesses (see strategy.Representatives) is scored by a lower
+// bound on the total it can reach: the set's size plus, for each part of its
+// partition, the least total any tree could reach on a part that size (a tree
+// that splits perfectly at every guess). Guesses are tried in order of bound,
+// parts largest first, each with the budget left by the best tree so far;
+// sets already solved, or known to cost at least some total, are remembered.
+package optimal
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"unsafe"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/consistent"
+	"github.com/mastermind-go/mastermind/strategy"
+	"github.com/mastermind-go/mastermind/tree"
+)
+
+// Options tune Solve.
+type Options struct {
+	// MaxDepth, if positive, is the most guesses any secret may take.
+	MaxDepth int
+	// Progress, if not nil, is called now and then with the fraction of the
+	// first guesses' classes searched so far.
+	Progress func(fraction float64)
+}
+
+// ErrInfeasible is returned when no strategy meets MaxDepth.
+var ErrInfeasible = errors.New("no strategy finds every secret within the maximum depth")
+
+// infinite is a total no tree reaches.
+const infinite = 1 << 40
+
+// Solve returns an optimal decision tree for the space.
+func Solve(ctx context.Context, s *mastermind.Space, opt Options) (*tree.Tree, error) {
+	g := s.Game()
+	if g.Positions > 15 {
+		return nil, fmt.Errorf("optimal strategies need at most 15 positions, not %d", g.Positions)
+	}
+	sv := &solver{ctx: ctx, space: s, game: g, maxDepth: opt.MaxDepth, progress: opt.Progress, memo: map[memoKey]memoEntry{}}
+	if sv.maxDepth <= 0 {
+		sv.maxDepth = tree.MaxDepth
+	}
+	// m: how many parts besides "solved" a guess can make.
+	for b := 0; b <= g.Positions; b++ {
+		for w := 0; b+w <= g.Positions; w++ {
+			if g.ValidFeedback(mastermind.Feedback{Black: b, White: w}) == nil && b != g.Positions {
+				sv.parts++
+			}
+		}
+	}
+	sv.bounds(s.Len())
+	all := consistent.All(s)
+	total, ok := sv.solve(nil, all, sv.maxDepth, infinite, true)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	if !ok || total >= infinite {
+		return nil, ErrInfeasible
+	}
+	root := sv.build(nil, all, sv.maxDepth)
+	return &tree.Tree{Space: s, Root: root}, nil
+}
+
+type solver struct {
+	ctx      context.Context
+	space    *mastermind.Space
+	game     mastermind.Game
+	maxDepth int
+	parts    int   // the most parts besides "solved" a guess makes
+	least    []int // least[n]: a lower bound on the total of n secrets
+	capacity []int // capacity[d]: the most secrets d guesses can tell apart
+	memo     map[memoKey]memoEntry
+	progress func(float64)
+	calls    int
+}
+
+// bounds tabulates least and capacity. A tree whose every guess is a
+// candidate and splits the rest into as many equal parts as a guess can make
+// reaches the least total: n + the least totals of the parts of n-1.
+func (sv *solver) bounds(n int) {
+	m := sv.parts
+	sv.least = make([]int, n+1)
+	for k := 1; k <= n; k++ {
+		rest := k - 1
+		sum := 0
+		if rest > 0 {
+			parts := min(m, rest)
+			small, big := rest/parts, rest%parts // big parts of small+1
+			sum = big*sv.least[small+1] + (parts-big)*sv.least[small]
+		}
+		sv.least[k] = k + sum
+	}
+	sv.capacity = []int{0, 1}
+	for last := 1; last < n; {
+		last = 1 + m*last
+		sv.capacity = append(sv.capacity, last)
+	}
+}
+
+// fits reports whether n secrets can be told apart within depth guesses.
+func (sv *solver) fits(n, depth int) bool {
+	return depth >= len(sv.capacity) || n <= sv.capacity[depth]
+}
+
+type memoKey struct {
+	set   string
+	depth int
+}
+
+// A memoEntry is what is known of a set: its exact optimal total and guess,
+// or, when not exact, a lower bound on its total.
+type memoEntry struct {
+	total int
+	exact bool
+	guess int32
+}
+
+func (sv *solver) key(cands []int32, depth int) memoKey {
+	if sv.maxDepth == tree.MaxDepth {
+		depth = 0 // without a limit, the depth does not matter
+	}
+	b := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(cands))), len(cands)*4)
+	return memoKey{string(b), depth}
+}
+
+// A choice is a guess with its lower bound.
+type choice struct {
+	guess      int
+	bound      int
+	consistent bool
+}
+
+// solve returns the least total of an optimal tree for the candidates with at
+// most depth guesses, and true, if it is below limit; otherwise a lower bound
+// no smaller than limit, and false.
+func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit int, top bool) (int, bool) {
+	n := len(cands)
+	switch {
+	case n == 1:
+		if depth < 1 {
+			return infinite, false
+		}
+		return 1, 1 < limit
+	case depth <= 1 || !sv.fits(n, depth):
+		return infinite, false
+	case n == 2:
+		return 3, 3 < limit
+	}
+	if sv.least[n] >= limit {
+		return sv.least[n], false
+	}
+	if sv.calls++; sv.calls&1023 == 0 && sv.ctx.Err() != nil {
+		return infinite, false
+	}
+	key := sv.key(cands, depth)
+	if e, ok := sv.memo[key]; ok {
+		if e.exact {
+			return e.total, e.total < limit
+		}
+		if e.total >= limit {
+			return e.total, false
+		}
+	}
+
+	if total, ok := sv.small(cands, key); ok {
+		return total, total < limit
+	}
+	if n <= sv.parts+1 && 2*n >= limit { // see small
+		return 2 * n, false
+	}
+	if n <= sv.parts+1 {
+		// A guess that splits them into parts of one reaches the least
+		// total, 2n (see small).
+		perfect := -1
+		sv.eachChoice(history, cands, depth, func(c choice) bool {
+			if c.bound == 2*n {
+				perfect = c.guess
+			}
+			return perfect < 0
+		})
+		if perfect >= 0 {
+			sv.memo[key] = memoEntry{total: 2 * n, exact: true, guess: int32(perfect)}
+			return 2 * n, 2*n < limit
+		}
+	}
+	choices := sv.choices(history, cands, depth)
+	best, bestGuess := limit, -1
+	outcomes := make([]mastermind.Outcome, n)
+	for ci, c := range choices {
+		if top && sv.progress != nil {
+			sv.progress(float64(ci) / float64(len(choices)))
+		}
+		if c.bound >= best {
+			break
+		}
+		total, ok := sv.try(history, cands, c.guess, depth, best, outcomes)
+		if ok && total < best {
+			best, bestGuess = total, c.guess
+		}
+		if sv.ctx.Err() != nil {
+			return infinite, false
+		}
+	}
+	if bestGuess >= 0 {
+		sv.memo[key] = memoEntry{total: best, exact: true, guess: int32(bestGuess)}
+		return best, true
+	}
+	lower := limit
+	if len(choices) > 0 {
+		lower = max(limit, min(choices[0].bound, infinite))
+	} else {
+		lower = infinite
+	}
+	if e, ok := sv.memo[key]; !ok || e.total < lower {
+		sv.memo[key] = memoEntry{total: lower}
+	}
+	return lower, false
+}
+
+// small solves the sets a candidate splits into parts of one: the least
+// total of n secrets is 2n-1 (one found at the first guess, the others at
+// the second), which that candidate reaches. It remembers the answer.
+//
+// When no candidate splits that well, a candidate leaves a part of two or
+// more and any other guess finds no secret at once, so the total is at
+// least 2n.
+func (sv *solver) small(cands []int32, key memoKey) (int, bool) {
+	n := len(cands)
+	if n > sv.parts+1 {
+		return 0, false
+	}
+	outcomes := make([]mastermind.Outcome, n)
+	for _, g := range cands {
+		sv.space.Outcomes(int(g), cands, outcomes)
+		var seen [4]uint64 // outcomes up to 255
+		perfect := true
+		for _, o := range outcomes {
+			if seen[o/64]&(1<<(o%64)) != 0 {
+				perfect = false
+				break
+			}
+			seen[o/64] |= 1 << (o % 64)
+		}
+		if perfect {
+			sv.memo[key] = memoEntry{total: 2*n - 1, exact: true, guess: g}
+			return 2*n - 1, true
+		}
+	}
+	return 0, false
+}
+
+// choices returns one guess of every class that makes progress within
+// depth, with its bound, best bound first.
+func (sv *solver) choices(history []mastermind.Turn, cands []int32, depth int) []choice {
+	var choices []choice
+	sv.eachChoice(history, cands, depth, func(c choice) bool {
+		choices = append(choices, c)
+		return true
+	})
+	slices.SortFunc(choices, func(a, b choice) int {
+		switch {
+		case a.bound != b.bound:
+			return a.bound - b.bound
+		case a.consistent != b.consistent:
+			if a.consistent {
+				return -1
+			}
+			return 1
+		}
+		return a.guess - b.guess
+	})
+	return choices
+}
+
+// eachChoice calls fn with one guess of every class that makes progress
+// within depth, with its bound, until fn returns false.
+func (sv *solver) eachChoice(history []mastermind.Turn, cands []int32, depth int, fn func(choice) bool) {
+	n := len(cands)
+	st := &strategy.State{Space: sv.space, History: history, Candidates: cands}
+	counts := make([]int, sv.game.Outcomes())
+	win := byte(sv.game.Solved())
+	strategy.Representatives(st, func(g int, out []byte) bool {
+		bound, worst := n, 0
+		for _, o := range out {
+			counts[o]++
+			c := counts[o]
+			bound += sv.least[c] - sv.least[c-1]
+			worst = max(worst, c)
+		}
+		found := counts[win] == 1
+		for _, o := range out {
+			counts[o] = 0
+		}
+		if found {
+			bound-- // the guess itself is found, not a part: least[1] less
+		}
+		if worst < n && sv.fits(worst, depth-1) { // progress, and not too deep
+			return fn(choice{g, bound, found})
+		}
+		return true
+	})
+}
+
+// try returns the total of the best tree that plays guess first, if below
+// limit.
+func (sv *solver) try(history []mastermind.Turn, cands []int32, guess, depth, limit int, outcomes []mastermind.Outcome) (int, bool) {
+	parts := partition(sv.space, cands, guess, outcomes)
+	code := sv.space.Code(guess)
+	histories := make([][]mastermind.Turn, len(parts))
+	bounds := make([]int, len(parts))
+	total := len(cands)
+	for i, p := range parts {
+		histories[i] = append(history[:len(history):len(history)], mastermind.Turn{Guess: code, Feedback: p.feedback})
+		bounds[i] = sv.least[len(p.cands)]
+		total += bounds[i]
+	}
+	// First the bounds of one more guess on every part, which cost a scan
+	// each; then the parts themselves.
+	for i, p := range parts {
+		if total >= limit {
+			return total, false
+		}
+		b := sv.lowerBound(histories[i], p.cands, depth-1)
+		total += b - bounds[i]
+		bounds[i] = b
+	}
+	for i, p := range parts {
+		if total >= limit {
+			return total, false
+		}
+		rest := total - bounds[i]
+		sub, ok := sv.solve(histories[i], p.cands, depth-1, limit-rest, false)
+		total = rest + sub
+		if !ok {
+			return total, false
+		}
+	}
+	return total, total < limit
+}
+
+// lowerBound returns a lower bound on the total of the candidates within
+// depth guesses: what the memo knows, or else the least bound of any guess.
+func (sv *solver) lowerBound(history []mastermind.Turn, cands []int32, depth int) int {
+	n := len(cands)
+	switch {
+	case n == 1:
+		return 1
+	case depth <= 1 || !sv.fits(n, depth):
+		return infinite
+	case n == 2:
+		return 3
+	}
+	key := sv.key(cands, depth)
+	if e, ok := sv.memo[key]; ok {
+		return e.total
+	}
+	if total, ok := sv.small(cands, key); ok {
+		return total
+	}
+	best := infinite
+	if n <= sv.parts+1 {
+		best = 2 * n // see small
+	} else {
+		sv.eachChoice(history, cands, depth, func(c choice) bool {
+			best = min(best, c.bound)
+			return best > sv.least[n]
+		})
+	}
+	sv.memo[key] = memoEntry{total: best}
+	return best
+}
+
+// A part is the candidates that give one answer to a guess.
+type part struct {
+	feedback mastermind.Feedback
+	cands    []int32
+}
+
+// partition splits the candidates by their answer to guess, leaving out the
+// one that is the guess, largest part first.
+func partition(s *mastermind.Space, cands []int32, guess int, outcomes []mastermind.Outcome) []part {
+	g := s.Game()
+	s.Outcomes(guess, cands, outcomes[:len(cands)])
+	byOutcome := map[mastermind.Outcome][]int32{}
+	for i, o := range outcomes[:len(cands)] {
+		if o != g.Solved() {
+			byOutcome[o] = append(byOutcome[o], cands[i])
+		}
+	}
+	parts := make([]part, 0, len(byOutcome))
+	for o, c := range byOutcome {
+		parts = append(parts, part{g.FeedbackOf(o), c})
+	}
+	slices.SortFunc(parts, func(a, b part) int {
+		if len(a.cands) != len(b.cands) {
+			return len(b.cands) - len(a.cands)
+		}
+		return int(g.OutcomeOf(a.feedback)) - int(g.OutcomeOf(b.feedback))
+	})
+	return parts
+}
+
+// build makes the tree of the optimal guesses the memo holds.
+func (sv *solver) build(history []mastermind.Turn, cands []int32, depth int) *tree.Node {
+	n := len(cands)
+	guess := int(cands[0])
+	if n > 2 {
+		guess = int(sv.memo[sv.key(cands, depth)].guess)
+	}
+	node := &tree.Node{Guess: guess, Candidates: n, Solved: slices.Contains(cands, int32(guess))}
+	outcomes := make([]mastermind.Outcome, n)
+	for _, p := range partition(sv.space, cands, guess, outcomes) {
+		h := append(history[:len(history):len(history)], mastermind.Turn{Guess: sv.space.Code(guess), Feedback: p.feedback})
+		node.Children = append(node.Children, tree.Child{Feedback: p.feedback, Node: sv.build(h, p.cands, depth-1)})
+	}
+	slices.SortFunc(node.Children, func(a, b tree.Child) int {
+		return int(sv.game.OutcomeOf(a.Feedback)) - int(sv.game.OutcomeOf(b.Feedback))
+	})
+	return node
+}

@@ -1,0 +1,150 @@
+package optimal
+
+import (
+	"bytes"
+	"context"
+	"testing"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/consistent"
+	"github.com/mastermind-go/mastermind/tree"
+)
+
+func solve(t *testing.T, g mastermind.Game, maxDepth int) *tree.Tree {
+	t.Helper()
+	s, err := mastermind.NewSpace(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := Solve(context.Background(), s, Options{MaxDepth: maxDepth})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tr
+}
+
+// bruteForce returns the optimal total by trying every guess at every set,
+// with no bounds: the definition.
+func bruteForce(s *mastermind.Space, cands []int32, depth int, memo map[string]int) int {
+	const inf = 1 << 30
+	n := len(cands)
+	if n == 1 {
+		return 1
+	}
+	if depth <= 1 {
+		return inf
+	}
+	key := string(rune(depth)) + string(func() []byte {
+		b := make([]byte, 0, 2*n)
+		for _, x := range cands {
+			b = append(b, byte(x), byte(x>>8))
+		}
+		return b
+	}())
+	if v, ok := memo[key]; ok {
+		return v
+	}
+	best := inf
+	g := s.Game()
+	for guess := range s.Len() {
+		parts := map[mastermind.Outcome][]int32{}
+		for _, x := range cands {
+			if o := s.Outcome(int(x), guess); o != g.Solved() {
+				parts[o] = append(parts[o], x)
+			}
+		}
+		total := n
+		for _, p := range parts {
+			if len(p) == n {
+				total = inf
+				break
+			}
+			total += bruteForce(s, p, depth-1, memo)
+		}
+		best = min(best, total)
+	}
+	memo[key] = best
+	return best
+}
+
+// TestMatchesBruteForce compares with the definition on small games, with
+// and without a depth limit.
+func TestMatchesBruteForce(t *testing.T) {
+	games := []mastermind.Game{
+		{Positions: 2, Colors: 3}, {Positions: 2, Colors: 4}, {Positions: 3, Colors: 3},
+		{Positions: 3, Colors: 4, Distinct: true}, {Positions: 2, Colors: 6}, {Positions: 3, Colors: 5, Distinct: true},
+		{Positions: 1, Colors: 5},
+	}
+	for _, g := range games {
+		s, _ := mastermind.NewSpace(g)
+		for _, depth := range []int{0, 3, 4} {
+			limit := depth
+			if limit == 0 {
+				limit = tree.MaxDepth
+			}
+			want := bruteForce(s, consistent.All(s), limit, map[string]int{})
+			tr, err := Solve(context.Background(), s, Options{MaxDepth: depth})
+			if want >= 1<<30 {
+				if err != ErrInfeasible {
+					t.Errorf("%v, depth %d: %v, want infeasible", g, depth, err)
+				}
+				continue
+			}
+			if err != nil {
+				t.Fatalf("%v, depth %d: %v", g, depth, err)
+			}
+			st := tr.Stats()
+			if st.Total != want || st.Secrets != s.Len() || depth > 0 && st.Max > depth {
+				t.Errorf("%v, depth %d: total %d, max %d over %d secrets; want %d", g, depth, st.Total, st.Max, st.Secrets, want)
+			}
+		}
+	}
+}
+
+// TestLeastIsConvex checks what the bound of a part relies on: splitting
+// evenly minimizes the sum of the least totals.
+func TestLeastIsConvex(t *testing.T) {
+	for _, m := range []int{2, 5, 13, 14, 20} {
+		sv := &solver{parts: m}
+		sv.bounds(6000)
+		for k := 2; k < len(sv.least); k++ {
+			if sv.least[k]-sv.least[k-1] < sv.least[k-1]-max(sv.least[k-2], 0) && k > 2 {
+				t.Fatalf("m=%d: least is not convex at %d: %v", m, k, sv.least[k-2:k+1])
+			}
+		}
+	}
+}
+
+// TestClassic recomputes Koyama and Lai's optimum (1993), 5625 guesses, and
+// the shipped tree, and the optimum within five guesses, 5626.
+func TestClassic(t *testing.T) {
+	if testing.Short() {
+		t.Skip("takes about 40 seconds")
+	}
+	classic := mastermind.Presets["classic"]
+	tr := solve(t, classic, 0)
+	if st := tr.Stats(); st.Total != 5625 || st.Secrets != 1296 {
+		t.Errorf("classic: total %d over %d secrets, want 5625 over 1296", st.Total, st.Secrets)
+	}
+	var fresh bytes.Buffer
+	tr.WriteJSON(&fresh)
+	shipped, _ := known.ReadFile("trees/classic.json")
+	if !bytes.Equal(fresh.Bytes(), shipped) {
+		t.Errorf("the shipped tree differs from a fresh computation: run mastermind optimal --game classic --out optimal/trees/classic.json")
+	}
+	if st := solve(t, classic, 5).Stats(); st.Total != 5626 || st.Max != 5 {
+		t.Errorf("classic within 5 guesses: total %d, max %d; want 5626 and 5", st.Total, st.Max)
+	}
+}
+
+func TestKnown(t *testing.T) {
+	s, _ := mastermind.NewSpace(mastermind.Presets["classic"])
+	tr, ok := Known(s)
+	if !ok || tr.Stats().Total != 5625 {
+		t.Fatalf("Known(classic) = %v, %v; want the tree of 5625", tr, ok)
+	}
+	bulls, _ := mastermind.NewSpace(mastermind.Presets["bulls"])
+	if _, ok := Known(bulls); ok {
+		t.Errorf("Known(bulls) claims a shipped tree")
+	}
+}
