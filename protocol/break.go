@@ -57,16 +57,46 @@ func (e *ConflictError) Error() string {
 // malformed, impossible or missing answer and a *ConflictError for answers
 // no secret satisfies.
 func Break(in io.Reader, out io.Writer, s *mastermind.Space, strat strategy.Strategy) error {
+	h := consistent.NewHistory(s)
+	return play(in, out, s.Game(), func() (mastermind.Code, []int) {
+		if len(h.Candidates()) == 0 {
+			return nil, h.Conflict()
+		}
+		return s.Code(strat.Next(&strategy.State{Space: s, History: h.Turns(), Candidates: h.Candidates()})), nil
+	}, h.Add)
+}
+
+// BreakFirst is Break for games too large to enumerate (repeats allowed):
+// it guesses the lexicographically first code consistent with the answers,
+// found by consistent.Smallest, which is fast up to about a dozen positions.
+func BreakFirst(in io.Reader, out io.Writer, g mastermind.Game) error {
+	var history []mastermind.Turn
+	return play(in, out, g, func() (mastermind.Code, []int) {
+		code, ok := consistent.Smallest(g.Positions, g.Colors, history)
+		if !ok {
+			return nil, consistent.ConflictIn(g.Positions, g.Colors, history)
+		}
+		return code, nil
+	}, func(t mastermind.Turn) { history = append(history, t) })
+}
+
+// play runs the break protocol: next returns the next guess, or the
+// conflicting turns when no code satisfies the answers; record takes each
+// answer.
+func play(in io.Reader, out io.Writer, g mastermind.Game, next func() (mastermind.Code, []int), record func(mastermind.Turn)) error {
 	lines := bufio.NewReader(in)
 	w := bufio.NewWriter(out)
-	h := consistent.NewHistory(s)
+	var history []mastermind.Turn
 	for {
-		guess := s.Code(strat.Next(&strategy.State{Space: s, History: h.Turns(), Candidates: h.Candidates()}))
+		guess, conflict := next()
+		if guess == nil {
+			return &ConflictError{History: history, Turns: conflict}
+		}
 		fmt.Fprintln(w, guess)
 		if err := w.Flush(); err != nil {
 			return err
 		}
-		n := len(h.Turns()) + 1
+		n := len(history) + 1
 		line, err := lines.ReadString('\n')
 		if line == "" && err != nil {
 			if err == io.EOF {
@@ -74,17 +104,16 @@ func Break(in io.Reader, out io.Writer, s *mastermind.Space, strat strategy.Stra
 			}
 			return err
 		}
-		f, err := ParseAnswer(s.Game(), line)
+		f, err := ParseAnswer(g, line)
 		if err != nil {
 			return &InputError{n, err}
 		}
-		if f.Black == s.Game().Positions {
+		if f.Black == g.Positions {
 			return nil
 		}
-		h.Add(mastermind.Turn{Guess: guess, Feedback: f})
-		if len(h.Candidates()) == 0 {
-			return &ConflictError{History: h.Turns(), Turns: h.Conflict()}
-		}
+		t := mastermind.Turn{Guess: guess, Feedback: f}
+		history = append(history, t)
+		record(t)
 	}
 }
 

@@ -3,7 +3,10 @@ package main
 import (
 	"errors"
 	"flag"
+	"fmt"
 	"io"
+
+	"github.com/mastermind-go/mastermind"
 
 	"github.com/mastermind-go/mastermind/protocol"
 )
@@ -28,6 +31,11 @@ Example:
     ...
 `
 
+// largeFirstLimit is the most positions for which break searches the first
+// consistent code of a game too large to enumerate; beyond, the search can
+// take minutes a guess.
+const largeFirstLimit = 12
+
 func runBreak(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("break", flag.ContinueOnError)
 	var pf playerFlags
@@ -35,11 +43,26 @@ func runBreak(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	space, strat, err := pf.setup(fs)
+	g, err := pf.game(fs)
 	if err != nil {
 		return err
 	}
-	err = protocol.Break(stdin, stdout, space, strat)
+	if g.Count() > mastermind.MaxSpaceLen {
+		// Too large to enumerate: the first consistent code, by search.
+		switch {
+		case g.Distinct || g.Positions > largeFirstLimit:
+			return fmt.Errorf("games of more than %d codes are supported only with repeats and at most %d positions for now", mastermind.MaxSpaceLen, largeFirstLimit)
+		case pf.strategyFlags.name != "auto" && pf.strategyFlags.name != "first" || pf.treeFile != "" || pf.first != "":
+			return usageError("games of more than %d codes can only be played with --strategy first (the default for them)", mastermind.MaxSpaceLen)
+		}
+		err = protocol.BreakFirst(stdin, stdout, g)
+	} else {
+		space, strat, serr := pf.setup(fs)
+		if serr != nil {
+			return serr
+		}
+		err = protocol.Break(stdin, stdout, space, strat)
+	}
 	var inputErr *protocol.InputError
 	var conflict *protocol.ConflictError
 	switch {
