@@ -124,7 +124,7 @@ func (s *search) chooseColors() bool {
 			pick, pickSlack = i, slack
 		}
 	}
-	if bound > float64(s.slots)+1e-9 || !s.pairsFitIn(s.slots, open) || !s.blacksPossible(open) {
+	if bound > float64(s.slots)+1e-9 || !s.pairsFit(s.slots, open) || !s.blacksPossible(open) {
 		return false
 	}
 	if pick < 0 {
@@ -186,38 +186,6 @@ func (s *search) addCopies(c uint8, v int) {
 	s.slots -= v
 }
 
-// pairsFitIn is pairsFit for the colours open says may still be chosen, with
-// slots positions left.
-func (s *search) pairsFitIn(slots int, open func(uint8) bool) bool {
-	if len(s.needy) < 2 {
-		return true
-	}
-	slices.SortFunc(s.needy, func(x, y needy) int { return y.need - x.need })
-	for ai, a := range s.needy[:min(len(s.needy), 4)] {
-		ha := &s.hints[a.hint]
-		for bi, b := range s.needy {
-			if ai == bi {
-				continue
-			}
-			hb := &s.hints[b.hint]
-			ov := 0
-			for _, c := range ha.distinct {
-				if !open(c) || hb.counts[c] == 0 {
-					continue
-				}
-				capA, capB := ha.counts[c]-s.count[c], hb.counts[c]-s.count[c]
-				if capA > 0 && capB > 0 {
-					ov += min(capA, capB)
-				}
-			}
-			if a.need+b.need-min(ov, a.need, b.need) > slots || a.need-(a.avail-ov) > b.need {
-				return false
-			}
-		}
-	}
-	return true
-}
-
 // obtainable reports whether colour c may still stand at some free position:
 // copies of it are chosen, it is open, or it can fill.
 func (s *search) obtainable(c uint8, open func(uint8) bool) bool {
@@ -266,28 +234,9 @@ func (s *search) blacksPossible(open func(uint8) bool) bool {
 			return false
 		}
 	}
-	if needBlack == 0 {
-		return true
-	}
-	room := 0
-	for q, code := range s.code {
-		if code != unset {
-			continue
-		}
-		best := 0
-		for i := range s.hints {
-			h := &s.hints[i]
-			if g := h.guess[q]; h.black < h.blacks && !s.noBlack[q][g] && s.obtainable(g, open) {
-				s.scratch[g]++
-				best = max(best, s.scratch[g])
-			}
-		}
-		for i := range s.hints {
-			s.scratch[s.hints[i].guess[q]] = 0
-		}
-		room += best
-	}
-	return room >= needBlack
+	return needBlack == 0 || s.blackRoom(func(q int, c uint8) bool {
+		return !s.noBlack[q][c] && s.obtainable(c, open)
+	}) >= needBlack
 }
 
 // arrange places the chosen copies, and fillers in the slots left, at the

@@ -265,48 +265,25 @@ func (s *search) feasible() bool {
 			s.needy = append(s.needy, needy{i, nc, avail})
 		}
 	}
-	if bound > float64(s.free)+1e-9 || !s.pairsFit() {
+	if bound > float64(s.free)+1e-9 || !s.pairsFit(s.free, func(c uint8) bool { return !s.banned[c] }) {
 		return false
 	}
-	if needBlack > 0 {
-		// One position adds a black to each answer whose guess has the
-		// colour placed there: at most the commonest such colour.
-		room := 0
-		for p, c := range s.code {
-			if c != unset {
-				continue
-			}
-			best := 0
-			for i := range s.hints {
-				h := &s.hints[i]
-				if g := h.guess[p]; h.black < h.blacks && s.fitsAt(p, g) {
-					s.scratch[g]++
-					best = max(best, s.scratch[g])
-				}
-			}
-			for i := range s.hints {
-				s.scratch[s.hints[i].guess[p]] = 0
-			}
-			room += best
-		}
-		if room < needBlack {
-			return false
-		}
-	}
-	return true
+	// One position adds a black to each answer whose guess has the colour
+	// placed there: at most the commonest such colour.
+	return needBlack == 0 || s.blackRoom(s.fitsAt) >= needBlack
 }
 
 // A needy answer still needs common colours: need of them, from avail
 // copies of colours not banned.
 type needy struct{ hint, need, avail int }
 
-// pairsFit reports whether pairs of answers in need might still be met:
-// answers a and b that can share only ov of their common colours need
-// a.need + b.need - min(ov, a.need, b.need) positions; and whatever a cannot
-// take outside the colours it shares with b adds common colours to b, of
-// which b needs exactly b.need. The answers needing most are paired with all
-// others.
-func (s *search) pairsFit() bool {
+// pairsFit reports whether pairs of answers in need might still be met in
+// slots positions, with the colours open allows: answers a and b that can
+// share only ov of their common colours need a.need + b.need -
+// min(ov, a.need, b.need) positions; and whatever a cannot take outside the
+// colours it shares with b adds common colours to b, of which b needs exactly
+// b.need. The answers needing most are paired with all others.
+func (s *search) pairsFit(slots int, open func(uint8) bool) bool {
 	if len(s.needy) < 2 {
 		return true
 	}
@@ -320,7 +297,7 @@ func (s *search) pairsFit() bool {
 			hb := &s.hints[b.hint]
 			ov := 0
 			for _, c := range ha.distinct {
-				if s.banned[c] || hb.counts[c] == 0 {
+				if !open(c) || hb.counts[c] == 0 {
 					continue
 				}
 				capA, capB := ha.counts[c]-s.count[c], hb.counts[c]-s.count[c]
@@ -328,12 +305,37 @@ func (s *search) pairsFit() bool {
 					ov += min(capA, capB)
 				}
 			}
-			if a.need+b.need-min(ov, a.need, b.need) > s.free || a.need-(a.avail-ov) > b.need {
+			if a.need+b.need-min(ov, a.need, b.need) > slots || a.need-(a.avail-ov) > b.need {
 				return false
 			}
 		}
 	}
 	return true
+}
+
+// blackRoom returns how many blacks the free positions can give at most: at
+// each, the most answers still needing blacks whose guess has there a colour
+// that usable allows.
+func (s *search) blackRoom(usable func(q int, c uint8) bool) int {
+	room := 0
+	for q, code := range s.code {
+		if code != unset {
+			continue
+		}
+		best := 0
+		for i := range s.hints {
+			h := &s.hints[i]
+			if g := h.guess[q]; h.black < h.blacks && usable(q, g) {
+				s.scratch[g]++
+				best = max(best, s.scratch[g])
+			}
+		}
+		for i := range s.hints {
+			s.scratch[s.hints[i].guess[q]] = 0
+		}
+		room += best
+	}
+	return room
 }
 
 // Satisfiable reports whether some code of the game (repeats allowed)

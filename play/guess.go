@@ -194,11 +194,7 @@ func (s *session) showPossible(h *consistent.History) {
 	if len(turns) == 1 {
 		s.printf("No code can give answer %d:\n", turns[0]+1)
 	} else {
-		nums := make([]string, len(turns))
-		for i, t := range turns {
-			nums[i] = strconv.Itoa(t + 1)
-		}
-		s.printf("No code fits all your answers: answers %s and %s contradict each other:\n", strings.Join(nums[:len(nums)-1], ", "), nums[len(nums)-1])
+		s.printf("No code fits all your answers: answers %s contradict each other:\n", consistent.Numbers(turns))
 	}
 	for _, t := range turns {
 		turn := h.Turns()[t]

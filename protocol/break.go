@@ -39,11 +39,7 @@ func (e *ConflictError) Error() string {
 	if len(e.Turns) == 1 {
 		fmt.Fprintf(&b, "no secret gives answer %d", e.Turns[0]+1)
 	} else {
-		nums := make([]string, len(e.Turns))
-		for i, t := range e.Turns {
-			nums[i] = strconv.Itoa(t + 1)
-		}
-		fmt.Fprintf(&b, "answers %s and %s contradict each other", strings.Join(nums[:len(nums)-1], ", "), nums[len(nums)-1])
+		fmt.Fprintf(&b, "answers %s contradict each other", consistent.Numbers(e.Turns))
 	}
 	for _, t := range e.Turns {
 		fmt.Fprintf(&b, "\n    guess %d: %v, answer %v", t+1, e.History[t].Guess, e.History[t].Feedback)

@@ -8,7 +8,6 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
-	"strconv"
 	"strings"
 
 	"github.com/mastermind-go/mastermind/consistent"
@@ -128,17 +127,13 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 // explainConflict writes the smallest set of contradicting hints found.
 func explainConflict(w io.Writer, k protocol.Case) {
 	turns := consistent.ConflictIn(k.Positions, k.Colors, k.History)
-	nums := make([]string, len(turns))
-	for i, t := range turns {
-		nums[i] = strconv.Itoa(t + 1)
-	}
 	switch len(turns) {
 	case 0:
 		return
 	case 1:
-		fmt.Fprintf(w, "    no code gives hint %s:\n", nums[0])
+		fmt.Fprintf(w, "    no code gives hint %d:\n", turns[0]+1)
 	default:
-		fmt.Fprintf(w, "    hints %s and %s contradict each other:\n", strings.Join(nums[:len(nums)-1], ", "), nums[len(nums)-1])
+		fmt.Fprintf(w, "    hints %s contradict each other:\n", consistent.Numbers(turns))
 	}
 	for _, t := range turns {
 		h := k.History[t]
