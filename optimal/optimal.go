@@ -288,7 +288,11 @@ func (sv *solver) eachChoice(history []mastermind.Turn, cands []int32, depth int
 	st := &strategy.State{Space: sv.space, History: history, Candidates: cands}
 	counts := make([]int, sv.game.Outcomes())
 	win := byte(sv.game.Solved())
+	sym := newSymmetry(sv.space, history, cands)
 	strategy.Representatives(st, func(g int, out []byte) bool {
+		if sym != nil && !sym.lowest(sv.space.Code(g)) {
+			return true
+		}
 		bound, worst := n, 0
 		for _, o := range out {
 			counts[o]++

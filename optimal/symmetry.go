@@ -1,0 +1,174 @@
+package optimal
+
+import (
+	"slices"
+
+	"github.com/mastermind-go/mastermind"
+)
+
+// Permuting the positions of every code, and its colours, changes no
+// feedback. A permutation that maps every guess of the history onto itself
+// maps the candidates onto themselves, so guesses that it maps onto each
+// other split the candidates alike: one of them is enough. Beyond the
+// colour classes of strategy.Representatives, the optimal search keeps only
+// the lowest guess of each such orbit.
+
+// A symmetry is the group of permutations that fix a history: for each
+// position permutation that fits, the colour map it forces on the colours of
+// the history's guesses; the other colours are free to permute.
+type symmetry struct {
+	game   mastermind.Game
+	perms  [][]int // position permutations (x'[i] = x[perm[i]])
+	colors [][]int // per permutation: the image of each used colour, -1 if free
+	group  []int8  // per colour: 0 used and in a candidate, 1 free, 2 absent
+	rank   []int   // per colour: rank within its group
+}
+
+// newSymmetry returns the symmetry of a history at the candidates, or nil
+// when only the identity fits.
+func newSymmetry(s *mastermind.Space, history []mastermind.Turn, cands []int32) *symmetry {
+	g := s.Game()
+	used := make([]bool, g.Colors)
+	for _, t := range history {
+		for _, c := range t.Guess {
+			used[c] = true
+		}
+	}
+	present := make([]bool, g.Colors)
+	for _, x := range cands {
+		for _, c := range s.Code(int(x)) {
+			present[c] = true
+		}
+	}
+	sy := &symmetry{game: g, group: make([]int8, g.Colors), rank: make([]int, g.Colors)}
+	var sizes [3]int
+	for c := range g.Colors {
+		switch {
+		case !present[c]:
+			sy.group[c] = 2
+		case !used[c]:
+			sy.group[c] = 1
+		}
+		sy.rank[c] = sizes[sy.group[c]]
+		sizes[sy.group[c]]++
+	}
+	perm := make([]int, g.Positions)
+	for i := range perm {
+		perm[i] = i
+	}
+	for {
+		if cmap, ok := fixes(g, history, perm); ok && !isIdentity(perm) {
+			sy.perms = append(sy.perms, slices.Clone(perm))
+			sy.colors = append(sy.colors, cmap)
+		}
+		if !nextPermutation(perm) {
+			break
+		}
+	}
+	if len(sy.perms) == 0 {
+		return nil
+	}
+	return sy
+}
+
+// fixes returns the colour map that, with the position permutation, maps
+// every guess of the history onto itself, if there is one.
+func fixes(g mastermind.Game, history []mastermind.Turn, perm []int) ([]int, bool) {
+	cmap := make([]int, g.Colors)
+	inv := make([]int, g.Colors)
+	for c := range cmap {
+		cmap[c], inv[c] = -1, -1
+	}
+	for _, t := range history {
+		for i, c := range t.Guess {
+			from, to := int(t.Guess[perm[i]]), int(c)
+			switch {
+			case cmap[from] == -1 && inv[to] == -1:
+				cmap[from], inv[to] = to, from
+			case cmap[from] != to:
+				return nil, false
+			}
+		}
+	}
+	return cmap, true
+}
+
+func isIdentity(perm []int) bool {
+	for i, p := range perm {
+		if i != p {
+			return false
+		}
+	}
+	return true
+}
+
+// nextPermutation advances perm to the next in lexicographic order.
+func nextPermutation(perm []int) bool {
+	i := len(perm) - 2
+	for i >= 0 && perm[i] >= perm[i+1] {
+		i--
+	}
+	if i < 0 {
+		return false
+	}
+	j := len(perm) - 1
+	for perm[j] <= perm[i] {
+		j--
+	}
+	perm[i], perm[j] = perm[j], perm[i]
+	slices.Reverse(perm[i+1:])
+	return true
+}
+
+// lowest reports whether code, the lowest of its colour class, is also the
+// lowest of its orbit: no permutation of the group maps it to a code whose
+// class's lowest code is lower.
+func (sy *symmetry) lowest(code mastermind.Code) bool {
+	img := make(mastermind.Code, len(code))
+	for k, perm := range sy.perms {
+		for i := range img {
+			c := code[perm[i]]
+			if to := sy.colors[k][c]; to >= 0 {
+				c = uint8(to)
+			}
+			img[i] = c
+		}
+		sy.canonical(img)
+		if slices.Compare(img, code) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// canonical rewrites a code as the lowest of its colour class: absent
+// colours become the lowest absent ones (in order with distinct colours),
+// free colours the lowest free ones in order of first appearance.
+func (sy *symmetry) canonical(code mastermind.Code) {
+	byRank := func(grp int8, r int) uint8 {
+		for c := range sy.group {
+			if sy.group[c] == grp && sy.rank[c] == r {
+				return uint8(c)
+			}
+		}
+		return 0
+	}
+	var next [3]int
+	seen := map[uint8]uint8{}
+	for i, c := range code {
+		grp := sy.group[c]
+		switch {
+		case grp == 0:
+		case grp == 2 && !sy.game.Distinct:
+			code[i] = byRank(2, 0)
+		default:
+			to, ok := seen[c]
+			if !ok {
+				to = byRank(grp, next[grp])
+				next[grp]++
+				seen[c] = to
+			}
+			code[i] = to
+		}
+	}
+}
