@@ -193,11 +193,18 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 		}
 	}
 	choices := sv.choices(history, cands, depth)
+	least := infinite
+	if len(choices.list) > 0 {
+		least = choices.list[0].bound
+	}
 	best, bestGuess := limit, -1
 	outcomes := make([]mastermind.Outcome, n)
-	for ci, c := range choices {
+	total := len(choices.list)
+	for ci := 0; len(choices.list) > 0; ci++ {
+		// The best bound next: a heap, as the bounds cut most choices off.
+		c := choices.pop()
 		if top && sv.progress != nil {
-			sv.progress(float64(ci) / float64(len(choices)))
+			sv.progress(float64(ci) / float64(total))
 		}
 		if c.bound >= best {
 			break
@@ -214,12 +221,7 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 		sv.memo[key] = memoEntry{total: best, exact: true, guess: int32(bestGuess)}
 		return best, true
 	}
-	lower := limit
-	if len(choices) > 0 {
-		lower = max(limit, min(choices[0].bound, infinite))
-	} else {
-		lower = infinite
-	}
+	lower := max(limit, least)
 	if e, ok := sv.memo[key]; !ok || e.total < lower {
 		sv.memo[key] = memoEntry{total: lower}
 	}
@@ -259,26 +261,59 @@ func (sv *solver) small(cands []int32, key memoKey) (int, bool) {
 }
 
 // choices returns one guess of every class that makes progress within
-// depth, with its bound, best bound first.
-func (sv *solver) choices(history []mastermind.Turn, cands []int32, depth int) []choice {
-	var choices []choice
+// depth, with its bound, as a heap: pop returns the best bound first.
+func (sv *solver) choices(history []mastermind.Turn, cands []int32, depth int) *choiceHeap {
+	h := &choiceHeap{}
 	sv.eachChoice(history, cands, depth, func(c choice) bool {
-		choices = append(choices, c)
+		h.list = append(h.list, c)
 		return true
 	})
-	slices.SortFunc(choices, func(a, b choice) int {
-		switch {
-		case a.bound != b.bound:
-			return a.bound - b.bound
-		case a.consistent != b.consistent:
-			if a.consistent {
-				return -1
-			}
-			return 1
+	for i := len(h.list)/2 - 1; i >= 0; i-- {
+		h.down(i)
+	}
+	return h
+}
+
+// A choiceHeap orders choices by bound, then candidates first, then by
+// guess.
+type choiceHeap struct{ list []choice }
+
+func (h *choiceHeap) less(i, j int) bool {
+	a, b := h.list[i], h.list[j]
+	switch {
+	case a.bound != b.bound:
+		return a.bound < b.bound
+	case a.consistent != b.consistent:
+		return a.consistent
+	}
+	return a.guess < b.guess
+}
+
+func (h *choiceHeap) down(i int) {
+	for {
+		l, small := 2*i+1, i
+		if l < len(h.list) && h.less(l, small) {
+			small = l
 		}
-		return a.guess - b.guess
-	})
-	return choices
+		if r := l + 1; r < len(h.list) && h.less(r, small) {
+			small = r
+		}
+		if small == i {
+			return
+		}
+		h.list[i], h.list[small] = h.list[small], h.list[i]
+		i = small
+	}
+}
+
+// pop removes and returns the best choice.
+func (h *choiceHeap) pop() choice {
+	top := h.list[0]
+	last := len(h.list) - 1
+	h.list[0] = h.list[last]
+	h.list = h.list[:last]
+	h.down(0)
+	return top
 }
 
 // eachChoice calls fn with one guess of every class that makes progress
