@@ -15,7 +15,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime"
 	"slices"
+	"sync"
+	"sync/atomic"
 	"unsafe"
 
 	"github.com/mastermind-go/mastermind"
@@ -45,7 +48,8 @@ func Solve(ctx context.Context, s *mastermind.Space, opt Options) (*tree.Tree, e
 	if g.Positions > 15 {
 		return nil, fmt.Errorf("optimal strategies need at most 15 positions, not %d", g.Positions)
 	}
-	sv := &solver{ctx: ctx, space: s, game: g, maxDepth: opt.MaxDepth, progress: opt.Progress, memo: map[memoKey]memoEntry{}}
+	sv := &solver{ctx: ctx, space: s, game: g, maxDepth: opt.MaxDepth, progress: opt.Progress, memo: map[memoKey]memoEntry{},
+		idle: make(chan struct{}, runtime.GOMAXPROCS(0)-1)}
 	if sv.maxDepth <= 0 {
 		sv.maxDepth = tree.MaxDepth
 	}
@@ -80,7 +84,10 @@ type solver struct {
 	capacity []int // capacity[d]: the most secrets d guesses can tell apart
 	memo     map[memoKey]memoEntry
 	progress func(float64)
-	calls    int
+	calls    atomic.Int64
+
+	mu   sync.Mutex    // guards memo
+	idle chan struct{} // a token per processor beyond the first
 }
 
 // bounds tabulates least and capacity. A tree whose every guess is a
@@ -124,6 +131,25 @@ type memoEntry struct {
 	guess int32
 }
 
+// recall returns what the memo knows of a set.
+func (sv *solver) recall(key memoKey) (memoEntry, bool) {
+	sv.mu.Lock()
+	defer sv.mu.Unlock()
+	e, ok := sv.memo[key]
+	return e, ok
+}
+
+// remember records what is known of a set: an exact total, or a lower bound
+// better than the one known.
+func (sv *solver) remember(key memoKey, e memoEntry) {
+	sv.mu.Lock()
+	defer sv.mu.Unlock()
+	if old, ok := sv.memo[key]; ok && (old.exact || !e.exact && old.total >= e.total) {
+		return
+	}
+	sv.memo[key] = e
+}
+
 func (sv *solver) key(cands []int32, depth int) memoKey {
 	if sv.maxDepth == tree.MaxDepth {
 		depth = 0 // without a limit, the depth does not matter
@@ -158,11 +184,11 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 	if sv.least[n] >= limit {
 		return sv.least[n], false
 	}
-	if sv.calls++; sv.calls&1023 == 0 && sv.ctx.Err() != nil {
+	if sv.calls.Add(1)&1023 == 0 && sv.ctx.Err() != nil {
 		return infinite, false
 	}
 	key := sv.key(cands, depth)
-	if e, ok := sv.memo[key]; ok {
+	if e, ok := sv.recall(key); ok {
 		if e.exact {
 			return e.total, e.total < limit
 		}
@@ -188,7 +214,7 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 			return perfect < 0
 		})
 		if perfect >= 0 {
-			sv.memo[key] = memoEntry{total: 2 * n, exact: true, guess: int32(perfect)}
+			sv.remember(key, memoEntry{total: 2 * n, exact: true, guess: int32(perfect)})
 			return 2 * n, 2*n < limit
 		}
 	}
@@ -218,13 +244,11 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 		}
 	}
 	if bestGuess >= 0 {
-		sv.memo[key] = memoEntry{total: best, exact: true, guess: int32(bestGuess)}
+		sv.remember(key, memoEntry{total: best, exact: true, guess: int32(bestGuess)})
 		return best, true
 	}
 	lower := max(limit, least)
-	if e, ok := sv.memo[key]; !ok || e.total < lower {
-		sv.memo[key] = memoEntry{total: lower}
-	}
+	sv.remember(key, memoEntry{total: lower})
 	return lower, false
 }
 
@@ -253,7 +277,7 @@ func (sv *solver) small(cands []int32, key memoKey) (int, bool) {
 			seen[o/64] |= 1 << (o % 64)
 		}
 		if perfect {
-			sv.memo[key] = memoEntry{total: 2*n - 1, exact: true, guess: g}
+			sv.remember(key, memoEntry{total: 2*n - 1, exact: true, guess: g})
 			return 2*n - 1, true
 		}
 	}
@@ -363,27 +387,37 @@ func (sv *solver) try(history []mastermind.Turn, cands []int32, guess, depth, li
 		total += bounds[i]
 	}
 	// First the bounds of one more guess on every part, which cost a scan
-	// each; then the parts themselves.
-	for i, p := range parts {
-		if total >= limit {
-			return total, false
-		}
-		b := sv.lowerBound(histories[i], p.cands, depth-1)
-		total += b - bounds[i]
-		bounds[i] = b
+	// each; then the parts themselves. Large sets share their parts out.
+	var mu sync.Mutex
+	failed := false
+	each := func(work func(i int) (int, bool)) {
+		sv.share(len(parts), len(cands) >= parallelMin, func(i int) bool {
+			mu.Lock()
+			if failed || total >= limit {
+				failed = true
+				mu.Unlock()
+				return false
+			}
+			mu.Unlock()
+			b, ok := work(i)
+			mu.Lock()
+			defer mu.Unlock()
+			total += b - bounds[i]
+			bounds[i] = b
+			failed = failed || !ok || total >= limit
+			return !failed
+		})
 	}
-	for i, p := range parts {
-		if total >= limit {
-			return total, false
-		}
-		rest := total - bounds[i]
-		sub, ok := sv.solve(histories[i], p.cands, depth-1, limit-rest, false)
-		total = rest + sub
-		if !ok {
-			return total, false
-		}
-	}
-	return total, total < limit
+	each(func(i int) (int, bool) {
+		return sv.lowerBound(histories[i], parts[i].cands, depth-1), true
+	})
+	each(func(i int) (int, bool) {
+		mu.Lock()
+		rest := total - bounds[i] // the other parts at their bounds or totals
+		mu.Unlock()
+		return sv.solve(histories[i], parts[i].cands, depth-1, limit-rest, false)
+	})
+	return total, !failed && total < limit
 }
 
 // lowerBound returns a lower bound on the total of the candidates within
@@ -399,7 +433,7 @@ func (sv *solver) lowerBound(history []mastermind.Turn, cands []int32, depth int
 		return 3
 	}
 	key := sv.key(cands, depth)
-	if e, ok := sv.memo[key]; ok {
+	if e, ok := sv.recall(key); ok {
 		return e.total
 	}
 	if total, ok := sv.small(cands, key); ok {
@@ -414,8 +448,41 @@ func (sv *solver) lowerBound(history []mastermind.Turn, cands []int32, depth int
 			return best > sv.least[n]
 		})
 	}
-	sv.memo[key] = memoEntry{total: best}
+	sv.remember(key, memoEntry{total: best})
 	return best
+}
+
+// parallelMin is the smallest set whose parts are worth solving in
+// parallel.
+const parallelMin = 100
+
+// share calls work(i) for i in 0..n-1, in order, until it returns false;
+// with parallel, on as many goroutines as there are idle processors.
+func (sv *solver) share(n int, parallel bool, work func(i int) bool) {
+	var next atomic.Int64
+	run := func() {
+		for {
+			i := int(next.Add(1) - 1)
+			if i >= n || !work(i) {
+				return
+			}
+		}
+	}
+	var wg sync.WaitGroup
+	for parallel && n > 1 {
+		select {
+		case sv.idle <- struct{}{}:
+			wg.Go(func() {
+				defer func() { <-sv.idle }()
+				run()
+			})
+			continue
+		default:
+		}
+		break
+	}
+	run()
+	wg.Wait()
 }
 
 // A part is the candidates that give one answer to a guess.
@@ -453,7 +520,8 @@ func (sv *solver) build(history []mastermind.Turn, cands []int32, depth int) *tr
 	n := len(cands)
 	guess := int(cands[0])
 	if n > 2 {
-		guess = int(sv.memo[sv.key(cands, depth)].guess)
+		e, _ := sv.recall(sv.key(cands, depth))
+		guess = int(e.guess)
 	}
 	node := &tree.Node{Guess: guess, Candidates: n, Solved: slices.Contains(cands, int32(guess))}
 	outcomes := make([]mastermind.Outcome, n)
