@@ -9,6 +9,9 @@
 // that splits perfectly at every guess). Guesses are tried in order of bound,
 // parts largest first, each with the budget left by the best tree so far;
 // sets already solved, or known to cost at least some total, are remembered.
+// Only one guess of each orbit of the permutations of positions and colours
+// that fix the history is tried, and the parts of large sets are solved on
+// all processors.
 package optimal
 
 import (

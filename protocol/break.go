@@ -1,6 +1,6 @@
-// Package protocol implements the line protocols of the command-line
-// contract: the code-breaker side of "break" and the referee that judges a
-// breaker program.
+// Package protocol implements the machine interfaces of the command-line
+// contract: both sides of the break protocol (the code-breaker, and the
+// referee that judges a breaker program) and the input format of solve.
 package protocol
 
 import (
