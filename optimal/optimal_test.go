@@ -119,7 +119,7 @@ func TestLeastIsConvex(t *testing.T) {
 // the shipped tree, and the optimum within five guesses, 5626.
 func TestClassic(t *testing.T) {
 	if testing.Short() {
-		t.Skip("takes about 40 seconds")
+		t.Skip("takes a few seconds")
 	}
 	classic := mastermind.Presets["classic"]
 	tr := solve(t, classic, 0)
