@@ -75,7 +75,15 @@ func (g Game) String() string {
 	if g.Distinct {
 		rep = "distinct colours"
 	}
-	return fmt.Sprintf("%d positions, %d colours, %s", g.Positions, g.Colors, rep)
+	return fmt.Sprintf("%s, %d colours, %s", plural(g.Positions, "position"), g.Colors, rep)
+}
+
+// plural returns "1 position" or "2 positions".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // Count returns the number of codes of the game as a float64, which is exact

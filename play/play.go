@@ -68,7 +68,7 @@ func describe(g mastermind.Game) string {
 		rep = "no colour twice"
 	}
 	first := mastermind.Code{0}.Compact(g.Colors)
-	return fmt.Sprintf("%d positions, colours %s-%s, %s", g.Positions, first, last, rep)
+	return fmt.Sprintf("%s, colours %s-%s, %s", plural(g.Positions, "position"), first, last, rep)
 }
 
 // show formats a code for people: digits or letters, as coloured pegs when
