@@ -12,8 +12,10 @@ import (
 // The optimal trees shipped with the package, made by
 //
 //	mastermind optimal --game classic --out optimal/trees/classic.json
+//	mastermind optimal --game bulls --out optimal/trees/bulls.json
 //
-// and checked against a fresh computation by the tests.
+// The tests check both, and compare the classic one with a fresh
+// computation (bulls takes minutes: see TestBullsFresh).
 //
 //go:embed trees/*.json
 var known embed.FS
@@ -21,6 +23,7 @@ var known embed.FS
 // knownGames names the file of each game with a shipped tree.
 var knownGames = map[mastermind.Game]string{
 	mastermind.Presets["classic"]: "trees/classic.json",
+	mastermind.Presets["bulls"]:   "trees/bulls.json",
 }
 
 // Known returns the shipped optimal tree for the space's game, and false if

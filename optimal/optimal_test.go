@@ -3,6 +3,7 @@ package optimal
 import (
 	"bytes"
 	"context"
+	"flag"
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
@@ -138,13 +139,39 @@ func TestClassic(t *testing.T) {
 }
 
 func TestKnown(t *testing.T) {
-	s, _ := mastermind.NewSpace(mastermind.Presets["classic"])
-	tr, ok := Known(s)
-	if !ok || tr.Stats().Total != 5625 {
-		t.Fatalf("Known(classic) = %v, %v; want the tree of 5625", tr, ok)
+	for _, tt := range []struct {
+		game  string
+		total int
+	}{{"classic", 5625}, {"bulls", 26274}} { // Koyama and Lai 1993; Tanaka 1996
+		s, _ := mastermind.NewSpace(mastermind.Presets[tt.game])
+		tr, ok := Known(s)
+		if !ok || tr.Stats().Total != tt.total || tr.Stats().Secrets != s.Len() {
+			t.Errorf("Known(%s): %v; want the tree of %d over %d secrets", tt.game, ok, tt.total, s.Len())
+		}
 	}
-	bulls, _ := mastermind.NewSpace(mastermind.Presets["bulls"])
-	if _, ok := Known(bulls); ok {
-		t.Errorf("Known(bulls) claims a shipped tree")
+	super, _ := mastermind.NewSpace(mastermind.Presets["super"])
+	if _, ok := Known(super); ok {
+		t.Errorf("Known(super) claims a shipped tree")
 	}
 }
+
+// TestBullsFresh recomputes Tanaka's optimum for Bulls and Cows (1996),
+// 26274, and compares it with the shipped tree. It takes several minutes:
+// go test ./optimal -run BullsFresh -bulls.
+func TestBullsFresh(t *testing.T) {
+	if !*bulls {
+		t.Skip("takes several minutes; run with -bulls")
+	}
+	tr := solve(t, mastermind.Presets["bulls"], 0)
+	if st := tr.Stats(); st.Total != 26274 {
+		t.Errorf("bulls: total %d, want 26274", st.Total)
+	}
+	var fresh bytes.Buffer
+	tr.WriteJSON(&fresh)
+	shipped, _ := known.ReadFile("trees/bulls.json")
+	if !bytes.Equal(fresh.Bytes(), shipped) {
+		t.Errorf("the shipped tree differs from a fresh computation: run mastermind optimal --game bulls --out optimal/trees/bulls.json")
+	}
+}
+
+var bulls = flag.Bool("bulls", false, "recompute the optimal Bulls and Cows tree (minutes)")
