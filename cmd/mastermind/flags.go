@@ -104,7 +104,7 @@ const strategyUsage = `Strategy:
                             expected    smallest expected part (Irving)
                             entropy     most informative partition (Neuwirth)
                             parts       most parts (Kooi)
-                            optimal     fewest guesses in all (shipped for classic,
+                            optimal     fewest guesses in all (shipped for classic and bulls,
                                         computed for games of up to 500 codes)
                             auto        the default: the best for the game's size
     --seed S                seed for random (default 1)
