@@ -74,19 +74,7 @@ func (s *search) saturated(c uint8) bool {
 // chooseColors decides, colour by colour, how many copies of it the free
 // positions take, until every answer has its common colours; then arranges.
 func (s *search) chooseColors() bool {
-	// Colours that would add a common colour to an answer that has all it
-	// needs are out.
-	clear(s.banned)
-	for i := range s.hints {
-		h := &s.hints[i]
-		if h.common == h.total {
-			for _, c := range h.distinct {
-				if s.count[c] < h.counts[c] {
-					s.banned[c] = true
-				}
-			}
-		}
-	}
+	s.ban()
 	open := func(c uint8) bool { return !s.decided[c] && !s.banned[c] }
 	for _, c := range s.colors {
 		s.cover[c] = 0

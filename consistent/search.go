@@ -173,20 +173,14 @@ func (s *search) undo(mark int) {
 
 // prepare computes the bans and covers of the code so far.
 func (s *search) prepare() {
-	clear(s.banned)
+	s.ban()
 	for p := range s.noBlack {
 		clear(s.noBlack[p])
 	}
 	s.needsAny = false
 	for i := range s.hints {
 		h := &s.hints[i]
-		if h.common == h.total {
-			for _, c := range h.distinct {
-				if s.count[c] < h.counts[c] {
-					s.banned[c] = true
-				}
-			}
-		} else {
+		if h.common < h.total {
 			s.needsAny = true
 		}
 		if h.black == h.blacks {
@@ -207,6 +201,22 @@ func (s *search) prepare() {
 		for _, i := range s.hintsOf[c] {
 			if h := &s.hints[i]; h.common < h.total && s.count[c] < h.counts[c] {
 				s.cover[c]++
+			}
+		}
+	}
+}
+
+// ban marks the colours that would add a common colour to an answer that
+// has all it needs.
+func (s *search) ban() {
+	clear(s.banned)
+	for i := range s.hints {
+		h := &s.hints[i]
+		if h.common == h.total {
+			for _, c := range h.distinct {
+				if s.count[c] < h.counts[c] {
+					s.banned[c] = true
+				}
 			}
 		}
 	}

@@ -68,18 +68,23 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return err
 	}
 	stats := tr.Stats()
-	r := evalResult{
-		Game: gameName(g), Positions: g.Positions, Colors: g.Colors, Distinct: g.Distinct,
-		Strategy: strat.Name(), Secrets: stats.Secrets, Total: stats.Total,
-		Average: math.Round(stats.Average()*1000) / 1000, Max: stats.Max,
-		Histogram: stats.Histogram, Seconds: math.Round(time.Since(start).Seconds()*1000) / 1000,
-	}
+	r := newEvalResult(g, strat.Name(), stats, start)
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		return enc.Encode(r)
 	}
 	printTable(stdout, g, r)
 	return nil
+}
+
+// newEvalResult makes the figures of a strategy's tree, begun at start.
+func newEvalResult(g mastermind.Game, strategy string, stats tree.Stats, start time.Time) evalResult {
+	return evalResult{
+		Game: gameName(g), Positions: g.Positions, Colors: g.Colors, Distinct: g.Distinct,
+		Strategy: strategy, Secrets: stats.Secrets, Total: stats.Total,
+		Average: math.Round(stats.Average()*1000) / 1000, Max: stats.Max,
+		Histogram: stats.Histogram, Seconds: math.Round(time.Since(start).Seconds()*1000) / 1000,
+	}
 }
 
 // printTable prints the figures in the style of seed 000's table.

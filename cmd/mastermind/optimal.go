@@ -7,7 +7,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math"
 	"os"
 	"os/signal"
 	"time"
@@ -100,12 +99,7 @@ func runOptimal(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 	if *maxDepth > 0 {
 		name = fmt.Sprintf("optimal, at most %d guesses", *maxDepth)
 	}
-	r := evalResult{
-		Game: gameName(g), Positions: g.Positions, Colors: g.Colors, Distinct: g.Distinct,
-		Strategy: name, Secrets: stats.Secrets, Total: stats.Total,
-		Average: math.Round(stats.Average()*1000) / 1000, Max: stats.Max,
-		Histogram: stats.Histogram, Seconds: math.Round(time.Since(start).Seconds()*1000) / 1000,
-	}
+	r := newEvalResult(g, name, stats, start)
 	if *asJSON {
 		return json.NewEncoder(stdout).Encode(r)
 	}
