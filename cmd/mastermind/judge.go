@@ -14,6 +14,7 @@ import (
 	"os/exec"
 	"os/signal"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/mastermind-go/mastermind"
@@ -109,7 +110,7 @@ func runJudge(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		}
 	}
 	rng := rand.New(rand.NewPCG(*seed, 0x6d61737465726d69))
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	lim := protocol.Limits{Guesses: *maxGuesses, Time: *timeout}
 

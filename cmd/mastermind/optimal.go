@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"syscall"
 	"time"
 
 	"github.com/mastermind-go/mastermind"
@@ -55,7 +56,7 @@ func runOptimal(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 	if *maxDepth < 0 {
 		return usageError("--max-depth must be positive, not %d", *maxDepth)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
 	start := time.Now()
