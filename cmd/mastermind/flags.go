@@ -104,8 +104,8 @@ const strategyUsage = `Strategy:
                             expected    smallest expected part (Irving)
                             entropy     most informative partition (Neuwirth)
                             parts       most parts (Kooi)
-                            optimal     fewest guesses in all (shipped for classic and bulls,
-                                        computed for games of up to 500 codes)
+                            optimal     fewest guesses in all (shipped for classic
+                                        and bulls, computed up to 500 codes)
                             auto        the default: the best for the game's size
     --seed S                seed for random (default 1)
     --first CODE            play CODE first, as "0 1 2 3" or "0123"

@@ -12,13 +12,15 @@ import (
 const usage = `mastermind: an engine for Mastermind, Bulls and Cows and their kin
 
 Usage:
-    mastermind play   (--game NAME | -p N -c K [--distinct]) [--role maker|breaker] [--strategy NAME]
-    mastermind break  (--game NAME | -p N -c K [--distinct]) [--strategy NAME] [--seed S]
-    mastermind eval   (--game NAME | -p N -c K [--distinct]) [--strategy NAME] [--json]
-    mastermind judge  (--game NAME | -p N -c K [--distinct]) [--games G] ... -- PROGRAM [ARGS...]
-    mastermind optimal (--game NAME | -p N -c K [--distinct]) [--max-depth D] [--out FILE]
-    mastermind solve  [--explain] [--count] [FILE]
-    mastermind help   [COMMAND]
+    mastermind play    GAME [--role maker|breaker] [--strategy NAME]
+    mastermind break   GAME [--strategy NAME] [--seed S]
+    mastermind eval    GAME [--strategy NAME] [--json]
+    mastermind judge   GAME [--games G] ... -- PROGRAM [ARGS...]
+    mastermind optimal GAME [--max-depth D] [--json] [--out FILE]
+    mastermind solve   [--explain] [--count] [FILE]
+    mastermind help    [COMMAND]
+
+    where GAME is --game NAME, or -p N -c K [--distinct]
 
 Commands:
     play    play with the computer: it guesses your code, or you guess its code
@@ -33,7 +35,8 @@ Games: --game classic (4 positions, 6 colours), bulls (4 distinct of 10),
 super (5 positions, 8 colours), digits (4 digits, repeats allowed); or
 -p/--positions N and -c/--colors K, with --distinct for distinct colours.
 
-Strategies: first, random, minimax, expected, entropy, parts, auto (default).
+Strategies: first, random, minimax, expected, entropy, parts, optimal, auto
+(the default). "mastermind help COMMAND" tells more of each command.
 
 Exit status: 0 success, 2 bad usage or input, 3 inconsistent answers, 1 other
 errors.
