@@ -25,6 +25,8 @@ type Node struct {
 	Candidates int  // how many secrets reach this node
 	Solved     bool // whether the guess is one of those secrets
 	Children   []Child
+
+	found []int // without children: found[d] secrets are found d guesses below
 }
 
 // A Child is the node that follows an answer.
@@ -43,7 +45,22 @@ type Tree struct {
 // candidates are built in parallel on all processors; the tree is the same
 // whatever the schedule.
 func Build(ctx context.Context, s *mastermind.Space, strat strategy.Strategy) (*Tree, error) {
-	b := &builder{ctx: ctx, space: s, strat: strat, sem: make(chan struct{}, runtime.GOMAXPROCS(0)-1)}
+	return build(ctx, s, strat, true)
+}
+
+// Evaluate returns the figures of the tree Build would make, without keeping
+// the tree: it needs memory for the nodes being built only, not for one per
+// secret.
+func Evaluate(ctx context.Context, s *mastermind.Space, strat strategy.Strategy) (Stats, error) {
+	t, err := build(ctx, s, strat, false)
+	if err != nil {
+		return Stats{}, err
+	}
+	return t.Stats(), nil
+}
+
+func build(ctx context.Context, s *mastermind.Space, strat strategy.Strategy, keep bool) (*Tree, error) {
+	b := &builder{ctx: ctx, space: s, strat: strat, keep: keep, sem: make(chan struct{}, runtime.GOMAXPROCS(0)-1)}
 	root := b.node(nil, consistent.All(s), 1)
 	if b.err != nil {
 		return nil, b.err
@@ -55,6 +72,7 @@ type builder struct {
 	ctx   context.Context
 	space *mastermind.Space
 	strat strategy.Strategy
+	keep  bool          // keep the nodes below the root, or only their figures
 	sem   chan struct{} // tokens for extra goroutines
 
 	mu  sync.Mutex
@@ -136,6 +154,26 @@ func (b *builder) node(history []mastermind.Turn, cands []int32, depth int) *Nod
 		*child = b.node(h, part, depth+1)
 	}
 	wg.Wait()
+	if !b.keep {
+		// Only the figures of the subtree: how many secrets it finds at
+		// each depth below this node.
+		n.found = []int{0}
+		if n.Solved {
+			n.found[0] = 1
+		}
+		for _, c := range n.Children {
+			if c.Node == nil {
+				continue
+			}
+			for len(n.found) <= len(c.Node.found) {
+				n.found = append(n.found, 0)
+			}
+			for d, k := range c.Node.found {
+				n.found[d+1] += k
+			}
+		}
+		n.Children = nil
+	}
 	return n
 }
 
@@ -165,6 +203,20 @@ func (t *Tree) Stats() Stats {
 	st := Stats{Histogram: []int{0}}
 	var walk func(n *Node, depth int)
 	walk = func(n *Node, depth int) {
+		if n.found != nil {
+			for d, k := range n.found {
+				for len(st.Histogram) <= depth+d {
+					st.Histogram = append(st.Histogram, 0)
+				}
+				st.Histogram[depth+d] += k
+				st.Secrets += k
+				st.Total += (depth + d) * k
+				if k > 0 {
+					st.Max = max(st.Max, depth+d)
+				}
+			}
+			return
+		}
 		if n.Solved {
 			for len(st.Histogram) <= depth {
 				st.Histogram = append(st.Histogram, 0)

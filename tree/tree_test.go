@@ -138,3 +138,19 @@ func BenchmarkBuild(b *testing.B) {
 		}
 	}
 }
+
+// TestEvaluateMatchesBuild checks that the figures without the tree are
+// those of the tree.
+func TestEvaluateMatchesBuild(t *testing.T) {
+	for _, g := range []mastermind.Game{mastermind.Presets["classic"], {Positions: 3, Colors: 6, Distinct: true}, {Positions: 1, Colors: 2}} {
+		for _, name := range []string{"entropy", "first", "random"} {
+			_, want := evaluate(t, g, name)
+			s, _ := mastermind.NewSpace(g)
+			st, _ := strategy.New(name, 1)
+			got, err := Evaluate(context.Background(), s, st)
+			if err != nil || got.Total != want.Total || got.Max != want.Max || got.Secrets != want.Secrets || !slices.Equal(got.Histogram, want.Histogram) {
+				t.Errorf("%v %s: Evaluate = %+v, %v; Build's figures are %+v", g, name, got, err, want)
+			}
+		}
+	}
+}

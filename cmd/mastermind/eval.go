@@ -64,11 +64,10 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return err
 	}
 	g := space.Game()
-	tr, err := tree.Build(ctx, space, strat)
+	stats, err := tree.Evaluate(ctx, space, strat)
 	if err != nil {
 		return err
 	}
-	stats := tr.Stats()
 	r := newEvalResult(g, strat.Name(), stats, start)
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
