@@ -20,10 +20,15 @@ import (
 type InputError struct {
 	Guess int // the guess (1-based) whose answer is wrong or missing
 	Err   error
+	Test  bool // the guess is a batch test
 }
 
 func (e *InputError) Error() string {
-	return fmt.Sprintf("answer to guess %d: %v", e.Guess, e.Err)
+	what := "guess"
+	if e.Test {
+		what = "test"
+	}
+	return fmt.Sprintf("answer to %s %d: %v", what, e.Guess, e.Err)
 }
 
 func (e *InputError) Unwrap() error { return e.Err }
@@ -96,13 +101,13 @@ func play(in io.Reader, out io.Writer, g mastermind.Game, next func() (mastermin
 		line, err := lines.ReadString('\n')
 		if line == "" && err != nil {
 			if err == io.EOF {
-				return &InputError{n, fmt.Errorf("input ended before the code was found")}
+				return &InputError{Guess: n, Err: fmt.Errorf("input ended before the code was found")}
 			}
 			return err
 		}
 		f, err := ParseAnswer(g, line)
 		if err != nil {
-			return &InputError{n, err}
+			return &InputError{Guess: n, Err: err}
 		}
 		if f.Black == g.Positions {
 			return nil

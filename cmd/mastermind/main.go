@@ -18,6 +18,7 @@ Usage:
     mastermind judge   GAME [--games G] ... -- PROGRAM [ARGS...]
     mastermind optimal GAME [--max-depth D] [--json] [--out FILE]
     mastermind solve   [--explain] [--count] [FILE]
+    mastermind batch   [--eval G [--seed S] [--json]]
     mastermind help    [COMMAND]
 
     where GAME is --game NAME, or -p N -c K [--distinct]
@@ -29,6 +30,7 @@ Commands:
     judge   referee a code-breaking program that speaks the break protocol
     optimal compute a strategy with the fewest guesses in all (and its decision tree)
     solve   the smallest code consistent with hints, or "You are cheating!" (CERC 2000)
+    batch   AtCoder's batch-style Mastermind: 9 digits, 9 strings a test, answers shuffled
     help    show this text, or the usage of a command
 
 Games: --game classic (4 positions, 6 colours), bulls (4 distinct of 10),
@@ -62,6 +64,7 @@ func init() {
 		"play":    {playUsage, runPlay},
 		"solve":   {solveUsage, runSolve},
 		"optimal": {optimalUsage, runOptimal},
+		"batch":   {batchUsage, runBatch},
 	}
 }
 

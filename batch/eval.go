@@ -1,0 +1,109 @@
+package batch
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"time"
+)
+
+// A Result is how one game went.
+type Result struct {
+	Secret  string
+	Tests   int
+	Seconds float64
+}
+
+// Judge returns a Test that answers for secret as the contest's judge does:
+// it refuses strings that are not 9 digits or were sent before, and shuffles
+// the answers with r.
+func Judge(secret string, r *rand.Rand) Test {
+	seen := map[string]bool{}
+	return func(strs [Length]string) ([Length]Answer, error) {
+		var ans [Length]Answer
+		for i, s := range strs {
+			if len(s) != Length || strings.Trim(s, "0123456789") != "" {
+				return ans, fmt.Errorf("judge: %q is not %d digits", s, Length)
+			}
+			if seen[s] {
+				return ans, fmt.Errorf("judge: %s was sent before", s)
+			}
+			seen[s] = true
+			ans[i] = score(secret, s)
+		}
+		r.Shuffle(Length, func(i, j int) { ans[i], ans[j] = ans[j], ans[i] })
+		return ans, nil
+	}
+}
+
+// Evaluate plays each secret against the judge and reports the games.
+func Evaluate(secrets []string, seed uint64) ([]Result, error) {
+	r := rand.New(rand.NewPCG(seed, 0x6a75646765))
+	results := make([]Result, 0, len(secrets))
+	for _, secret := range secrets {
+		start := time.Now()
+		tests := 0
+		judge := Judge(secret, r)
+		got, err := Play(func(strs [Length]string) ([Length]Answer, error) {
+			tests++
+			return judge(strs)
+		})
+		if err != nil {
+			return results, fmt.Errorf("secret %s: %v", secret, err)
+		}
+		if got != secret {
+			return results, fmt.Errorf("secret %s: answered %s", secret, got)
+		}
+		results = append(results, Result{secret, tests, time.Since(start).Seconds()})
+	}
+	return results, nil
+}
+
+// HardSecrets returns the fixed families of hard secrets: each digit nine
+// times, two digits only, nine distinct digits, many repeats of one digit,
+// and the seed's 997508460.
+func HardSecrets(r *rand.Rand) []string {
+	var out []string
+	for d := range 10 {
+		out = append(out, strings.Repeat(string(rune('0'+d)), Length))
+	}
+	digits := func(pick func(i int) byte) string {
+		b := make([]byte, Length)
+		for i := range b {
+			b[i] = pick(i)
+		}
+		return string(b)
+	}
+	for range 20 {
+		a, b := byte('0'+r.IntN(10)), byte('0'+r.IntN(10))
+		out = append(out, digits(func(int) byte {
+			if r.IntN(2) == 0 {
+				return a
+			}
+			return b
+		}))
+	}
+	for range 20 {
+		perm := r.Perm(10)
+		out = append(out, digits(func(i int) byte { return byte('0' + perm[i]) }))
+	}
+	for range 20 {
+		d := byte('0' + r.IntN(10))
+		out = append(out, digits(func(int) byte {
+			if r.IntN(5) > 0 {
+				return d
+			}
+			return byte('0' + r.IntN(10))
+		}))
+	}
+	return append(out, "997508460", "012345678", "123456789", "987654321")
+}
+
+// RandomSecrets returns n secrets drawn uniformly with r.
+func RandomSecrets(r *rand.Rand, n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		out[i] = fmt.Sprintf("%09d", r.IntN(1_000_000_000))
+	}
+	return out
+}
