@@ -40,6 +40,9 @@ type ConflictError struct {
 }
 
 func (e *ConflictError) Error() string {
+	if len(e.Turns) == 0 {
+		return "no secret gives these answers"
+	}
 	var b strings.Builder
 	if len(e.Turns) == 1 {
 		fmt.Fprintf(&b, "no secret gives answer %d", e.Turns[0]+1)

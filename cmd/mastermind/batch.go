@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -62,16 +61,7 @@ func runBatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	if !set["eval"] {
-		err := protocol.Batch(stdin, stdout)
-		var inputErr *protocol.InputError
-		var conflict *protocol.ConflictError
-		switch {
-		case errors.As(err, &inputErr):
-			return &exitError{statusUsage, err}
-		case errors.As(err, &conflict):
-			return &exitError{statusInconsistent, errors.New("no secret gives these answers")}
-		}
-		return err
+		return protocolStatus(protocol.Batch(stdin, stdout))
 	}
 	r := rand.New(rand.NewPCG(*seed, 0x6261746368))
 	secrets := append(batch.HardSecrets(r), batch.RandomSecrets(r, *games)...)

@@ -63,6 +63,12 @@ func runBreak(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		}
 		err = protocol.Break(stdin, stdout, space, strat)
 	}
+	return protocolStatus(err)
+}
+
+// protocolStatus gives the errors of a protocol their exit statuses: 2 for
+// bad input, 3 for answers no secret gives.
+func protocolStatus(err error) error {
 	var inputErr *protocol.InputError
 	var conflict *protocol.ConflictError
 	switch {
