@@ -12,6 +12,7 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/consistent"
+	"github.com/mastermind-go/mastermind/large"
 	"github.com/mastermind-go/mastermind/strategy"
 )
 
@@ -82,6 +83,39 @@ func BreakFirst(in io.Reader, out io.Writer, g mastermind.Game) error {
 		}
 		return code, nil
 	}, func(t mastermind.Turn) { history = append(history, t) })
+}
+
+// BreakLarge is Break for games too large for either (repeats allowed, any
+// size): it plays large.Play.
+func BreakLarge(in io.Reader, out io.Writer, g mastermind.Game) error {
+	lines := bufio.NewReader(in)
+	w := bufio.NewWriter(out)
+	n := 0
+	var history []mastermind.Turn
+	err := large.Play(g, func(guess mastermind.Code) (mastermind.Feedback, error) {
+		n++
+		fmt.Fprintln(w, guess)
+		if err := w.Flush(); err != nil {
+			return mastermind.Feedback{}, err
+		}
+		line, err := lines.ReadString('\n')
+		if line == "" && err != nil {
+			if err == io.EOF {
+				return mastermind.Feedback{}, &InputError{Guess: n, Err: fmt.Errorf("input ended before the code was found")}
+			}
+			return mastermind.Feedback{}, err
+		}
+		f, err := ParseAnswer(g, line)
+		if err != nil {
+			return f, &InputError{Guess: n, Err: err}
+		}
+		history = append(history, mastermind.Turn{Guess: guess, Feedback: f})
+		return f, nil
+	})
+	if err == large.ErrInconsistent {
+		return &ConflictError{History: history}
+	}
+	return err
 }
 
 // play runs the break protocol: next returns the next guess, or the

@@ -33,7 +33,7 @@ Example:
 
 // largeFirstLimit is the most positions for which break searches the first
 // consistent code of a game too large to enumerate; beyond, the search can
-// take minutes a guess.
+// take minutes a guess, and break plays large.Play.
 const largeFirstLimit = 12
 
 func runBreak(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -50,12 +50,15 @@ func runBreak(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if g.Count() > mastermind.MaxSpaceLen {
 		// Too large to enumerate: the first consistent code, by search.
 		switch {
-		case g.Distinct || g.Positions > largeFirstLimit:
-			return fmt.Errorf("games of more than %d codes are supported only with repeats and at most %d positions for now", mastermind.MaxSpaceLen, largeFirstLimit)
+		case g.Distinct:
+			return fmt.Errorf("games of more than %d codes are supported only with repeats for now", mastermind.MaxSpaceLen)
 		case pf.strategyFlags.name != "auto" && pf.strategyFlags.name != "first" || pf.treeFile != "" || pf.first != "":
-			return usageError("games of more than %d codes can only be played with --strategy first (the default for them)", mastermind.MaxSpaceLen)
+			return usageError("games of more than %d codes can only be played with the default strategy (auto)", mastermind.MaxSpaceLen)
+		case g.Positions <= largeFirstLimit:
+			err = protocol.BreakFirst(stdin, stdout, g)
+		default:
+			err = protocol.BreakLarge(stdin, stdout, g)
 		}
-		err = protocol.BreakFirst(stdin, stdout, g)
 	} else {
 		space, strat, serr := pf.setup(fs)
 		if serr != nil {
