@@ -31,6 +31,11 @@ Example:
     ...
 `
 
+// enumerateLimit is the largest game the default strategy enumerates: an
+// enumerated game of 10^7 codes needs hundreds of MB, beyond TopCoder's
+// 64 MB; larger games with repeats play by search instead.
+const enumerateLimit = 1_000_000
+
 // largeFirstLimit is the most positions for which break searches the first
 // consistent code of a game too large to enumerate; beyond, the search can
 // take minutes a guess, and break plays large.Play.
@@ -47,7 +52,15 @@ func runBreak(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if g.Count() > mastermind.MaxSpaceLen {
+	return protocolStatus(breakGame(g, &pf, fs, stdin, stdout))
+}
+
+// breakGame plays the break protocol on game g with the strategy the flags
+// name, or with the method that fits a game too large to enumerate.
+func breakGame(g mastermind.Game, pf *playerFlags, fs *flag.FlagSet, stdin io.Reader, stdout io.Writer) error {
+	var err error
+	auto := pf.strategyFlags.name == "auto" && pf.treeFile == "" && pf.first == ""
+	if g.Count() > mastermind.MaxSpaceLen || auto && g.Count() > enumerateLimit && !g.Distinct {
 		// Too large to enumerate: the first consistent code, by search.
 		switch {
 		case g.Distinct:
@@ -66,7 +79,7 @@ func runBreak(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		}
 		err = protocol.Break(stdin, stdout, space, strat)
 	}
-	return protocolStatus(err)
+	return err
 }
 
 // protocolStatus gives the errors of a protocol their exit statuses: 2 for

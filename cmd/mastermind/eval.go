@@ -28,6 +28,14 @@ average number of guesses, the most any secret needs, how many secrets take
 Output:
     --json                  one JSON object instead of the table
 
+TopCoder Marathon Match 2 (seed 003), instead of one game:
+    --topcoder              play games generated as TopCoder did (k colours
+                            in 5..20, length l in 5..100, colours drawn with
+                            random weights) the way break plays them, and
+                            print per game l, k, guesses, the score
+                            l*log2(k)/guesses and the seconds, then the mean
+    --games G               how many games (default 100); --seed S seeds them
+
 Example:
     $ mastermind eval --game classic --strategy minimax
 `
@@ -52,8 +60,16 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	var pf playerFlags
 	pf.register(fs)
 	asJSON := fs.Bool("json", false, "")
+	topcoder := fs.Bool("topcoder", false, "")
+	games := fs.Int("games", 100, "")
 	if err := parseFlags(fs, args); err != nil {
 		return err
+	}
+	if *topcoder {
+		if *games < 1 {
+			return usageError("--games must be at least 1, not %d", *games)
+		}
+		return runTopcoder(*games, pf.seed, *asJSON, stdout)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
