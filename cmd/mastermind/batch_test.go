@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -19,15 +18,7 @@ func TestBatchProtocol(t *testing.T) {
 		secrets = append(secrets, fmt.Sprintf("%09d", r.IntN(1_000_000_000)))
 	}
 	for _, secret := range secrets {
-		cmd := mastermindCmd("batch")
-		stdin, _ := cmd.StdinPipe()
-		stdout, _ := cmd.StdoutPipe()
-		var stderr strings.Builder
-		cmd.Stderr = &stderr
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		in := bufio.NewScanner(stdout)
+		cmd, stdin, in, stderr := startMastermind(t, "batch")
 		seen := map[string]bool{}
 		tests := 0
 		for {

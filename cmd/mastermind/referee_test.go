@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -28,21 +29,28 @@ func mastermindCmd(args ...string) *exec.Cmd {
 	return cmd
 }
 
+// startMastermind starts the command with pipes to its input and output;
+// its standard error is collected.
+func startMastermind(t *testing.T, args ...string) (*exec.Cmd, io.WriteCloser, *bufio.Scanner, *strings.Builder) {
+	t.Helper()
+	cmd := mastermindCmd(args...)
+	stdin, _ := cmd.StdinPipe()
+	stdout, _ := cmd.StdoutPipe()
+	stderr := new(strings.Builder)
+	cmd.Stderr = stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	return cmd, stdin, bufio.NewScanner(stdout), stderr
+}
+
 var guessLine = regexp.MustCompile(`^(0|[1-9][0-9]*)( (0|[1-9][0-9]*))*$`)
 
 // referee plays secret against a running breaker and returns the number of
 // guesses it took.
 func referee(t *testing.T, g mastermind.Game, secret mastermind.Code, args ...string) int {
 	t.Helper()
-	cmd := mastermindCmd(append([]string{"break"}, args...)...)
-	stdin, _ := cmd.StdinPipe()
-	stdout, _ := cmd.StdoutPipe()
-	var stderr strings.Builder
-	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	in := bufio.NewScanner(stdout)
+	cmd, stdin, in, stderr := startMastermind(t, append([]string{"break"}, args...)...)
 	guesses := 0
 	for {
 		if !in.Scan() {
