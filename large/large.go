@@ -1,21 +1,21 @@
-// Package large breaks codes of games far too large to enumerate (up to 100
-// positions and 100 colours, repeats allowed) with a plain, always-correct
-// method and a few hundred guesses at the largest sizes: far from the best
-// known (see issue 6), but within the TopCoder limits of 3000 guesses, 20 s
-// and 64 MB.
+// Package large breaks codes of games far too large to enumerate (repeats
+// allowed, up to 100 positions and 100 colours), as in TopCoder's Marathon
+// Match 2: every guess is a code consistent with all the answers so far,
+// found by local search (see searcher), or the least wrong code found.
 //
-// First a guess of one colour per colour counts each colour. Then a
-// background colour whose positions are all known is found: a colour the
-// secret lacks, or else the commonest colour, located by one guess per
-// position (the commonest colour everywhere but there). Against the
-// background, a guess that puts colour c on a set of unknown positions gets
-// as many blacks as c has there, beyond the background's known blacks; so
-// each colour's positions are found by splitting sets in halves. The last
-// colour fills what is left.
+// Up to a few dozen positions the search works on the whole code. Beyond,
+// it would fail more and more often, so the play narrows it: one guess per
+// colour counts the colours, and then the code is found a window of
+// positions at a time. A guess gives the window its candidate, the solved
+// positions their colours and every other position one filler colour (one
+// the secret lacks, if any, else its rarest); the filler's pegs outside the
+// window are its count less the window's, so the answer depends on the
+// window alone. A window is solved when a guess matches all of it.
 package large
 
 import (
 	"errors"
+	"math/rand/v2"
 
 	"github.com/mastermind-go/mastermind"
 )
@@ -23,16 +23,35 @@ import (
 // ErrInconsistent reports answers that no secret gives.
 var ErrInconsistent = errors.New("no secret gives these answers")
 
+// ErrGaveUp reports that no code consistent with the answers was found
+// within MaxGuesses guesses: the answers most likely contradict each other.
+var ErrGaveUp = errors.New("no code consistent with the answers found in 3000 guesses: they most likely contradict each other")
+
+// MaxGuesses is the most guesses Play asks, TopCoder's limit.
+const MaxGuesses = 3000
+
+// wholeLimit is the most positions searched as a whole code; windowSize is
+// the number of positions of a window.
+const (
+	wholeLimit = 40
+	windowSize = 24
+)
+
 // errFound stops the play once a guess is right.
 var errFound = errors.New("found")
 
 // Play finds the secret of game g (repeats allowed) by asking guesses; ask
 // returns the answer to a guess. It returns nil once a guess gets all
-// blacks, ErrInconsistent if the answers contradict each other, or ask's
-// error.
-func Play(g mastermind.Game, ask func(mastermind.Code) (mastermind.Feedback, error)) error {
-	p := &player{g: g, ask: ask}
-	err := p.play()
+// blacks, ErrInconsistent or ErrGaveUp if the answers contradict each
+// other, or ask's error. The guesses are a function of the answers and seed.
+func Play(g mastermind.Game, seed uint64, ask func(mastermind.Code) (mastermind.Feedback, error)) error {
+	p := &player{g: g, rng: rand.New(rand.NewPCG(seed, uint64(g.Positions)<<8|uint64(g.Colors))), ask: ask}
+	var err error
+	if g.Positions <= wholeLimit {
+		err = p.whole()
+	} else {
+		err = p.windows()
+	}
 	if err == errFound {
 		return nil
 	}
@@ -40,205 +59,178 @@ func Play(g mastermind.Game, ask func(mastermind.Code) (mastermind.Feedback, err
 }
 
 type player struct {
-	g      mastermind.Game
-	ask    func(mastermind.Code) (mastermind.Feedback, error)
-	counts []int
-	known  []int // per position its colour, or -1
+	g       mastermind.Game
+	rng     *rand.Rand
+	ask     func(mastermind.Code) (mastermind.Feedback, error)
+	guesses int
 }
 
-// blacks asks a guess and returns its blacks; errFound if it is the secret.
-func (p *player) blacks(guess mastermind.Code) (int, error) {
-	f, err := p.ask(guess)
-	if err != nil {
-		return 0, err
+// guess asks a guess; errFound if it is the secret.
+func (p *player) guess(code mastermind.Code) (mastermind.Feedback, error) {
+	if p.guesses == MaxGuesses {
+		return mastermind.Feedback{}, ErrGaveUp
 	}
-	if f.Black == p.g.Positions {
-		return 0, errFound
+	p.guesses++
+	f, err := p.ask(code)
+	if err == nil && f.Black == p.g.Positions {
+		err = errFound
 	}
-	return f.Black, nil
+	return f, err
 }
 
-func (p *player) fill(c int) mastermind.Code {
-	code := make(mastermind.Code, p.g.Positions)
-	for i := range code {
-		code[i] = uint8(c)
-	}
-	return code
-}
-
-func (p *player) play() error {
-	L, K := p.g.Positions, p.g.Colors
-	p.counts = make([]int, K)
-	p.known = make([]int, L)
-	for i := range p.known {
-		p.known[i] = -1
-	}
-	// Count each colour.
-	sum := 0
-	for c := 0; c < K && sum < L; c++ {
-		if c == K-1 {
-			p.counts[c] = L - sum
-		} else {
-			n, err := p.blacks(p.fill(c))
-			if err != nil {
-				return err
-			}
-			p.counts[c] = n
-		}
-		sum += p.counts[c]
-	}
-	if sum != L {
-		return ErrInconsistent
-	}
-	// The background: an absent colour, or the commonest, located.
-	bg := -1
-	for c, n := range p.counts {
-		if n == 0 {
-			bg = c
-			break
-		}
-	}
-	if bg < 0 {
-		if err := p.locateCommonest(&bg); err != nil {
-			return err
-		}
-	}
-	// Each other colour, commonest last (it fills what is left).
-	order := make([]int, 0, K)
-	for c := range K {
-		if c != bg && p.counts[c] > p.found(c) {
-			order = append(order, c)
-		}
-	}
-	for i := 1; i < len(order); i++ { // by count, ascending
-		for j := i; j > 0 && p.counts[order[j]] < p.counts[order[j-1]]; j-- {
-			order[j], order[j-1] = order[j-1], order[j]
-		}
-	}
-	for i, c := range order {
-		unknown := p.unknown()
-		need := p.counts[c] - p.found(c)
-		if i == len(order)-1 {
-			if need != len(unknown) {
-				return ErrInconsistent
-			}
-			for _, q := range unknown {
-				p.known[q] = c
-			}
-			break
-		}
-		if err := p.split(c, bg, unknown, need); err != nil {
-			return err
-		}
-	}
-	if len(p.unknown()) != 0 {
-		return ErrInconsistent
-	}
-	code := make(mastermind.Code, L)
-	for i, c := range p.known {
-		code[i] = uint8(c)
-	}
-	if _, err := p.blacks(code); err != errFound {
-		if err == nil {
-			return ErrInconsistent
-		}
-		return err
-	}
-	return errFound
-}
-
-// found counts the positions known to hold colour c.
-func (p *player) found(c int) int {
-	n := 0
-	for _, k := range p.known {
-		if k == c {
-			n++
-		}
-	}
-	return n
-}
-
-func (p *player) unknown() []int {
-	var u []int
-	for q, k := range p.known {
-		if k < 0 {
-			u = append(u, q)
-		}
-	}
-	return u
-}
-
-// locateCommonest finds the positions of the commonest colour d, and of the
-// next commonest e on the way: the guess of d everywhere but e at one
-// position gets one black more than d's count if e is there, one less if d
-// is, the same otherwise.
-func (p *player) locateCommonest(bg *int) error {
-	d, e := -1, -1
-	for c, n := range p.counts {
-		switch {
-		case d < 0 || n > p.counts[d]:
-			d, e = c, d
-		case e < 0 || n > p.counts[e]:
-			e = c
-		}
-	}
-	*bg = d
-	foundD, foundE := 0, 0
-	for q := range p.known {
-		if foundD == p.counts[d] && foundE == p.counts[e] {
-			break
-		}
-		guess := p.fill(d)
-		guess[q] = uint8(e)
-		b, err := p.blacks(guess)
+// whole plays consistent codes of the whole game.
+func (p *player) whole() error {
+	s := newSearcher(p.g.Positions, p.g.Colors, nil, nil, p.rng)
+	for {
+		code := s.next()
+		f, err := p.guess(code)
 		if err != nil {
 			return err
 		}
-		switch b - p.counts[d] {
-		case 1:
-			p.known[q] = e
-			foundE++
-		case -1:
-			p.known[q] = d
-			foundD++
-		case 0:
-		default:
+		s.add(code, -1, f.Black, f.Black+f.White)
+	}
+}
+
+// windows counts the colours, then solves the code a window at a time.
+func (p *player) windows() error {
+	L, K := p.g.Positions, p.g.Colors
+	counts := make([]int, K)
+	sum := 0
+	for c := 0; c < K-1 && sum < L; c++ {
+		code := make(mastermind.Code, L)
+		for i := range code {
+			code[i] = uint8(c)
+		}
+		f, err := p.guess(code)
+		if err != nil {
+			return err
+		}
+		if f.White != 0 {
+			return ErrInconsistent
+		}
+		counts[c] = f.Black
+		sum += f.Black
+	}
+	if sum > L {
+		return ErrInconsistent
+	}
+	counts[K-1] += L - sum
+	known := make([]int, L) // each position's colour, or -1
+	order := make([]int, L) // the unknown positions, those left with the filler last
+	carried := 0            // how many of those
+	for i := range known {
+		known[i], order[i] = -1, i
+	}
+	for len(order) > 0 {
+		window, dormant := order, []int(nil)
+		if len(order)-windowSize > carried {
+			window, dormant = order[:windowSize], order[windowSize:]
+		}
+		if err := p.window(counts, known, window, dormant); err != nil {
+			return err
+		}
+		var left, fill []int
+		for _, i := range window {
+			if known[i] < 0 {
+				fill = append(fill, i)
+			}
+		}
+		for _, i := range dormant {
+			if known[i] < 0 {
+				left = append(left, i)
+			}
+		}
+		carried = len(fill) + min(carried, len(dormant))
+		order = append(left, fill...)
+	}
+	return ErrInconsistent // every position known, yet not found
+}
+
+// window plays guesses until every position of the window but those that
+// hold the filler of the last guess is known.
+func (p *player) window(counts, known, window, dormant []int) error {
+	K := p.g.Colors
+	rest := append([]int(nil), counts...) // colours of the unknown positions
+	solved := 0
+	for _, c := range known {
+		if c >= 0 {
+			rest[c]--
+			solved++
+		}
+	}
+	lo, hi := make([]int, K), append([]int(nil), rest...)
+	for c := range lo {
+		lo[c] = max(0, rest[c]-len(dormant))
+		if hi[c] < 0 {
 			return ErrInconsistent
 		}
 	}
-	if foundD != p.counts[d] || foundE != p.counts[e] {
-		return ErrInconsistent
+	// The filler: the rarest colour left, absent if one is.
+	fill := -1
+	if len(dormant) > 0 {
+		fill = 0
+		for c := range rest {
+			if rest[c] < rest[fill] {
+				fill = c
+			}
+		}
 	}
-	return nil
+	s := newSearcher(len(window), K, lo, hi, p.rng)
+	for {
+		part := s.next()
+		code := make(mastermind.Code, p.g.Positions)
+		for i, c := range known {
+			code[i] = uint8(c)
+		}
+		for _, i := range dormant {
+			code[i] = uint8(max(fill, 0))
+		}
+		fillers := 0
+		for k, i := range window {
+			code[i] = part[k]
+			if int(part[k]) == fill {
+				fillers++
+			}
+		}
+		f, err := p.guess(code)
+		if err != nil {
+			return err
+		}
+		target := f.Black - solved
+		if fill >= 0 {
+			target -= rest[fill]
+		}
+		s.add(part, fill, target, 0)
+		if target == len(window)-fillers {
+			// Every window position without the filler matches.
+			for k, i := range window {
+				if int(part[k]) != fill {
+					known[i] = int(part[k])
+				}
+			}
+			return nil
+		}
+	}
 }
 
-// split finds which of the positions hold colour c, need of them, against
-// the background colour bg, whose positions are all known.
-func (p *player) split(c, bg int, positions []int, need int) error {
-	switch {
-	case need == 0:
-		return nil
-	case need == len(positions):
-		for _, q := range positions {
-			p.known[q] = c
+// TopCoderSecret draws a secret of game g as TopCoder's generator did: each
+// colour gets a random weight in [0, 1), and each peg is drawn by weight.
+func TopCoderSecret(r *rand.Rand, g mastermind.Game) mastermind.Code {
+	weights := make([]float64, g.Colors)
+	sum := 0.0
+	for c := range weights {
+		weights[c] = r.Float64()
+		sum += weights[c]
+	}
+	secret := make(mastermind.Code, g.Positions)
+	for p := range secret {
+		x := r.Float64() * sum
+		c := 0
+		for c < g.Colors-1 && x >= weights[c] {
+			x -= weights[c]
+			c++
 		}
-		return nil
-	case need < 0 || need > len(positions):
-		return ErrInconsistent
+		secret[p] = uint8(c)
 	}
-	half := positions[:len(positions)/2]
-	guess := p.fill(bg)
-	for _, q := range half {
-		guess[q] = uint8(c)
-	}
-	b, err := p.blacks(guess)
-	if err != nil {
-		return err
-	}
-	// The background's blacks: its known positions outside the half.
-	inHalf := b - p.counts[bg]
-	if err := p.split(c, bg, half, inHalf); err != nil {
-		return err
-	}
-	return p.split(c, bg, positions[len(positions)/2:], need-inHalf)
+	return secret
 }

@@ -7,64 +7,97 @@ import (
 	"github.com/mastermind-go/mastermind"
 )
 
-// TestPlayFindsEverySecret plays random games of every size up to 100
-// positions and 20 colours, with skewed colour weights as in TopCoder's
-// generator, and checks each is found within 3000 guesses.
-func TestPlayFindsEverySecret(t *testing.T) {
-	r := rand.New(rand.NewPCG(9, 9))
-	worst := 0
-	for range 200 {
-		g := mastermind.Game{Positions: 1 + r.IntN(100), Colors: 2 + r.IntN(19)}
-		weights := make([]float64, g.Colors)
-		for i := range weights {
-			weights[i] = r.Float64()
+// play plays game g against secret and returns the guesses it took.
+func play(t *testing.T, g mastermind.Game, secret mastermind.Code, seed uint64) int {
+	t.Helper()
+	guesses := 0
+	found := false
+	err := Play(g, seed, func(guess mastermind.Code) (mastermind.Feedback, error) {
+		if err := g.ValidCode(guess); err != nil {
+			t.Fatalf("%v: invalid guess %v: %v", g, guess, err)
 		}
-		secret := make(mastermind.Code, g.Positions)
-		for i := range secret {
-			x := r.Float64() * sum(weights)
-			c := 0
-			for x > weights[c] && c < len(weights)-1 {
-				x -= weights[c]
-				c++
-			}
-			secret[i] = uint8(c)
-		}
-		guesses := 0
-		found := false
-		err := Play(g, func(guess mastermind.Code) (mastermind.Feedback, error) {
-			if err := g.ValidCode(guess); err != nil {
-				t.Fatalf("%v: invalid guess %v: %v", g, guess, err)
-			}
-			guesses++
-			f := mastermind.Score(secret, guess)
-			found = f.Black == g.Positions
-			return f, nil
-		})
-		if err != nil || !found {
-			t.Fatalf("%v, secret %v: %v after %d guesses (found %v)", g, secret, err, guesses, found)
-		}
-		worst = max(worst, guesses)
+		guesses++
+		f := mastermind.Score(secret, guess)
+		found = f.Black == g.Positions
+		return f, nil
+	})
+	if err != nil || !found {
+		t.Fatalf("%v, secret %v: %v after %d guesses (found %v)", g, secret, err, guesses, found)
 	}
-	if worst > 3000 {
-		t.Errorf("a game took %d guesses", worst)
-	}
-	t.Logf("worst %d guesses", worst)
+	return guesses
 }
 
-func sum(w []float64) float64 {
-	s := 0.0
-	for _, x := range w {
-		s += x
+// TestPlayFindsEverySecret plays games of sizes across the range, whole
+// codes and windows, with skewed colour weights as in TopCoder's generator,
+// and checks each is found within the limit of guesses.
+func TestPlayFindsEverySecret(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 9))
+	sizes := []mastermind.Game{{Positions: 1, Colors: 2}, {Positions: 2, Colors: 2}, {Positions: 5, Colors: 5}, {Positions: 7, Colors: 20}, {Positions: 13, Colors: 3}, {Positions: 25, Colors: 12}, {Positions: 40, Colors: 20}, {Positions: 41, Colors: 5}, {Positions: 64, Colors: 9}, {Positions: 100, Colors: 20}, {Positions: 100, Colors: 2}, {Positions: 60, Colors: 100}}
+	if testing.Short() {
+		sizes = sizes[:6]
 	}
-	return s
+	for i, g := range sizes {
+		secret := TopCoderSecret(r, g)
+		n := play(t, g, secret, uint64(i))
+		if n > MaxGuesses {
+			t.Errorf("%v: %d guesses", g, n)
+		}
+		t.Logf("%v: %d guesses", g, n)
+	}
+}
+
+// TestPlayIsRepeatable checks that the guesses are a function of the seed
+// and the answers.
+func TestPlayIsRepeatable(t *testing.T) {
+	g := mastermind.Game{Positions: 30, Colors: 8}
+	secret := TopCoderSecret(rand.New(rand.NewPCG(1, 1)), g)
+	a, b := play(t, g, secret, 3), play(t, g, secret, 3)
+	if a != b {
+		t.Errorf("two plays with seed 3 took %d and %d guesses", a, b)
+	}
+}
+
+// TestPlaySmallGames checks a game of two positions and two colours takes at
+// most three guesses.
+func TestPlaySmallGames(t *testing.T) {
+	for _, secret := range []mastermind.Code{{0, 0}, {0, 1}, {1, 0}, {1, 1}} {
+		if n := play(t, mastermind.Game{Positions: 2, Colors: 2}, secret, 1); n > 3 {
+			t.Errorf("secret %v: %d guesses, want at most 3", secret, n)
+		}
+	}
 }
 
 func TestPlayDetectsContradictions(t *testing.T) {
-	g := mastermind.Game{Positions: 20, Colors: 5}
-	err := Play(g, func(mastermind.Code) (mastermind.Feedback, error) {
-		return mastermind.Feedback{Black: 7}, nil // every colour seven times: 28 > 20
+	g := mastermind.Game{Positions: 50, Colors: 5}
+	err := Play(g, 1, func(mastermind.Code) (mastermind.Feedback, error) {
+		return mastermind.Feedback{Black: 17}, nil // every colour 17 times: 85 > 50
 	})
 	if err != ErrInconsistent {
 		t.Errorf("Play on contradictory answers = %v, want ErrInconsistent", err)
+	}
+}
+
+// TestSearchFindsConsistentCodes checks the searcher against answers from a
+// known secret: every code it proposes as consistent satisfies every answer.
+func TestSearchFindsConsistentCodes(t *testing.T) {
+	r := rand.New(rand.NewPCG(2, 2))
+	g := mastermind.Game{Positions: 20, Colors: 6}
+	secret := TopCoderSecret(r, g)
+	s := newSearcher(g.Positions, g.Colors, nil, nil, r)
+	for range 8 {
+		code := s.next()
+		f := mastermind.Score(secret, code)
+		s.add(code, -1, f.Black, f.Black+f.White)
+		for _, m := range s.pop {
+			if m.err != 0 {
+				continue
+			}
+			for j, guess := range s.guesses {
+				got := mastermind.Score(mastermind.Code(m.code), mastermind.Code(guess))
+				if got.Black != s.target[j] || got.Black+got.White != s.total[j] {
+					t.Fatalf("member %v counted consistent, but scores %v against guess %v (answer %d blacks, %d in all)", m.code, got, guess, s.target[j], s.total[j])
+				}
+			}
+		}
 	}
 }

@@ -38,10 +38,14 @@ func (e *InputError) Unwrap() error { return e.Err }
 type ConflictError struct {
 	History []mastermind.Turn
 	Turns   []int // the conflicting turns, 0-based, a smallest set found
+	Err     error // without Turns, what is known
 }
 
 func (e *ConflictError) Error() string {
 	if len(e.Turns) == 0 {
+		if e.Err != nil {
+			return e.Err.Error()
+		}
 		return "no secret gives these answers"
 	}
 	var b strings.Builder
@@ -71,29 +75,22 @@ func Break(in io.Reader, out io.Writer, s *mastermind.Space, strat strategy.Stra
 	}, h.Add)
 }
 
-// BreakFirst is Break for games too large to enumerate (repeats allowed):
-// it guesses the lexicographically first code consistent with the answers,
-// found by consistent.Smallest, which is fast up to about a dozen positions.
-func BreakFirst(in io.Reader, out io.Writer, g mastermind.Game) error {
-	var history []mastermind.Turn
-	return play(in, out, g, func() (mastermind.Code, []int) {
-		code, ok := consistent.Smallest(g.Positions, g.Colors, history)
-		if !ok {
-			return nil, consistent.ConflictIn(g.Positions, g.Colors, history)
-		}
-		return code, nil
-	}, func(t mastermind.Turn) { history = append(history, t) })
-}
+// exactLimit is the most positions for which BreakLarge checks every answer
+// against the others exactly (consistent.Satisfiable, fast up to about a
+// dozen positions).
+const exactLimit = 12
 
-// BreakLarge is Break for games too large for either (repeats allowed, any
-// size): it plays large.Play.
-func BreakLarge(in io.Reader, out io.Writer, g mastermind.Game) error {
+// BreakLarge is Break for games too large to enumerate (repeats allowed, up
+// to 100 positions): it plays large.Play with the given seed. Answers that
+// contradict each other are found at once up to a dozen positions, with the
+// smallest set that conflicts; beyond, when the colour counts do not add up,
+// or when no consistent code is found in large.MaxGuesses guesses.
+func BreakLarge(in io.Reader, out io.Writer, g mastermind.Game, seed uint64) error {
 	lines := bufio.NewReader(in)
 	w := bufio.NewWriter(out)
-	n := 0
 	var history []mastermind.Turn
-	err := large.Play(g, func(guess mastermind.Code) (mastermind.Feedback, error) {
-		n++
+	err := large.Play(g, seed, func(guess mastermind.Code) (mastermind.Feedback, error) {
+		n := len(history) + 1
 		fmt.Fprintln(w, guess)
 		if err := w.Flush(); err != nil {
 			return mastermind.Feedback{}, err
@@ -110,10 +107,13 @@ func BreakLarge(in io.Reader, out io.Writer, g mastermind.Game) error {
 			return f, &InputError{Guess: n, Err: err}
 		}
 		history = append(history, mastermind.Turn{Guess: guess, Feedback: f})
+		if f.Black < g.Positions && g.Positions <= exactLimit && !consistent.Satisfiable(g.Positions, g.Colors, history) {
+			return f, &ConflictError{History: history, Turns: consistent.ConflictIn(g.Positions, g.Colors, history)}
+		}
 		return f, nil
 	})
-	if err == large.ErrInconsistent {
-		return &ConflictError{History: history}
+	if err == large.ErrInconsistent || err == large.ErrGaveUp {
+		return &ConflictError{History: history, Err: err}
 	}
 	return err
 }

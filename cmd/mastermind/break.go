@@ -36,11 +36,6 @@ Example:
 // 64 MB; larger games with repeats play by search instead.
 const enumerateLimit = 1_000_000
 
-// largeFirstLimit is the most positions for which break searches the first
-// consistent code of a game too large to enumerate; beyond, the search can
-// take minutes a guess, and break plays large.Play.
-const largeFirstLimit = 12
-
 func runBreak(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("break", flag.ContinueOnError)
 	var pf playerFlags
@@ -61,17 +56,14 @@ func breakGame(g mastermind.Game, pf *playerFlags, fs *flag.FlagSet, stdin io.Re
 	var err error
 	auto := pf.strategyFlags.name == "auto" && pf.treeFile == "" && pf.first == ""
 	if g.Count() > mastermind.MaxSpaceLen || auto && g.Count() > enumerateLimit && !g.Distinct {
-		// Too large to enumerate: the first consistent code, by search.
+		// Too large to enumerate: consistent codes found by local search.
 		switch {
 		case g.Distinct:
 			return fmt.Errorf("games of more than %d codes are supported only with repeats for now", mastermind.MaxSpaceLen)
-		case pf.strategyFlags.name != "auto" && pf.strategyFlags.name != "first" || pf.treeFile != "" || pf.first != "":
+		case pf.strategyFlags.name != "auto" || pf.treeFile != "" || pf.first != "":
 			return usageError("games of more than %d codes can only be played with the default strategy (auto)", mastermind.MaxSpaceLen)
-		case g.Positions <= largeFirstLimit:
-			err = protocol.BreakFirst(stdin, stdout, g)
-		default:
-			err = protocol.BreakLarge(stdin, stdout, g)
 		}
+		err = protocol.BreakLarge(stdin, stdout, g, pf.strategyFlags.seed)
 	} else {
 		space, strat, serr := pf.setup(fs)
 		if serr != nil {

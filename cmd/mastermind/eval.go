@@ -31,10 +31,14 @@ Output:
 TopCoder Marathon Match 2 (seed 003), instead of one game:
     --topcoder              play games generated as TopCoder did (k colours
                             in 5..20, length l in 5..100, colours drawn with
-                            random weights) the way break plays them, and
-                            print per game l, k, guesses, the score
-                            l*log2(k)/guesses and the seconds, then the mean
+                            random weights), each by "mastermind break -p l
+                            -c k" in a process of its own, and print per game
+                            l, k, guesses, the score l*log2(k)/guesses, the
+                            CPU seconds and the peak resident memory; then
+                            the mean score, by length too
     --games G               how many games (default 100); --seed S seeds them
+    --examples              play the 20 example codes of seed 003 instead
+    --jobs N                games played at once (default 1)
 
 Example:
     $ mastermind eval --game classic --strategy minimax
@@ -62,14 +66,22 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	asJSON := fs.Bool("json", false, "")
 	topcoder := fs.Bool("topcoder", false, "")
 	games := fs.Int("games", 100, "")
+	examples := fs.Bool("examples", false, "")
+	jobs := fs.Int("jobs", 1, "")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if *topcoder {
+	if *topcoder || *examples {
+		if *jobs < 1 {
+			return usageError("--jobs must be at least 1, not %d", *jobs)
+		}
+		if *examples {
+			return runTopcoder(examplesGames(), *jobs, *asJSON, stdout)
+		}
 		if *games < 1 {
 			return usageError("--games must be at least 1, not %d", *games)
 		}
-		return runTopcoder(*games, pf.seed, *asJSON, stdout)
+		return runTopcoder(topcoderGames(*games, pf.seed), *jobs, *asJSON, stdout)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()

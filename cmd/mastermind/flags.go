@@ -106,15 +106,19 @@ const strategyUsage = `Strategy:
                             parts       most parts (Kooi)
                             optimal     fewest guesses in all (shipped for classic
                                         and bulls, computed up to 500 codes)
-                            auto        the default: the best for the game's size
-    --seed S                seed for random (default 1)
+                            auto        the default: optimal where a tree is
+                                        shipped, entropy up to 50000 codes,
+                                        random up to a million, and beyond a
+                                        local search for consistent codes
+    --seed S                seed for random and for that search (default 1)
     --first CODE            play CODE first, as "0 1 2 3" or "0123"
     --tree FILE             play the decision tree in FILE (from mastermind
                             optimal --out), entropy where it has no answer
 `
 
 // autoLimit is the largest space on which auto plays a heuristic; beyond it,
-// scoring every guess against every candidate is too slow to wait for.
+// scoring every guess against every candidate is too slow to wait for, and
+// auto plays a random consistent code.
 const autoLimit = 50_000
 
 // optimalLimit is the largest space for which --strategy optimal computes
@@ -156,7 +160,7 @@ func (sf *strategyFlags) base(s *mastermind.Space) (strategy.Strategy, error) {
 			name = "optimal"
 		}
 		if s.Len() > autoLimit {
-			name = "first"
+			name = "random"
 		}
 	}
 	if name != "optimal" {

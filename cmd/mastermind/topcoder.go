@@ -3,16 +3,18 @@ package main
 import (
 	"bufio"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"math"
 	"math/rand/v2"
-	"runtime"
+	"os"
+	"os/exec"
 	"strconv"
-	"time"
+	"strings"
+	"sync"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/large"
 	"github.com/mastermind-go/mastermind/protocol"
 )
 
@@ -20,105 +22,215 @@ import (
 type topcoderGame struct {
 	Positions int     `json:"positions"`
 	Colors    int     `json:"colors"`
+	Secret    string  `json:"secret"`
 	Guesses   int     `json:"guesses"`
 	Score     float64 `json:"score"`
-	Seconds   float64 `json:"seconds"`
+	CPU       float64 `json:"cpu_seconds"`
+	PeakRSS   int64   `json:"peak_rss_bytes"`
+}
+
+// topcoderBand is the mean score of the games of lengths Min..Max.
+type topcoderBand struct {
+	Min       int     `json:"min"`
+	Max       int     `json:"max"`
+	Games     int     `json:"games"`
+	MeanScore float64 `json:"mean_score"`
 }
 
 // topcoderReport is the JSON form of the benchmark.
 type topcoderReport struct {
 	Games     []topcoderGame `json:"games"`
 	MeanScore float64        `json:"mean_score"`
-	MaxSecond float64        `json:"max_seconds"`
-	PeakHeap  uint64         `json:"peak_heap_bytes"`
+	Bands     []topcoderBand `json:"bands"`
+	MaxCPU    float64        `json:"max_cpu_seconds"`
+	MaxRSS    int64          `json:"max_peak_rss_bytes"`
 }
 
-// runTopcoder plays games generated as in TopCoder Marathon Match 2 (seed
-// 003): k colours uniform in 5..20, length l uniform in 5..100, a random
-// weight per colour, pegs drawn by weight; each game through the break
-// protocol, as "mastermind break -p l -c k" plays it.
-func runTopcoder(games int, seed uint64, asJSON bool, stdout io.Writer) error {
+// topcoderGames generates games as TopCoder Marathon Match 2 did (seed 003):
+// k colours uniform in 5..20, length l uniform in 5..100, then the secret
+// (large.TopCoderSecret).
+func topcoderGames(n int, seed uint64) []topcoderGame {
 	r := rand.New(rand.NewPCG(seed, 0x746f70636f646572))
-	var rep topcoderReport
-	total := 0.0
-	for i := 1; i <= games; i++ {
+	games := make([]topcoderGame, n)
+	for i := range games {
 		k, l := 5+r.IntN(16), 5+r.IntN(96)
-		weights := make([]float64, k)
-		sum := 0.0
-		for c := range weights {
-			weights[c] = r.Float64()
-			sum += weights[c]
-		}
-		secret := make(mastermind.Code, l)
-		for p := range secret {
-			x := r.Float64() * sum
-			c := 0
-			for c < k-1 && x >= weights[c] {
-				x -= weights[c]
-				c++
+		secret := large.TopCoderSecret(r, mastermind.Game{Positions: l, Colors: k})
+		games[i] = topcoderGame{Positions: l, Colors: k, Secret: secret.String()}
+	}
+	return games
+}
+
+// topcoderExamples are the 20 example codes printed in seed 003, as
+// "k l code".
+var topcoderExamples = []string{
+	"5 5 4 3 3 3 0",
+	"6 6 1 2 4 4 4 1",
+	"7 7 1 2 5 3 4 5 2",
+	"8 8 3 7 2 3 6 1 7 3",
+	"9 9 4 3 5 8 3 1 3 6 1",
+	"10 10 8 1 2 4 8 7 9 0 8 4",
+	"11 11 1 8 9 6 3 0 2 2 8 8 2",
+	"12 12 8 0 8 6 10 0 4 11 5 4 4 3",
+	"13 13 8 10 8 1 11 3 0 5 6 1 4 3 1",
+	"14 14 2 8 6 2 5 11 5 6 1 2 7 11 9 8",
+	"14 16 4 6 10 4 6 10 4 2 13 9 6 2 9 6 13 9",
+	"16 13 3 9 12 8 12 8 9 0 12 2 11 11 9",
+	"9 70 5 0 6 7 0 3 5 2 7 0 2 5 5 2 4 7 2 2 1 5 1 4 3 3 0 0 4 5 7 0 7 5 7 7 8 7 0 5 5 3 7 3 1 5 0 6 7 8 5 5 2 5 7 7 3 5 2 2 2 8 5 7 1 7 5 0 5 5 3 5",
+	"12 54 10 10 11 7 2 6 4 4 5 1 9 5 11 8 1 0 0 6 8 9 0 11 10 6 1 0 4 0 5 5 3 6 9 6 6 3 7 11 5 0 0 4 5 9 3 2 3 11 2 8 10 11 8 0",
+	"19 19 14 4 17 4 3 4 17 10 14 10 9 0 8 12 6 1 9 12 15",
+	"18 51 10 10 4 9 2 9 2 4 9 16 14 9 16 17 12 6 5 11 13 4 2 13 13 16 13 16 4 2 6 11 14 13 12 2 17 2 12 2 14 6 15 2 9 2 16 9 16 10 4 17 15",
+	"9 32 4 0 6 7 0 5 4 5 1 2 5 3 7 3 6 0 4 6 7 2 1 4 5 1 0 5 1 6 0 0 5 5",
+	"5 80 0 0 0 4 4 2 3 0 3 0 2 2 2 0 2 2 4 2 0 1 2 3 2 2 1 2 0 0 0 2 2 0 4 2 1 2 1 0 0 0 2 2 2 4 0 4 3 0 2 0 2 0 2 4 0 0 4 3 2 3 3 2 2 0 3 0 3 2 4 4 2 4 2 1 0 2 1 0 3 0",
+	"13 91 11 9 3 11 5 2 1 5 5 11 11 8 7 9 11 7 7 7 7 7 11 6 5 11 7 2 9 9 12 3 9 1 5 9 2 3 3 3 5 9 0 12 6 7 9 6 9 5 11 7 6 11 3 9 7 9 3 3 7 4 5 3 6 2 7 11 6 12 4 3 4 12 9 5 3 3 5 7 8 8 2 7 11 7 4 12 5 0 1 2 6",
+	"13 17 7 11 0 5 11 2 4 11 1 7 11 8 8 0 12 9 2",
+}
+
+// examplesGames returns the examples of seed 003 as games.
+func examplesGames() []topcoderGame {
+	games := make([]topcoderGame, len(topcoderExamples))
+	for i, e := range topcoderExamples {
+		f := strings.Fields(e)
+		k, _ := strconv.Atoi(f[0])
+		l, _ := strconv.Atoi(f[1])
+		games[i] = topcoderGame{Positions: l, Colors: k, Secret: strings.Join(f[2:], " ")}
+	}
+	return games
+}
+
+// runTopcoder plays the games, each by "mastermind break -p l -c k" in a
+// process of its own, jobs at a time, and reports them.
+func runTopcoder(games []topcoderGame, jobs int, asJSON bool, stdout io.Writer) error {
+	var (
+		mu      sync.Mutex
+		printed int
+		done    = make([]bool, len(games))
+		first   error
+		wg      sync.WaitGroup
+		next    = make(chan int)
+	)
+	for range jobs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				err := playTopcoder(&games[i])
+				mu.Lock()
+				if err != nil && first == nil {
+					first = fmt.Errorf("game %d (l=%d k=%d, secret %s): %v", i+1, games[i].Positions, games[i].Colors, games[i].Secret, err)
+				}
+				done[i] = true
+				for ; printed < len(games) && done[printed]; printed++ {
+					if g := games[printed]; !asJSON && first == nil {
+						fmt.Fprintf(stdout, "game %d: l=%d k=%d guesses %d score %.3f cpu %.3f s peak %.1f MB\n",
+							printed+1, g.Positions, g.Colors, g.Guesses, g.Score, g.CPU, float64(g.PeakRSS)/(1<<20))
+					}
+				}
+				mu.Unlock()
 			}
-			secret[p] = uint8(c)
+		}()
+	}
+	for i := range games {
+		mu.Lock()
+		stop := first != nil
+		mu.Unlock()
+		if stop {
+			break
 		}
-		g := mastermind.Game{Positions: l, Colors: k}
-		start := time.Now()
-		guesses, err := playThroughProtocol(g, secret)
-		if err != nil {
-			return fmt.Errorf("game %d (%v, secret %v): %v", i, g, secret, err)
-		}
-		game := topcoderGame{Positions: l, Colors: k, Guesses: guesses,
-			Score:   float64(l) * math.Log2(float64(k)) / float64(guesses),
-			Seconds: math.Round(time.Since(start).Seconds()*10000) / 10000}
-		total += game.Score
-		rep.MaxSecond = max(rep.MaxSecond, game.Seconds)
-		rep.Games = append(rep.Games, game)
-		if !asJSON {
-			fmt.Fprintf(stdout, "game %d: l=%d k=%d guesses %d score %.3f seconds %.4f\n", i, l, k, guesses, game.Score, game.Seconds)
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	if first != nil {
+		return first
+	}
+	rep := topcoderReport{Games: games, Bands: []topcoderBand{{Min: 1, Max: 20}, {Min: 21, Max: 50}, {Min: 51, Max: 100}}}
+	total := 0.0
+	for _, g := range games {
+		total += g.Score
+		rep.MaxCPU = max(rep.MaxCPU, g.CPU)
+		rep.MaxRSS = max(rep.MaxRSS, g.PeakRSS)
+		for b := range rep.Bands {
+			if band := &rep.Bands[b]; band.Min <= g.Positions && g.Positions <= band.Max {
+				band.Games++
+				band.MeanScore += g.Score
+			}
 		}
 	}
-	var ms runtime.MemStats
-	runtime.ReadMemStats(&ms)
-	rep.PeakHeap = ms.HeapSys
-	rep.MeanScore = math.Round(total/float64(games)*1000) / 1000
+	rep.MeanScore = round3(total / float64(len(games)))
+	for b := range rep.Bands {
+		if band := &rep.Bands[b]; band.Games > 0 {
+			band.MeanScore = round3(band.MeanScore / float64(band.Games))
+		}
+	}
 	if asJSON {
 		return json.NewEncoder(stdout).Encode(rep)
 	}
-	fmt.Fprintf(stdout, "games %d, mean score %.3f, slowest game %.4f s, heap %d MB\n", games, rep.MeanScore, rep.MaxSecond, rep.PeakHeap>>20)
+	fmt.Fprintf(stdout, "games %d, mean score %.3f", len(games), rep.MeanScore)
+	for _, b := range rep.Bands {
+		if b.Games > 0 {
+			fmt.Fprintf(stdout, "; l %d-%d: %.3f (%d games)", b.Min, b.Max, b.MeanScore, b.Games)
+		}
+	}
+	fmt.Fprintf(stdout, "\nmost cpu %.3f s, largest peak %.1f MB\n", rep.MaxCPU, float64(rep.MaxRSS)/(1<<20))
 	return nil
 }
 
-// playThroughProtocol runs the breaker of "mastermind break -p N -c K" on
-// game g against secret, in process, and returns the guesses it took.
-func playThroughProtocol(g mastermind.Game, secret mastermind.Code) (int, error) {
-	fs := flag.NewFlagSet("break", flag.ContinueOnError)
-	var pf playerFlags
-	pf.register(fs)
-	if err := parseFlags(fs, []string{"-p", strconv.Itoa(g.Positions), "-c", strconv.Itoa(g.Colors)}); err != nil {
-		return 0, err
+func round3(x float64) float64 { return math.Round(x*1000) / 1000 }
+
+// playTopcoder runs "mastermind break -p l -c k" against the game's secret
+// in a child process and fills in the guesses, score, CPU time and peak
+// resident memory.
+func playTopcoder(game *topcoderGame) error {
+	g := mastermind.Game{Positions: game.Positions, Colors: game.Colors}
+	secret, err := g.ParseCode(game.Secret)
+	if err != nil {
+		return err
 	}
-	guessR, guessW := io.Pipe()
-	answerR, answerW := io.Pipe()
-	done := make(chan error, 1)
-	go func() {
-		done <- breakGame(g, &pf, fs, answerR, guessW)
-		guessW.Close()
-	}()
-	lines := bufio.NewScanner(guessR)
+	exe, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	cmd := exec.Command(exe, "break", "-p", strconv.Itoa(g.Positions), "-c", strconv.Itoa(g.Colors))
+	cmd.Args[0] = "mastermind"
+	cmd.Env = append(os.Environ(), "MASTERMIND_AS_COMMAND=1")
+	cmd.Stderr = os.Stderr
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		return err
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return err
+	}
+	if err := cmd.Start(); err != nil {
+		return err
+	}
+	lines := bufio.NewScanner(out)
 	lines.Buffer(make([]byte, 4096), 1<<20)
-	guesses := 0
-	for lines.Scan() {
+	guesses, found := 0, false
+	for !found && lines.Scan() {
 		guesses++
 		guess, err := protocol.ParseGuess(g, lines.Text())
 		if err != nil {
-			return guesses, err
+			kill(cmd)
+			cmd.Wait()
+			return fmt.Errorf("guess %d: %v", guesses, err)
 		}
 		f := mastermind.Score(secret, guess)
-		fmt.Fprintf(answerW, "%d %d\n", f.Black, f.White)
-		if f.Black == g.Positions {
-			break
-		}
+		fmt.Fprintf(in, "%d %d\n", f.Black, f.White)
+		found = f.Black == g.Positions
 	}
-	answerW.Close()
-	for lines.Scan() { // drain
+	in.Close()
+	io.Copy(io.Discard, out)
+	if err := cmd.Wait(); err != nil {
+		return fmt.Errorf("break after %d guesses: %v", guesses, err)
 	}
-	return guesses, <-done
+	if !found {
+		return fmt.Errorf("break stopped after %d guesses without the code", guesses)
+	}
+	game.Guesses = guesses
+	game.Score = round3(float64(g.Positions) * math.Log2(float64(g.Colors)) / float64(guesses))
+	game.CPU, game.PeakRSS = resourceUsage(cmd.ProcessState)
+	game.CPU = round3(game.CPU)
+	return nil
 }
