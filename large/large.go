@@ -37,6 +37,21 @@ const (
 	windowSize = 24
 )
 
+// The effort of the search for a guess, on whole codes and on windows
+// (where it is cheaper and pays more), and once a game has taken more than
+// slowGame.
+var (
+	wholeEffort  = effort{tries: 5, budget: 20_000}
+	windowEffort = effort{tries: 20, budget: 50_000}
+	lateEffort   = effort{tries: 1, budget: 10_000}
+)
+
+// slowGame is the search work (answers looked at) after which a game
+// searches with lateEffort, so that it stays well inside TopCoder's 20 s:
+// about 8 s on this machine. Counting work rather than seconds keeps the
+// guesses a function of the answers and the seed.
+const slowGame = 1_500_000_000
+
 // errFound stops the play once a guess is right.
 var errFound = errors.New("found")
 
@@ -63,6 +78,16 @@ type player struct {
 	rng     *rand.Rand
 	ask     func(mastermind.Code) (mastermind.Feedback, error)
 	guesses int
+	work    int // search work of the windows done
+}
+
+// effort returns the effort for the next guess of searcher s: e, or
+// lateEffort in a slow game.
+func (p *player) effort(s *searcher, e effort) effort {
+	if p.work+s.work > slowGame {
+		return lateEffort
+	}
+	return e
 }
 
 // guess asks a guess; errFound if it is the secret.
@@ -80,8 +105,9 @@ func (p *player) guess(code mastermind.Code) (mastermind.Feedback, error) {
 
 // whole plays consistent codes of the whole game.
 func (p *player) whole() error {
-	s := newSearcher(p.g.Positions, p.g.Colors, nil, nil, p.rng)
+	s := newSearcher(p.g.Positions, p.g.Colors, nil, nil, wholeEffort, p.rng)
 	for {
+		s.effort = p.effort(s, wholeEffort)
 		code := s.next()
 		f, err := p.guess(code)
 		if err != nil {
@@ -175,8 +201,9 @@ func (p *player) window(counts, known, window, dormant []int) error {
 			}
 		}
 	}
-	s := newSearcher(len(window), K, lo, hi, p.rng)
+	s := newSearcher(len(window), K, lo, hi, windowEffort, p.rng)
 	for {
+		s.effort = p.effort(s, windowEffort)
 		part := s.next()
 		code := make(mastermind.Code, p.g.Positions)
 		for i, c := range known {
@@ -202,6 +229,7 @@ func (p *player) window(counts, known, window, dormant []int) error {
 		}
 		s.add(part, fill, target, 0)
 		if target == len(window)-fillers {
+			p.work += s.work
 			// Every window position without the filler matches.
 			for k, i := range window {
 				if int(part[k]) != fill {

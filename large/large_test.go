@@ -83,7 +83,7 @@ func TestSearchFindsConsistentCodes(t *testing.T) {
 	r := rand.New(rand.NewPCG(2, 2))
 	g := mastermind.Game{Positions: 20, Colors: 6}
 	secret := TopCoderSecret(r, g)
-	s := newSearcher(g.Positions, g.Colors, nil, nil, r)
+	s := newSearcher(g.Positions, g.Colors, nil, nil, wholeEffort, r)
 	for range 8 {
 		code := s.next()
 		f := mastermind.Score(secret, code)

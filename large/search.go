@@ -32,6 +32,8 @@ type searcher struct {
 
 	pop    []*member // consistent codes, or the least wrong one
 	misses int       // guesses that were not consistent
+	effort effort    // of searches from scratch
+	work   int       // answers looked at by the search, in all
 
 	// state of the order search
 	tsum, bsum []int   // per answer: count and order error, signed
@@ -52,12 +54,16 @@ func (m *member) clone() *member {
 	return &member{code: append([]uint8(nil), m.code...), counts: append([]int(nil), m.counts...), err: m.err}
 }
 
+// An effort bounds the search for one guess.
+type effort struct {
+	tries  int // searches from scratch, at most
+	budget int // moves of each
+}
+
 // Tuning of the search.
-var (
-	popSize      = 30    // consistent codes kept
-	repairBudget = 3000  // moves to repair a near miss
-	freshBudget  = 20000 // moves of a search from scratch
-	freshTries   = 5     // searches from scratch per guess, at most
+const (
+	popSize      = 30   // consistent codes kept
+	repairBudget = 3000 // moves to repair a near miss
 )
 
 const (
@@ -71,8 +77,8 @@ const (
 
 // newSearcher returns a searcher of codes of n positions and K colours
 // whose colour counts lie within lo and hi (nil: unknown).
-func newSearcher(n, K int, lo, hi []int, rng *rand.Rand) *searcher {
-	return &searcher{n: n, K: K, rng: rng, lo: lo, hi: hi, at: make([][]int, n*K), fillers: make([]int, K)}
+func newSearcher(n, K int, lo, hi []int, e effort, rng *rand.Rand) *searcher {
+	return &searcher{n: n, K: K, rng: rng, lo: lo, hi: hi, effort: e, at: make([][]int, n*K), fillers: make([]int, K)}
 }
 
 // add records that the code shares target positions with guess, less its
@@ -167,6 +173,7 @@ func (s *searcher) fitCounts(counts []int, budget int) int {
 	e := s.countError(counts)
 	K := s.K
 	for it := 0; it < budget && e > 0; it++ {
+		s.work += len(s.guesses)
 		a := s.rng.IntN(K)
 		if counts[a] == 0 {
 			continue
@@ -249,6 +256,7 @@ func (s *searcher) swapDelta(code []uint8, p, q int) int {
 	K, d := s.K, s.d
 	a, b := int(code[p]), int(code[q])
 	pa, pb, qa, qb := s.at[p*K+a], s.at[p*K+b], s.at[q*K+a], s.at[q*K+b]
+	s.work += len(pa) + len(pb) + len(qa) + len(qb)
 	for _, j := range pb {
 		d[j]++
 	}
@@ -284,7 +292,9 @@ func (s *searcher) settle(lists ...[]int) int {
 func (s *searcher) recolourDelta(code []uint8, p, b int) int {
 	K, a := s.K, int(code[p])
 	pa, pb := s.at[p*K+a], s.at[p*K+b]
+	s.work += len(pa) + len(pb)
 	if s.fillers[a] > 0 || s.fillers[b] > 0 {
+		s.work += len(s.filler)
 		delta := 0
 		for j, f := range s.filler {
 			switch f {
@@ -388,6 +398,7 @@ func (s *searcher) fitOrder(m *member, budget int, t0 float64) int {
 	code, n := m.code, s.n
 	temp, cool := t0, math.Pow(tempEnd/t0, 1/float64(budget))
 	for it := 0; it < budget && e > 0; it++ {
+		s.work++
 		temp *= cool
 		j := s.viol[s.rng.IntN(len(s.viol))]
 		g := s.guesses[j]
@@ -539,14 +550,14 @@ func (s *searcher) next() []uint8 {
 		}
 	}
 	// Search afresh from random codes.
-	for try := 0; try < freshTries && len(good) == 0; try++ {
+	for try := 0; try < s.effort.tries && len(good) == 0; try++ {
 		m := s.randomMember()
 		if s.lo == nil {
 			m.counts = append(m.counts[:0], best.counts...)
 			m.code = append(m.code[:0], best.code...)
 			s.rng.Shuffle(len(m.code), func(i, j int) { m.code[i], m.code[j] = m.code[j], m.code[i] })
 		}
-		s.repair(m, freshBudget, tempHigh)
+		s.repair(m, s.effort.budget, tempHigh)
 		if m.err == 0 {
 			good = append(good, m)
 		}
