@@ -23,6 +23,15 @@ import (
 // ErrInconsistent reports answers that no secret gives.
 var ErrInconsistent = errors.New("no secret gives these answers")
 
+// A Conflict reports answers that no secret gives together: the answers to
+// guesses Turns (0-based).
+type Conflict struct{ Turns []int }
+
+func (c *Conflict) Error() string { return ErrInconsistent.Error() }
+
+// Unwrap makes a Conflict an ErrInconsistent.
+func (c *Conflict) Unwrap() error { return ErrInconsistent }
+
 // ErrGaveUp reports that no code consistent with the answers was found
 // within MaxGuesses guesses: the answers most likely contradict each other.
 var ErrGaveUp = errors.New("no code consistent with the answers found in 3000 guesses: they most likely contradict each other")
@@ -41,23 +50,24 @@ const (
 // (where it is cheaper and pays more), and once a game has taken more than
 // slowGame.
 var (
-	wholeEffort  = effort{tries: 5, budget: 20_000}
+	wholeEffort  = effort{tries: 10, budget: 40_000}
 	windowEffort = effort{tries: 20, budget: 50_000}
 	lateEffort   = effort{tries: 1, budget: 10_000}
 )
 
 // slowGame is the search work (answers looked at) after which a game
 // searches with lateEffort, so that it stays well inside TopCoder's 20 s:
-// about 8 s on this machine. Counting work rather than seconds keeps the
+// about 10 s on this machine. Counting work rather than seconds keeps the
 // guesses a function of the answers and the seed.
-const slowGame = 1_500_000_000
+const slowGame = 2_500_000_000
 
 // errFound stops the play once a guess is right.
 var errFound = errors.New("found")
 
 // Play finds the secret of game g (repeats allowed) by asking guesses; ask
 // returns the answer to a guess. It returns nil once a guess gets all
-// blacks, ErrInconsistent or ErrGaveUp if the answers contradict each
+// blacks, ErrInconsistent (perhaps as a *Conflict) or ErrGaveUp if the
+// answers contradict each
 // other, or ask's error. The guesses are a function of the answers and seed.
 func Play(g mastermind.Game, seed uint64, ask func(mastermind.Code) (mastermind.Feedback, error)) error {
 	p := &player{g: g, rng: rand.New(rand.NewPCG(seed, uint64(g.Positions)<<8|uint64(g.Colors))), ask: ask}
@@ -132,13 +142,17 @@ func (p *player) windows() error {
 			return err
 		}
 		if f.White != 0 {
-			return ErrInconsistent
+			return &Conflict{Turns: []int{c}} // one colour cannot be misplaced
 		}
 		counts[c] = f.Black
 		sum += f.Black
-	}
-	if sum > L {
-		return ErrInconsistent
+		if sum > L {
+			turns := make([]int, c+1)
+			for i := range turns {
+				turns[i] = i
+			}
+			return &Conflict{Turns: turns} // more pegs than positions
+		}
 	}
 	counts[K-1] += L - sum
 	known := make([]int, L) // each position's colour, or -1

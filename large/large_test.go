@@ -1,6 +1,7 @@
 package large
 
 import (
+	"errors"
 	"math/rand/v2"
 	"testing"
 
@@ -70,10 +71,11 @@ func TestPlaySmallGames(t *testing.T) {
 func TestPlayDetectsContradictions(t *testing.T) {
 	g := mastermind.Game{Positions: 50, Colors: 5}
 	err := Play(g, 1, func(mastermind.Code) (mastermind.Feedback, error) {
-		return mastermind.Feedback{Black: 17}, nil // every colour 17 times: 85 > 50
+		return mastermind.Feedback{Black: 17}, nil // three colours of 17 pegs: 51 > 50
 	})
-	if err != ErrInconsistent {
-		t.Errorf("Play on contradictory answers = %v, want ErrInconsistent", err)
+	var c *Conflict
+	if !errors.As(err, &c) || len(c.Turns) != 3 || !errors.Is(err, ErrInconsistent) {
+		t.Errorf("Play on contradictory answers = %v, want a conflict of answers 1 to 3", err)
 	}
 }
 

@@ -5,6 +5,7 @@ package protocol
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -112,7 +113,11 @@ func BreakLarge(in io.Reader, out io.Writer, g mastermind.Game, seed uint64) err
 		}
 		return f, nil
 	})
-	if err == large.ErrInconsistent || err == large.ErrGaveUp {
+	var c *large.Conflict
+	switch {
+	case errors.As(err, &c):
+		return &ConflictError{History: history, Turns: c.Turns}
+	case err == large.ErrInconsistent || err == large.ErrGaveUp:
 		return &ConflictError{History: history, Err: err}
 	}
 	return err
