@@ -3,10 +3,10 @@
 // Match 2: every guess is a code consistent with all the answers so far,
 // found by local search (see searcher), or the least wrong code found.
 //
-// Up to a few dozen positions the search works on the whole code. Beyond,
-// it would fail more and more often, so the play narrows it: one guess per
-// colour counts the colours, and then the code is found a window of
-// positions at a time. A guess gives the window its candidate, the solved
+// Up to 40 positions the search works on the whole code. Beyond, it would
+// fail more and more often, so the play narrows it: one guess per colour
+// counts the colours, and then the code is found a window of 24 positions
+// at a time. A guess gives the window its candidate, the solved
 // positions their colours and every other position one filler colour (one
 // the secret lacks, if any, else its rarest); the filler's pegs outside the
 // window are its count less the window's, so the answer depends on the
