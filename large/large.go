@@ -16,6 +16,7 @@ package large
 import (
 	"errors"
 	"math/rand/v2"
+	"time"
 
 	"github.com/mastermind-go/mastermind"
 )
@@ -50,16 +51,20 @@ const (
 // (where it is cheaper and pays more), and once a game has taken more than
 // slowGame.
 var (
-	wholeEffort  = effort{tries: 10, budget: 40_000}
-	windowEffort = effort{tries: 20, budget: 50_000}
-	lateEffort   = effort{tries: 1, budget: 10_000}
+	wholeEffort  = effort{tries: 10, budget: 40_000, pop: 30}
+	windowEffort = effort{tries: 20, budget: 50_000, pop: 30}
+	lateEffort   = effort{tries: 1, budget: 10_000, pop: 4}
 )
 
 // slowGame is the search work (answers looked at) after which a game
 // searches with lateEffort, so that it stays well inside TopCoder's 20 s:
-// about 10 s on this machine. Counting work rather than seconds keeps the
-// guesses a function of the answers and the seed.
-const slowGame = 2_500_000_000
+// about 11 s on this machine. Counting work rather than seconds keeps the
+// guesses a function of the answers and the seed; slowTime is a safety net
+// for slower machines, where they are not.
+const (
+	slowGame = 2_500_000_000
+	slowTime = 12 * time.Second
+)
 
 // errFound stops the play once a guess is right.
 var errFound = errors.New("found")
@@ -70,7 +75,7 @@ var errFound = errors.New("found")
 // answers contradict each
 // other, or ask's error. The guesses are a function of the answers and seed.
 func Play(g mastermind.Game, seed uint64, ask func(mastermind.Code) (mastermind.Feedback, error)) error {
-	p := &player{g: g, rng: rand.New(rand.NewPCG(seed, uint64(g.Positions)<<8|uint64(g.Colors))), ask: ask}
+	p := &player{g: g, rng: rand.New(rand.NewPCG(seed, uint64(g.Positions)<<8|uint64(g.Colors))), ask: ask, start: time.Now()}
 	var err error
 	if g.Positions <= wholeLimit {
 		err = p.whole()
@@ -89,12 +94,13 @@ type player struct {
 	ask     func(mastermind.Code) (mastermind.Feedback, error)
 	guesses int
 	work    int // search work of the windows done
+	start   time.Time
 }
 
 // effort returns the effort for the next guess of searcher s: e, or
 // lateEffort in a slow game.
 func (p *player) effort(s *searcher, e effort) effort {
-	if p.work+s.work > slowGame {
+	if p.work+s.work > slowGame || time.Since(p.start) > slowTime {
 		return lateEffort
 	}
 	return e

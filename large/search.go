@@ -58,13 +58,11 @@ func (m *member) clone() *member {
 type effort struct {
 	tries  int // searches from scratch, at most
 	budget int // moves of each
+	pop    int // consistent codes kept
 }
 
-// Tuning of the search.
-const (
-	popSize      = 30   // consistent codes kept
-	repairBudget = 3000 // moves to repair a near miss
-)
+// repairBudget is the moves to repair a near miss.
+const repairBudget = 3000
 
 const (
 	countWeight = 1000 // a wrong total weighs more than any wrong blacks
@@ -566,7 +564,7 @@ func (s *searcher) next() []uint8 {
 		}
 	}
 	// Grow the consistent population by perturbing and repairing.
-	for tries := 0; len(good) > 0 && len(good) < popSize && tries < 2*popSize; tries++ {
+	for tries := 0; len(good) > 0 && len(good) < s.effort.pop && tries < 2*s.effort.pop; tries++ {
 		m := good[s.rng.IntN(len(good))].clone()
 		for range 1 + s.rng.IntN(max(1, s.n/4)) {
 			p, q := s.rng.IntN(s.n), s.rng.IntN(s.n)
@@ -582,8 +580,8 @@ func (s *searcher) next() []uint8 {
 		s.pop = []*member{best}
 		return append([]uint8(nil), best.code...)
 	}
-	s.pop = good
-	return append([]uint8(nil), s.pickGuess(good).code...)
+	s.pop = good[:min(len(good), s.effort.pop)]
+	return append([]uint8(nil), s.pickGuess(s.pop).code...)
 }
 
 // pickGuess returns the member whose shared positions with the others
