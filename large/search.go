@@ -31,7 +31,6 @@ type searcher struct {
 	fillers []int   // per colour the answers with it as filler
 
 	pop    []*member // consistent codes, or the least wrong one
-	misses int       // guesses that were not consistent
 	effort effort    // of searches from scratch
 	work   int       // answers looked at by the search, in all
 
@@ -576,7 +575,6 @@ func (s *searcher) next() []uint8 {
 		}
 	}
 	if len(good) == 0 {
-		s.misses++
 		s.pop = []*member{best}
 		return append([]uint8(nil), best.code...)
 	}

@@ -87,25 +87,12 @@ const exactLimit = 12
 // smallest set that conflicts; beyond, when the colour counts do not add up,
 // or when no consistent code is found in large.MaxGuesses guesses.
 func BreakLarge(in io.Reader, out io.Writer, g mastermind.Game, seed uint64) error {
-	lines := bufio.NewReader(in)
-	w := bufio.NewWriter(out)
+	x := newExchange(in, out, g)
 	var history []mastermind.Turn
 	err := large.Play(g, seed, func(guess mastermind.Code) (mastermind.Feedback, error) {
-		n := len(history) + 1
-		fmt.Fprintln(w, guess)
-		if err := w.Flush(); err != nil {
-			return mastermind.Feedback{}, err
-		}
-		line, err := lines.ReadString('\n')
-		if line == "" && err != nil {
-			if err == io.EOF {
-				return mastermind.Feedback{}, &InputError{Guess: n, Err: fmt.Errorf("input ended before the code was found")}
-			}
-			return mastermind.Feedback{}, err
-		}
-		f, err := ParseAnswer(g, line)
+		f, err := x.ask(guess, len(history)+1)
 		if err != nil {
-			return f, &InputError{Guess: n, Err: err}
+			return f, err
 		}
 		history = append(history, mastermind.Turn{Guess: guess, Feedback: f})
 		if f.Black < g.Positions && g.Positions <= exactLimit && !consistent.Satisfiable(g.Positions, g.Colors, history) {
@@ -127,29 +114,16 @@ func BreakLarge(in io.Reader, out io.Writer, g mastermind.Game, seed uint64) err
 // conflicting turns when no code satisfies the answers; record takes each
 // answer.
 func play(in io.Reader, out io.Writer, g mastermind.Game, next func() (mastermind.Code, []int), record func(mastermind.Turn)) error {
-	lines := bufio.NewReader(in)
-	w := bufio.NewWriter(out)
+	x := newExchange(in, out, g)
 	var history []mastermind.Turn
 	for {
 		guess, conflict := next()
 		if guess == nil {
 			return &ConflictError{History: history, Turns: conflict}
 		}
-		fmt.Fprintln(w, guess)
-		if err := w.Flush(); err != nil {
-			return err
-		}
-		n := len(history) + 1
-		line, err := lines.ReadString('\n')
-		if line == "" && err != nil {
-			if err == io.EOF {
-				return &InputError{Guess: n, Err: fmt.Errorf("input ended before the code was found")}
-			}
-			return err
-		}
-		f, err := ParseAnswer(g, line)
+		f, err := x.ask(guess, len(history)+1)
 		if err != nil {
-			return &InputError{Guess: n, Err: err}
+			return err
 		}
 		if f.Black == g.Positions {
 			return nil
@@ -158,6 +132,38 @@ func play(in io.Reader, out io.Writer, g mastermind.Game, next func() (mastermin
 		history = append(history, t)
 		record(t)
 	}
+}
+
+// An exchange writes guesses and reads their answers.
+type exchange struct {
+	g     mastermind.Game
+	lines *bufio.Reader
+	w     *bufio.Writer
+}
+
+func newExchange(in io.Reader, out io.Writer, g mastermind.Game) *exchange {
+	return &exchange{g: g, lines: bufio.NewReader(in), w: bufio.NewWriter(out)}
+}
+
+// ask writes guess n (1-based) as a line and reads its answer; an
+// *InputError for a malformed, impossible or missing answer.
+func (x *exchange) ask(guess mastermind.Code, n int) (mastermind.Feedback, error) {
+	fmt.Fprintln(x.w, guess)
+	if err := x.w.Flush(); err != nil {
+		return mastermind.Feedback{}, err
+	}
+	line, err := x.lines.ReadString('\n')
+	if line == "" && err != nil {
+		if err == io.EOF {
+			return mastermind.Feedback{}, &InputError{Guess: n, Err: fmt.Errorf("input ended before the code was found")}
+		}
+		return mastermind.Feedback{}, err
+	}
+	f, err := ParseAnswer(x.g, line)
+	if err != nil {
+		return f, &InputError{Guess: n, Err: err}
+	}
+	return f, nil
 }
 
 // ParseAnswer reads an answer line "B W" and checks that the game allows it.
