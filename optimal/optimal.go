@@ -51,22 +51,10 @@ func Solve(ctx context.Context, s *mastermind.Space, opt Options) (*tree.Tree, e
 	if g.Positions > 15 {
 		return nil, fmt.Errorf("optimal strategies need at most 15 positions, not %d", g.Positions)
 	}
-	sv := &solver{ctx: ctx, space: s, game: g, maxDepth: opt.MaxDepth, progress: opt.Progress, memo: map[memoKey]memoEntry{},
-		idle: make(chan struct{}, runtime.GOMAXPROCS(0)-1)}
-	if sv.maxDepth <= 0 {
-		sv.maxDepth = tree.MaxDepth
-	}
-	// m: how many parts besides "solved" a guess can make.
-	for b := 0; b <= g.Positions; b++ {
-		for w := 0; b+w <= g.Positions; w++ {
-			if g.ValidFeedback(mastermind.Feedback{Black: b, White: w}) == nil && b != g.Positions {
-				sv.parts++
-			}
-		}
-	}
-	sv.bounds(s.Len())
+	sv := newSolver(s, opt.MaxDepth)
+	sv.ctx, sv.progress = ctx, opt.Progress
 	all := consistent.All(s)
-	total, ok := sv.solve(nil, all, sv.maxDepth, infinite, true)
+	total, ok := sv.solve(nil, all, sv.maxDepth, infinite, nil, true)
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -77,14 +65,39 @@ func Solve(ctx context.Context, s *mastermind.Space, opt Options) (*tree.Tree, e
 	return &tree.Tree{Space: s, Root: root}, nil
 }
 
+// newSolver returns a solver of the space, within maxDepth guesses if
+// positive.
+func newSolver(s *mastermind.Space, maxDepth int) *solver {
+	g := s.Game()
+	sv := &solver{ctx: context.Background(), space: s, game: g, maxDepth: maxDepth, memo: map[memoKey]memoEntry{},
+		idle: make(chan struct{}, runtime.GOMAXPROCS(0)-1)}
+	if sv.maxDepth <= 0 {
+		sv.maxDepth = tree.MaxDepth
+	}
+	// How many parts besides "solved" a guess can make.
+	for b := 0; b <= g.Positions; b++ {
+		for w := 0; b+w <= g.Positions; w++ {
+			if g.ValidFeedback(mastermind.Feedback{Black: b, White: w}) == nil && b != g.Positions {
+				sv.parts++
+			}
+		}
+	}
+	sv.bounds(s.Len())
+	sv.table = newTable(s)
+	return sv
+}
+
 type solver struct {
 	ctx      context.Context
 	space    *mastermind.Space
 	game     mastermind.Game
 	maxDepth int
-	parts    int   // the most parts besides "solved" a guess makes
-	least    []int // least[n]: a lower bound on the total of n secrets
-	capacity []int // capacity[d]: the most secrets d guesses can tell apart
+	parts    int    // the most parts besides "solved" a guess makes
+	least    []int  // least[n]: a lower bound on the total of n secrets
+	grow     []int  // grow[n]: least[n] - least[n-1]
+	capacity []int  // capacity[d]: the most secrets d guesses can tell apart
+	table    *table // nil for spaces too large
+	classes  strategy.ClassCache
 	memo     map[memoKey]memoEntry
 	progress func(float64)
 	calls    atomic.Int64
@@ -108,6 +121,10 @@ func (sv *solver) bounds(n int) {
 			sum = big*sv.least[small+1] + (parts-big)*sv.least[small]
 		}
 		sv.least[k] = k + sum
+	}
+	sv.grow = make([]int, n+1)
+	for k := 1; k <= n; k++ {
+		sv.grow[k] = sv.least[k] - sv.least[k-1]
 	}
 	sv.capacity = []int{0, 1}
 	for last := 1; last < n; {
@@ -161,17 +178,11 @@ func (sv *solver) key(cands []int32, depth int) memoKey {
 	return memoKey{string(b), depth}
 }
 
-// A choice is a guess with its lower bound.
-type choice struct {
-	guess      int
-	bound      int
-	consistent bool
-}
-
 // solve returns the least total of an optimal tree for the candidates with at
 // most depth guesses, and true, if it is below limit; otherwise a lower bound
-// no smaller than limit, and false.
-func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit int, top bool) (int, bool) {
+// no smaller than limit, and false. choices, if not nil, are the candidates'
+// choices, already computed.
+func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit int, choices *choiceHeap, top bool) (int, bool) {
 	n := len(cands)
 	switch {
 	case n == 1:
@@ -206,26 +217,10 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 	if n <= sv.parts+1 && 2*n >= limit { // see small
 		return 2 * n, false
 	}
-	if n <= sv.parts+1 {
-		// A guess that splits them into parts of one reaches the least
-		// total, 2n (see small).
-		perfect := -1
-		sv.eachChoice(history, cands, depth, func(c choice) bool {
-			if c.bound == 2*n {
-				perfect = c.guess
-			}
-			return perfect < 0
-		})
-		if perfect >= 0 {
-			sv.remember(key, memoEntry{total: 2 * n, exact: true, guess: int32(perfect)})
-			return 2 * n, 2*n < limit
-		}
+	if choices == nil {
+		choices = sv.choices(history, cands, depth, limit)
 	}
-	choices := sv.choices(history, cands, depth)
-	least := infinite
-	if len(choices.list) > 0 {
-		least = choices.list[0].bound
-	}
+	least := choices.best.bound
 	best, bestGuess := limit, -1
 	outcomes := make([]mastermind.Outcome, n)
 	total := len(choices.list)
@@ -238,9 +233,13 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 		if c.bound >= best {
 			break
 		}
-		total, ok := sv.try(history, cands, c.guess, depth, best, outcomes)
+		if c.exact { // and no other choice does better
+			best, bestGuess = c.bound, int(c.guess)
+			break
+		}
+		total, ok := sv.try(history, cands, int(c.guess), depth, best, outcomes)
 		if ok && total < best {
-			best, bestGuess = total, c.guess
+			best, bestGuess = total, int(c.guess)
 		}
 		if sv.ctx.Err() != nil {
 			return infinite, false
@@ -287,95 +286,6 @@ func (sv *solver) small(cands []int32, key memoKey) (int, bool) {
 	return 0, false
 }
 
-// choices returns one guess of every class that makes progress within
-// depth, with its bound, as a heap: pop returns the best bound first.
-func (sv *solver) choices(history []mastermind.Turn, cands []int32, depth int) *choiceHeap {
-	h := &choiceHeap{}
-	sv.eachChoice(history, cands, depth, func(c choice) bool {
-		h.list = append(h.list, c)
-		return true
-	})
-	for i := len(h.list)/2 - 1; i >= 0; i-- {
-		h.down(i)
-	}
-	return h
-}
-
-// A choiceHeap orders choices by bound, then candidates first, then by
-// guess.
-type choiceHeap struct{ list []choice }
-
-func (h *choiceHeap) less(i, j int) bool {
-	a, b := h.list[i], h.list[j]
-	switch {
-	case a.bound != b.bound:
-		return a.bound < b.bound
-	case a.consistent != b.consistent:
-		return a.consistent
-	}
-	return a.guess < b.guess
-}
-
-func (h *choiceHeap) down(i int) {
-	for {
-		l, small := 2*i+1, i
-		if l < len(h.list) && h.less(l, small) {
-			small = l
-		}
-		if r := l + 1; r < len(h.list) && h.less(r, small) {
-			small = r
-		}
-		if small == i {
-			return
-		}
-		h.list[i], h.list[small] = h.list[small], h.list[i]
-		i = small
-	}
-}
-
-// pop removes and returns the best choice.
-func (h *choiceHeap) pop() choice {
-	top := h.list[0]
-	last := len(h.list) - 1
-	h.list[0] = h.list[last]
-	h.list = h.list[:last]
-	h.down(0)
-	return top
-}
-
-// eachChoice calls fn with one guess of every class that makes progress
-// within depth, with its bound, until fn returns false.
-func (sv *solver) eachChoice(history []mastermind.Turn, cands []int32, depth int, fn func(choice) bool) {
-	n := len(cands)
-	st := &strategy.State{Space: sv.space, History: history, Candidates: cands}
-	counts := make([]int, sv.game.Outcomes())
-	win := byte(sv.game.Solved())
-	sym := newSymmetry(sv.space, history, cands)
-	strategy.Representatives(st, func(g int, out []byte) bool {
-		if sym != nil && !sym.lowest(sv.space.Code(g)) {
-			return true
-		}
-		bound, worst := n, 0
-		for _, o := range out {
-			counts[o]++
-			c := counts[o]
-			bound += sv.least[c] - sv.least[c-1]
-			worst = max(worst, c)
-		}
-		found := counts[win] == 1
-		for _, o := range out {
-			counts[o] = 0
-		}
-		if found {
-			bound-- // the guess itself is found, not a part: least[1] less
-		}
-		if worst < n && sv.fits(worst, depth-1) { // progress, and not too deep
-			return fn(choice{g, bound, found})
-		}
-		return true
-	})
-}
-
 // try returns the total of the best tree that plays guess first, if below
 // limit.
 func (sv *solver) try(history []mastermind.Turn, cands []int32, guess, depth, limit int, outcomes []mastermind.Outcome) (int, bool) {
@@ -383,6 +293,7 @@ func (sv *solver) try(history []mastermind.Turn, cands []int32, guess, depth, li
 	code := sv.space.Code(guess)
 	histories := make([][]mastermind.Turn, len(parts))
 	bounds := make([]int, len(parts))
+	choices := make([]*choiceHeap, len(parts))
 	total := len(cands)
 	for i, p := range parts {
 		histories[i] = append(history[:len(history):len(history)], mastermind.Turn{Guess: code, Feedback: p.feedback})
@@ -390,7 +301,8 @@ func (sv *solver) try(history []mastermind.Turn, cands []int32, guess, depth, li
 		total += bounds[i]
 	}
 	// First the bounds of one more guess on every part, which cost a scan
-	// each; then the parts themselves. Large sets share their parts out.
+	// each, keeping the choices that could still beat limit; then the parts
+	// themselves. Large sets share their parts out.
 	var mu sync.Mutex
 	failed := false
 	each := func(work func(i int) (int, bool)) {
@@ -412,47 +324,54 @@ func (sv *solver) try(history []mastermind.Turn, cands []int32, guess, depth, li
 		})
 	}
 	each(func(i int) (int, bool) {
-		return sv.lowerBound(histories[i], parts[i].cands, depth-1), true
+		mu.Lock()
+		rest := total - bounds[i]
+		mu.Unlock()
+		var b int
+		b, choices[i] = sv.lowerBound(histories[i], parts[i].cands, depth-1, limit-rest)
+		return b, true
 	})
 	each(func(i int) (int, bool) {
 		mu.Lock()
 		rest := total - bounds[i] // the other parts at their bounds or totals
 		mu.Unlock()
-		return sv.solve(histories[i], parts[i].cands, depth-1, limit-rest, false)
+		return sv.solve(histories[i], parts[i].cands, depth-1, limit-rest, choices[i], false)
 	})
 	return total, !failed && total < limit
 }
 
 // lowerBound returns a lower bound on the total of the candidates within
 // depth guesses: what the memo knows, or else the least bound of any guess.
-func (sv *solver) lowerBound(history []mastermind.Turn, cands []int32, depth int) int {
+// In that case it also returns for solve the choices whose bound is below
+// limit.
+func (sv *solver) lowerBound(history []mastermind.Turn, cands []int32, depth, limit int) (int, *choiceHeap) {
 	n := len(cands)
 	switch {
 	case n == 1:
-		return 1
+		return 1, nil
 	case depth <= 1 || !sv.fits(n, depth):
-		return infinite
+		return infinite, nil
 	case n == 2:
-		return 3
+		return 3, nil
 	}
 	key := sv.key(cands, depth)
 	if e, ok := sv.recall(key); ok {
-		return e.total
+		return e.total, nil
 	}
 	if total, ok := sv.small(cands, key); ok {
-		return total
+		return total, nil
 	}
-	best := infinite
 	if n <= sv.parts+1 {
-		best = 2 * n // see small
-	} else {
-		sv.eachChoice(history, cands, depth, func(c choice) bool {
-			best = min(best, c.bound)
-			return best > sv.least[n]
-		})
+		sv.remember(key, memoEntry{total: 2 * n}) // see small
+		return 2 * n, nil
 	}
-	sv.remember(key, memoEntry{total: best})
-	return best
+	choices := sv.choices(history, cands, depth, limit)
+	if c := choices.best; c.exact {
+		sv.remember(key, memoEntry{total: c.bound, exact: true, guess: c.guess})
+		return c.bound, nil
+	}
+	sv.remember(key, memoEntry{total: choices.best.bound})
+	return choices.best.bound, choices
 }
 
 // parallelMin is the smallest set whose parts are worth solving in

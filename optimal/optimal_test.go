@@ -69,35 +69,50 @@ func bruteForce(s *mastermind.Space, cands []int32, depth int, memo map[string]i
 }
 
 // TestMatchesBruteForce compares with the definition on small games, with
-// and without a depth limit.
+// and without a depth limit, and with and without the outcome table. The
+// games include one of five positions, whose outcomes do not fit four words
+// of counts.
 func TestMatchesBruteForce(t *testing.T) {
 	games := []mastermind.Game{
 		{Positions: 2, Colors: 3}, {Positions: 2, Colors: 4}, {Positions: 3, Colors: 3},
 		{Positions: 3, Colors: 4, Distinct: true}, {Positions: 2, Colors: 6}, {Positions: 3, Colors: 5, Distinct: true},
-		{Positions: 1, Colors: 5},
+		{Positions: 1, Colors: 5}, {Positions: 4, Colors: 3}, {Positions: 5, Colors: 2},
 	}
-	for _, g := range games {
-		s, _ := mastermind.NewSpace(g)
-		for _, depth := range []int{0, 3, 4} {
-			limit := depth
-			if limit == 0 {
-				limit = tree.MaxDepth
+	defer func(max int) { tableMax = max }(tableMax)
+	for _, table := range []bool{true, false} {
+		if !table {
+			tableMax = 0
+		}
+		for _, g := range games {
+			matchBruteForce(t, g)
+		}
+	}
+}
+
+// matchBruteForce solves g within 3, 4 and any number of guesses and
+// compares the totals with bruteForce's.
+func matchBruteForce(t *testing.T, g mastermind.Game) {
+	t.Helper()
+	s, _ := mastermind.NewSpace(g)
+	for _, depth := range []int{0, 3, 4} {
+		limit := depth
+		if limit == 0 {
+			limit = tree.MaxDepth
+		}
+		want := bruteForce(s, consistent.All(s), limit, map[string]int{})
+		tr, err := Solve(context.Background(), s, Options{MaxDepth: depth})
+		if want >= 1<<30 {
+			if err != ErrInfeasible {
+				t.Errorf("%v, depth %d: %v, want infeasible", g, depth, err)
 			}
-			want := bruteForce(s, consistent.All(s), limit, map[string]int{})
-			tr, err := Solve(context.Background(), s, Options{MaxDepth: depth})
-			if want >= 1<<30 {
-				if err != ErrInfeasible {
-					t.Errorf("%v, depth %d: %v, want infeasible", g, depth, err)
-				}
-				continue
-			}
-			if err != nil {
-				t.Fatalf("%v, depth %d: %v", g, depth, err)
-			}
-			st := tr.Stats()
-			if st.Total != want || st.Secrets != s.Len() || depth > 0 && st.Max > depth {
-				t.Errorf("%v, depth %d: total %d, max %d over %d secrets; want %d", g, depth, st.Total, st.Max, st.Secrets, want)
-			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%v, depth %d: %v", g, depth, err)
+		}
+		st := tr.Stats()
+		if st.Total != want || st.Secrets != s.Len() || depth > 0 && st.Max > depth {
+			t.Errorf("%v, depth %d: total %d, max %d over %d secrets; want %d", g, depth, st.Total, st.Max, st.Secrets, want)
 		}
 	}
 }

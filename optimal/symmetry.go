@@ -18,10 +18,14 @@ import (
 // the history's guesses; the other colours are free to permute.
 type symmetry struct {
 	game   mastermind.Game
-	perms  [][]int // position permutations (x'[i] = x[perm[i]])
-	colors [][]int // per permutation: the image of each used colour, -1 if free
-	group  []int8  // per colour: 0 used and in a candidate, 1 free, 2 absent
-	rank   []int   // per colour: rank within its group
+	perms  [][]int    // position permutations (x'[i] = x[perm[i]])
+	colors [][]int    // per permutation: the image of each used colour, -1 if free
+	group  []int8     // per colour: 0 used and in a candidate, 1 free, 2 absent
+	rank   []int      // per colour: rank within its group
+	byRank [3][]uint8 // byRank[group][rank]: the colour
+
+	img  mastermind.Code // scratch for lowest
+	seen []int16         // scratch for canonical: per colour, its image + 1
 }
 
 // newSymmetry returns the symmetry of a history at the candidates, or nil
@@ -40,7 +44,8 @@ func newSymmetry(s *mastermind.Space, history []mastermind.Turn, cands []int32) 
 			present[c] = true
 		}
 	}
-	sy := &symmetry{game: g, group: make([]int8, g.Colors), rank: make([]int, g.Colors)}
+	sy := &symmetry{game: g, group: make([]int8, g.Colors), rank: make([]int, g.Colors),
+		img: make(mastermind.Code, g.Positions), seen: make([]int16, g.Colors)}
 	var sizes [3]int
 	for c := range g.Colors {
 		switch {
@@ -51,6 +56,7 @@ func newSymmetry(s *mastermind.Space, history []mastermind.Turn, cands []int32) 
 		}
 		sy.rank[c] = sizes[sy.group[c]]
 		sizes[sy.group[c]]++
+		sy.byRank[sy.group[c]] = append(sy.byRank[sy.group[c]], uint8(c))
 	}
 	perm := make([]int, g.Positions)
 	for i := range perm {
@@ -124,7 +130,7 @@ func nextPermutation(perm []int) bool {
 // lowest of its orbit: no permutation of the group maps it to a code whose
 // class's lowest code is lower.
 func (sy *symmetry) lowest(code mastermind.Code) bool {
-	img := make(mastermind.Code, len(code))
+	img := sy.img
 	for k, perm := range sy.perms {
 		for i := range img {
 			c := code[perm[i]]
@@ -145,30 +151,20 @@ func (sy *symmetry) lowest(code mastermind.Code) bool {
 // colours become the lowest absent ones (in order with distinct colours),
 // free colours the lowest free ones in order of first appearance.
 func (sy *symmetry) canonical(code mastermind.Code) {
-	byRank := func(grp int8, r int) uint8 {
-		for c := range sy.group {
-			if sy.group[c] == grp && sy.rank[c] == r {
-				return uint8(c)
-			}
-		}
-		return 0
-	}
 	var next [3]int
-	seen := map[uint8]uint8{}
+	clear(sy.seen)
 	for i, c := range code {
 		grp := sy.group[c]
 		switch {
 		case grp == 0:
 		case grp == 2 && !sy.game.Distinct:
-			code[i] = byRank(2, 0)
+			code[i] = sy.byRank[2][0]
 		default:
-			to, ok := seen[c]
-			if !ok {
-				to = byRank(grp, next[grp])
+			if sy.seen[c] == 0 {
+				sy.seen[c] = int16(sy.byRank[grp][next[grp]]) + 1
 				next[grp]++
-				seen[c] = to
 			}
-			code[i] = to
+			code[i] = uint8(sy.seen[c] - 1)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package strategy
 
 import (
 	"encoding/binary"
+	"sync"
 
 	"github.com/mastermind-go/mastermind"
 )
@@ -288,6 +289,42 @@ func (w *walker) from(pf prefix, leaf func(index int, out []byte) bool, last fun
 func (gc *guessClasses) each(fn func(index int) bool) {
 	cw := newClassWalk(gc, nil, nil)
 	cw.walker().from(prefix{}, func(index int, _ []byte) bool { return fn(index) }, nil)
+}
+
+// A ClassCache lists the lowest code of every class of guesses that split
+// the candidates alike (see Representatives), remembering the lists: they
+// depend only on which colours are free and which absent. It is safe for
+// concurrent use.
+type ClassCache struct {
+	mu    sync.Mutex
+	lists map[string][]int32
+}
+
+// Lowest returns, in ascending order, the lowest code of every class of
+// guesses at st. The caller must not change the list.
+func (cc *ClassCache) Lowest(st *State) []int32 {
+	gc := newGuessClasses(st)
+	key := make([]byte, len(gc.group))
+	for c, grp := range gc.group {
+		key[c] = byte(grp)
+	}
+	cc.mu.Lock()
+	list, ok := cc.lists[string(key)]
+	cc.mu.Unlock()
+	if ok {
+		return list
+	}
+	gc.each(func(g int) bool {
+		list = append(list, int32(g))
+		return true
+	})
+	cc.mu.Lock()
+	defer cc.mu.Unlock()
+	if cc.lists == nil {
+		cc.lists = map[string][]int32{}
+	}
+	cc.lists[string(key)] = list
+	return list
 }
 
 // Representatives calls fn, in ascending order, with the lowest code of every

@@ -1,0 +1,176 @@
+package optimal
+
+import (
+	"math/bits"
+	"slices"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/strategy"
+)
+
+// A choice is a guess at a set of candidates with its lower bound. When no
+// part of its split has more than two secrets the bound is exact: one or
+// two more guesses find each.
+type choice struct {
+	guess      int32
+	consistent bool // the guess is a candidate
+	exact      bool
+	bound      int
+}
+
+// before reports whether choice a comes before b: a lower bound, or else a
+// candidate first, or else a lower guess.
+func (a choice) before(b choice) bool {
+	switch {
+	case a.bound != b.bound:
+		return a.bound < b.bound
+	case a.consistent != b.consistent:
+		return a.consistent
+	}
+	return a.guess < b.guess
+}
+
+// A choiceHeap orders choices (see before). best is its first choice; if it
+// has none, a lower bound on them: a bound of limit, not exact.
+type choiceHeap struct {
+	list []choice
+	best choice
+}
+
+// choices returns one guess of every class that makes progress within
+// depth and has a bound below limit, as a heap: pop returns the first.
+func (sv *solver) choices(history []mastermind.Turn, cands []int32, depth, limit int) *choiceHeap {
+	h := &choiceHeap{best: choice{bound: limit}}
+	sv.eachChoice(history, cands, depth, limit, func(c choice) {
+		h.list = append(h.list, c)
+		if c.before(h.best) {
+			h.best = c
+		}
+	})
+	for i := len(h.list)/2 - 1; i >= 0; i-- {
+		h.down(i)
+	}
+	return h
+}
+
+func (h *choiceHeap) down(i int) {
+	for {
+		l, first := 2*i+1, i
+		if l < len(h.list) && h.list[l].before(h.list[first]) {
+			first = l
+		}
+		if r := l + 1; r < len(h.list) && h.list[r].before(h.list[first]) {
+			first = r
+		}
+		if first == i {
+			return
+		}
+		h.list[i], h.list[first] = h.list[first], h.list[i]
+		i = first
+	}
+}
+
+// pop removes and returns the first choice.
+func (h *choiceHeap) pop() choice {
+	top := h.list[0]
+	last := len(h.list) - 1
+	h.list[0] = h.list[last]
+	h.list = h.list[:last]
+	h.down(0)
+	return top
+}
+
+// eachChoice calls fn with one guess of every class that makes progress
+// within depth and has a bound below limit: only the lowest of each class
+// (strategy.Classes), and of those only the lowest of each orbit of the
+// history's symmetry.
+func (sv *solver) eachChoice(history []mastermind.Turn, cands []int32, depth, limit int, fn func(choice)) {
+	st := &strategy.State{Space: sv.space, History: history, Candidates: cands}
+	sym := newSymmetry(sv.space, history, cands)
+	if sv.table == nil {
+		sv.eachChoiceWalk(st, sym, depth, limit, fn)
+		return
+	}
+	guesses := sv.classes.Lowest(st)
+	if sym != nil {
+		var kept []int32
+		for _, g := range guesses {
+			if sym.lowest(sv.space.Code(int(g))) {
+				kept = append(kept, g)
+			}
+		}
+		guesses = kept
+	}
+	t := sv.table
+	counts := t.counts(cands, guesses)
+	defer t.release(counts)
+
+	// The least total of a part of k secrets is 2k-1 up to k = flat, and
+	// more above. The parts hold the n candidates but the guess, so the
+	// bound is n + 2(n-found) - (nonempty parts) plus the excess of parts
+	// over flat. Each guess's counts are read a word of four at a time.
+	n := len(cands)
+	flat := sv.parts + 1
+	deep := depth-1 < len(sv.capacity) // whether some part may be too large for the depth
+	words := t.words(counts)
+	for j, g := range guesses {
+		c := counts[j*t.stride:][:t.stride]
+		found := c[t.win] == 1
+		nonempty, above2, aboveFlat := 0, uint64(0), uint64(0)
+		for i, w := range words[j*t.stride/4:][:t.stride/4] {
+			w &= t.others[i]
+			nonempty += bits.OnesCount64(exceeds(w, 0))
+			above2 |= exceeds(w, 2)
+			aboveFlat |= exceeds(w, flat)
+		}
+		bound := 3*n - nonempty
+		if found {
+			bound -= 2
+		}
+		if aboveFlat != 0 {
+			for _, k := range c {
+				if int(k) > flat {
+					bound += sv.least[k] - (2*int(k) - 1)
+				}
+			}
+		}
+		if bound >= limit || nonempty == 1 && !found { // too costly, or no progress
+			continue
+		}
+		if deep && !sv.fits(int(slices.Max(c)), depth-1) {
+			continue
+		}
+		fn(choice{guess: g, consistent: found, exact: above2 == 0, bound: bound})
+	}
+}
+
+// eachChoiceWalk is eachChoice for spaces too large for a table: it scores
+// the classes as strategy.Representatives walks them.
+func (sv *solver) eachChoiceWalk(st *strategy.State, sym *symmetry, depth, limit int, fn func(choice)) {
+	n := len(st.Candidates)
+	counts := make([]int32, sv.game.Outcomes())
+	win := byte(sv.game.Solved())
+	strategy.Representatives(st, func(g int, out []byte) bool {
+		if sym != nil && !sym.lowest(sv.space.Code(g)) {
+			return true
+		}
+		bound, worst := n, int32(0)
+		for _, o := range out {
+			counts[o]++
+			c := counts[o]
+			bound += sv.grow[c]
+			worst = max(worst, c)
+		}
+		found := counts[win] == 1
+		for _, o := range out {
+			counts[o] = 0
+		}
+		if found {
+			bound-- // the guess itself is found, not a part: least[1] less
+		}
+		if bound < limit && worst < int32(n) && sv.fits(int(worst), depth-1) { // not too costly, progress, not too deep
+			fn(choice{guess: int32(g), consistent: found, exact: worst <= 2, bound: bound})
+		}
+		return true
+	})
+}

@@ -1,0 +1,75 @@
+package optimal
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/consistent"
+	"github.com/mastermind-go/mastermind/tree"
+)
+
+// TestChoiceBounds checks every choice the solver scores, with the table and
+// with the walk, against its definition: the candidates, plus the least
+// total of each part but the guess itself; exact when no part has more than
+// two; and that no guess with a bound below the limit is left out but those
+// of a class or orbit already scored.
+func TestChoiceBounds(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	defer func(max int) { tableMax = max }(tableMax)
+	for _, g := range []mastermind.Game{mastermind.Presets["classic"], {Positions: 4, Colors: 3}, {Positions: 5, Colors: 2}, mastermind.Presets["bulls"]} {
+		s, _ := mastermind.NewSpace(g)
+		var solvers [2]*solver // with the table and with the walk
+		for i, max := range []int{6000, 0} {
+			tableMax = max
+			solvers[i] = newSolver(s, 0)
+		}
+		for trial := range 20 {
+			secret := r.IntN(s.Len())
+			var history []mastermind.Turn
+			cands := consistent.All(s)
+			for range 1 + trial%3 {
+				guess := r.IntN(s.Len())
+				turn := mastermind.Turn{Guess: s.Code(guess), Feedback: s.Score(secret, guess)}
+				history = append(history, turn)
+				cands = consistent.Narrow(s, cands, turn)
+			}
+			if len(cands) < 3 {
+				continue
+			}
+			limit := 1 << 40
+			if trial%2 == 1 {
+				limit = 3 * len(cands) // cuts some off
+			}
+			var got [2]map[int32]choice
+			for i, sv := range solvers {
+				got[i] = map[int32]choice{}
+				sv.eachChoice(history, cands, tree.MaxDepth, limit, func(c choice) { got[i][c.guess] = c })
+			}
+			if len(got[0]) != len(got[1]) {
+				t.Fatalf("%v: the table scores %d guesses, the walk %d", g, len(got[0]), len(got[1]))
+			}
+			for guess, c := range got[0] {
+				want := definition(solvers[0], cands, int(guess))
+				if c != want || got[1][guess] != want {
+					t.Fatalf("%v, %d candidates, guess %v: table %+v, walk %+v, want %+v", g, len(cands), s.Code(int(guess)), c, got[1][guess], want)
+				}
+			}
+		}
+	}
+}
+
+// definition returns the choice of guess at the candidates, computed from
+// the parts themselves.
+func definition(sv *solver, cands []int32, guess int) choice {
+	outcomes := make([]mastermind.Outcome, len(cands))
+	c := choice{guess: int32(guess), bound: len(cands), exact: true}
+	for _, p := range partition(sv.space, cands, guess, outcomes) {
+		c.bound += sv.least[len(p.cands)]
+		c.exact = c.exact && len(p.cands) <= 2
+	}
+	for _, x := range cands {
+		c.consistent = c.consistent || int(x) == guess
+	}
+	return c
+}

@@ -1,0 +1,105 @@
+package optimal
+
+import (
+	"slices"
+	"sync"
+	"unsafe"
+
+	"github.com/mastermind-go/mastermind"
+)
+
+// tableMax is the largest space whose outcome table the solver builds: a
+// byte per pair of codes, 36 MB at most. (A variable for the tests.)
+var tableMax = 6000
+
+// A table holds the outcome of every code against every guess, a row per
+// code, so that counting the parts of many guesses over a set of candidates
+// is a run of increments, candidate by candidate. Outcomes are numbered
+// densely, the possible ones only, the secret found last.
+type table struct {
+	size   int      // codes in the space
+	rows   []byte   // rows[x*size+g]: the outcome of secret x against guess g
+	win    int      // the outcome of the secret itself; the others are below
+	stride int      // counts per guess: the outcomes, to a multiple of four
+	others []uint64 // per word of a guess's counts: the lanes of the other outcomes
+	pool   sync.Pool
+}
+
+// newTable returns the table of the space, or nil if it is too large.
+func newTable(s *mastermind.Space) *table {
+	n := s.Len()
+	if n > tableMax || s.Game().Outcomes() > 256 {
+		return nil
+	}
+	g := s.Game()
+	dense := make([]byte, g.Outcomes())
+	t := &table{size: n, rows: make([]byte, n*n)}
+	for o := range g.Outcomes() {
+		if o != int(g.Solved()) && g.ValidFeedback(g.FeedbackOf(mastermind.Outcome(o))) == nil {
+			dense[o] = byte(t.win)
+			t.win++
+		}
+	}
+	dense[g.Solved()] = byte(t.win)
+	t.stride = (t.win + 4) &^ 3
+	lanes := make([]uint16, t.stride)
+	for o := range t.win {
+		lanes[o] = 0xffff
+	}
+	t.others = slices.Clone(t.words(lanes))
+	all := make([]int32, n)
+	for i := range all {
+		all[i] = int32(i)
+	}
+	out := make([]mastermind.Outcome, n)
+	for g := range n {
+		s.Outcomes(g, all, out)
+		for x, o := range out {
+			t.rows[x*n+g] = dense[o]
+		}
+	}
+	return t
+}
+
+// counts returns, for each guess, how many candidates give each outcome:
+// counts[j*stride:][:stride] for guesses[j]. Give it back with release.
+func (t *table) counts(cands []int32, guesses []int32) []uint16 {
+	stride := t.stride
+	want := len(guesses) * stride
+	var c []uint16
+	if b, ok := t.pool.Get().(*[]uint16); ok && cap(*b) >= want {
+		c = (*b)[:want]
+		clear(c)
+	} else {
+		c = make([]uint16, want)
+	}
+	for _, x := range cands {
+		row := t.rows[int(x)*t.size:][:t.size]
+		base := 0
+		for _, g := range guesses {
+			c[base+int(row[g])]++
+			base += stride
+		}
+	}
+	return c
+}
+
+// words views counts as words of four lanes.
+func (t *table) words(counts []uint16) []uint64 {
+	return unsafe.Slice((*uint64)(unsafe.Pointer(unsafe.SliceData(counts))), len(counts)/4)
+}
+
+// Lanes of 16 bits in a word.
+const (
+	lanes = 0x0001_0001_0001_0001
+	highs = 0x8000_8000_8000_8000
+)
+
+// exceeds returns the high bit of each lane of w whose count is above k
+// (k < 0x8000).
+func exceeds(w uint64, k int) uint64 {
+	return ((w&^highs + (0x7fff-uint64(k))*lanes) | w) & highs
+}
+
+// release gives back a slice counts returned.
+func (t *table) release(c []uint16) { t.pool.Put(&c) }
