@@ -300,21 +300,26 @@ func (sv *solver) try(history []mastermind.Turn, cands []int32, guess, depth, li
 		bounds[i] = sv.least[len(p.cands)]
 		total += bounds[i]
 	}
-	// First the bounds of one more guess on every part, which cost a scan
-	// each, keeping the choices that could still beat limit; then the parts
-	// themselves. Large sets share their parts out.
+	// First the bounds of one more guess on every part, smallest first: the
+	// small ones cost little and often show the guess is no better than
+	// limit; the choices that could still beat limit are kept. Then the
+	// parts themselves, largest first. Large sets share their parts out.
 	var mu sync.Mutex
 	failed := false
-	each := func(work func(i int) (int, bool)) {
+	each := func(smallestFirst bool, work func(i, limit int) (int, bool)) {
 		sv.share(len(parts), len(cands) >= parallelMin, func(i int) bool {
+			if smallestFirst {
+				i = len(parts) - 1 - i
+			}
 			mu.Lock()
 			if failed || total >= limit {
 				failed = true
 				mu.Unlock()
 				return false
 			}
+			rest := total - bounds[i] // the other parts at their bounds or totals
 			mu.Unlock()
-			b, ok := work(i)
+			b, ok := work(i, limit-rest)
 			mu.Lock()
 			defer mu.Unlock()
 			total += b - bounds[i]
@@ -323,19 +328,13 @@ func (sv *solver) try(history []mastermind.Turn, cands []int32, guess, depth, li
 			return !failed
 		})
 	}
-	each(func(i int) (int, bool) {
-		mu.Lock()
-		rest := total - bounds[i]
-		mu.Unlock()
+	each(true, func(i, limit int) (int, bool) {
 		var b int
-		b, choices[i] = sv.lowerBound(histories[i], parts[i].cands, depth-1, limit-rest)
+		b, choices[i] = sv.lowerBound(histories[i], parts[i].cands, depth-1, limit)
 		return b, true
 	})
-	each(func(i int) (int, bool) {
-		mu.Lock()
-		rest := total - bounds[i] // the other parts at their bounds or totals
-		mu.Unlock()
-		return sv.solve(histories[i], parts[i].cands, depth-1, limit-rest, choices[i], false)
+	each(false, func(i, limit int) (int, bool) {
+		return sv.solve(histories[i], parts[i].cands, depth-1, limit, choices[i], false)
 	})
 	return total, !failed && total < limit
 }
