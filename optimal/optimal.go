@@ -16,6 +16,7 @@ package optimal
 
 import (
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"runtime"
@@ -170,12 +171,21 @@ func (sv *solver) remember(key memoKey, e memoEntry) {
 	sv.memo[key] = e
 }
 
+// key returns the memo's key of a set: its candidates, two bytes each in
+// spaces of up to 65536 codes.
 func (sv *solver) key(cands []int32, depth int) memoKey {
 	if sv.maxDepth == tree.MaxDepth {
 		depth = 0 // without a limit, the depth does not matter
 	}
-	b := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(cands))), len(cands)*4)
-	return memoKey{string(b), depth}
+	if sv.space.Len() > 1<<16 {
+		b := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(cands))), len(cands)*4)
+		return memoKey{string(b), depth}
+	}
+	b := make([]byte, 2*len(cands))
+	for i, x := range cands {
+		binary.LittleEndian.PutUint16(b[2*i:], uint16(x))
+	}
+	return memoKey{unsafe.String(unsafe.SliceData(b), len(b)), depth}
 }
 
 // solve returns the least total of an optimal tree for the candidates with at
@@ -201,6 +211,9 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 	if sv.calls.Add(1)&1023 == 0 && sv.ctx.Err() != nil {
 		return infinite, false
 	}
+	if _, ok := sv.small(cands); ok {
+		return 2*n - 1, 2*n-1 < limit
+	}
 	key := sv.key(cands, depth)
 	if e, ok := sv.recall(key); ok {
 		if e.exact {
@@ -209,10 +222,6 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 		if e.total >= limit {
 			return e.total, false
 		}
-	}
-
-	if total, ok := sv.small(cands, key); ok {
-		return total, total < limit
 	}
 	if n <= sv.parts+1 && 2*n >= limit { // see small
 		return 2 * n, false
@@ -254,14 +263,16 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 	return lower, false
 }
 
-// small solves the sets a candidate splits into parts of one: the least
-// total of n secrets is 2n-1 (one found at the first guess, the others at
-// the second), which that candidate reaches. It remembers the answer.
+// small returns the first candidate that splits the others into parts of
+// one, if there is one (and no more than parts+1 candidates): then the least
+// total of the n candidates is 2n-1 (one found at the first guess, the
+// others at the second), which that candidate reaches. It costs less than
+// remembering the answer.
 //
 // When no candidate splits that well, a candidate leaves a part of two or
 // more and any other guess finds no secret at once, so the total is at
 // least 2n.
-func (sv *solver) small(cands []int32, key memoKey) (int, bool) {
+func (sv *solver) small(cands []int32) (int, bool) {
 	n := len(cands)
 	if n > sv.parts+1 {
 		return 0, false
@@ -279,8 +290,7 @@ func (sv *solver) small(cands []int32, key memoKey) (int, bool) {
 			seen[o/64] |= 1 << (o % 64)
 		}
 		if perfect {
-			sv.remember(key, memoEntry{total: 2*n - 1, exact: true, guess: g})
-			return 2*n - 1, true
+			return int(g), true
 		}
 	}
 	return 0, false
@@ -353,16 +363,15 @@ func (sv *solver) lowerBound(history []mastermind.Turn, cands []int32, depth, li
 	case n == 2:
 		return 3, nil
 	}
+	if _, ok := sv.small(cands); ok {
+		return 2*n - 1, nil
+	}
 	key := sv.key(cands, depth)
 	if e, ok := sv.recall(key); ok {
 		return e.total, nil
 	}
-	if total, ok := sv.small(cands, key); ok {
-		return total, nil
-	}
 	if n <= sv.parts+1 {
-		sv.remember(key, memoEntry{total: 2 * n}) // see small
-		return 2 * n, nil
+		return 2 * n, nil // see small
 	}
 	choices := sv.choices(history, cands, depth, limit)
 	if c := choices.best; c.exact {
@@ -441,8 +450,12 @@ func (sv *solver) build(history []mastermind.Turn, cands []int32, depth int) *tr
 	n := len(cands)
 	guess := int(cands[0])
 	if n > 2 {
-		e, _ := sv.recall(sv.key(cands, depth))
-		guess = int(e.guess)
+		g, ok := sv.small(cands)
+		if !ok {
+			e, _ := sv.recall(sv.key(cands, depth))
+			g = int(e.guess)
+		}
+		guess = g
 	}
 	node := &tree.Node{Guess: guess, Candidates: n, Solved: slices.Contains(cands, int32(guess))}
 	outcomes := make([]mastermind.Outcome, n)
