@@ -425,23 +425,35 @@ type part struct {
 // one that is the guess, largest part first.
 func partition(s *mastermind.Space, cands []int32, guess int, outcomes []mastermind.Outcome) []part {
 	g := s.Game()
-	s.Outcomes(guess, cands, outcomes[:len(cands)])
-	byOutcome := map[mastermind.Outcome][]int32{}
-	for i, o := range outcomes[:len(cands)] {
+	outcomes = outcomes[:len(cands)]
+	s.Outcomes(guess, cands, outcomes)
+	// A counting sort: the parts share one array, in order of outcome.
+	sizes := make([]int, g.Outcomes()+1)
+	for _, o := range outcomes {
+		sizes[o+1]++
+	}
+	sizes[g.Solved()+1] = 0
+	var parts []part
+	for o := range g.Outcomes() {
+		if k := sizes[o+1]; k > 0 {
+			parts = append(parts, part{feedback: g.FeedbackOf(mastermind.Outcome(o))})
+		}
+		sizes[o+1] += sizes[o] // now the start of part o+1
+	}
+	all := make([]int32, sizes[g.Outcomes()])
+	for i, o := range outcomes {
 		if o != g.Solved() {
-			byOutcome[o] = append(byOutcome[o], cands[i])
+			all[sizes[o]] = cands[i]
+			sizes[o]++
 		}
 	}
-	parts := make([]part, 0, len(byOutcome))
-	for o, c := range byOutcome {
-		parts = append(parts, part{g.FeedbackOf(o), c})
+	start := 0
+	for i := range parts {
+		end := sizes[g.OutcomeOf(parts[i].feedback)]
+		parts[i].cands = all[start:end:end]
+		start = end
 	}
-	slices.SortFunc(parts, func(a, b part) int {
-		if len(a.cands) != len(b.cands) {
-			return len(b.cands) - len(a.cands)
-		}
-		return int(g.OutcomeOf(a.feedback)) - int(g.OutcomeOf(b.feedback))
-	})
+	slices.SortStableFunc(parts, func(a, b part) int { return len(b.cands) - len(a.cands) })
 	return parts
 }
 
