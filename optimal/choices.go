@@ -87,7 +87,7 @@ func (h *choiceHeap) pop() choice {
 func (sv *solver) eachChoice(history []mastermind.Turn, cands []int32, depth, limit int, fn func(choice)) {
 	st := &strategy.State{Space: sv.space, History: history, Candidates: cands}
 	sym := newSymmetry(sv.space, history, cands)
-	if sv.table == nil {
+	if sv.table == nil || len(cands) > tableCands {
 		sv.eachChoiceWalk(st, sym, depth, limit, fn)
 		return
 	}
@@ -108,7 +108,7 @@ func (sv *solver) eachChoice(history []mastermind.Turn, cands []int32, depth, li
 	// The least total of a part of k secrets is 2k-1 up to k = flat, and
 	// more above. The parts hold the n candidates but the guess, so the
 	// bound is n + 2(n-found) - (nonempty parts) plus the excess of parts
-	// over flat. Each guess's counts are read a word of four at a time.
+	// over flat. Each guess's counts are read a word of eight at a time.
 	n := len(cands)
 	flat := sv.parts + 1
 	deep := depth-1 < len(sv.capacity) // whether some part may be too large for the depth
@@ -117,7 +117,7 @@ func (sv *solver) eachChoice(history []mastermind.Turn, cands []int32, depth, li
 		c := counts[j*t.stride:][:t.stride]
 		found := c[t.win] == 1
 		nonempty, above2, aboveFlat := 0, uint64(0), uint64(0)
-		for i, w := range words[j*t.stride/4:][:t.stride/4] {
+		for i, w := range words[j*t.stride/8:][:t.stride/8] {
 			w &= t.others[i]
 			nonempty += bits.OnesCount64(exceeds(w, 0))
 			above2 |= exceeds(w, 2)

@@ -12,15 +12,19 @@ import (
 // byte per pair of codes, 36 MB at most. (A variable for the tests.)
 var tableMax = 6000
 
+// tableCands is the largest set whose parts the table counts.
+const tableCands = 255
+
 // A table holds the outcome of every code against every guess, a row per
 // code, so that counting the parts of many guesses over a set of candidates
 // is a run of increments, candidate by candidate. Outcomes are numbered
-// densely, the possible ones only, the secret found last.
+// densely, the possible ones only, the secret found last. Counts take a
+// byte, so sets of up to tableCands candidates use the table.
 type table struct {
 	size   int      // codes in the space
 	rows   []byte   // rows[x*size+g]: the outcome of secret x against guess g
 	win    int      // the outcome of the secret itself; the others are below
-	stride int      // counts per guess: the outcomes, to a multiple of four
+	stride int      // counts per guess: the outcomes, to a multiple of eight
 	others []uint64 // per word of a guess's counts: the lanes of the other outcomes
 	pool   sync.Pool
 }
@@ -41,10 +45,10 @@ func newTable(s *mastermind.Space) *table {
 		}
 	}
 	dense[g.Solved()] = byte(t.win)
-	t.stride = (t.win + 4) &^ 3
-	lanes := make([]uint16, t.stride)
+	t.stride = (t.win + 8) &^ 7
+	lanes := make([]uint8, t.stride)
 	for o := range t.win {
-		lanes[o] = 0xffff
+		lanes[o] = 0xff
 	}
 	t.others = slices.Clone(t.words(lanes))
 	all := make([]int32, n)
@@ -63,15 +67,15 @@ func newTable(s *mastermind.Space) *table {
 
 // counts returns, for each guess, how many candidates give each outcome:
 // counts[j*stride:][:stride] for guesses[j]. Give it back with release.
-func (t *table) counts(cands []int32, guesses []int32) []uint16 {
+func (t *table) counts(cands []int32, guesses []int32) []uint8 {
 	stride := t.stride
 	want := len(guesses) * stride
-	var c []uint16
-	if b, ok := t.pool.Get().(*[]uint16); ok && cap(*b) >= want {
+	var c []uint8
+	if b, ok := t.pool.Get().(*[]uint8); ok && cap(*b) >= want {
 		c = (*b)[:want]
 		clear(c)
 	} else {
-		c = make([]uint16, want)
+		c = make([]uint8, want)
 	}
 	for _, x := range cands {
 		row := t.rows[int(x)*t.size:][:t.size]
@@ -84,22 +88,22 @@ func (t *table) counts(cands []int32, guesses []int32) []uint16 {
 	return c
 }
 
-// words views counts as words of four lanes.
-func (t *table) words(counts []uint16) []uint64 {
-	return unsafe.Slice((*uint64)(unsafe.Pointer(unsafe.SliceData(counts))), len(counts)/4)
+// words views counts as words of eight lanes.
+func (t *table) words(counts []uint8) []uint64 {
+	return unsafe.Slice((*uint64)(unsafe.Pointer(unsafe.SliceData(counts))), len(counts)/8)
 }
 
-// Lanes of 16 bits in a word.
+// Lanes of a byte in a word.
 const (
-	lanes = 0x0001_0001_0001_0001
-	highs = 0x8000_8000_8000_8000
+	lanes = 0x0101_0101_0101_0101
+	highs = 0x8080_8080_8080_8080
 )
 
 // exceeds returns the high bit of each lane of w whose count is above k
-// (k < 0x8000).
+// (k < 0x80).
 func exceeds(w uint64, k int) uint64 {
-	return ((w&^highs + (0x7fff-uint64(k))*lanes) | w) & highs
+	return ((w&^highs + (0x7f-uint64(k))*lanes) | w) & highs
 }
 
 // release gives back a slice counts returned.
-func (t *table) release(c []uint16) { t.pool.Put(&c) }
+func (t *table) release(c []uint8) { t.pool.Put(&c) }
