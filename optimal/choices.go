@@ -8,14 +8,26 @@ import (
 	"github.com/mastermind-go/mastermind/strategy"
 )
 
-// A choice is a guess at a set of candidates with its lower bound. When no
-// part of its split has more than two secrets the bound is exact: one or
-// two more guesses find each.
+// A choice is a guess at a set of candidates with its lower bound.
 type choice struct {
 	guess      int32
 	consistent bool // the guess is a candidate
-	exact      bool
 	bound      int
+}
+
+// exact reports whether a guess's bound at the candidates is its total: when
+// no part of its split has more than two secrets, one or two more guesses
+// find each.
+func (sv *solver) exact(cands []int32, guess int) bool {
+	outcomes := make([]mastermind.Outcome, len(cands))
+	sv.space.Outcomes(guess, cands, outcomes)
+	sizes := make([]int, sv.game.Outcomes())
+	for _, o := range outcomes {
+		if sizes[o]++; sizes[o] > 2 {
+			return false
+		}
+	}
+	return true
 }
 
 // before reports whether choice a comes before b: a lower bound, or else a
@@ -30,25 +42,25 @@ func (a choice) before(b choice) bool {
 	return a.guess < b.guess
 }
 
-// A choiceHeap orders choices (see before). best is its first choice; if it
-// has none, a lower bound on them: a bound of limit, not exact.
+// A choiceHeap orders choices (see before). least is the first one's bound,
+// or if there are none, the limit they were chosen below.
 type choiceHeap struct {
-	list []choice
-	best choice
+	list  []choice
+	least int
 }
 
 // choices returns one guess of every class that makes progress within
 // depth and has a bound below limit, as a heap: pop returns the first.
 func (sv *solver) choices(history []mastermind.Turn, cands []int32, depth, limit int) *choiceHeap {
-	h := &choiceHeap{best: choice{bound: limit}}
+	h := &choiceHeap{least: limit}
 	sv.eachChoice(history, cands, depth, limit, func(c choice) {
 		h.list = append(h.list, c)
-		if c.before(h.best) {
-			h.best = c
-		}
 	})
 	for i := len(h.list)/2 - 1; i >= 0; i-- {
 		h.down(i)
+	}
+	if len(h.list) > 0 {
+		h.least = h.list[0].bound
 	}
 	return h
 }
@@ -116,12 +128,16 @@ func (sv *solver) eachChoice(history []mastermind.Turn, cands []int32, depth, li
 	for j, g := range guesses {
 		c := counts[j*t.stride:][:t.stride]
 		found := c[t.win] == 1
-		nonempty, above2, aboveFlat := 0, uint64(0), uint64(0)
+		nonempty, aboveFlat := 0, uint64(0)
 		for i, w := range words[j*t.stride/8:][:t.stride/8] {
 			w &= t.others[i]
 			nonempty += bits.OnesCount64(exceeds(w, 0))
-			above2 |= exceeds(w, 2)
-			aboveFlat |= exceeds(w, flat)
+			aboveFlat |= w
+		}
+		if n <= flat {
+			aboveFlat = 0
+		} else {
+			aboveFlat = exceeds(aboveFlat, flat)
 		}
 		bound := 3*n - nonempty
 		if found {
@@ -140,7 +156,7 @@ func (sv *solver) eachChoice(history []mastermind.Turn, cands []int32, depth, li
 		if deep && !sv.fits(int(slices.Max(c)), depth-1) {
 			continue
 		}
-		fn(choice{guess: g, consistent: found, exact: above2 == 0, bound: bound})
+		fn(choice{guess: g, consistent: found, bound: bound})
 	}
 }
 
@@ -169,7 +185,7 @@ func (sv *solver) eachChoiceWalk(st *strategy.State, sym *symmetry, depth, limit
 			bound-- // the guess itself is found, not a part: least[1] less
 		}
 		if bound < limit && worst < int32(n) && sv.fits(int(worst), depth-1) { // not too costly, progress, not too deep
-			fn(choice{guess: int32(g), consistent: found, exact: worst <= 2, bound: bound})
+			fn(choice{guess: int32(g), consistent: found, bound: bound})
 		}
 		return true
 	})

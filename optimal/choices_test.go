@@ -63,10 +63,9 @@ func TestChoiceBounds(t *testing.T) {
 // the parts themselves.
 func definition(sv *solver, cands []int32, guess int) choice {
 	outcomes := make([]mastermind.Outcome, len(cands))
-	c := choice{guess: int32(guess), bound: len(cands), exact: true}
+	c := choice{guess: int32(guess), bound: len(cands)}
 	for _, p := range partition(sv.space, cands, guess, outcomes) {
 		c.bound += sv.least[len(p.cands)]
-		c.exact = c.exact && len(p.cands) <= 2
 	}
 	for _, x := range cands {
 		c.consistent = c.consistent || int(x) == guess

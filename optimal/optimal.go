@@ -229,7 +229,7 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 	if choices == nil {
 		choices = sv.choices(history, cands, depth, limit)
 	}
-	least := choices.best.bound
+	least := choices.least
 	best, bestGuess := limit, -1
 	outcomes := make([]mastermind.Outcome, n)
 	total := len(choices.list)
@@ -242,7 +242,7 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 		if c.bound >= best {
 			break
 		}
-		if c.exact { // and no other choice does better
+		if sv.exact(cands, int(c.guess)) { // and no other choice does better
 			best, bestGuess = c.bound, int(c.guess)
 			break
 		}
@@ -374,12 +374,13 @@ func (sv *solver) lowerBound(history []mastermind.Turn, cands []int32, depth, li
 		return 2 * n, nil // see small
 	}
 	choices := sv.choices(history, cands, depth, limit)
-	if c := choices.best; c.exact {
+	if len(choices.list) > 0 && sv.exact(cands, int(choices.list[0].guess)) {
+		c := choices.list[0]
 		sv.remember(key, memoEntry{total: c.bound, exact: true, guess: c.guess})
 		return c.bound, nil
 	}
-	sv.remember(key, memoEntry{total: choices.best.bound})
-	return choices.best.bound, choices
+	sv.remember(key, memoEntry{total: choices.least})
+	return choices.least, choices
 }
 
 // parallelMin is the smallest set whose parts are worth solving in
