@@ -306,9 +306,16 @@ func (sv *solver) try(history []mastermind.Turn, cands []int32, guess, depth, li
 	choices := make([]*choiceHeap, len(parts))
 	total := len(cands)
 	for i, p := range parts {
-		histories[i] = append(history[:len(history):len(history)], mastermind.Turn{Guess: code, Feedback: p.feedback})
 		bounds[i] = sv.least[len(p.cands)]
 		total += bounds[i]
+	}
+	// A part's history, made when first needed: often the guess fails
+	// before most parts are looked at.
+	historyOf := func(i int) []mastermind.Turn {
+		if histories[i] == nil {
+			histories[i] = append(history[:len(history):len(history)], mastermind.Turn{Guess: code, Feedback: parts[i].feedback})
+		}
+		return histories[i]
 	}
 	// First the bounds of one more guess on every part, smallest first: the
 	// small ones cost little and often show the guess is no better than
@@ -340,11 +347,11 @@ func (sv *solver) try(history []mastermind.Turn, cands []int32, guess, depth, li
 	}
 	each(true, func(i, limit int) (int, bool) {
 		var b int
-		b, choices[i] = sv.lowerBound(histories[i], parts[i].cands, depth-1, limit)
+		b, choices[i] = sv.lowerBound(func() []mastermind.Turn { return historyOf(i) }, parts[i].cands, depth-1, limit)
 		return b, true
 	})
 	each(false, func(i, limit int) (int, bool) {
-		return sv.solve(histories[i], parts[i].cands, depth-1, limit, choices[i], false)
+		return sv.solve(historyOf(i), parts[i].cands, depth-1, limit, choices[i], false)
 	})
 	return total, !failed && total < limit
 }
@@ -352,8 +359,9 @@ func (sv *solver) try(history []mastermind.Turn, cands []int32, guess, depth, li
 // lowerBound returns a lower bound on the total of the candidates within
 // depth guesses: what the memo knows, or else the least bound of any guess.
 // In that case it also returns for solve the choices whose bound is below
-// limit.
-func (sv *solver) lowerBound(history []mastermind.Turn, cands []int32, depth, limit int) (int, *choiceHeap) {
+// limit. It calls history for the candidates' history only if it scores
+// guesses.
+func (sv *solver) lowerBound(history func() []mastermind.Turn, cands []int32, depth, limit int) (int, *choiceHeap) {
 	n := len(cands)
 	switch {
 	case n == 1:
@@ -373,7 +381,7 @@ func (sv *solver) lowerBound(history []mastermind.Turn, cands []int32, depth, li
 	if n <= sv.parts+1 {
 		return 2 * n, nil // see small
 	}
-	choices := sv.choices(history, cands, depth, limit)
+	choices := sv.choices(history(), cands, depth, limit)
 	if len(choices.list) > 0 && sv.exact(cands, int(choices.list[0].guess)) {
 		c := choices.list[0]
 		sv.remember(key, memoEntry{total: c.bound, exact: true, guess: c.guess})

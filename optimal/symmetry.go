@@ -62,10 +62,11 @@ func newSymmetry(s *mastermind.Space, history []mastermind.Turn, cands []int32) 
 	for i := range perm {
 		perm[i] = i
 	}
+	cmap, inv := make([]int, g.Colors), make([]int, g.Colors)
 	for {
-		if cmap, ok := fixes(g, history, perm); ok && !isIdentity(perm) {
+		if !isIdentity(perm) && fixes(history, perm, cmap, inv) {
 			sy.perms = append(sy.perms, slices.Clone(perm))
-			sy.colors = append(sy.colors, cmap)
+			sy.colors = append(sy.colors, slices.Clone(cmap))
 		}
 		if !nextPermutation(perm) {
 			break
@@ -77,11 +78,10 @@ func newSymmetry(s *mastermind.Space, history []mastermind.Turn, cands []int32) 
 	return sy
 }
 
-// fixes returns the colour map that, with the position permutation, maps
-// every guess of the history onto itself, if there is one.
-func fixes(g mastermind.Game, history []mastermind.Turn, perm []int) ([]int, bool) {
-	cmap := make([]int, g.Colors)
-	inv := make([]int, g.Colors)
+// fixes reports whether a colour map, with the position permutation, maps
+// every guess of the history onto itself, and writes it to cmap (-1 for
+// colours the history lacks); inv is scratch of the same length.
+func fixes(history []mastermind.Turn, perm []int, cmap, inv []int) bool {
 	for c := range cmap {
 		cmap[c], inv[c] = -1, -1
 	}
@@ -92,11 +92,11 @@ func fixes(g mastermind.Game, history []mastermind.Turn, perm []int) ([]int, boo
 			case cmap[from] == -1 && inv[to] == -1:
 				cmap[from], inv[to] = to, from
 			case cmap[from] != to:
-				return nil, false
+				return false
 			}
 		}
 	}
-	return cmap, true
+	return true
 }
 
 func isIdentity(perm []int) bool {

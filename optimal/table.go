@@ -77,6 +77,22 @@ func (t *table) counts(cands []int32, guesses []int32) []uint8 {
 	} else {
 		c = make([]uint8, want)
 	}
+	// Four candidates at a time share the loop's work.
+	for len(cands) >= 4 {
+		row0 := t.rows[int(cands[0])*t.size:][:t.size]
+		row1 := t.rows[int(cands[1])*t.size:][:t.size]
+		row2 := t.rows[int(cands[2])*t.size:][:t.size]
+		row3 := t.rows[int(cands[3])*t.size:][:t.size]
+		base := 0
+		for _, g := range guesses {
+			c[base+int(row0[g])]++
+			c[base+int(row1[g])]++
+			c[base+int(row2[g])]++
+			c[base+int(row3[g])]++
+			base += stride
+		}
+		cands = cands[4:]
+	}
 	for _, x := range cands {
 		row := t.rows[int(x)*t.size:][:t.size]
 		base := 0
