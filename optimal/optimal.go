@@ -320,11 +320,17 @@ func (sv *solver) try(history []mastermind.Turn, cands []int32, guess, depth, li
 	// First the bounds of one more guess on every part, smallest first: the
 	// small ones cost little and often show the guess is no better than
 	// limit; the choices that could still beat limit are kept. Then the
-	// parts themselves, largest first. Large sets share their parts out.
+	// parts themselves, largest first. Large sets share their parts out:
+	// for the bounds, only the largest, as a bound often ends the guess and
+	// then the others' work is lost.
 	var mu sync.Mutex
 	failed := false
 	each := func(smallestFirst bool, work func(i, limit int) (int, bool)) {
-		sv.share(len(parts), len(cands) >= parallelMin, func(i int) bool {
+		parallel := len(cands) >= parallelSolve
+		if smallestFirst {
+			parallel = len(cands) >= parallelBound
+		}
+		sv.share(len(parts), parallel, func(i int) bool {
 			if smallestFirst {
 				i = len(parts) - 1 - i
 			}
@@ -391,9 +397,12 @@ func (sv *solver) lowerBound(history func() []mastermind.Turn, cands []int32, de
 	return choices.least, choices
 }
 
-// parallelMin is the smallest set whose parts are worth solving in
+// The smallest sets whose parts are worth bounding, and solving, in
 // parallel.
-const parallelMin = 100
+const (
+	parallelBound = 100
+	parallelSolve = 30
+)
 
 // share calls work(i) for i in 0..n-1, in order, until it returns false;
 // with parallel, on as many goroutines as there are idle processors.
