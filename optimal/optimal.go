@@ -3,15 +3,22 @@
 // never needing more than a given number of guesses.
 //
 // The search is a depth-first branch and bound. At each set of candidates
-// every class of guesses (see strategy.Representatives) is scored by a lower
-// bound on the total it can reach: the set's size plus, for each part of its
-// partition, the least total any tree could reach on a part that size (a tree
-// that splits perfectly at every guess). Guesses are tried in order of bound,
-// parts largest first, each with the budget left by the best tree so far;
-// sets already solved, or known to cost at least some total, are remembered.
-// Only one guess of each orbit of the permutations of positions and colours
-// that fix the history is tried, and the parts of large sets are solved on
-// all processors.
+// every class of guesses (see strategy.Classes) is scored by a lower bound
+// on the total it can reach: the set's size plus, for each part of its
+// partition, the least total any tree could reach on a part that size (a
+// tree that splits perfectly at every guess). Guesses are tried in order of
+// bound, each with the budget left by the best tree so far. A guess's parts
+// first get the bound of their own best guess, smallest part first, which
+// often shows the guess cannot win before any large part is searched; the
+// scored guesses are kept for that part's search, which comes next, largest
+// part first. Sets already solved, or known to cost at least some total, are
+// remembered. Only one guess of each orbit of the permutations of positions
+// and colours that fix the history is tried, and the parts of large sets
+// are worked on by all processors.
+//
+// In spaces of up to a few thousand codes a table holds every outcome of
+// every guess, and the parts of all the guesses at a set are counted
+// candidate by candidate, in bytes read eight at a time (see table).
 package optimal
 
 import (
