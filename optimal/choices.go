@@ -94,7 +94,7 @@ func (h *choiceHeap) pop() choice {
 
 // eachChoice calls fn with one guess of every class that makes progress
 // within depth and has a bound below limit: only the lowest of each class
-// (strategy.Classes), and of those only the lowest of each orbit of the
+// (strategy.ClassCache), and of those only the lowest of each orbit of the
 // history's symmetry.
 func (sv *solver) eachChoice(history []mastermind.Turn, cands []int32, depth, limit int, fn func(choice)) {
 	st := &strategy.State{Space: sv.space, History: history, Candidates: cands}
@@ -132,7 +132,7 @@ func (sv *solver) eachChoice(history []mastermind.Turn, cands []int32, depth, li
 		for i, w := range words[j*t.stride/8:][:t.stride/8] {
 			w &= t.others[i]
 			nonempty += bits.OnesCount64(exceeds(w, 0))
-			aboveFlat |= w
+			aboveFlat |= w // a lane of the OR above flat may be a large part
 		}
 		if n <= flat {
 			aboveFlat = 0

@@ -3,7 +3,7 @@
 // never needing more than a given number of guesses.
 //
 // The search is a depth-first branch and bound. At each set of candidates
-// every class of guesses (see strategy.Classes) is scored by a lower bound
+// every class of guesses (see strategy.ClassCache) is scored by a lower bound
 // on the total it can reach: the set's size plus, for each part of its
 // partition, the least total any tree could reach on a part that size (a
 // tree that splits perfectly at every guess). Guesses are tried in order of
