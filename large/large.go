@@ -54,17 +54,17 @@ func windowSize(K int) int { return min(24, 10+K) }
 // slowGame.
 var (
 	wholeEffort  = effort{tries: 10, budget: 40_000, pop: 30}
-	windowEffort = effort{tries: 40, budget: 80_000, pop: 30}
+	windowEffort = effort{tries: 20, budget: 50_000, pop: 30}
 	lateEffort   = effort{tries: 1, budget: 10_000, pop: 4}
 )
 
 // slowGame is the search work (answers looked at) after which a game
 // searches with lateEffort, so that it stays well inside TopCoder's 20 s:
-// the slowest of 100 generated games took 12.6 s of CPU on this machine. Counting work rather than seconds keeps the
+// about 11 s on this machine. Counting work rather than seconds keeps the
 // guesses a function of the answers and the seed; slowTime is a safety net
 // for slower machines, where they are not.
 const (
-	slowGame = 4_000_000_000
+	slowGame = 2_500_000_000
 	slowTime = 12 * time.Second
 )
 
