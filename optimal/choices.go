@@ -19,11 +19,16 @@ type choice struct {
 // no part of its split has more than two secrets, one or two more guesses
 // find each.
 func (sv *solver) exact(cands []int32, guess int) bool {
-	outcomes := make([]mastermind.Outcome, len(cands))
+	return sv.partsAtMost(cands, guess, 2, make([]mastermind.Outcome, len(cands)))
+}
+
+// partsAtMost reports whether no part of the guess's split of the candidates
+// has more than k of them; outcomes is scratch as long as cands.
+func (sv *solver) partsAtMost(cands []int32, guess, k int, outcomes []mastermind.Outcome) bool {
 	sv.space.Outcomes(guess, cands, outcomes)
-	sizes := make([]int, sv.game.Outcomes())
+	var sizes [256]uint8 // outcomes of up to 15 positions
 	for _, o := range outcomes {
-		if sizes[o]++; sizes[o] > 2 {
+		if sizes[o]++; int(sizes[o]) > k {
 			return false
 		}
 	}

@@ -286,17 +286,7 @@ func (sv *solver) small(cands []int32) (int, bool) {
 	}
 	outcomes := make([]mastermind.Outcome, n)
 	for _, g := range cands {
-		sv.space.Outcomes(int(g), cands, outcomes)
-		var seen [4]uint64 // outcomes up to 255
-		perfect := true
-		for _, o := range outcomes {
-			if seen[o/64]&(1<<(o%64)) != 0 {
-				perfect = false
-				break
-			}
-			seen[o/64] |= 1 << (o % 64)
-		}
-		if perfect {
+		if sv.partsAtMost(cands, int(g), 1, outcomes) {
 			return int(g), true
 		}
 	}
