@@ -4,13 +4,15 @@
 // found by local search (see searcher), or the least wrong code found.
 //
 // Up to 40 positions the search works on the whole code. Beyond, it would
-// fail more and more often, so the play narrows it: one guess per colour
-// counts the colours, and then the code is found a window of up to 24
-// positions at a time. A guess gives the window its candidate, the solved
-// positions their colours and every other position one filler colour (one
-// the secret lacks, if any, else its rarest); the filler's pegs outside the
-// window are its count less the window's, so the answer depends on the
-// window alone. A window is solved when a guess matches all of it.
+// fail more and more often, so the play narrows it: the code is found a
+// window of up to 24 positions at a time. A guess gives the window its
+// candidate, the solved positions their colours and every other position
+// one filler colour (one the secret lacks, if any, else its rarest); the
+// filler's pegs outside the window are its count less the window's, so the
+// answer depends on the window alone. A window is solved when a guess
+// matches all of it. The first window's guesses also count the colours:
+// their filler is a colour not yet counted, and their candidate uses only
+// counted colours and that one, so that blacks plus whites give its count.
 package large
 
 import (
@@ -96,7 +98,10 @@ type player struct {
 	ask     func(mastermind.Code) (mastermind.Feedback, error)
 	guesses int
 	work    int // search work of the windows done
-	start   time.Time
+
+	counts     []int // of the secret's colours, -1 while unknown
+	countTurns []int // the guesses that gave them
+	start      time.Time
 }
 
 // effort returns the effort for the next guess of searcher s: e, or
@@ -135,34 +140,14 @@ func (p *player) whole() error {
 	}
 }
 
-// windows counts the colours, then solves the code a window at a time.
+// windows solves the code a window at a time, counting the colours with
+// the first window's guesses (see window).
 func (p *player) windows() error {
 	L, K := p.g.Positions, p.g.Colors
-	counts := make([]int, K)
-	sum := 0
-	for c := 0; c < K-1 && sum < L; c++ {
-		code := make(mastermind.Code, L)
-		for i := range code {
-			code[i] = uint8(c)
-		}
-		f, err := p.guess(code)
-		if err != nil {
-			return err
-		}
-		if f.White != 0 {
-			return &Conflict{Turns: []int{c}} // one colour cannot be misplaced
-		}
-		counts[c] = f.Black
-		sum += f.Black
-		if sum > L {
-			turns := make([]int, c+1)
-			for i := range turns {
-				turns[i] = i
-			}
-			return &Conflict{Turns: turns} // more pegs than positions
-		}
+	p.counts = make([]int, K)
+	for c := range p.counts {
+		p.counts[c] = -1
 	}
-	counts[K-1] += L - sum
 	known := make([]int, L) // each position's colour, or -1
 	order := make([]int, L) // the unknown positions, those left with the filler last
 	carried := 0            // how many of those
@@ -174,7 +159,7 @@ func (p *player) windows() error {
 		if size := windowSize(K); len(order)-size > carried {
 			window, dormant = order[:size], order[size:]
 		}
-		if err := p.window(counts, known, window, dormant); err != nil {
+		if err := p.window(known, window, dormant); err != nil {
 			return err
 		}
 		var left, fill []int
@@ -194,48 +179,152 @@ func (p *player) windows() error {
 	return ErrInconsistent // every position known, yet not found
 }
 
+// uncounted returns the least colour whose count is unknown, or -1 if all
+// are known, after settling the counts that the others imply.
+func (p *player) uncounted() int {
+	sum, open, first := 0, 0, -1
+	for c, n := range p.counts {
+		if n < 0 {
+			open++
+			if first < 0 {
+				first = c
+			}
+		} else {
+			sum += n
+		}
+	}
+	if open > 0 && (open == 1 || sum == p.g.Positions) {
+		for c, n := range p.counts {
+			if n < 0 {
+				p.counts[c] = 0
+				if open == 1 {
+					p.counts[c] = p.g.Positions - sum
+				}
+			}
+		}
+		return -1
+	}
+	return first
+}
+
+// setCount records that the secret has n pegs of colour c, as the answer
+// to guess turn implies, or returns the conflict if that cannot be.
+func (p *player) setCount(c, n, turn int) error {
+	p.countTurns = append(p.countTurns, turn)
+	sum := n
+	for _, k := range p.counts {
+		sum += max(k, 0)
+	}
+	if n < 0 || sum > p.g.Positions {
+		return &Conflict{Turns: p.countTurns} // more pegs than positions
+	}
+	p.counts[c] = n
+	return nil
+}
+
+// countAlone counts colour c with a guess of that colour alone.
+func (p *player) countAlone(c int) error {
+	code := make(mastermind.Code, p.g.Positions)
+	for i := range code {
+		code[i] = uint8(c)
+	}
+	f, err := p.guess(code)
+	if err != nil {
+		return err
+	}
+	if f.White != 0 {
+		return &Conflict{Turns: []int{p.guesses - 1}} // one colour cannot be misplaced
+	}
+	return p.setCount(c, f.Black, p.guesses-1)
+}
+
+// rest returns the counts of the colours of the positions not known
+// (negative while the colour is uncounted).
+func (p *player) rest(known []int) []int {
+	rest := append([]int(nil), p.counts...)
+	for _, k := range known {
+		if k >= 0 {
+			rest[k]--
+		}
+	}
+	return rest
+}
+
 // window plays guesses until every position of the window but those that
 // hold the filler of the last guess is known.
-func (p *player) window(counts, known, window, dormant []int) error {
+//
+// While some colour counts are unknown, the filler is the least uncounted
+// colour c, and the window's candidate has its uncounted colours made c.
+// The guess then shares with the secret min(count, pegs in the guess) of
+// each counted colour and, as the filler's pegs exceed the count but in
+// rare games, all of c: its blacks plus whites give c's count.
+func (p *player) window(known, window, dormant []int) error {
 	K := p.g.Colors
-	rest := append([]int(nil), counts...) // colours of the unknown positions
 	solved := 0
 	for _, c := range known {
 		if c >= 0 {
-			rest[c]--
 			solved++
 		}
 	}
-	lo, hi := make([]int, K), append([]int(nil), rest...)
-	for c := range lo {
-		lo[c] = max(0, rest[c]-len(dormant))
-		if hi[c] < 0 {
-			return ErrInconsistent
+	var s *searcher
+	for {
+		c := p.uncounted()
+		if c >= 0 && len(dormant) == 0 {
+			if err := p.countAlone(c); err != nil {
+				return err
+			}
+			continue
 		}
-	}
-	// The filler: the rarest colour left, absent if one is.
-	fill := -1
-	if len(dormant) > 0 {
-		fill = 0
-		for c := range rest {
-			if rest[c] < rest[fill] {
-				fill = c
+		// The colours of the unknown positions, and their bounds in the
+		// window; a colour's count is -1 while unknown.
+		sum := 0
+		for _, k := range p.counts {
+			sum += max(k, 0)
+		}
+		rest := p.rest(known)
+		lo, hi := make([]int, K), make([]int, K)
+		var los, his int
+		for k := range lo {
+			if p.counts[k] < 0 {
+				lo[k], hi[k] = 0, min(len(window), p.g.Positions-sum)
+			} else {
+				lo[k], hi[k] = max(0, rest[k]-len(dormant)), rest[k]
+			}
+			los, his = los+lo[k], his+hi[k]
+			if hi[k] < 0 || los > len(window) || his < len(window) && k == K-1 {
+				return ErrInconsistent
 			}
 		}
-	}
-	s := newSearcher(len(window), K, lo, hi, windowEffort, p.rng)
-	for {
+		// The filler: the colour being counted, else the rarest colour
+		// left, absent if one is.
+		fill := c
+		if c < 0 && len(dormant) > 0 {
+			fill = 0
+			for k := range rest {
+				if rest[k] < rest[fill] {
+					fill = k
+				}
+			}
+		}
+		if s == nil {
+			s = newSearcher(len(window), K, lo, hi, windowEffort, p.rng)
+		} else {
+			s.setBounds(lo, hi)
+		}
 		s.effort = p.effort(s, windowEffort)
 		part := s.next()
 		code := make(mastermind.Code, p.g.Positions)
-		for i, c := range known {
-			code[i] = uint8(c)
+		for i, k := range known {
+			code[i] = uint8(k)
 		}
 		for _, i := range dormant {
 			code[i] = uint8(max(fill, 0))
 		}
 		fillers := 0
 		for k, i := range window {
+			if c >= 0 && p.counts[part[k]] < 0 {
+				part[k] = uint8(c)
+			}
 			code[i] = part[k]
 			if int(part[k]) == fill {
 				fillers++
@@ -245,12 +334,33 @@ func (p *player) window(counts, known, window, dormant []int) error {
 		if err != nil {
 			return err
 		}
+		if c >= 0 {
+			shown := make([]int, K) // the guess's colour counts
+			for _, k := range code {
+				shown[k]++
+			}
+			n := f.Black + f.White
+			for k, m := range p.counts {
+				if k != c {
+					n -= min(max(m, 0), shown[k])
+				}
+			}
+			if n < shown[c] {
+				err = p.setCount(c, n, p.guesses-1)
+			} else {
+				err = p.countAlone(c) // at least shown[c]: count it alone
+			}
+			if err != nil {
+				return err
+			}
+			rest = p.rest(known)
+		}
 		target := f.Black - solved
 		if fill >= 0 {
 			target -= rest[fill]
 		}
 		s.add(part, fill, target, 0)
-		if target == len(window)-fillers {
+		if c < 0 && target == len(window)-fillers {
 			p.work += s.work
 			// Every window position without the filler matches.
 			for k, i := range window {

@@ -68,14 +68,38 @@ func TestPlaySmallGames(t *testing.T) {
 	}
 }
 
+// TestPlayDetectsContradictions checks that answers no secret gives end
+// the play within the colour count, long before MaxGuesses.
 func TestPlayDetectsContradictions(t *testing.T) {
 	g := mastermind.Game{Positions: 50, Colors: 5}
-	err := Play(g, 1, func(mastermind.Code) (mastermind.Feedback, error) {
-		return mastermind.Feedback{Black: 17}, nil // three colours of 17 pegs: 51 > 50
-	})
-	var c *Conflict
-	if !errors.As(err, &c) || len(c.Turns) != 3 || !errors.Is(err, ErrInconsistent) {
-		t.Errorf("Play on contradictory answers = %v, want a conflict of answers 1 to 3", err)
+	secret := TopCoderSecret(rand.New(rand.NewPCG(4, 4)), g)
+	for _, c := range []struct {
+		name   string
+		answer func(mastermind.Code) mastermind.Feedback
+	}{
+		{"17 blacks to every guess", func(mastermind.Code) mastermind.Feedback { return mastermind.Feedback{Black: 17} }},
+		{"10 whites too many", func(guess mastermind.Code) mastermind.Feedback {
+			f := mastermind.Score(secret, guess)
+			f.White = min(f.White+10, g.Positions-f.Black)
+			return f
+		}},
+	} {
+		guesses := 0
+		err := Play(g, 1, func(guess mastermind.Code) (mastermind.Feedback, error) {
+			guesses++
+			return c.answer(guess), nil
+		})
+		if !errors.Is(err, ErrInconsistent) || guesses > 3*g.Colors {
+			t.Errorf("%s: Play = %v after %d guesses, want %v within %d", c.name, err, guesses, ErrInconsistent, 3*g.Colors)
+		}
+		var conflict *Conflict
+		if errors.As(err, &conflict) {
+			for _, turn := range conflict.Turns {
+				if turn < 0 || turn >= guesses {
+					t.Errorf("%s: conflict names answer %d of %d", c.name, turn+1, guesses)
+				}
+			}
+		}
 	}
 }
 

@@ -490,6 +490,47 @@ func (s *searcher) repair(m *member, budget int, t0 float64) {
 	m.err = countWeight*ce + s.fitOrder(m, budget, t0)
 }
 
+// setBounds makes lo and hi the bounds on the colour counts and brings
+// the members within them, recolouring pegs at random.
+func (s *searcher) setBounds(lo, hi []int) {
+	s.lo, s.hi = lo, hi
+	for _, m := range s.pop {
+		changed := false
+		start := s.rng.IntN(s.n)
+		for i := range s.n {
+			p := (start + i) % s.n
+			a := int(m.code[p])
+			if m.counts[a] > hi[a] || m.counts[a] > lo[a] && s.below(m, lo) >= 0 {
+				b := s.below(m, lo)
+				if b < 0 {
+					for b = s.rng.IntN(s.K); m.counts[b] >= hi[b]; b = (b + 1) % s.K {
+					}
+				}
+				m.counts[a]--
+				m.counts[b]++
+				m.code[p] = uint8(b)
+				changed = true
+			}
+		}
+		if changed {
+			m.err = 0
+			for j := range s.guesses {
+				m.err += s.memberError(m, j)
+			}
+		}
+	}
+}
+
+// below returns a colour of which m has fewer pegs than lo allows, or -1.
+func (s *searcher) below(m *member, lo []int) int {
+	for c, k := range lo {
+		if m.counts[c] < k {
+			return c
+		}
+	}
+	return -1
+}
+
 // randomMember returns a random code within the count bounds.
 func (s *searcher) randomMember() *member {
 	m := &member{code: make([]uint8, s.n), counts: make([]int, s.K)}
