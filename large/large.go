@@ -3,7 +3,7 @@
 // Match 2: every guess is a code consistent with all the answers so far,
 // found by local search (see searcher), or the least wrong code found.
 //
-// Up to 40 positions the search works on the whole code. Beyond, it would
+// Up to 30 positions the search works on the whole code. Beyond, it would
 // fail more and more often, so the play narrows it: the code is found a
 // window of up to 24 positions at a time. A guess gives the window its
 // candidate, the solved positions their colours and every other position
@@ -43,7 +43,7 @@ var ErrGaveUp = errors.New("no code consistent with the answers found in 3000 gu
 const MaxGuesses = 3000
 
 // wholeLimit is the most positions searched as a whole code.
-const wholeLimit = 40
+const wholeLimit = 30
 
 // windowSize returns the number of positions of a window in a game of K
 // colours: fewer colours, smaller windows. Measured on 4 games each of 100
