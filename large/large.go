@@ -232,10 +232,31 @@ func (p *player) countAlone(c int) error {
 	if err != nil {
 		return err
 	}
-	if f.White != 0 {
-		return &Conflict{Turns: []int{p.guesses - 1}} // one colour cannot be misplaced
+	_, err = p.count(c, code, f)
+	return err
+}
+
+// count learns the count of colour c from the answer f to the last guess,
+// code, whose other colours are all counted. It returns false if the answer
+// shows only that the count is at least code's pegs of c.
+func (p *player) count(c int, code mastermind.Code, f mastermind.Feedback) (bool, error) {
+	shown := make([]int, p.g.Colors) // the guess's colour counts
+	for _, k := range code {
+		shown[k]++
 	}
-	return p.setCount(c, f.Black, p.guesses-1)
+	if shown[c] == len(code) && f.White != 0 {
+		return false, &Conflict{Turns: []int{p.guesses - 1}} // one colour cannot be misplaced
+	}
+	n := f.Black + f.White
+	for k, m := range p.counts {
+		if k != c {
+			n -= min(max(m, 0), shown[k])
+		}
+	}
+	if n >= shown[c] && shown[c] < len(code) {
+		return false, nil
+	}
+	return true, p.setCount(c, n, p.guesses-1)
 }
 
 // rest returns the counts of the colours of the positions not known
@@ -335,20 +356,9 @@ func (p *player) window(known, window, dormant []int) error {
 			return err
 		}
 		if c >= 0 {
-			shown := make([]int, K) // the guess's colour counts
-			for _, k := range code {
-				shown[k]++
-			}
-			n := f.Black + f.White
-			for k, m := range p.counts {
-				if k != c {
-					n -= min(max(m, 0), shown[k])
-				}
-			}
-			if n < shown[c] {
-				err = p.setCount(c, n, p.guesses-1)
-			} else {
-				err = p.countAlone(c) // at least shown[c]: count it alone
+			ok, err := p.count(c, code, f)
+			if err == nil && !ok {
+				err = p.countAlone(c) // the answer shows only a least count
 			}
 			if err != nil {
 				return err
