@@ -103,21 +103,11 @@ func (h *choiceHeap) pop() choice {
 // history's symmetry.
 func (sv *solver) eachChoice(history []mastermind.Turn, cands []int32, depth, limit int, fn func(choice)) {
 	st := &strategy.State{Space: sv.space, History: history, Candidates: cands}
-	sym := newSymmetry(sv.space, history, cands)
 	if sv.table == nil || len(cands) > tableCands {
-		sv.eachChoiceWalk(st, sym, depth, limit, fn)
+		sv.eachChoiceWalk(st, newSymmetry(sv.space, history, cands), depth, limit, fn)
 		return
 	}
-	guesses := sv.classes.Lowest(st)
-	if sym != nil {
-		var kept []int32
-		for _, g := range guesses {
-			if sym.lowest(sv.space.Code(int(g))) {
-				kept = append(kept, g)
-			}
-		}
-		guesses = kept
-	}
+	guesses := sv.orbits.lowest(sv.space, st, sv.classes.Lowest(st))
 	t := sv.table
 	counts := t.counts(cands, guesses)
 	defer t.release(counts)

@@ -106,6 +106,7 @@ type solver struct {
 	capacity []int  // capacity[d]: the most secrets d guesses can tell apart
 	table    *table // nil for spaces too large
 	classes  strategy.ClassCache
+	orbits   orbitCache
 	memo     map[memoKey]memoEntry
 	progress func(float64)
 	calls    atomic.Int64
@@ -233,6 +234,12 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 	if n <= sv.parts+1 && 2*n >= limit { // see small
 		return 2 * n, false
 	}
+	if n <= sv.parts+1 && depth >= 3 {
+		if g, ok := sv.onePair(cands); ok {
+			sv.remember(key, memoEntry{total: 2 * n, exact: true, guess: int32(g)})
+			return 2 * n, true
+		}
+	}
 	if choices == nil {
 		choices = sv.choices(history, cands, depth, limit)
 	}
@@ -287,6 +294,33 @@ func (sv *solver) small(cands []int32) (int, bool) {
 	outcomes := make([]mastermind.Outcome, n)
 	for _, g := range cands {
 		if sv.partsAtMost(cands, int(g), 1, outcomes) {
+			return int(g), true
+		}
+	}
+	return 0, false
+}
+
+// onePair returns the first candidate that splits the others into parts
+// of one but for one part of two, if there is one. Called when no candidate
+// does better (see small), it makes an optimal tree of total 2n: one secret
+// found at the first guess, n-3 at the second, and the pair at the second
+// and third.
+func (sv *solver) onePair(cands []int32) (int, bool) {
+	outcomes := make([]mastermind.Outcome, len(cands))
+	for _, g := range cands {
+		sv.space.Outcomes(int(g), cands, outcomes)
+		var sizes [256]uint8 // outcomes of up to 15 positions
+		pairs := 0
+		for _, o := range outcomes {
+			sizes[o]++
+			if sizes[o] == 2 {
+				pairs++
+			}
+			if sizes[o] > 2 || pairs > 1 {
+				break
+			}
+		}
+		if pairs == 1 && slices.Max(sizes[:]) == 2 {
 			return int(g), true
 		}
 	}

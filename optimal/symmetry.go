@@ -2,8 +2,10 @@ package optimal
 
 import (
 	"slices"
+	"sync"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/strategy"
 )
 
 // Permuting the positions of every code, and its colours, changes no
@@ -167,4 +169,89 @@ func (sy *symmetry) canonical(code mastermind.Code) {
 			code[i] = uint8(sy.seen[c] - 1)
 		}
 	}
+}
+
+// An orbitCache remembers which guesses of a class list are the lowest of
+// their orbits under a history's symmetry: the answer depends only on the
+// history's guesses and on the colours the candidates have. Most histories
+// of more than two guesses have no symmetry, which their first two guesses
+// usually show; the others are remembered while they hold fewer than
+// orbitCacheMax guesses in all. It is safe for concurrent use.
+type orbitCache struct {
+	mu    sync.Mutex
+	kept  map[string][]int32 // by history and colours: the kept classes, nil for all
+	size  int                // the entries and guesses kept
+	plain map[string]bool    // by the first two guesses: whether they have no symmetry
+}
+
+// orbitCacheMax bounds the size of an orbitCache: 16 MB of guesses.
+const orbitCacheMax = 1 << 22
+
+// lowest returns the guesses of classes, the lowest code of each class of
+// guesses at st, that are also the lowest of their orbits.
+func (oc *orbitCache) lowest(s *mastermind.Space, st *strategy.State, classes []int32) []int32 {
+	h := st.History
+	if len(h) > 2 && oc.plainStart(s, h[:2]) {
+		return classes
+	}
+	key := make([]byte, 0, len(h)*s.Game().Positions+s.Game().Colors)
+	for _, t := range h {
+		key = append(key, t.Guess...)
+	}
+	present := make([]byte, s.Game().Colors)
+	for _, x := range st.Candidates {
+		for _, c := range s.Code(int(x)) {
+			present[c] = 1
+		}
+	}
+	key = append(key, present...)
+	oc.mu.Lock()
+	kept, ok := oc.kept[string(key)]
+	oc.mu.Unlock()
+	if ok {
+		if kept == nil {
+			return classes
+		}
+		return kept
+	}
+	if sym := newSymmetry(s, h, st.Candidates); sym != nil {
+		kept = []int32{}
+		for _, g := range classes {
+			if sym.lowest(s.Code(int(g))) {
+				kept = append(kept, g)
+			}
+		}
+	}
+	oc.mu.Lock()
+	if oc.kept == nil {
+		oc.kept = map[string][]int32{}
+	}
+	if oc.size < orbitCacheMax {
+		oc.kept[string(key)] = kept
+		oc.size += 1 + len(kept)
+	}
+	oc.mu.Unlock()
+	if kept == nil {
+		return classes
+	}
+	return kept
+}
+
+// plainStart reports whether a history of two guesses has no symmetry.
+func (oc *orbitCache) plainStart(s *mastermind.Space, h []mastermind.Turn) bool {
+	key := string(append(slices.Clone(h[0].Guess), h[1].Guess...))
+	oc.mu.Lock()
+	plain, ok := oc.plain[key]
+	oc.mu.Unlock()
+	if ok {
+		return plain
+	}
+	plain = newSymmetry(s, h, nil) == nil
+	oc.mu.Lock()
+	defer oc.mu.Unlock()
+	if oc.plain == nil {
+		oc.plain = map[string]bool{}
+	}
+	oc.plain[key] = plain
+	return plain
 }
