@@ -234,8 +234,21 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 	if n <= sv.parts+1 && 2*n >= limit { // see small
 		return 2 * n, false
 	}
-	if n <= sv.parts+1 && depth >= 3 {
-		if g, ok := sv.onePair(cands); ok {
+	if n <= sv.parts+1 {
+		// Then only a candidate leaving one pair, or another guess leaving
+		// none, reaches 2n; other guesses make at least 2n+1.
+		g, ok := 0, false
+		if depth >= 3 {
+			g, ok = sv.onePair(cands)
+		}
+		if !ok && 2*n+1 >= limit && sv.table != nil {
+			g, ok = sv.table.splitter(cands)
+			if !ok {
+				sv.remember(key, memoEntry{total: 2*n + 1})
+				return 2*n + 1, false
+			}
+		}
+		if ok {
 			sv.remember(key, memoEntry{total: 2 * n, exact: true, guess: int32(g)})
 			return 2 * n, true
 		}

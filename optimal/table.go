@@ -1,6 +1,7 @@
 package optimal
 
 import (
+	"runtime"
 	"slices"
 	"sync"
 	"unsafe"
@@ -55,13 +56,23 @@ func newTable(s *mastermind.Space) *table {
 	for i := range all {
 		all[i] = int32(i)
 	}
-	out := make([]mastermind.Outcome, n)
-	for g := range n {
-		s.Outcomes(g, all, out)
-		for x, o := range out {
-			t.rows[x*n+g] = dense[o]
-		}
+	// Feedback is symmetric: secret x against guess g scores as g against
+	// x, so row x is x's outcomes as a guess. The rows are shared out.
+	var wg sync.WaitGroup
+	workers := runtime.GOMAXPROCS(0)
+	for w := range workers {
+		wg.Go(func() {
+			out := make([]mastermind.Outcome, n)
+			for x := w; x < n; x += workers {
+				s.Outcomes(x, all, out)
+				row := t.rows[x*n:][:n]
+				for g, o := range out {
+					row[g] = dense[o]
+				}
+			}
+		})
 	}
+	wg.Wait()
 	return t
 }
 
@@ -123,3 +134,25 @@ func exceeds(w uint64, k int) uint64 {
 
 // release gives back a slice counts returned.
 func (t *table) release(c []uint8) { t.pool.Put(&c) }
+
+// splitter returns the first guess whose outcomes at the candidates all
+// differ, if there is one.
+func (t *table) splitter(cands []int32) (int, bool) {
+	for g := range t.size {
+		var seen [4]uint64 // outcomes are bytes
+		split := true
+		for _, x := range cands {
+			o := t.rows[int(x)*t.size+g]
+			bit := uint64(1) << (o & 63)
+			if seen[o>>6]&bit != 0 {
+				split = false
+				break
+			}
+			seen[o>>6] |= bit
+		}
+		if split {
+			return g, true
+		}
+	}
+	return 0, false
+}
