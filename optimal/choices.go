@@ -25,7 +25,7 @@ func (sv *solver) exact(cands []int32, guess int) bool {
 // partsAtMost reports whether no part of the guess's split of the candidates
 // has more than k of them; outcomes is scratch as long as cands.
 func (sv *solver) partsAtMost(cands []int32, guess, k int, outcomes []mastermind.Outcome) bool {
-	sv.space.Outcomes(guess, cands, outcomes)
+	sv.outcomes(guess, cands, outcomes)
 	var sizes [256]uint8 // outcomes of up to 15 positions
 	for _, o := range outcomes {
 		if sizes[o]++; int(sizes[o]) > k {
@@ -58,9 +58,17 @@ type choiceHeap struct {
 // depth and has a bound below limit, as a heap: pop returns the first.
 func (sv *solver) choices(history []mastermind.Turn, cands []int32, depth, limit int) *choiceHeap {
 	h := &choiceHeap{least: limit}
+	scratch, _ := sv.scratch.Get().(*[]choice)
+	if scratch == nil {
+		scratch = new([]choice)
+	}
+	list := (*scratch)[:0]
 	sv.eachChoice(history, cands, depth, limit, func(c choice) {
-		h.list = append(h.list, c)
+		list = append(list, c)
 	})
+	h.list = slices.Clone(list)
+	*scratch = list
+	sv.scratch.Put(scratch)
 	for i := len(h.list)/2 - 1; i >= 0; i-- {
 		h.down(i)
 	}

@@ -64,7 +64,7 @@ func TestChoiceBounds(t *testing.T) {
 func definition(sv *solver, cands []int32, guess int) choice {
 	outcomes := make([]mastermind.Outcome, len(cands))
 	c := choice{guess: int32(guess), bound: len(cands)}
-	for _, p := range partition(sv.space, cands, guess, outcomes) {
+	for _, p := range sv.partition(cands, guess, outcomes) {
 		c.bound += sv.least[len(p.cands)]
 	}
 	for _, x := range cands {

@@ -107,6 +107,7 @@ type solver struct {
 	table    *table // nil for spaces too large
 	classes  strategy.ClassCache
 	orbits   orbitCache
+	scratch  sync.Pool // of *[]choice, for choices
 	memo     map[memoKey]memoEntry
 	progress func(float64)
 	calls    atomic.Int64
@@ -321,7 +322,7 @@ func (sv *solver) small(cands []int32) (int, bool) {
 func (sv *solver) onePair(cands []int32) (int, bool) {
 	outcomes := make([]mastermind.Outcome, len(cands))
 	for _, g := range cands {
-		sv.space.Outcomes(int(g), cands, outcomes)
+		sv.outcomes(int(g), cands, outcomes)
 		var sizes [256]uint8 // outcomes of up to 15 positions
 		pairs := 0
 		for _, o := range outcomes {
@@ -343,7 +344,7 @@ func (sv *solver) onePair(cands []int32) (int, bool) {
 // try returns the total of the best tree that plays guess first, if below
 // limit.
 func (sv *solver) try(history []mastermind.Turn, cands []int32, guess, depth, limit int, outcomes []mastermind.Outcome) (int, bool) {
-	parts := partition(sv.space, cands, guess, outcomes)
+	parts := sv.partition(cands, guess, outcomes)
 	code := sv.space.Code(guess)
 	histories := make([][]mastermind.Turn, len(parts))
 	bounds := make([]int, len(parts))
@@ -477,6 +478,15 @@ func (sv *solver) share(n int, parallel bool, work func(i int) bool) {
 	wg.Wait()
 }
 
+// outcomes writes the outcome of each candidate against guess to out.
+func (sv *solver) outcomes(guess int, cands []int32, out []mastermind.Outcome) {
+	if sv.table != nil {
+		sv.table.outcomes(guess, cands, out)
+		return
+	}
+	sv.space.Outcomes(guess, cands, out)
+}
+
 // A part is the candidates that give one answer to a guess.
 type part struct {
 	feedback mastermind.Feedback
@@ -485,10 +495,10 @@ type part struct {
 
 // partition splits the candidates by their answer to guess, leaving out the
 // one that is the guess, largest part first.
-func partition(s *mastermind.Space, cands []int32, guess int, outcomes []mastermind.Outcome) []part {
-	g := s.Game()
+func (sv *solver) partition(cands []int32, guess int, outcomes []mastermind.Outcome) []part {
+	g := sv.game
 	outcomes = outcomes[:len(cands)]
-	s.Outcomes(guess, cands, outcomes)
+	sv.outcomes(guess, cands, outcomes)
 	// A counting sort: the parts share one array, in order of outcome.
 	sizes := make([]int, g.Outcomes()+1)
 	for _, o := range outcomes {
@@ -533,7 +543,7 @@ func (sv *solver) build(history []mastermind.Turn, cands []int32, depth int) *tr
 	}
 	node := &tree.Node{Guess: guess, Candidates: n, Solved: slices.Contains(cands, int32(guess))}
 	outcomes := make([]mastermind.Outcome, n)
-	for _, p := range partition(sv.space, cands, guess, outcomes) {
+	for _, p := range sv.partition(cands, guess, outcomes) {
 		h := append(history[:len(history):len(history)], mastermind.Turn{Guess: sv.space.Code(guess), Feedback: p.feedback})
 		node.Children = append(node.Children, tree.Child{Feedback: p.feedback, Node: sv.build(h, p.cands, depth-1)})
 	}

@@ -22,11 +22,12 @@ const tableCands = 255
 // densely, the possible ones only, the secret found last. Counts take a
 // byte, so sets of up to tableCands candidates use the table.
 type table struct {
-	size   int      // codes in the space
-	rows   []byte   // rows[x*size+g]: the outcome of secret x against guess g
-	win    int      // the outcome of the secret itself; the others are below
-	stride int      // counts per guess: the outcomes, to a multiple of eight
-	others []uint64 // per word of a guess's counts: the lanes of the other outcomes
+	size   int                     // codes in the space
+	rows   []byte                  // rows[x*size+g]: the outcome of secret x against guess g
+	win    int                     // the outcome of the secret itself; the others are below
+	stride int                     // counts per guess: the outcomes, to a multiple of eight
+	others []uint64                // per word of a guess's counts: the lanes of the other outcomes
+	real   [256]mastermind.Outcome // per dense outcome, the game's
 	pool   sync.Pool
 }
 
@@ -42,10 +43,12 @@ func newTable(s *mastermind.Space) *table {
 	for o := range g.Outcomes() {
 		if o != int(g.Solved()) && g.ValidFeedback(g.FeedbackOf(mastermind.Outcome(o))) == nil {
 			dense[o] = byte(t.win)
+			t.real[t.win] = mastermind.Outcome(o)
 			t.win++
 		}
 	}
 	dense[g.Solved()] = byte(t.win)
+	t.real[t.win] = g.Solved()
 	t.stride = (t.win + 8) &^ 7
 	lanes := make([]uint8, t.stride)
 	for o := range t.win {
@@ -74,6 +77,14 @@ func newTable(s *mastermind.Space) *table {
 	}
 	wg.Wait()
 	return t
+}
+
+// outcomes writes the outcome of each candidate against guess to out.
+func (t *table) outcomes(guess int, cands []int32, out []mastermind.Outcome) {
+	row := t.rows[guess*t.size:][:t.size] // feedback is symmetric
+	for i, x := range cands {
+		out[i] = t.real[row[x]]
+	}
 }
 
 // counts returns, for each guess, how many candidates give each outcome:
