@@ -175,17 +175,17 @@ func (sy *symmetry) canonical(code mastermind.Code) {
 // their orbits under a history's symmetry: the answer depends only on the
 // history's guesses and on the colours the candidates have. Most histories
 // of more than two guesses have no symmetry, which their first two guesses
-// usually show; the others are remembered while they hold fewer than
-// orbitCacheMax guesses in all. It is safe for concurrent use.
+// usually show; the others are remembered while the cache holds fewer than
+// orbitCacheMax bytes. It is safe for concurrent use.
 type orbitCache struct {
 	mu    sync.Mutex
 	kept  map[string][]int32 // by history and colours: the kept classes, nil for all
-	size  int                // the entries and guesses kept
+	size  int                // the bytes kept, about
 	plain map[string]bool    // by the first two guesses: whether they have no symmetry
 }
 
-// orbitCacheMax bounds the size of an orbitCache: 16 MB of guesses.
-const orbitCacheMax = 1 << 22
+// orbitCacheMax bounds the size of an orbitCache, in bytes.
+const orbitCacheMax = 32 << 20
 
 // lowest returns the guesses of classes, the lowest code of each class of
 // guesses at st, that are also the lowest of their orbits.
@@ -228,7 +228,7 @@ func (oc *orbitCache) lowest(s *mastermind.Space, st *strategy.State, classes []
 	}
 	if oc.size < orbitCacheMax {
 		oc.kept[string(key)] = kept
-		oc.size += 1 + len(kept)
+		oc.size += 64 + len(key) + 4*len(kept)
 	}
 	oc.mu.Unlock()
 	if kept == nil {
