@@ -128,25 +128,33 @@ func (sv *solver) eachChoice(history []mastermind.Turn, cands []int32, depth, li
 	flat := sv.parts + 1
 	deep := depth-1 < len(sv.capacity) // whether some part may be too large for the depth
 	words := t.words(counts)
+	per := t.stride / 8 // words per guess
+	winWord, winShift := t.win/8, 8*(t.win%8)
 	for j, g := range guesses {
-		c := counts[j*t.stride:][:t.stride]
-		found := c[t.win] == 1
-		nonempty, aboveFlat := 0, uint64(0)
-		for i, w := range words[j*t.stride/8:][:t.stride/8] {
-			w &= t.others[i]
-			nonempty += bits.OnesCount64(exceeds(w, 0))
-			aboveFlat |= w // a lane of the OR above flat may be a large part
-		}
-		if n <= flat {
-			aboveFlat = 0
+		ws := words[j*per:][:per]
+		found := ws[winWord]>>winShift&0xff == 1
+		var nonempty int
+		var aboveFlat uint64 // a lane of the OR above flat may be a large part
+		if per == 2 { // up to 15 outcomes, the usual case
+			w0, w1 := ws[0]&t.others[0], ws[1]&t.others[1]
+			nonempty = bits.OnesCount64(exceeds(w0, 0) | exceeds(w1, 0)>>1)
+			aboveFlat = w0 | w1
 		} else {
-			aboveFlat = exceeds(aboveFlat, flat)
+			for i, w := range ws {
+				w &= t.others[i]
+				nonempty += bits.OnesCount64(exceeds(w, 0))
+				aboveFlat |= w
+			}
 		}
 		bound := 3*n - nonempty
 		if found {
 			bound -= 2
 		}
-		if aboveFlat != 0 {
+		if bound >= limit {
+			continue
+		}
+		if n > flat && exceeds(aboveFlat, flat) != 0 {
+			c := counts[j*t.stride:][:t.stride]
 			for _, k := range c {
 				if int(k) > flat {
 					bound += sv.least[k] - (2*int(k) - 1)
@@ -156,7 +164,7 @@ func (sv *solver) eachChoice(history []mastermind.Turn, cands []int32, depth, li
 		if bound >= limit || nonempty == 1 && !found { // too costly, or no progress
 			continue
 		}
-		if deep && !sv.fits(int(slices.Max(c)), depth-1) {
+		if deep && !sv.fits(int(slices.Max(counts[j*t.stride:][:t.stride])), depth-1) {
 			continue
 		}
 		fn(choice{guess: g, consistent: found, bound: bound})
