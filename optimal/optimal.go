@@ -236,22 +236,10 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 		return 2 * n, false
 	}
 	if n <= sv.parts+1 {
-		// Then only a candidate leaving one pair, or another guess leaving
-		// none, reaches 2n; other guesses make at least 2n+1.
-		g, ok := 0, false
-		if depth >= 3 {
-			g, ok = sv.onePair(cands)
-		}
-		if !ok && 2*n+1 >= limit && sv.table != nil {
-			g, ok = sv.table.splitter(cands)
-			if !ok {
-				sv.remember(key, memoEntry{total: 2*n + 1})
-				return 2*n + 1, false
-			}
-		}
-		if ok {
-			sv.remember(key, memoEntry{total: 2 * n, exact: true, guess: int32(g)})
-			return 2 * n, true
+		e := sv.tiny(cands, depth, 2*n+1 >= limit)
+		if e.exact || e.total >= limit {
+			sv.remember(key, e)
+			return e.total, e.exact
 		}
 	}
 	if choices == nil {
@@ -312,6 +300,27 @@ func (sv *solver) small(cands []int32) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// tiny bounds a set of at most parts+1 candidates that no candidate splits
+// into parts of one (see small), so that no tree reaches less than 2n. Only
+// a candidate that leaves one pair (see onePair), or another guess that
+// splits them all, reaches 2n; every other guess makes at least 2n+1. The
+// splitting guess is looked for only with split, and with a table.
+func (sv *solver) tiny(cands []int32, depth int, split bool) memoEntry {
+	n := len(cands)
+	if depth >= 3 {
+		if g, ok := sv.onePair(cands); ok {
+			return memoEntry{total: 2 * n, exact: true, guess: int32(g)}
+		}
+	}
+	if !split || sv.table == nil {
+		return memoEntry{total: 2 * n}
+	}
+	if g, ok := sv.table.splitter(cands); ok {
+		return memoEntry{total: 2 * n, exact: true, guess: int32(g)}
+	}
+	return memoEntry{total: 2*n + 1}
 }
 
 // onePair returns the first candidate that splits the others into parts
@@ -430,7 +439,7 @@ func (sv *solver) lowerBound(history func() []mastermind.Turn, cands []int32, de
 		return e.total, nil
 	}
 	if n <= sv.parts+1 {
-		return 2 * n, nil // see small
+		return 2 * n, nil // see small; tiny would cost more than it saves
 	}
 	choices := sv.choices(history(), cands, depth, limit)
 	if len(choices.list) > 0 && sv.exact(cands, int(choices.list[0].guess)) {
