@@ -134,8 +134,9 @@ func (sv *solver) eachChoice(history []mastermind.Turn, cands []int32, depth, li
 		ws := words[j*per:][:per]
 		found := ws[winWord]>>winShift&0xff == 1
 		var nonempty int
-		var aboveFlat uint64 // a lane of the OR above flat may be a large part
-		if per == 2 {        // up to 15 outcomes, the usual case
+		// A lane of the OR above flat may be a large part.
+		var aboveFlat uint64
+		if per == 2 { // up to 15 outcomes, the usual case
 			w0, w1 := ws[0]&t.others[0], ws[1]&t.others[1]
 			nonempty = bits.OnesCount64(exceeds(w0, 0) | exceeds(w1, 0)>>1)
 			aboveFlat = w0 | w1
