@@ -99,28 +99,37 @@ func (t *table) counts(cands []int32, guesses []int32) []uint8 {
 	} else {
 		c = make([]uint8, want)
 	}
-	// Four candidates at a time share the loop's work.
+	if len(guesses) == 0 {
+		return c
+	}
+	if int(slices.Max(guesses)) >= t.size {
+		panic("optimal: guess out of range")
+	}
+	// Every guess is below size and every outcome below stride, so the
+	// loops index without bounds checks. Four candidates at a time share
+	// the loop's work.
+	counts := unsafe.Pointer(unsafe.SliceData(c))
 	for len(cands) >= 4 {
-		row0 := t.rows[int(cands[0])*t.size:][:t.size]
-		row1 := t.rows[int(cands[1])*t.size:][:t.size]
-		row2 := t.rows[int(cands[2])*t.size:][:t.size]
-		row3 := t.rows[int(cands[3])*t.size:][:t.size]
-		base := 0
+		row0 := unsafe.Pointer(&t.rows[int(cands[0])*t.size])
+		row1 := unsafe.Pointer(&t.rows[int(cands[1])*t.size])
+		row2 := unsafe.Pointer(&t.rows[int(cands[2])*t.size])
+		row3 := unsafe.Pointer(&t.rows[int(cands[3])*t.size])
+		at := counts
 		for _, g := range guesses {
-			c[base+int(row0[g])]++
-			c[base+int(row1[g])]++
-			c[base+int(row2[g])]++
-			c[base+int(row3[g])]++
-			base += stride
+			*(*uint8)(unsafe.Add(at, *(*uint8)(unsafe.Add(row0, g))))++
+			*(*uint8)(unsafe.Add(at, *(*uint8)(unsafe.Add(row1, g))))++
+			*(*uint8)(unsafe.Add(at, *(*uint8)(unsafe.Add(row2, g))))++
+			*(*uint8)(unsafe.Add(at, *(*uint8)(unsafe.Add(row3, g))))++
+			at = unsafe.Add(at, stride)
 		}
 		cands = cands[4:]
 	}
 	for _, x := range cands {
-		row := t.rows[int(x)*t.size:][:t.size]
-		base := 0
+		row := unsafe.Pointer(&t.rows[int(x)*t.size])
+		at := counts
 		for _, g := range guesses {
-			c[base+int(row[g])]++
-			base += stride
+			*(*uint8)(unsafe.Add(at, *(*uint8)(unsafe.Add(row, g))))++
+			at = unsafe.Add(at, stride)
 		}
 	}
 	return c
