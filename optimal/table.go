@@ -88,7 +88,8 @@ func (t *table) outcomes(guess int, cands []int32, out []mastermind.Outcome) {
 }
 
 // counts returns, for each guess, how many candidates give each outcome:
-// counts[j*stride:][:stride] for guesses[j]. Give it back with release.
+// counts[j*stride:][:stride] for guesses[j], which must ascend. Give it
+// back with release.
 func (t *table) counts(cands []int32, guesses []int32) []uint8 {
 	stride := t.stride
 	want := len(guesses) * stride
@@ -102,7 +103,7 @@ func (t *table) counts(cands []int32, guesses []int32) []uint8 {
 	if len(guesses) == 0 {
 		return c
 	}
-	if int(slices.Max(guesses)) >= t.size {
+	if guesses[0] < 0 || int(guesses[len(guesses)-1]) >= t.size {
 		panic("optimal: guess out of range")
 	}
 	// Every guess is below size and every outcome below stride, so the
