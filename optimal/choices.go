@@ -1,6 +1,7 @@
 package optimal
 
 import (
+	"fmt"
 	"math/bits"
 	"slices"
 
@@ -8,11 +9,32 @@ import (
 	"github.com/mastermind-go/mastermind/strategy"
 )
 
-// A choice is a guess at a set of candidates with its lower bound.
-type choice struct {
-	guess      int32
-	consistent bool // the guess is a candidate
-	bound      int
+// A choice is a guess at a set of candidates with its lower bound, packed
+// so that choices order as numbers (see before): the bound, then whether
+// the guess is not a candidate, then the guess.
+type choice uint64
+
+// newChoice returns the choice of guess, a candidate if consistent, with
+// its bound.
+func newChoice(guess int32, consistent bool, bound int) choice {
+	c := choice(bound)<<33 | choice(uint32(guess))
+	if !consistent {
+		c |= 1 << 32
+	}
+	return c
+}
+
+// guess returns the choice's guess.
+func (c choice) guess() int32 { return int32(uint32(c)) }
+
+// bound returns the choice's lower bound.
+func (c choice) bound() int { return int(c >> 33) }
+
+// consistent reports whether the choice's guess is a candidate.
+func (c choice) consistent() bool { return c&(1<<32) == 0 }
+
+func (c choice) String() string {
+	return fmt.Sprintf("{guess %d, bound %d, consistent %v}", c.guess(), c.bound(), c.consistent())
 }
 
 // exact reports whether a guess's bound at the candidates is its total: when
@@ -37,15 +59,7 @@ func (sv *solver) partsAtMost(cands []int32, guess, k int, outcomes []mastermind
 
 // before reports whether choice a comes before b: a lower bound, or else a
 // candidate first, or else a lower guess.
-func (a choice) before(b choice) bool {
-	switch {
-	case a.bound != b.bound:
-		return a.bound < b.bound
-	case a.consistent != b.consistent:
-		return a.consistent
-	}
-	return a.guess < b.guess
-}
+func (a choice) before(b choice) bool { return a < b }
 
 // A choiceHeap orders choices (see before). least is the first one's bound,
 // or if there are none, the limit they were chosen below.
@@ -73,7 +87,7 @@ func (sv *solver) choices(history []mastermind.Turn, cands []int32, depth, limit
 		h.down(i)
 	}
 	if len(h.list) > 0 {
-		h.least = h.list[0].bound
+		h.least = h.list[0].bound()
 	}
 	return h
 }
@@ -168,7 +182,7 @@ func (sv *solver) eachChoice(history []mastermind.Turn, cands []int32, depth, li
 		if deep && !sv.fits(int(slices.Max(counts[j*t.stride:][:t.stride])), depth-1) {
 			continue
 		}
-		fn(choice{guess: g, consistent: found, bound: bound})
+		fn(newChoice(g, found, bound))
 	}
 }
 
@@ -197,7 +211,7 @@ func (sv *solver) eachChoiceWalk(st *strategy.State, sym *symmetry, depth, limit
 			bound-- // the guess itself is found, not a part: least[1] less
 		}
 		if bound < limit && worst < int32(n) && sv.fits(int(worst), depth-1) { // not too costly, progress, not too deep
-			fn(choice{guess: int32(g), consistent: found, bound: bound})
+			fn(newChoice(int32(g), found, bound))
 		}
 		return true
 	})

@@ -2,6 +2,7 @@ package optimal
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
@@ -44,7 +45,7 @@ func TestChoiceBounds(t *testing.T) {
 			var got [2]map[int32]choice
 			for i, sv := range solvers {
 				got[i] = map[int32]choice{}
-				sv.eachChoice(history, cands, tree.MaxDepth, limit, func(c choice) { got[i][c.guess] = c })
+				sv.eachChoice(history, cands, tree.MaxDepth, limit, func(c choice) { got[i][c.guess()] = c })
 			}
 			if len(got[0]) != len(got[1]) {
 				t.Fatalf("%v: the table scores %d guesses, the walk %d", g, len(got[0]), len(got[1]))
@@ -63,12 +64,9 @@ func TestChoiceBounds(t *testing.T) {
 // the parts themselves.
 func definition(sv *solver, cands []int32, guess int) choice {
 	outcomes := make([]mastermind.Outcome, len(cands))
-	c := choice{guess: int32(guess), bound: len(cands)}
+	bound := len(cands)
 	for _, p := range sv.partition(cands, guess, outcomes) {
-		c.bound += sv.least[len(p.cands)]
+		bound += sv.least[len(p.cands)]
 	}
-	for _, x := range cands {
-		c.consistent = c.consistent || int(x) == guess
-	}
-	return c
+	return newChoice(int32(guess), slices.Contains(cands, int32(guess)), bound)
 }

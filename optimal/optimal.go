@@ -255,16 +255,16 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 		if top && sv.progress != nil {
 			sv.progress(float64(ci) / float64(total))
 		}
-		if c.bound >= best {
+		if c.bound() >= best {
 			break
 		}
-		if sv.exact(cands, int(c.guess)) { // and no other choice does better
-			best, bestGuess = c.bound, int(c.guess)
+		if sv.exact(cands, int(c.guess())) { // and no other choice does better
+			best, bestGuess = c.bound(), int(c.guess())
 			break
 		}
-		total, ok := sv.try(history, cands, int(c.guess), depth, best, outcomes)
+		total, ok := sv.try(history, cands, int(c.guess()), depth, best, outcomes)
 		if ok && total < best {
-			best, bestGuess = total, int(c.guess)
+			best, bestGuess = total, int(c.guess())
 		}
 		if sv.ctx.Err() != nil {
 			return infinite, false
@@ -442,10 +442,10 @@ func (sv *solver) lowerBound(history func() []mastermind.Turn, cands []int32, de
 		return 2 * n, nil // see small; tiny would cost more than it saves
 	}
 	choices := sv.choices(history(), cands, depth, limit)
-	if len(choices.list) > 0 && sv.exact(cands, int(choices.list[0].guess)) {
+	if len(choices.list) > 0 && sv.exact(cands, int(choices.list[0].guess())) {
 		c := choices.list[0]
-		sv.remember(key, memoEntry{total: c.bound, exact: true, guess: c.guess})
-		return c.bound, nil
+		sv.remember(key, memoEntry{total: c.bound(), exact: true, guess: c.guess()})
+		return c.bound(), nil
 	}
 	sv.remember(key, memoEntry{total: choices.least})
 	return choices.least, choices
