@@ -509,12 +509,18 @@ func (sv *solver) partition(cands []int32, guess int, outcomes []mastermind.Outc
 	outcomes = outcomes[:len(cands)]
 	sv.outcomes(guess, cands, outcomes)
 	// A counting sort: the parts share one array, in order of outcome.
-	sizes := make([]int, g.Outcomes()+1)
+	var sizes [257]int // outcomes of up to 15 positions, and one
 	for _, o := range outcomes {
 		sizes[o+1]++
 	}
 	sizes[g.Solved()+1] = 0
-	var parts []part
+	count := 0
+	for o := range g.Outcomes() {
+		if sizes[o+1] > 0 {
+			count++
+		}
+	}
+	parts := make([]part, 0, count)
 	for o := range g.Outcomes() {
 		if k := sizes[o+1]; k > 0 {
 			parts = append(parts, part{feedback: g.FeedbackOf(mastermind.Outcome(o))})
@@ -534,7 +540,12 @@ func (sv *solver) partition(cands []int32, guess int, outcomes []mastermind.Outc
 		parts[i].cands = all[start:end:end]
 		start = end
 	}
-	slices.SortStableFunc(parts, func(a, b part) int { return len(b.cands) - len(a.cands) })
+	// Largest first, stable: an insertion sort, as there are few.
+	for i := 1; i < len(parts); i++ {
+		for j := i; j > 0 && len(parts[j].cands) > len(parts[j-1].cands); j-- {
+			parts[j], parts[j-1] = parts[j-1], parts[j]
+		}
+	}
 	return parts
 }
 
