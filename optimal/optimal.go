@@ -11,7 +11,9 @@
 // first get the bound of their own best guess, smallest part first, which
 // often shows the guess cannot win before any large part is searched; the
 // scored guesses are kept for that part's search, which comes next, largest
-// part first. Sets already solved, or known to cost at least some total, are
+// part first: first a probe with a quarter of the room left, which raises
+// the part's bound cheaply when the guess is not the best, then, if the
+// guess may still win, a search with all the room. Sets already solved, or known to cost at least some total, are
 // remembered. Only one guess of each orbit of the permutations of positions
 // and colours that fix the history is tried, and the parts of large sets
 // are worked on by all processors.
@@ -410,7 +412,30 @@ func (sv *solver) try(history []mastermind.Turn, cands []int32, guess, depth, li
 		b, choices[i] = sv.lowerBound(func() []mastermind.Turn { return historyOf(i) }, parts[i].cands, depth-1, limit)
 		return b, true
 	})
+	// Before any part is solved with all the room left, each gets a probe
+	// with a quarter of it: most guesses tried are not the best, and a
+	// probe that fails raises the part's bound at a fraction of the cost,
+	// so that the sum passes the limit sooner. A probe that succeeds is the
+	// part's optimum. The probe works on a copy of the part's choices, as a
+	// search uses them up.
+	exact := make([]bool, len(parts))
 	each(false, func(i, limit int) (int, bool) {
+		probe := bounds[i] + max(1, (limit-bounds[i])/probeShare)
+		if probe >= limit {
+			return bounds[i], true
+		}
+		var c *choiceHeap
+		if choices[i] != nil {
+			c = &choiceHeap{list: slices.Clone(choices[i].list), least: choices[i].least}
+		}
+		b, ok := sv.solve(historyOf(i), parts[i].cands, depth-1, probe, c, false)
+		exact[i] = ok
+		return b, true
+	})
+	each(false, func(i, limit int) (int, bool) {
+		if exact[i] {
+			return bounds[i], true
+		}
 		return sv.solve(historyOf(i), parts[i].cands, depth-1, limit, choices[i], false)
 	})
 	return total, !failed && total < limit
@@ -450,6 +475,11 @@ func (sv *solver) lowerBound(history func() []mastermind.Turn, cands []int32, de
 	sv.remember(key, memoEntry{total: choices.least})
 	return choices.least, choices
 }
+
+// probeShare is the inverse of the share of the room left that a part's
+// probe gets (see try): 4 measured best on 4x7, 4x8 and bulls, against 2, 3,
+// 6, 8 and 16, and two rounds of probes.
+const probeShare = 4
 
 // The smallest sets whose parts are worth bounding, and solving, in
 // parallel.
