@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"syscall"
 	"time"
 
@@ -58,6 +59,12 @@ func runOptimal(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	if os.Getenv("GOGC") == "" {
+		// The search makes many short-lived slices: collecting at 5 times
+		// the live heap rather than twice took 11% off classic and 5% off
+		// bulls (whose peak RSS went from 150 to 340 MB).
+		debug.SetGCPercent(400)
+	}
 
 	start := time.Now()
 	space, err := mastermind.NewSpace(g)
