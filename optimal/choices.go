@@ -72,10 +72,7 @@ type choiceHeap struct {
 // depth and has a bound below limit, as a heap: pop returns the first.
 func (sv *solver) choices(history []mastermind.Turn, cands []int32, depth, limit int) *choiceHeap {
 	h := &choiceHeap{least: limit}
-	scratch, _ := sv.scratch.Get().(*[]choice)
-	if scratch == nil {
-		scratch = new([]choice)
-	}
+	scratch := sv.scratchChoices()
 	list := (*scratch)[:0]
 	sv.eachChoice(history, cands, depth, limit, func(c choice) {
 		list = append(list, c)
@@ -90,6 +87,14 @@ func (sv *solver) choices(history []mastermind.Turn, cands []int32, depth, limit
 		h.least = h.list[0].bound()
 	}
 	return h
+}
+
+// scratchChoices returns a list of choices from the pool, to give back.
+func (sv *solver) scratchChoices() *[]choice {
+	if scratch, ok := sv.scratch.Get().(*[]choice); ok {
+		return scratch
+	}
+	return new([]choice)
 }
 
 func (h *choiceHeap) down(i int) {

@@ -357,21 +357,18 @@ func (sv *solver) onePair(cands []int32) (int, bool) {
 func (sv *solver) try(history []mastermind.Turn, cands []int32, guess, depth, limit int, outcomes []mastermind.Outcome) (int, bool) {
 	parts := sv.partition(cands, guess, outcomes)
 	code := sv.space.Code(guess)
-	histories := make([][]mastermind.Turn, len(parts))
-	bounds := make([]int, len(parts))
-	choices := make([]*choiceHeap, len(parts))
 	total := len(cands)
 	for i, p := range parts {
-		bounds[i] = sv.least[len(p.cands)]
-		total += bounds[i]
+		parts[i].bound = sv.least[len(p.cands)]
+		total += parts[i].bound
 	}
 	// A part's history, made when first needed: often the guess fails
 	// before most parts are looked at.
 	historyOf := func(i int) []mastermind.Turn {
-		if histories[i] == nil {
-			histories[i] = append(history[:len(history):len(history)], mastermind.Turn{Guess: code, Feedback: parts[i].feedback})
+		if parts[i].history == nil {
+			parts[i].history = append(history[:len(history):len(history)], mastermind.Turn{Guess: code, Feedback: parts[i].feedback})
 		}
-		return histories[i]
+		return parts[i].history
 	}
 	// First the bounds of one more guess on every part, smallest first: the
 	// small ones cost little and often show the guess is no better than
@@ -396,20 +393,20 @@ func (sv *solver) try(history []mastermind.Turn, cands []int32, guess, depth, li
 				mu.Unlock()
 				return false
 			}
-			rest := total - bounds[i] // the other parts at their bounds or totals
+			rest := total - parts[i].bound // the other parts at their bounds or totals
 			mu.Unlock()
 			b, ok := work(i, limit-rest)
 			mu.Lock()
 			defer mu.Unlock()
-			total += b - bounds[i]
-			bounds[i] = b
+			total += b - parts[i].bound
+			parts[i].bound = b
 			failed = failed || !ok || total >= limit
 			return !failed
 		})
 	}
 	each(true, func(i, limit int) (int, bool) {
 		var b int
-		b, choices[i] = sv.lowerBound(func() []mastermind.Turn { return historyOf(i) }, parts[i].cands, depth-1, limit)
+		b, parts[i].choices = sv.lowerBound(func() []mastermind.Turn { return historyOf(i) }, parts[i].cands, depth-1, limit)
 		return b, true
 	})
 	// Before any part is solved with all the room left, each gets a probe
@@ -420,25 +417,28 @@ func (sv *solver) try(history []mastermind.Turn, cands []int32, guess, depth, li
 	// search uses them up. Under a depth limit, where parts often fail for
 	// want of depth, probes doubled the time of classic within 5 guesses,
 	// so there are none.
-	exact := make([]bool, len(parts))
 	each(false, func(i, limit int) (int, bool) {
-		probe := bounds[i] + max(1, (limit-bounds[i])/probeShare)
+		p := &parts[i]
+		probe := p.bound + max(1, (limit-p.bound)/probeShare)
 		if probe >= limit || sv.maxDepth != tree.MaxDepth {
-			return bounds[i], true
+			return p.bound, true
 		}
 		var c *choiceHeap
-		if choices[i] != nil {
-			c = &choiceHeap{list: slices.Clone(choices[i].list), least: choices[i].least}
+		if p.choices != nil {
+			scratch := sv.scratchChoices()
+			defer sv.scratch.Put(scratch)
+			*scratch = append((*scratch)[:0], p.choices.list...)
+			c = &choiceHeap{list: *scratch, least: p.choices.least}
 		}
-		b, ok := sv.solve(historyOf(i), parts[i].cands, depth-1, probe, c, false)
-		exact[i] = ok
+		b, ok := sv.solve(historyOf(i), p.cands, depth-1, probe, c, false)
+		p.exact = ok
 		return b, true
 	})
 	each(false, func(i, limit int) (int, bool) {
-		if exact[i] {
-			return bounds[i], true
+		if parts[i].exact {
+			return parts[i].bound, true
 		}
-		return sv.solve(historyOf(i), parts[i].cands, depth-1, limit, choices[i], false)
+		return sv.solve(historyOf(i), parts[i].cands, depth-1, limit, parts[i].choices, false)
 	})
 	return total, !failed && total < limit
 }
@@ -528,10 +528,16 @@ func (sv *solver) outcomes(guess int, cands []int32, out []mastermind.Outcome) {
 	sv.space.Outcomes(guess, cands, out)
 }
 
-// A part is the candidates that give one answer to a guess.
+// A part is the candidates that give one answer to a guess, and what try
+// knows of it.
 type part struct {
 	feedback mastermind.Feedback
 	cands    []int32
+
+	bound   int               // a lower bound on its total, or its total if exact
+	exact   bool              // whether bound is its total
+	choices *choiceHeap       // its scored guesses, if any
+	history []mastermind.Turn // its history, once made
 }
 
 // partition splits the candidates by their answer to guess, leaving out the
