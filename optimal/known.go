@@ -14,8 +14,8 @@ import (
 //	mastermind optimal --game classic --out optimal/trees/classic.json
 //	mastermind optimal --game bulls --out optimal/trees/bulls.json
 //
-// The tests check both, and compare the classic one with a fresh
-// computation (bulls takes minutes: see TestBullsFresh).
+// The tests check both and compare them with fresh computations
+// (TestClassic, and TestBullsFresh unless -short).
 //
 //go:embed trees/*.json
 var known embed.FS

@@ -3,7 +3,6 @@ package optimal
 import (
 	"bytes"
 	"context"
-	"flag"
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
@@ -171,11 +170,10 @@ func TestKnown(t *testing.T) {
 }
 
 // TestBullsFresh recomputes Tanaka's optimum for Bulls and Cows (1996),
-// 26274, and compares it with the shipped tree. It takes several minutes:
-// go test ./optimal -run BullsFresh -bulls.
+// 26274, and compares it with the shipped tree. It takes about 15 seconds.
 func TestBullsFresh(t *testing.T) {
-	if !*bulls {
-		t.Skip("takes several minutes; run with -bulls")
+	if testing.Short() {
+		t.Skip("takes about 15 seconds")
 	}
 	tr := solve(t, mastermind.Presets["bulls"], 0)
 	if st := tr.Stats(); st.Total != 26274 {
@@ -188,5 +186,3 @@ func TestBullsFresh(t *testing.T) {
 		t.Errorf("the shipped tree differs from a fresh computation: run mastermind optimal --game bulls --out optimal/trees/bulls.json")
 	}
 }
-
-var bulls = flag.Bool("bulls", false, "recompute the optimal Bulls and Cows tree (minutes)")
