@@ -55,28 +55,79 @@ func newTable(s *mastermind.Space) *table {
 		lanes[o] = 0xff
 	}
 	t.others = slices.Clone(t.words(lanes))
-	all := make([]int32, n)
-	for i := range all {
-		all[i] = int32(i)
+	t.fill(s, dense)
+	return t
+}
+
+// fill computes the rows. An outcome is Black*N + (Black+White). A row's
+// blacks are, position by position, the sum of which codes have the row's
+// colour there, eight codes to a word; Black+White depends only on the two
+// codes' colour counts, of which there are few, so it is tabulated. The
+// rows are shared out among the processors.
+func (t *table) fill(s *mastermind.Space, dense []byte) {
+	g := s.Game()
+	n, N, K := t.size, g.Positions, g.Colors
+	words := (n + 7) / 8
+	// at[p*K+c]: a byte lane per code, 1 if it has colour c at position p.
+	at := make([][]uint64, N*K)
+	for i := range at {
+		at[i] = make([]uint64, words)
 	}
-	// Feedback is symmetric: secret x against guess g scores as g against
-	// x, so row x is x's outcomes as a guess. The rows are shared out.
+	// Each code's colour counts, numbered.
+	kinds := map[string]int{}
+	kind := make([]int32, n)
+	var counts [][]byte
+	for x := range n {
+		c := make([]byte, K)
+		for p, k := range s.Code(x) {
+			c[k]++
+			bytesOf(at[p*K+int(k)])[x] = 1
+		}
+		id, ok := kinds[string(c)]
+		if !ok {
+			id = len(counts)
+			kinds[string(c)] = id
+			counts = append(counts, c)
+		}
+		kind[x] = int32(id)
+	}
+	m := len(counts)
+	common := make([]uint8, m*m) // Black+White of two kinds of codes
+	for a := range m {
+		for b := range m {
+			sum := 0
+			for c := range K {
+				sum += int(min(counts[a][c], counts[b][c]))
+			}
+			common[a*m+b] = uint8(sum)
+		}
+	}
 	var wg sync.WaitGroup
 	workers := runtime.GOMAXPROCS(0)
 	for w := range workers {
 		wg.Go(func() {
-			out := make([]mastermind.Outcome, n)
+			blacks := make([]uint64, words)
 			for x := w; x < n; x += workers {
-				s.Outcomes(x, all, out)
+				clear(blacks)
+				for p, k := range s.Code(x) {
+					for i, v := range at[p*K+int(k)] {
+						blacks[i] += v
+					}
+				}
+				shared := common[int(kind[x])*m:][:m]
 				row := t.rows[x*n:][:n]
-				for g, o := range out {
-					row[g] = dense[o]
+				for y, b := range bytesOf(blacks)[:n] {
+					row[y] = dense[int(b)*N+int(shared[kind[y]])]
 				}
 			}
 		})
 	}
 	wg.Wait()
-	return t
+}
+
+// bytesOf views words as their bytes.
+func bytesOf(w []uint64) []byte {
+	return unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(w))), 8*len(w))
 }
 
 // outcomes writes the outcome of each candidate against guess to out.
