@@ -61,32 +61,60 @@ func (sv *solver) partsAtMost(cands []int32, guess, k int, outcomes []mastermind
 // candidate first, or else a lower guess.
 func (a choice) before(b choice) bool { return a < b }
 
-// A choiceHeap orders choices (see before). least is the first one's bound,
-// or if there are none, the limit they were chosen below.
-type choiceHeap struct {
+// A choiceQueue holds choices in order (see before). least is the first
+// one's bound, or if there are none, the limit they were chosen below.
+type choiceQueue struct {
 	list  []choice
 	least int
 }
 
 // choices returns one guess of every class that makes progress within
-// depth and has a bound below limit, as a heap: pop returns the first.
-func (sv *solver) choices(history []mastermind.Turn, cands []int32, depth, limit int) *choiceHeap {
-	h := &choiceHeap{least: limit}
+// depth and has a bound below limit, in order: pop returns the first.
+func (sv *solver) choices(history []mastermind.Turn, cands []int32, depth, limit int) *choiceQueue {
+	q := &choiceQueue{least: limit}
 	scratch := sv.scratchChoices()
 	list := (*scratch)[:0]
 	sv.eachChoice(history, cands, depth, limit, func(c choice) {
 		list = append(list, c)
 	})
-	h.list = slices.Clone(list)
+	q.list = sortChoices(list)
 	*scratch = list
 	sv.scratch.Put(scratch)
-	for i := len(h.list)/2 - 1; i >= 0; i-- {
-		h.down(i)
+	if len(q.list) > 0 {
+		q.least = q.list[0].bound()
 	}
-	if len(h.list) > 0 {
-		h.least = h.list[0].bound()
+	return q
+}
+
+// sortChoices returns a sorted copy of list, whose guesses ascend: by a
+// counting sort on bound and consistency when the bounds span little, as
+// they mostly do.
+func sortChoices(list []choice) []choice {
+	sorted := make([]choice, len(list))
+	if len(list) == 0 {
+		return sorted
 	}
-	return h
+	lo, hi := list[0]>>32, list[0]>>32
+	for _, c := range list {
+		lo, hi = min(lo, c>>32), max(hi, c>>32)
+	}
+	if int(hi-lo) > 4*len(list)+64 {
+		copy(sorted, list)
+		slices.Sort(sorted)
+		return sorted
+	}
+	starts := make([]int32, hi-lo+2)
+	for _, c := range list {
+		starts[c>>32-lo+1]++
+	}
+	for k := 1; k < len(starts); k++ {
+		starts[k] += starts[k-1]
+	}
+	for _, c := range list { // stable, so guesses ascend within a key
+		sorted[starts[c>>32-lo]] = c
+		starts[c>>32-lo]++
+	}
+	return sorted
 }
 
 // scratchChoices returns a list of choices from the pool, to give back.
@@ -97,31 +125,11 @@ func (sv *solver) scratchChoices() *[]choice {
 	return new([]choice)
 }
 
-func (h *choiceHeap) down(i int) {
-	for {
-		l, first := 2*i+1, i
-		if l < len(h.list) && h.list[l].before(h.list[first]) {
-			first = l
-		}
-		if r := l + 1; r < len(h.list) && h.list[r].before(h.list[first]) {
-			first = r
-		}
-		if first == i {
-			return
-		}
-		h.list[i], h.list[first] = h.list[first], h.list[i]
-		i = first
-	}
-}
-
 // pop removes and returns the first choice.
-func (h *choiceHeap) pop() choice {
-	top := h.list[0]
-	last := len(h.list) - 1
-	h.list[0] = h.list[last]
-	h.list = h.list[:last]
-	h.down(0)
-	return top
+func (q *choiceQueue) pop() choice {
+	first := q.list[0]
+	q.list = q.list[1:]
+	return first
 }
 
 // eachChoice calls fn with one guess of every class that makes progress

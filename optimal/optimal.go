@@ -203,7 +203,7 @@ func (sv *solver) key(cands []int32, depth int) memoKey {
 // most depth guesses, and true, if it is below limit; otherwise a lower bound
 // no smaller than limit, and false. choices, if not nil, are the candidates'
 // choices, already computed.
-func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit int, choices *choiceHeap, top bool) (int, bool) {
+func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit int, choices *choiceQueue, top bool) (int, bool) {
 	n := len(cands)
 	switch {
 	case n == 1:
@@ -252,8 +252,7 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 	outcomes := make([]mastermind.Outcome, n)
 	total := len(choices.list)
 	for ci := 0; len(choices.list) > 0; ci++ {
-		// The best bound next: a heap, as the bounds cut most choices off.
-		c := choices.pop()
+		c := choices.pop() // the best bound next
 		if top && sv.progress != nil {
 			sv.progress(float64(ci) / float64(total))
 		}
@@ -423,12 +422,12 @@ func (sv *solver) try(history []mastermind.Turn, cands []int32, guess, depth, li
 		if probe >= limit || sv.maxDepth != tree.MaxDepth {
 			return p.bound, true
 		}
-		var c *choiceHeap
+		var c *choiceQueue
 		if p.choices != nil {
 			scratch := sv.scratchChoices()
 			defer sv.scratch.Put(scratch)
 			*scratch = append((*scratch)[:0], p.choices.list...)
-			c = &choiceHeap{list: *scratch, least: p.choices.least}
+			c = &choiceQueue{list: *scratch, least: p.choices.least}
 		}
 		b, ok := sv.solve(historyOf(i), p.cands, depth-1, probe, c, false)
 		p.exact = ok
@@ -448,7 +447,7 @@ func (sv *solver) try(history []mastermind.Turn, cands []int32, guess, depth, li
 // In that case it also returns for solve the choices whose bound is below
 // limit. It calls history for the candidates' history only if it scores
 // guesses.
-func (sv *solver) lowerBound(history func() []mastermind.Turn, cands []int32, depth, limit int) (int, *choiceHeap) {
+func (sv *solver) lowerBound(history func() []mastermind.Turn, cands []int32, depth, limit int) (int, *choiceQueue) {
 	n := len(cands)
 	switch {
 	case n == 1:
@@ -536,7 +535,7 @@ type part struct {
 
 	bound   int               // a lower bound on its total, or its total if exact
 	exact   bool              // whether bound is its total
-	choices *choiceHeap       // its scored guesses, if any
+	choices *choiceQueue      // its scored guesses, if any
 	history []mastermind.Turn // its history, once made
 }
 
