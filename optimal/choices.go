@@ -134,12 +134,16 @@ func (q *choiceQueue) pop() choice {
 
 // eachChoice calls fn with one guess of every class that makes progress
 // within depth and has a bound below limit: only the lowest of each class
-// (strategy.ClassCache), and of those only the lowest of each orbit of the
-// history's symmetry.
+// (strategy.ClassCache), and of those, after up to symmetricGuesses
+// guesses, only the lowest of each orbit of the history's symmetry.
 func (sv *solver) eachChoice(history []mastermind.Turn, cands []int32, depth, limit int, fn func(choice)) {
 	st := &strategy.State{Space: sv.space, History: history, Candidates: cands}
 	if sv.table == nil || len(cands) > tableCands {
-		sv.eachChoiceWalk(st, newSymmetry(sv.space, history, cands), depth, limit, fn)
+		var sym *symmetry
+		if len(history) <= symmetricGuesses {
+			sym = newSymmetry(sv.space, history, cands)
+		}
+		sv.eachChoiceWalk(st, sym, depth, limit, fn)
 		return
 	}
 	guesses := sv.orbits.lowest(sv.space, st, sv.classes.Lowest(st))

@@ -13,10 +13,11 @@
 // scored guesses are kept for that part's search, which comes next, largest
 // part first: first a probe with a quarter of the room left, which raises
 // the part's bound cheaply when the guess is not the best, then, if the
-// guess may still win, a search with all the room. Sets already solved, or known to cost at least some total, are
-// remembered. Only one guess of each orbit of the permutations of positions
-// and colours that fix the history is tried, and the parts of large sets
-// are worked on by all processors.
+// guess may still win, a search with all the room. Sets already solved, or
+// known to cost at least some total, are remembered. After up to two
+// guesses, only one guess of each orbit of the permutations of positions
+// and colours that fix the history is tried. The parts of large sets are
+// worked on by all processors.
 //
 // In spaces of up to a few thousand codes a table holds every outcome of
 // every guess, and the parts of all the guesses at a set are counted

@@ -173,16 +173,19 @@ func (sy *symmetry) canonical(code mastermind.Code) {
 
 // An orbitCache remembers which guesses of a class list are the lowest of
 // their orbits under a history's symmetry: the answer depends only on the
-// history's guesses and on the colours the candidates have. Most histories
-// of more than two guesses have no symmetry, which their first two guesses
-// usually show; the others are remembered while the cache holds fewer than
-// orbitCacheMax bytes. It is safe for concurrent use.
+// history's guesses and on the colours the candidates have. Only histories
+// of up to symmetricGuesses guesses are filtered: later ones rarely have
+// symmetry, and finding it out cost more than it saved. Entries are kept
+// while the cache holds fewer than orbitCacheMax bytes. It is safe for
+// concurrent use.
 type orbitCache struct {
-	mu    sync.Mutex
-	kept  map[string][]int32 // by history and colours: the kept classes, nil for all
-	size  int                // the bytes kept, about
-	plain map[string]bool    // by the first two guesses: whether they have no symmetry
+	mu   sync.Mutex
+	kept map[string][]int32 // by history and colours: the kept classes, nil for all
+	size int                // the bytes kept, about
 }
+
+// symmetricGuesses is the longest history whose symmetry is used.
+const symmetricGuesses = 2
 
 // orbitCacheMax bounds the size of an orbitCache, in bytes.
 const orbitCacheMax = 32 << 20
@@ -191,7 +194,7 @@ const orbitCacheMax = 32 << 20
 // guesses at st, that are also the lowest of their orbits.
 func (oc *orbitCache) lowest(s *mastermind.Space, st *strategy.State, classes []int32) []int32 {
 	h := st.History
-	if len(h) > 2 && oc.plainStart(s, h[:2]) {
+	if len(h) > symmetricGuesses {
 		return classes
 	}
 	key := make([]byte, 0, len(h)*s.Game().Positions+s.Game().Colors)
@@ -235,23 +238,4 @@ func (oc *orbitCache) lowest(s *mastermind.Space, st *strategy.State, classes []
 		return classes
 	}
 	return kept
-}
-
-// plainStart reports whether a history of two guesses has no symmetry.
-func (oc *orbitCache) plainStart(s *mastermind.Space, h []mastermind.Turn) bool {
-	key := string(append(slices.Clone(h[0].Guess), h[1].Guess...))
-	oc.mu.Lock()
-	plain, ok := oc.plain[key]
-	oc.mu.Unlock()
-	if ok {
-		return plain
-	}
-	plain = newSymmetry(s, h, nil) == nil
-	oc.mu.Lock()
-	defer oc.mu.Unlock()
-	if oc.plain == nil {
-		oc.plain = map[string]bool{}
-	}
-	oc.plain[key] = plain
-	return plain
 }
