@@ -41,20 +41,27 @@ func (c choice) String() string {
 // no part of its split has more than two secrets, one or two more guesses
 // find each.
 func (sv *solver) exact(cands []int32, guess int) bool {
-	return sv.partsAtMost(cands, guess, 2, make([]mastermind.Outcome, len(cands)))
+	ok, _ := sv.partsAtMost(cands, guess, 2, make([]mastermind.Outcome, len(cands)))
+	return ok
 }
 
 // partsAtMost reports whether no part of the guess's split of the candidates
-// has more than k of them; outcomes is scratch as long as cands.
-func (sv *solver) partsAtMost(cands []int32, guess, k int, outcomes []mastermind.Outcome) bool {
+// has more than k of them, and if so how many have k; outcomes is scratch as
+// long as cands.
+func (sv *solver) partsAtMost(cands []int32, guess, k int, outcomes []mastermind.Outcome) (bool, int) {
 	sv.outcomes(guess, cands, outcomes)
 	var sizes [256]uint8 // outcomes of up to 15 positions
+	full := 0
 	for _, o := range outcomes {
-		if sizes[o]++; int(sizes[o]) > k {
-			return false
+		sizes[o]++
+		switch int(sizes[o]) {
+		case k:
+			full++
+		case k + 1:
+			return false, 0
 		}
 	}
-	return true
+	return true, full
 }
 
 // before reports whether choice a comes before b: a lower bound, or else a

@@ -297,7 +297,7 @@ func (sv *solver) small(cands []int32) (int, bool) {
 	}
 	outcomes := make([]mastermind.Outcome, n)
 	for _, g := range cands {
-		if sv.partsAtMost(cands, int(g), 1, outcomes) {
+		if ok, _ := sv.partsAtMost(cands, int(g), 1, outcomes); ok {
 			return int(g), true
 		}
 	}
@@ -333,19 +333,7 @@ func (sv *solver) tiny(cands []int32, depth int, split bool) memoEntry {
 func (sv *solver) onePair(cands []int32) (int, bool) {
 	outcomes := make([]mastermind.Outcome, len(cands))
 	for _, g := range cands {
-		sv.outcomes(int(g), cands, outcomes)
-		var sizes [256]uint8 // outcomes of up to 15 positions
-		pairs := 0
-		for _, o := range outcomes {
-			sizes[o]++
-			if sizes[o] == 2 {
-				pairs++
-			}
-			if sizes[o] > 2 || pairs > 1 {
-				break
-			}
-		}
-		if pairs == 1 && slices.Max(sizes[:]) == 2 {
+		if ok, pairs := sv.partsAtMost(cands, int(g), 2, outcomes); ok && pairs == 1 {
 			return int(g), true
 		}
 	}
@@ -417,10 +405,10 @@ func (sv *solver) try(history []mastermind.Turn, cands []int32, guess, depth, li
 	// search uses them up. Under a depth limit, where parts often fail for
 	// want of depth, probes doubled the time of classic within 5 guesses,
 	// so there are none.
-	each(false, func(i, limit int) (int, bool) {
+	probe := func(i, limit int) (int, bool) {
 		p := &parts[i]
 		probe := p.bound + max(1, (limit-p.bound)/probeShare)
-		if probe >= limit || sv.maxDepth != tree.MaxDepth {
+		if probe >= limit {
 			return p.bound, true
 		}
 		var c *choiceQueue
@@ -433,7 +421,10 @@ func (sv *solver) try(history []mastermind.Turn, cands []int32, guess, depth, li
 		b, ok := sv.solve(historyOf(i), p.cands, depth-1, probe, c, false)
 		p.exact = ok
 		return b, true
-	})
+	}
+	if sv.maxDepth == tree.MaxDepth {
+		each(false, probe)
+	}
 	each(false, func(i, limit int) (int, bool) {
 		if parts[i].exact {
 			return parts[i].bound, true
