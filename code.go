@@ -131,3 +131,61 @@ func Consistent(secret Code, history []Turn) bool {
 	}
 	return true
 }
+
+// ParseFeedback reads an answer exactly as the break protocol writes it:
+// two integers "B W" separated by white space. It checks that some secret
+// of the game could give it (ValidFeedback).
+func (g Game) ParseFeedback(s string) (Feedback, error) {
+	return g.parseFeedback(s, false)
+}
+
+// ParseAnswer reads an answer as a person types it: "B W", "n B W" (no,
+// then the numbers) or, in games of fewer than ten positions, "BW". It
+// checks the answer as ParseFeedback does.
+func (g Game) ParseAnswer(s string) (Feedback, error) {
+	return g.parseFeedback(s, true)
+}
+
+// parseFeedback reads "B W", and with loose the person's forms too.
+func (g Game) parseFeedback(s string, loose bool) (Feedback, error) {
+	fields := strings.Fields(s)
+	if loose && len(fields) > 0 && (strings.EqualFold(fields[0], "n") || strings.EqualFold(fields[0], "no")) {
+		fields = fields[1:]
+	}
+	if loose && len(fields) == 1 && len(fields[0]) == 2 && g.Positions < 10 {
+		fields = []string{fields[0][:1], fields[0][1:]}
+	}
+	bad := &SyntaxError{Quote(s, 40)}
+	if len(fields) != 2 {
+		return Feedback{}, bad
+	}
+	var nums [2]int
+	for i, f := range fields {
+		n, err := strconv.Atoi(f)
+		if err != nil {
+			return Feedback{}, bad
+		}
+		nums[i] = n
+	}
+	f := Feedback{Black: nums[0], White: nums[1]}
+	return f, g.ValidFeedback(f)
+}
+
+// A SyntaxError reports an answer that is not two integers.
+type SyntaxError struct {
+	Text string // the answer as given, cut short
+}
+
+func (e *SyntaxError) Error() string {
+	return fmt.Sprintf("want two integers \"B W\", got %q", e.Text)
+}
+
+// Quote returns s without its line ending, cut to at most n bytes (and
+// "..." when cut), for quoting input in messages.
+func Quote(s string, n int) string {
+	s = strings.TrimRight(s, "\r\n")
+	if len(s) > n {
+		return s[:n] + "..."
+	}
+	return s
+}

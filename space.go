@@ -217,3 +217,25 @@ func (s *Space) packedOutcome(sp, ss, gp, gs uint64) Outcome {
 	}
 	return Outcome(black*N + common)
 }
+
+// Split sorts the codes cands, whose outcomes against some guess are
+// outcomes (as Outcomes computes them), by outcome into parts, which must
+// be as long as cands; the order within each outcome is kept. It returns
+// where each outcome's codes start: those of outcome o are
+// parts[starts[o]:starts[o+1]].
+func (g Game) Split(cands []int32, outcomes []Outcome, parts []int32) (starts []int) {
+	starts = make([]int, g.Outcomes()+1)
+	for _, o := range outcomes[:len(cands)] {
+		starts[o+1]++
+	}
+	for o := range g.Outcomes() {
+		starts[o+1] += starts[o]
+	}
+	fill := make([]int, g.Outcomes())
+	copy(fill, starts)
+	for i, o := range outcomes[:len(cands)] {
+		parts[fill[o]] = cands[i]
+		fill[o]++
+	}
+	return starts
+}

@@ -537,37 +537,22 @@ func (sv *solver) partition(cands []int32, guess int, outcomes []mastermind.Outc
 	g := sv.game
 	outcomes = outcomes[:len(cands)]
 	sv.outcomes(guess, cands, outcomes)
-	// A counting sort: the parts share one array, in order of outcome.
-	var sizes [257]int // outcomes of up to 15 positions, and one
-	for _, o := range outcomes {
-		sizes[o+1]++
-	}
-	sizes[g.Solved()+1] = 0
+	// The parts share one array, in order of outcome.
+	all := make([]int32, len(cands))
+	starts := g.Split(cands, outcomes, all)
+	solved := g.Solved()
 	count := 0
 	for o := range g.Outcomes() {
-		if sizes[o+1] > 0 {
+		if starts[o+1] > starts[o] && mastermind.Outcome(o) != solved {
 			count++
 		}
 	}
 	parts := make([]part, 0, count)
 	for o := range g.Outcomes() {
-		if k := sizes[o+1]; k > 0 {
-			parts = append(parts, part{feedback: g.FeedbackOf(mastermind.Outcome(o))})
+		if starts[o+1] > starts[o] && mastermind.Outcome(o) != solved {
+			end := starts[o+1]
+			parts = append(parts, part{feedback: g.FeedbackOf(mastermind.Outcome(o)), cands: all[starts[o]:end:end]})
 		}
-		sizes[o+1] += sizes[o] // now the start of part o+1
-	}
-	all := make([]int32, sizes[g.Outcomes()])
-	for i, o := range outcomes {
-		if o != g.Solved() {
-			all[sizes[o]] = cands[i]
-			sizes[o]++
-		}
-	}
-	start := 0
-	for i := range parts {
-		end := sizes[g.OutcomeOf(parts[i].feedback)]
-		parts[i].cands = all[start:end:end]
-		start = end
 	}
 	// Largest first, stable: an insertion sort, as there are few.
 	for i := 1; i < len(parts); i++ {

@@ -22,7 +22,7 @@ type symmetry struct {
 	game   mastermind.Game
 	perms  [][]int    // position permutations (x'[i] = x[perm[i]])
 	colors [][]int    // per permutation: the image of each used colour, -1 if free
-	group  []int8     // per colour: 0 used and in a candidate, 1 free, 2 absent
+	group  []int8     // per colour: its mastermind.ColorGroup
 	rank   []int      // per colour: rank within its group
 	byRank [3][]uint8 // byRank[group][rank]: the colour
 
@@ -34,31 +34,12 @@ type symmetry struct {
 // when only the identity fits.
 func newSymmetry(s *mastermind.Space, history []mastermind.Turn, cands []int32) *symmetry {
 	g := s.Game()
-	used := make([]bool, g.Colors)
-	for _, t := range history {
-		for _, c := range t.Guess {
-			used[c] = true
-		}
-	}
-	present := make([]bool, g.Colors)
-	for _, x := range cands {
-		for _, c := range s.Code(int(x)) {
-			present[c] = true
-		}
-	}
-	sy := &symmetry{game: g, group: make([]int8, g.Colors), rank: make([]int, g.Colors),
+	groups, rank := s.ColorGroups(history, cands)
+	sy := &symmetry{game: g, group: make([]int8, g.Colors), rank: rank,
 		img: make(mastermind.Code, g.Positions), seen: make([]int16, g.Colors)}
-	var sizes [3]int
-	for c := range g.Colors {
-		switch {
-		case !present[c]:
-			sy.group[c] = 2
-		case !used[c]:
-			sy.group[c] = 1
-		}
-		sy.rank[c] = sizes[sy.group[c]]
-		sizes[sy.group[c]]++
-		sy.byRank[sy.group[c]] = append(sy.byRank[sy.group[c]], uint8(c))
+	for c, grp := range groups {
+		sy.group[c] = int8(grp)
+		sy.byRank[grp] = append(sy.byRank[grp], uint8(c))
 	}
 	perm := make([]int, g.Positions)
 	for i := range perm {

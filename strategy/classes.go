@@ -7,25 +7,18 @@ import (
 	"github.com/mastermind-go/mastermind"
 )
 
-// Guesses that split the candidates alike need to be scored only once. Two
-// kinds of colours make guesses interchangeable:
-//
-//   - a free colour, one that no earlier guess used, can be exchanged for any
-//     other free colour: the permutation fixes the history, hence maps the
-//     candidates onto themselves;
-//   - an absent colour, one that no candidate contains, scores nothing
-//     wherever it stands: any absent colour can replace it.
-//
+// Guesses that split the candidates alike need to be scored only once: see
+// mastermind.ColorGroups for the colours that make guesses interchangeable.
 // The lowest code of each class has its absent colours (with distinct
 // colours: its absent colours in order, lowest first) and its free colours in
 // order of first appearance, lowest first. Ties go to the lowest code, so
 // scoring only those codes chooses the same guess as scoring all.
 
-// Colour groups.
+// Colour groups, as indices.
 const (
-	plain  = iota
-	free   // in no guess of the history, in some candidate
-	absent // in no candidate
+	plain  = int8(mastermind.Plain)
+	free   = int8(mastermind.Free)
+	absent = int8(mastermind.Absent)
 )
 
 // guessClasses describes the classes of guesses at a state.
@@ -36,30 +29,10 @@ type guessClasses struct {
 }
 
 func newGuessClasses(st *State) *guessClasses {
-	g := st.Space.Game()
-	gc := &guessClasses{game: g, group: make([]int8, g.Colors), rank: make([]int, g.Colors)}
-	inGuess := make([]bool, g.Colors)
-	for _, t := range st.History {
-		for _, c := range t.Guess {
-			inGuess[c] = true
-		}
-	}
-	inCandidate := make([]bool, g.Colors)
-	for _, x := range st.Candidates {
-		for _, c := range st.Space.Code(int(x)) {
-			inCandidate[c] = true
-		}
-	}
-	var sizes [3]int
-	for c := range g.Colors {
-		switch {
-		case !inCandidate[c]:
-			gc.group[c] = absent
-		case !inGuess[c]:
-			gc.group[c] = free
-		}
-		gc.rank[c] = sizes[gc.group[c]]
-		sizes[gc.group[c]]++
+	groups, rank := st.Space.ColorGroups(st.History, st.Candidates)
+	gc := &guessClasses{game: st.Space.Game(), group: make([]int8, len(groups)), rank: rank}
+	for c, grp := range groups {
+		gc.group[c] = int8(grp)
 	}
 	return gc
 }

@@ -106,19 +106,11 @@ func (b *builder) node(history []mastermind.Turn, cands []int32, depth int) *Nod
 	// Partition the candidates by their answer, keeping each part in order.
 	outcomes := make([]mastermind.Outcome, len(cands))
 	s.Outcomes(guess, cands, outcomes)
-	counts := make([]int, g.Outcomes())
-	for _, o := range outcomes {
-		counts[o]++
-	}
-	starts := make([]int, g.Outcomes()+1)
-	for o, c := range counts {
-		starts[o+1] = starts[o] + c
-	}
 	parts := make([]int32, len(cands))
-	fill := append([]int(nil), starts[:g.Outcomes()]...)
-	for i, o := range outcomes {
-		parts[fill[o]] = cands[i]
-		fill[o]++
+	starts := g.Split(cands, outcomes, parts)
+	counts := make([]int, g.Outcomes())
+	for o := range counts {
+		counts[o] = starts[o+1] - starts[o]
 	}
 	n.Solved = counts[g.Solved()] == 1
 	if counts[g.Solved()] == 0 && countParts(counts) == 1 {

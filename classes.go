@@ -1,0 +1,56 @@
+package mastermind
+
+// The colours of a game fall into three groups at a point of a game, and
+// colours of one group (but plain ones) are interchangeable:
+//
+//   - a free colour, one that no guess of the history used, can be exchanged
+//     for any other free colour: the permutation fixes the history, hence
+//     maps the codes still possible onto themselves;
+//   - an absent colour, one that no code still possible contains, scores
+//     nothing wherever it stands: any absent colour can replace it.
+//
+// Guesses that differ only by such exchanges split the codes still possible
+// alike, so strategies score one guess of each class.
+
+// A ColorGroup is the group of a colour at a point of a game.
+type ColorGroup int8
+
+// The colour groups.
+const (
+	Plain  ColorGroup = iota // used by some guess and in some code still possible
+	Free                     // in no guess of the history, in some code still possible
+	Absent                   // in no code still possible
+)
+
+// ColorGroups returns, per colour, its group at the point of a game where
+// history has been played and cands (indices into s) are the codes still
+// possible, and its rank within its group (0 for the lowest colour of the
+// group).
+func (s *Space) ColorGroups(history []Turn, cands []int32) (group []ColorGroup, rank []int) {
+	g := s.game
+	inGuess := make([]bool, g.Colors)
+	for _, t := range history {
+		for _, c := range t.Guess {
+			inGuess[c] = true
+		}
+	}
+	inCandidate := make([]bool, g.Colors)
+	for _, x := range cands {
+		for _, c := range s.Code(int(x)) {
+			inCandidate[c] = true
+		}
+	}
+	group, rank = make([]ColorGroup, g.Colors), make([]int, g.Colors)
+	var sizes [3]int
+	for c := range g.Colors {
+		switch {
+		case !inCandidate[c]:
+			group[c] = Absent
+		case !inGuess[c]:
+			group[c] = Free
+		}
+		rank[c] = sizes[group[c]]
+		sizes[group[c]]++
+	}
+	return group, rank
+}
