@@ -1,9 +1,9 @@
 // Package batch plays AtCoder's "Batch Style Mastermind" (Autumn Fest 2012
-// K, seed 002): the secret is 9 digits (repeats and leading zeros allowed);
+// K): the secret is 9 digits (repeats and leading zeros allowed);
 // a test sends 9 distinct strings, never sent before, and gets their 9
 // (hit, blow) answers back in an unrelated order; the answer is not a test.
 //
-// The breaker follows the method of the seed's accepted solution. The first
+// The breaker follows the method of an accepted solution of the contest. The first
 // test, 000000000 and eight rotations of 123456789, tells how many zeros the
 // secret has. Three tests of a digit over all positions and of two digits
 // over eight positions with a zero tell how many of each digit there are.
@@ -13,18 +13,20 @@
 package batch
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
+
+	"github.com/mastermind-go/mastermind"
 )
 
 // Length is the number of digits of a secret and of strings per test.
 const Length = 9
 
-// ErrInconsistent reports answers that no secret gives.
-var ErrInconsistent = errors.New("no secret gives these answers")
+// ErrInconsistent reports answers that no secret gives. The answers of a
+// test come shuffled, so no smaller set of them is named.
+var ErrInconsistent = &mastermind.ConflictError{Reason: "no secret gives these answers"}
 
 // An Answer is the (hit, blow) of one string.
 type Answer struct{ Hit, Blow int }
@@ -32,24 +34,11 @@ type Answer struct{ Hit, Blow int }
 // A Test sends the strings and returns their answers in any order.
 type Test func(strings [Length]string) ([Length]Answer, error)
 
-// score returns the answer secret gives to guess (mastermind.Score for
-// strings of digits, without its general tables).
+// score returns the answer secret gives to guess: mastermind.Score, with
+// the digits' bytes as colours.
 func score(secret, guess string) Answer {
-	var ns, ng [10]int8
-	hit := 0
-	for i := range Length {
-		if secret[i] == guess[i] {
-			hit++
-		} else {
-			ns[secret[i]-'0']++
-			ng[guess[i]-'0']++
-		}
-	}
-	blow := 0
-	for d := range 10 {
-		blow += int(min(ns[d], ng[d]))
-	}
-	return Answer{hit, blow}
+	f := mastermind.Score(mastermind.Code(secret), mastermind.Code(guess))
+	return Answer{f.Black, f.White}
 }
 
 // signature returns the sorted answers secret gives to the strings.

@@ -1,13 +1,13 @@
 package play
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/consistent"
-	"github.com/mastermind-go/mastermind/strategy"
 )
 
 // What a person's line asks for, in the game where the computer guesses.
@@ -28,8 +28,8 @@ type reply struct {
 	fb   mastermind.Feedback
 }
 
-// parseReply understands a line: an answer "B W", "n B W" (seed 001's
-// style), "BW" with fewer than ten positions, "y" for a hit, or a command.
+// parseReply understands a line: an answer "B W", "n B W" , "BW" with fewer than ten positions (see mastermind.Game.ParseAnswer),
+// "y" for a hit, or a command.
 func parseReply(g mastermind.Game, line string) (reply, error) {
 	fields := strings.Fields(strings.ToLower(line))
 	if len(fields) == 0 {
@@ -56,15 +56,13 @@ func parseReply(g mastermind.Game, line string) (reply, error) {
 		if err != nil || turn < 1 {
 			return reply{}, fmt.Errorf("%q is not an answer number; say \"fix 2 1 0\" to make answer 2 say 1 0", fields[1])
 		}
-		fb, err := parseFeedback(g, fields[2:])
+		fb, err := parseAnswer(g, strings.Join(fields[2:], " "))
 		if err != nil {
 			return reply{}, err
 		}
 		return reply{kind: fix, turn: turn, fb: fb}, nil
-	case "n", "no":
-		fields = fields[1:]
 	}
-	fb, err := parseFeedback(g, fields)
+	fb, err := parseAnswer(g, line)
 	if err != nil {
 		return reply{}, err
 	}
@@ -74,31 +72,15 @@ func parseReply(g mastermind.Game, line string) (reply, error) {
 	return reply{kind: answer, fb: fb}, nil
 }
 
-// parseFeedback reads "B W", or "BW" in a game of fewer than ten positions.
-func parseFeedback(g mastermind.Game, fields []string) (mastermind.Feedback, error) {
-	bad := fmt.Errorf("I did not understand %q: answer with two numbers, as in \"1 2\" (or \"y\" when I have it); \"help\" lists the commands", strings.Join(fields, " "))
-	var nums []int
+// parseAnswer reads an answer as mastermind.Game.ParseAnswer does, with
+// messages for a person.
+func parseAnswer(g mastermind.Game, line string) (mastermind.Feedback, error) {
+	fb, err := g.ParseAnswer(line)
+	var syntax *mastermind.SyntaxError
 	switch {
-	case len(fields) == 2:
-		for _, f := range fields {
-			n, err := strconv.Atoi(f)
-			if err != nil {
-				return mastermind.Feedback{}, bad
-			}
-			nums = append(nums, n)
-		}
-	case len(fields) == 1 && len(fields[0]) == 2 && g.Positions < 10:
-		for _, r := range fields[0] {
-			if r < '0' || r > '9' {
-				return mastermind.Feedback{}, bad
-			}
-			nums = append(nums, int(r-'0'))
-		}
-	default:
-		return mastermind.Feedback{}, bad
-	}
-	fb := mastermind.Feedback{Black: nums[0], White: nums[1]}
-	if err := g.ValidFeedback(fb); err != nil {
+	case errors.As(err, &syntax):
+		return fb, fmt.Errorf("I did not understand %q: answer with two numbers, as in \"1 2\" (or \"y\" when I have it); \"help\" lists the commands", strings.Join(strings.Fields(strings.ToLower(line)), " "))
+	case err != nil:
 		return fb, fmt.Errorf("%v; try again", err)
 	}
 	return fb, nil
@@ -120,15 +102,20 @@ or "12"); "y" when I have your code. Commands:
 func Guess(cfg Config) error {
 	s := newSession(cfg)
 	defer s.out.Flush()
-	h := consistent.NewHistory(cfg.Space)
-	s.printf("Think of a code: %s (%s).\n", describe(s.game), plural(cfg.Space.Len(), "code"))
+	b := cfg.Breaker
+	s.printf("Think of a code: %s%s.\n", describe(s.game), paren(codes(b.Remaining())))
 	s.printf("I will guess it. Answer each guess with the right colours in the right place, then in the\nwrong place, as \"1 2\"; \"y\" when I have it; \"help\" for more.\n")
 	for {
-		var guess mastermind.Code
 		prompt := "> "
-		if len(h.Candidates()) > 0 {
-			guess = cfg.Space.Code(cfg.Strategy.Next(&strategy.State{Space: cfg.Space, History: h.Turns(), Candidates: h.Candidates()}))
-			prompt = fmt.Sprintf("Guess %d: %s ? ", len(h.Turns())+1, s.show(guess))
+		guess, err := b.Next(context.Background())
+		var conflict *mastermind.ConflictError
+		switch {
+		case err == nil:
+			prompt = fmt.Sprintf("Guess %d: %s ? ", len(b.History())+1, s.show(guess))
+		case errors.As(err, &conflict):
+			guess = nil
+		default:
+			return err
 		}
 		line, ok := s.ask(prompt)
 		if !ok {
@@ -146,32 +133,41 @@ func Guess(cfg Config) error {
 				continue
 			}
 			if r.kind == found {
-				s.printf("Found it in %s: %s.\n", plural(len(h.Turns())+1, "guess"), s.show(guess))
+				s.printf("Found it in %s: %s.\n", plural(len(b.History())+1, "guess"), s.show(guess))
 				return nil
 			}
-			h.Add(mastermind.Turn{Guess: guess, Feedback: r.fb})
-			s.showPossible(h)
-		case fix:
-			if r.turn > len(h.Turns()) {
-				s.printf("There is no answer %d yet: you have given %s.\n", r.turn, plural(len(h.Turns()), "answer"))
+			if err := b.Record(guess, r.fb); err != nil {
+				s.printf("%v\n", err)
 				continue
 			}
-			h.Fix(r.turn-1, r.fb)
+			s.showPossible(b)
+		case fix:
+			if r.turn > len(b.History()) {
+				s.printf("There is no answer %d yet: you have given %s.\n", r.turn, plural(len(b.History()), "answer"))
+				continue
+			}
+			if err := b.Replace(r.turn-1, r.fb); err != nil {
+				s.printf("%v.\n", err)
+				continue
+			}
 			s.printf("Answer %d is now %v. ", r.turn, r.fb)
-			s.showPossible(h)
+			s.showPossible(b)
 		case undo:
-			if len(h.Turns()) == 0 {
+			if len(b.History()) == 0 {
 				s.printf("There is no answer to take back.\n")
 				continue
 			}
-			h.Undo()
-			s.printf("Answer %d taken back. ", len(h.Turns())+1)
-			s.showPossible(h)
+			if err := b.Undo(); err != nil {
+				s.printf("%v.\n", err)
+				continue
+			}
+			s.printf("Answer %d taken back. ", len(b.History())+1)
+			s.showPossible(b)
 		case list:
-			if len(h.Turns()) == 0 {
+			if len(b.History()) == 0 {
 				s.printf("No answers yet.\n")
 			}
-			for i, t := range h.Turns() {
+			for i, t := range b.History() {
 				s.printf("  %d. %s  %v\n", i+1, s.show(t.Guess), t.Feedback)
 			}
 		case help:
@@ -185,21 +181,25 @@ func Guess(cfg Config) error {
 
 // showPossible says how many codes are still possible, or, if none is, which
 // answers contradict each other.
-func (s *session) showPossible(h *consistent.History) {
-	if n := len(h.Candidates()); n > 0 {
-		s.printf("%s still possible.\n", plural(n, "code"))
+func (s *session) showPossible(b mastermind.Breaker) {
+	_, err := b.Next(context.Background())
+	var conflict *mastermind.ConflictError
+	if !errors.As(err, &conflict) {
+		if r := b.Remaining(); r.Known() {
+			text := still("", r)
+			s.printf("%s.\n", strings.ToUpper(text[:1])+text[1:])
+		}
 		return
 	}
-	turns := h.Conflict()
-	if len(turns) == 1 {
-		s.printf("No code can give answer %d:\n", turns[0]+1)
+	if len(conflict.Answers) == 1 {
+		s.printf("No code can give answer %d:\n", conflict.Answers[0])
 	} else {
-		s.printf("No code fits all your answers: answers %s contradict each other:\n", consistent.Numbers(turns))
+		s.printf("No code fits all your answers: %v:\n", conflict)
 	}
-	for _, t := range turns {
-		turn := h.Turns()[t]
-		s.printf("  %d. %s  %v\n", t+1, s.show(turn.Guess), turn.Feedback)
+	for _, a := range conflict.Answers {
+		t := conflict.History[a-1]
+		s.printf("  %d. %s  %v\n", a, s.show(t.Guess), t.Feedback)
 	}
-	last := turns[len(turns)-1] + 1
+	last := conflict.Answers[len(conflict.Answers)-1]
 	s.printf("Correct one of them (\"fix %d B W\"), or take back your last answer (\"undo\").\n", last)
 }

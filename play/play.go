@@ -12,17 +12,15 @@ import (
 	"strings"
 
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/strategy"
 )
 
 // A Config is what a game with a person needs.
 type Config struct {
-	Space    *mastermind.Space
-	Strategy strategy.Strategy // the computer's guesses, and hints
-	Color    bool              // show codes as coloured pegs (ANSI)
-	Echo     bool              // repeat each input line, for input that is not typed
-	In       io.Reader
-	Out      io.Writer
+	Breaker mastermind.Breaker // the computer's guesses, and hints
+	Color   bool               // show codes as coloured pegs (ANSI)
+	Echo    bool               // repeat each input line, for input that is not typed
+	In      io.Reader
+	Out     io.Writer
 }
 
 // session holds the input and output of a game.
@@ -36,7 +34,7 @@ type session struct {
 func newSession(cfg Config) *session {
 	sc := bufio.NewScanner(cfg.In)
 	sc.Buffer(make([]byte, 4096), 1<<20)
-	return &session{Config: cfg, game: cfg.Space.Game(), lines: sc, out: bufio.NewWriter(cfg.Out)}
+	return &session{Config: cfg, game: cfg.Breaker.Game(), lines: sc, out: bufio.NewWriter(cfg.Out)}
 }
 
 func (s *session) printf(format string, args ...any) {
@@ -90,6 +88,18 @@ var (
 	pegColors = []int{196, 34, 21, 226, 208, 129, 51, 231, 240, 201, 94, 22, 18, 190, 136, 57}
 	pegText   = []int{231, 231, 231, 16, 16, 231, 16, 16, 231, 16, 231, 231, 231, 16, 16, 231}
 )
+
+// codes says how many codes r is: "12 codes", "about 3.2e+09 codes", or ""
+// when it is unknown.
+func codes(r mastermind.Remaining) string {
+	switch {
+	case !r.Known():
+		return ""
+	case r.Exact && r.N < 1e15:
+		return plural(int(r.N), "code")
+	}
+	return fmt.Sprintf("about %.2g codes", r.N)
+}
 
 // plural returns "1 code" or "2 codes", "1 guess" or "2 guesses".
 func plural(n int, noun string) string {

@@ -4,9 +4,9 @@ import (
 	"strconv"
 	"strings"
 
+	"context"
+
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/consistent"
-	"github.com/mastermind-go/mastermind/strategy"
 )
 
 const refereeHelp = `Type a guess, as in %s; I answer how many colours are right and in the right
@@ -24,16 +24,16 @@ place, then how many are right but in the wrong place. Commands:
 func Referee(cfg Config, secret mastermind.Code) error {
 	s := newSession(cfg)
 	defer s.out.Flush()
-	h := consistent.NewHistory(cfg.Space)
+	b := cfg.Breaker
 	example := make(mastermind.Code, s.game.Positions)
 	for i := range example {
 		example[i] = uint8(i % s.game.Colors)
 	}
 	exampleText := example.Compact(s.game.Colors)
-	s.printf("I have chosen a code: %s (%s). Guess it!\n", describe(s.game), plural(cfg.Space.Len(), "code"))
+	s.printf("I have chosen a code: %s%s. Guess it!\n", describe(s.game), paren(codes(b.Remaining())))
 	s.printf("Type a guess, as in %s; \"hint\", \"giveup\" or \"help\" for more.\n", exampleText)
 	for {
-		line, ok := s.ask("Guess " + strconv.Itoa(len(h.Turns())+1) + ": ")
+		line, ok := s.ask("Guess " + strconv.Itoa(len(b.History())+1) + ": ")
 		if !ok {
 			return nil
 		}
@@ -48,15 +48,18 @@ func Referee(cfg Config, secret mastermind.Code) error {
 			s.printf("The code was %s.\n", s.show(secret))
 			return nil
 		case "hint":
-			st := &strategy.State{Space: cfg.Space, History: h.Turns(), Candidates: h.Candidates()}
-			next := cfg.Space.Code(cfg.Strategy.Next(st))
-			s.printf("I would guess %s; %s still possible.\n", s.show(next), plural(len(h.Candidates()), "code"))
+			next, err := b.Next(context.Background())
+			if err != nil {
+				s.printf("I have no hint: %v.\n", err)
+				continue
+			}
+			s.printf("I would guess %s%s.\n", s.show(next), still("; ", b.Remaining()))
 			continue
 		case "list", "history":
-			if len(h.Turns()) == 0 {
+			if len(b.History()) == 0 {
 				s.printf("No guesses yet.\n")
 			}
-			for i, t := range h.Turns() {
+			for i, t := range b.History() {
 				s.printf("  %d. %s  %v\n", i+1, s.show(t.Guess), t.Feedback)
 			}
 			continue
@@ -70,10 +73,34 @@ func Referee(cfg Config, secret mastermind.Code) error {
 		}
 		fb := mastermind.Score(secret, guess)
 		if fb.Black == s.game.Positions {
-			s.printf("%v  Found it in %s!\n", fb, plural(len(h.Turns())+1, "guess"))
+			s.printf("%v  Found it in %s!\n", fb, plural(len(b.History())+1, "guess"))
 			return nil
 		}
-		h.Add(mastermind.Turn{Guess: guess, Feedback: fb})
-		s.printf("%v  (%s still possible)\n", fb, plural(len(h.Candidates()), "code"))
+		if err := b.Record(guess, fb); err != nil {
+			s.printf("%v\n", fb)
+			continue
+		}
+		if r := b.Remaining(); r.Known() {
+			s.printf("%v  (%s)\n", fb, still("", r))
+		} else {
+			s.printf("%v\n", fb)
+		}
 	}
+}
+
+// paren returns " (s)", or "" for an empty s.
+func paren(s string) string {
+	if s == "" {
+		return ""
+	}
+	return " (" + s + ")"
+}
+
+// still says how many codes are still possible after prefix, or "" when
+// that is unknown.
+func still(prefix string, r mastermind.Remaining) string {
+	if !r.Known() {
+		return ""
+	}
+	return prefix + codes(r) + " still possible"
 }

@@ -1,16 +1,12 @@
 package protocol
 
 import (
-	"bufio"
 	"errors"
-	"fmt"
-	"io"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/consistent"
 )
 
 func TestParseGuess(t *testing.T) {
@@ -36,18 +32,6 @@ func TestParseGuess(t *testing.T) {
 	for _, tt := range tests {
 		if _, err := ParseGuess(tt.g, tt.line); (err == nil) != tt.ok {
 			t.Errorf("ParseGuess(%v, %q) error = %v, want ok %v", tt.g, tt.line, err, tt.ok)
-		}
-	}
-}
-
-func TestParseAnswer(t *testing.T) {
-	classic := mastermind.Presets["classic"]
-	for _, tt := range []struct {
-		line string
-		ok   bool
-	}{{"1 2\n", true}, {" 4\t0 ", true}, {"1", false}, {"1 2 3", false}, {"x 1", false}, {"3 1", false}, {"2 3", false}, {"-1 1", false}} {
-		if _, err := ParseAnswer(classic, tt.line); (err == nil) != tt.ok {
-			t.Errorf("ParseAnswer(%q) error = %v, want ok %v", tt.line, err, tt.ok)
 		}
 	}
 }
@@ -80,53 +64,3 @@ func TestRefereeLimits(t *testing.T) {
 	}
 }
 
-// TestBreakLargeFindsConflicts answers the first guess of a game too large
-// to enumerate truly, and the second with an answer that no secret gives
-// together with the first: the breaker must stop with those two answers.
-func TestBreakLargeFindsConflicts(t *testing.T) {
-	g := mastermind.Game{Positions: 6, Colors: 100}
-	var secret mastermind.Code
-	guessR, guessW := io.Pipe()
-	answerR, answerW := io.Pipe()
-	done := make(chan error, 1)
-	go func() {
-		done <- BreakLarge(answerR, guessW, g, 1)
-		guessW.Close()
-	}()
-	lines := bufio.NewScanner(guessR)
-	var history []mastermind.Turn
-	for lines.Scan() {
-		guess, err := ParseGuess(g, lines.Text())
-		if err != nil {
-			t.Fatal(err)
-		}
-		if secret == nil {
-			// Half the first guess, so that its answer says much.
-			secret = append(mastermind.Code(nil), guess...)
-			for p := 3; p < 6; p++ {
-				secret[p] = (guess[p] + 50) % 100
-			}
-		}
-		f := mastermind.Score(secret, guess)
-		if len(history) == 1 {
-			// An answer that conflicts with the first.
-			found := false
-			for b := 0; b <= g.Positions && !found; b++ {
-				for w := 0; b+w <= g.Positions && !found; w++ {
-					f = mastermind.Feedback{Black: b, White: w}
-					found = g.ValidFeedback(f) == nil && !consistent.Satisfiable(g.Positions, g.Colors, append(history, mastermind.Turn{Guess: guess, Feedback: f}))
-				}
-			}
-			if !found {
-				t.Fatalf("no answer to %v conflicts with %v", guess, history)
-			}
-		}
-		history = append(history, mastermind.Turn{Guess: guess, Feedback: f})
-		fmt.Fprintf(answerW, "%d %d\n", f.Black, f.White)
-	}
-	answerW.Close()
-	var conflict *ConflictError
-	if err := <-done; !errors.As(err, &conflict) || len(conflict.Turns) != 2 {
-		t.Fatalf("BreakLarge = %v, want a conflict of answers 1 and 2", err)
-	}
-}

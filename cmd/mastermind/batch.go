@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/mastermind-go/mastermind/batch"
-	"github.com/mastermind-go/mastermind/protocol"
 )
 
 const batchUsage = `Usage: mastermind batch
@@ -61,7 +60,7 @@ func runBatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	if !set["eval"] {
-		return protocolStatus(protocol.Batch(stdin, stdout))
+		return batch.Protocol(stdin, stdout)
 	}
 	r := rand.New(rand.NewPCG(*seed, 0x6261746368))
 	secrets := append(batch.HardSecrets(r), batch.RandomSecrets(r, *games)...)

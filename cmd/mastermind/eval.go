@@ -87,7 +87,7 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	defer stop()
 
 	start := time.Now()
-	space, strat, err := pf.setup(fs)
+	space, strat, err := pf.strategy(ctx, fs)
 	if err != nil {
 		return err
 	}

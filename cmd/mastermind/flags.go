@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/optimal"
+	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/strategy"
 	"github.com/mastermind-go/mastermind/tree"
 )
@@ -116,72 +116,34 @@ const strategyUsage = `Strategy:
                             optimal --out), entropy where it has no answer
 `
 
-// autoLimit is the largest space on which auto plays a heuristic; beyond it,
-// scoring every guess against every candidate is too slow to wait for, and
-// auto plays a random consistent code.
-const autoLimit = 50_000
-
-// optimalLimit is the largest space for which --strategy optimal computes
-// its tree when none is shipped.
-const optimalLimit = 500
-
-// strategy returns the strategy the flags describe for space s.
-func (sf *strategyFlags) strategy(s *mastermind.Space) (strategy.Strategy, error) {
-	st, err := sf.base(s)
-	if err != nil || sf.first == "" {
-		return st, err
+// options returns what the flags ask of the chooser for game g: the tree
+// of --tree is read here.
+func (sf *strategyFlags) options(g mastermind.Game) (choose.Options, error) {
+	o := choose.Options{Strategy: sf.name, Seed: sf.seed}
+	if sf.first != "" {
+		code, err := g.ParseCode(sf.first)
+		if err != nil {
+			return o, usageError("--first: %v", err)
+		}
+		o.First = code
 	}
-	code, err := s.Game().ParseCode(sf.first)
-	if err != nil {
-		return nil, usageError("--first: %v", err)
-	}
-	return strategy.Opening{Strategy: st, First: code}, nil
-}
-
-// base returns the strategy --tree or --strategy names.
-func (sf *strategyFlags) base(s *mastermind.Space) (strategy.Strategy, error) {
-	entropy := strategy.Heuristic{Measure: strategy.Entropy}
 	if sf.treeFile != "" {
+		s, err := choose.Space(g)
+		if err != nil {
+			return o, err
+		}
 		f, err := os.Open(sf.treeFile)
 		if err != nil {
-			return nil, usageError("--tree: %v", err)
+			return o, usageError("--tree: %v", err)
 		}
 		defer f.Close()
 		t, err := tree.ReadJSON(f, s)
 		if err != nil {
-			return nil, usageError("--tree %s: %v", sf.treeFile, err)
+			return o, usageError("--tree %s: %v", sf.treeFile, err)
 		}
-		return t.Strategy("tree "+sf.treeFile, entropy), nil
+		o.Tree = t
 	}
-	name := sf.name
-	if name == "auto" {
-		name = "entropy"
-		if _, ok := optimal.Known(s); ok {
-			name = "optimal"
-		}
-		if s.Len() > autoLimit {
-			name = "random"
-		}
-	}
-	if name != "optimal" {
-		st, err := strategy.New(name, sf.seed)
-		if err != nil {
-			known := append(strategy.Names(), "optimal", "auto")
-			return nil, usageError("--strategy: unknown strategy %q (known: %s)", name, strings.Join(known, ", "))
-		}
-		return st, nil
-	}
-	t, ok := optimal.Known(s)
-	if !ok && s.Len() > optimalLimit {
-		return nil, usageError("--strategy optimal: no optimal tree is shipped for this game; compute one with \"mastermind optimal --out FILE\" and play it with --tree FILE")
-	}
-	if !ok {
-		var err error
-		if t, err = optimal.Solve(context.Background(), s, optimal.Options{}); err != nil {
-			return nil, err
-		}
-	}
-	return t.Strategy("optimal", entropy), nil
+	return o, nil
 }
 
 // playerFlags are the flags of the commands that play a strategy on a game.
@@ -195,20 +157,51 @@ func (pf *playerFlags) register(fs *flag.FlagSet) {
 	pf.strategyFlags.register(fs)
 }
 
-// setup returns the space of the game and the strategy the parsed flags
-// describe.
-func (pf *playerFlags) setup(fs *flag.FlagSet) (*mastermind.Space, strategy.Strategy, error) {
+// breaker returns the game and the breaker the parsed flags describe.
+func (pf *playerFlags) breaker(ctx context.Context, fs *flag.FlagSet) (mastermind.Breaker, error) {
+	g, err := pf.game(fs)
+	if err != nil {
+		return nil, err
+	}
+	o, err := pf.options(g)
+	if err != nil {
+		return nil, err
+	}
+	return choose.Breaker(ctx, g, o)
+}
+
+// strategy returns the space of the game and the strategy the parsed flags
+// describe, for the commands that enumerate every secret.
+func (pf *playerFlags) strategy(ctx context.Context, fs *flag.FlagSet) (*mastermind.Space, strategy.Strategy, error) {
 	g, err := pf.game(fs)
 	if err != nil {
 		return nil, nil, err
 	}
-	space, err := mastermind.NewSpace(g)
+	o, err := pf.options(g)
 	if err != nil {
-		return nil, nil, usageError("%v", err)
+		return nil, nil, err
 	}
-	strat, err := pf.strategy(space)
-	return space, strat, err
+	s, err := choose.Space(g)
+	if err != nil {
+		return nil, nil, err
+	}
+	strat, err := choose.Strategy(ctx, s, o)
+	if err != nil {
+		return nil, nil, err
+	}
+	if o.Tree != nil {
+		strat = named{strat, "tree " + pf.treeFile}
+	}
+	return s, strat, nil
 }
+
+// named gives a strategy another name.
+type named struct {
+	strategy.Strategy
+	name string
+}
+
+func (n named) Name() string { return n.name }
 
 // parseFlags parses args into fs, mapping -h to errHelp and other errors to
 // usage errors; no positional arguments are allowed.

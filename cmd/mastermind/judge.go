@@ -121,7 +121,7 @@ func runJudge(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 			secret = g.Random(rng)
 		}
 		start := time.Now()
-		guesses, err := judgeOne(ctx, g, secret, program, lim, stderr)
+		guesses, _, err := judgeOne(ctx, g, secret, exec.Command(program[0], program[1:]...), lim, stderr)
 		if err != nil {
 			return fmt.Errorf("game %d (secret %v): %w", i, secret, err)
 		}
@@ -141,9 +141,16 @@ func runJudge(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// judgeOne runs program for one game and referees it.
-func judgeOne(ctx context.Context, g mastermind.Game, secret mastermind.Code, program []string, lim protocol.Limits, stderr io.Writer) (int, error) {
-	cmd := exec.Command(program[0], program[1:]...)
+// judgeOne runs the program of cmd for one game and referees it. It
+// returns the number of guesses and, once the program has exited, its
+// process state (for its CPU time and memory).
+func judgeOne(ctx context.Context, g mastermind.Game, secret mastermind.Code, cmd *exec.Cmd, lim protocol.Limits, stderr io.Writer) (int, *os.ProcessState, error) {
+	guesses, err := refereeProgram(ctx, g, secret, cmd, lim, stderr)
+	return guesses, cmd.ProcessState, err
+}
+
+// refereeProgram runs the program of cmd for one game and referees it.
+func refereeProgram(ctx context.Context, g mastermind.Game, secret mastermind.Code, cmd *exec.Cmd, lim protocol.Limits, stderr io.Writer) (int, error) {
 	cmd.Stderr = stderr
 	cmd.WaitDelay = 500 * time.Millisecond // for children that keep its pipes open
 	ownGroup(cmd)

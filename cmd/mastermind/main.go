@@ -7,6 +7,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
+
+	"github.com/mastermind-go/mastermind"
 )
 
 const usage = `mastermind: an engine for Mastermind, Bulls and Cows and their kin
@@ -94,40 +97,62 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	err := c.run(rest, stdin, stdout, stderr)
-	if err == nil {
-		return 0
-	}
 	if errors.Is(err, errHelp) {
 		fmt.Fprint(stdout, c.usage)
 		return 0
 	}
-	fmt.Fprintf(stderr, "mastermind %s: %v\n", name, err)
-	var e *exitError
-	if errors.As(err, &e) {
-		return e.status
+	if err != nil {
+		fmt.Fprintf(stderr, "mastermind %s: %s\n", name, message(err))
 	}
-	return 1
+	return exitStatus(err)
 }
 
 // errHelp asks for a command's usage on standard output.
 var errHelp = errors.New("help requested")
 
-// An exitError carries the exit status of an error.
-type exitError struct {
-	status int
-	err    error
-}
-
-func (e *exitError) Error() string { return e.err.Error() }
-func (e *exitError) Unwrap() error { return e.err }
-
 // Exit statuses of the command-line contract.
 const (
+	statusOK           = 0
+	statusFailure      = 1
 	statusUsage        = 2
 	statusInconsistent = 3
 )
 
+// exitStatus maps an error to the exit status of the command-line contract:
+// the one place where errors become statuses. Bad usage and bad input
+// (*mastermind.InputError) are 2, answers no code gives
+// (*mastermind.ConflictError) 3, anything else 1.
+func exitStatus(err error) int {
+	var input *mastermind.InputError
+	var conflict *mastermind.ConflictError
+	switch {
+	case err == nil:
+		return statusOK
+	case errors.As(err, &input):
+		return statusUsage
+	case errors.As(err, &conflict):
+		return statusInconsistent
+	}
+	return statusFailure
+}
+
+// message is the text of an error for standard error: a conflict lists the
+// answers it names.
+func message(err error) string {
+	var conflict *mastermind.ConflictError
+	if !errors.As(err, &conflict) || err != error(conflict) {
+		return err.Error()
+	}
+	var b strings.Builder
+	b.WriteString(conflict.Error())
+	for _, a := range conflict.Answers {
+		t := conflict.History[a-1]
+		fmt.Fprintf(&b, "\n    guess %d: %v, answer %v", a, t.Guess, t.Feedback)
+	}
+	return b.String()
+}
+
 // usageError reports bad usage or bad input: exit status 2.
 func usageError(format string, args ...any) error {
-	return &exitError{statusUsage, fmt.Errorf(format, args...)}
+	return &mastermind.InputError{Err: fmt.Errorf(format, args...)}
 }

@@ -11,10 +11,9 @@ import (
 )
 
 func TestMain(m *testing.M) {
-	// The referee tests run this test binary as the mastermind command.
-	if os.Getenv("MASTERMIND_AS_COMMAND") == "1" {
-		os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
-	}
+	// testscript runs this test binary as the mastermind command when it is
+	// started under that name (os.Args[0]), as the referee tests and eval
+	// --topcoder do.
 	testscript.Main(m, map[string]func(){
 		"mastermind": func() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
 	})

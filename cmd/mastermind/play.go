@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"flag"
 	"io"
 	"math/rand/v2"
@@ -55,12 +56,12 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	space, strat, err := pf.setup(fs)
+	b, err := pf.breaker(context.Background(), fs)
 	if err != nil {
 		return err
 	}
-	g := space.Game()
-	cfg := play.Config{Space: space, Strategy: strat, Color: useColor, Echo: !isTerminal(stdin), In: stdin, Out: stdout}
+	g := b.Game()
+	cfg := play.Config{Breaker: b, Color: useColor, Echo: !isTerminal(stdin), In: stdin, Out: stdout}
 	if *role == "maker" {
 		return play.Guess(cfg)
 	}

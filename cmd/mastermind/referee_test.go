@@ -25,7 +25,7 @@ func mastermindCmd(args ...string) *exec.Cmd {
 		panic(err)
 	}
 	cmd := exec.Command(self, args...)
-	cmd.Env = append(os.Environ(), "MASTERMIND_AS_COMMAND=1")
+	cmd.Args[0] = "mastermind"
 	return cmd
 }
 

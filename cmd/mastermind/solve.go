@@ -10,9 +10,7 @@ import (
 	"os"
 	"strings"
 
-	"github.com/mastermind-go/mastermind/consistent"
-	"github.com/mastermind-go/mastermind/internal/cerc"
-	"github.com/mastermind-go/mastermind/protocol"
+	"github.com/mastermind-go/mastermind/cerc"
 )
 
 const solveUsage = `Usage: mastermind solve [--explain] [--count] [FILE]
@@ -88,7 +86,7 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
-	cr := protocol.NewCaseReader(in)
+	cr := cerc.NewCaseReader(in)
 	for {
 		k, err := cr.Next()
 		if err == io.EOF {
@@ -96,19 +94,19 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		}
 		if err != nil {
 			out.Flush()
-			return usageError("%v", err)
+			return err
 		}
-		code, ok := consistent.Smallest(k.Positions, k.Colors, k.History)
+		code, ok := cerc.Solve(k)
 		if ok {
-			fmt.Fprintln(out, protocol.FormatSolution(code))
+			fmt.Fprintln(out, cerc.FormatSolution(code))
 		} else {
-			fmt.Fprintln(out, "You are cheating!")
+			fmt.Fprintln(out, cerc.Cheating)
 			if *explain {
 				explainConflict(out, k)
 			}
 		}
 		if *count {
-			if n, ok := consistent.Count(k.Positions, k.Colors, k.History, countLimit); ok {
+			if n, ok := cerc.Count(k, countLimit); ok {
 				noun := "codes"
 				if n.IsInt64() && n.Int64() == 1 {
 					noun = "code"
@@ -125,19 +123,15 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 }
 
 // explainConflict writes the smallest set of contradicting hints found.
-func explainConflict(w io.Writer, k protocol.Case) {
-	turns := consistent.ConflictIn(k.Positions, k.Colors, k.History)
-	switch len(turns) {
-	case 0:
+func explainConflict(w io.Writer, k cerc.Case) {
+	conflict := cerc.Explain(k)
+	if conflict == nil {
 		return
-	case 1:
-		fmt.Fprintf(w, "    no code gives hint %d:\n", turns[0]+1)
-	default:
-		fmt.Fprintf(w, "    hints %s contradict each other:\n", consistent.Numbers(turns))
 	}
-	for _, t := range turns {
-		h := k.History[t]
-		fmt.Fprintf(w, "    guess %d: %s, hint %v\n", t+1, protocol.FormatSolution(h.Guess), h.Feedback)
+	fmt.Fprintf(w, "    %v:\n", conflict)
+	for _, a := range conflict.Answers {
+		h := k.History[a-1]
+		fmt.Fprintf(w, "    guess %d: %s, hint %v\n", a, cerc.FormatSolution(h.Guess), h.Feedback)
 	}
 }
 
@@ -146,8 +140,8 @@ func generateCases(w io.Writer, family string, n int, seed uint64, p, c, m int, 
 	switch {
 	case n < 0:
 		return usageError("--cases must be at least 0, not %d", n)
-	case p < 1 || p > protocol.MaxCasePositions || c < 1 || c > protocol.MaxCaseColors || m < 0 || m > protocol.MaxCaseGuesses:
-		return usageError("-p %d -c %d -m %d: want 1..%d positions, 1..%d colours and 0..%d guesses", p, c, m, protocol.MaxCasePositions, protocol.MaxCaseColors, protocol.MaxCaseGuesses)
+	case p < 1 || p > cerc.MaxCasePositions || c < 1 || c > cerc.MaxCaseColors || m < 0 || m > cerc.MaxCaseGuesses:
+		return usageError("-p %d -c %d -m %d: want 1..%d positions, 1..%d colours and 0..%d guesses", p, c, m, cerc.MaxCasePositions, cerc.MaxCaseColors, cerc.MaxCaseGuesses)
 	case cheat < 0 || cheat > 1:
 		return usageError("--cheat must be between 0 and 1, not %v", cheat)
 	}
@@ -159,7 +153,7 @@ func generateCases(w io.Writer, family string, n int, seed uint64, p, c, m int, 
 		if err != nil {
 			return usageError("--generate: %v", err)
 		}
-		if err := protocol.WriteCase(out, k); err != nil {
+		if err := cerc.WriteCase(out, k); err != nil {
 			return err
 		}
 	}

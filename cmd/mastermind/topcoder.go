@@ -1,7 +1,7 @@
 package main
 
 import (
-	"bufio"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/large"
@@ -46,7 +47,7 @@ type topcoderReport struct {
 	MaxRSS    int64          `json:"max_peak_rss_bytes"`
 }
 
-// topcoderGames generates games as TopCoder Marathon Match 2 did (seed 003):
+// topcoderGames generates games as TopCoder Marathon Match 2 did:
 // k colours uniform in 5..20, length l uniform in 5..100, then the secret
 // (large.TopCoderSecret).
 func topcoderGames(n int, seed uint64) []topcoderGame {
@@ -60,7 +61,8 @@ func topcoderGames(n int, seed uint64) []topcoderGame {
 	return games
 }
 
-// topcoderExamples are the 20 example codes printed in seed 003, as
+// topcoderExamples are the 20 example codes of TopCoder Marathon Match 2's
+// problem statement, as
 // "k l code".
 var topcoderExamples = []string{
 	"5 5 4 3 3 3 0",
@@ -85,7 +87,7 @@ var topcoderExamples = []string{
 	"13 17 7 11 0 5 11 2 4 11 1 7 11 8 8 0 12 9 2",
 }
 
-// examplesGames returns the examples of seed 003 as games.
+// examplesGames returns the examples of the problem statement as games.
 func examplesGames() []topcoderGame {
 	games := make([]topcoderGame, len(topcoderExamples))
 	for i, e := range topcoderExamples {
@@ -177,9 +179,10 @@ func runTopcoder(games []topcoderGame, jobs int, asJSON bool, stdout io.Writer) 
 
 func round3(x float64) float64 { return math.Round(x*1000) / 1000 }
 
-// playTopcoder runs "mastermind break -p l -c k" against the game's secret
-// in a child process and fills in the guesses, score, CPU time and peak
-// resident memory.
+// playTopcoder judges "mastermind break -p l -c k" on the game's secret in
+// a child process, as "mastermind judge" does, with TopCoder's limit of
+// guesses, and fills in the guesses, score, CPU time and peak resident
+// memory of the child.
 func playTopcoder(game *topcoderGame) error {
 	g := mastermind.Game{Positions: game.Positions, Colors: game.Colors}
 	secret, err := g.ParseCode(game.Secret)
@@ -192,45 +195,22 @@ func playTopcoder(game *topcoderGame) error {
 	}
 	cmd := exec.Command(exe, "break", "-p", strconv.Itoa(g.Positions), "-c", strconv.Itoa(g.Colors))
 	cmd.Args[0] = "mastermind"
-	cmd.Env = append(os.Environ(), "MASTERMIND_AS_COMMAND=1")
-	cmd.Stderr = os.Stderr
-	in, err := cmd.StdinPipe()
+	lim := protocol.Limits{Guesses: topcoderGuesses, Time: topcoderWall}
+	guesses, state, err := judgeOne(context.Background(), g, secret, cmd, lim, os.Stderr)
 	if err != nil {
 		return err
-	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		return err
-	}
-	if err := cmd.Start(); err != nil {
-		return err
-	}
-	lines := bufio.NewScanner(out)
-	lines.Buffer(make([]byte, 4096), 1<<20)
-	guesses, found := 0, false
-	for !found && lines.Scan() {
-		guesses++
-		guess, err := protocol.ParseGuess(g, lines.Text())
-		if err != nil {
-			kill(cmd)
-			cmd.Wait()
-			return fmt.Errorf("guess %d: %v", guesses, err)
-		}
-		f := mastermind.Score(secret, guess)
-		fmt.Fprintf(in, "%d %d\n", f.Black, f.White)
-		found = f.Black == g.Positions
-	}
-	in.Close()
-	io.Copy(io.Discard, out)
-	if err := cmd.Wait(); err != nil {
-		return fmt.Errorf("break after %d guesses: %v", guesses, err)
-	}
-	if !found {
-		return fmt.Errorf("break stopped after %d guesses without the code", guesses)
 	}
 	game.Guesses = guesses
 	game.Score = round3(float64(g.Positions) * math.Log2(float64(g.Colors)) / float64(guesses))
-	game.CPU, game.PeakRSS = resourceUsage(cmd.ProcessState)
+	game.CPU, game.PeakRSS = resourceUsage(state)
 	game.CPU = round3(game.CPU)
 	return nil
 }
+
+// TopCoder's limits: 3000 guesses and 20 s of CPU a game. The wall-clock
+// limit is looser, as games played at once share the processors; the CPU
+// time is reported for each game.
+const (
+	topcoderGuesses = 3000
+	topcoderWall    = 120 * time.Second
+)

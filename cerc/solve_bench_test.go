@@ -1,4 +1,4 @@
-package consistent_test
+package cerc_test
 
 import (
 	"fmt"
@@ -6,19 +6,17 @@ import (
 	"testing"
 	"time"
 
-	"github.com/mastermind-go/mastermind/consistent"
-	"github.com/mastermind-go/mastermind/internal/cerc"
-	"github.com/mastermind-go/mastermind/protocol"
+	"github.com/mastermind-go/mastermind/cerc"
 )
 
-// BenchmarkSmallest solves limit-size instances (10 positions, 100
+// BenchmarkSolve solves limit-size instances (10 positions, 100
 // colours) of each family, consistent and cheating, and reports the slowest.
-func BenchmarkSmallest(b *testing.B) {
+func BenchmarkSolve(b *testing.B) {
 	for _, m := range []int{10, 100} {
 		for _, family := range cerc.Families {
 			for _, cheat := range []bool{false, true} {
 				r := rand.New(rand.NewPCG(uint64(m), 1))
-				var cases []protocol.Case
+				var cases []cerc.Case
 				for range 20 {
 					k, _ := cerc.Generate(r, family, 10, 100, m, cheat)
 					cases = append(cases, k)
@@ -29,7 +27,7 @@ func BenchmarkSmallest(b *testing.B) {
 					for b.Loop() {
 						for _, k := range cases {
 							start := time.Now()
-							consistent.Smallest(k.Positions, k.Colors, k.History)
+							cerc.Solve(k)
 							worst = max(worst, time.Since(start))
 						}
 					}

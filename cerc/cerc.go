@@ -1,5 +1,3 @@
-// Package cerc generates instances of the consistency problem of CERC 2000
-// "The Game of Master-Mind" (seed 004), in families chosen to be hard.
 package cerc
 
 import (
@@ -8,7 +6,6 @@ import (
 	"slices"
 
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/protocol"
 )
 
 // Families lists the kinds of instances Generate makes.
@@ -22,13 +19,13 @@ var Families = []string{"random", "close", "few", "mixed"}
 //   - close: guesses that differ from the secret in one to four positions;
 //   - few: guesses over two or three colours each;
 //   - mixed: a mix of the three.
-func Generate(r *rand.Rand, family string, p, c, m int, cheat bool) (protocol.Case, error) {
+func Generate(r *rand.Rand, family string, p, c, m int, cheat bool) (Case, error) {
 	if !slices.Contains(Families, family) {
-		return protocol.Case{}, fmt.Errorf("unknown family %q (known: %v)", family, Families)
+		return Case{}, fmt.Errorf("unknown family %q (known: %v)", family, Families)
 	}
 	g := mastermind.Game{Positions: p, Colors: c}
 	secret := g.Random(r)
-	k := protocol.Case{Positions: p, Colors: c}
+	k := Case{Positions: p, Colors: c}
 	for range m {
 		fam := family
 		if fam == "mixed" {

@@ -1,7 +1,8 @@
-package protocol
+package cerc
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -41,13 +42,11 @@ func NewCaseReader(r io.Reader) *CaseReader {
 	return &CaseReader{lines: sc, left: -1}
 }
 
-// A FormatError names the line of the input that is wrong.
-type FormatError struct {
-	Line int
-	Err  string
+// lineError reports a malformed line n of the input, as a
+// *mastermind.InputError.
+func lineError(n int, msg string) error {
+	return &mastermind.InputError{Where: fmt.Sprintf("line %d", n), Err: errors.New(msg)}
 }
-
-func (e *FormatError) Error() string { return fmt.Sprintf("line %d: %s", e.Line, e.Err) }
 
 // next returns the fields of the next line that is not blank.
 func (cr *CaseReader) next(what string) ([]string, error) {
@@ -58,9 +57,9 @@ func (cr *CaseReader) next(what string) ([]string, error) {
 		}
 	}
 	if err := cr.lines.Err(); err != nil {
-		return nil, &FormatError{cr.line + 1, err.Error()}
+		return nil, lineError(cr.line+1, err.Error())
 	}
-	return nil, &FormatError{cr.line + 1, "the input ends where " + what + " should be"}
+	return nil, lineError(cr.line + 1, "the input ends where " + what + " should be")
 }
 
 // ints reads the next line as exactly n integers in [lo, hi].
@@ -70,16 +69,16 @@ func (cr *CaseReader) ints(n, lo, hi int, what string) ([]int, error) {
 		return nil, err
 	}
 	if len(f) != n {
-		return nil, &FormatError{cr.line, fmt.Sprintf("want %s: %d numbers, found %d", what, n, len(f))}
+		return nil, lineError(cr.line, fmt.Sprintf("want %s: %d numbers, found %d", what, n, len(f)))
 	}
 	nums := make([]int, n)
 	for i, s := range f {
 		x, err := strconv.Atoi(s)
 		if err != nil {
-			return nil, &FormatError{cr.line, fmt.Sprintf("want %s: %q is not a number", what, s)}
+			return nil, lineError(cr.line, fmt.Sprintf("want %s: %q is not a number", what, s))
 		}
 		if x < lo || x > hi {
-			return nil, &FormatError{cr.line, fmt.Sprintf("want %s: %d is out of range %d..%d", what, x, lo, hi)}
+			return nil, lineError(cr.line, fmt.Sprintf("want %s: %d is out of range %d..%d", what, x, lo, hi))
 		}
 		nums[i] = x
 	}
@@ -106,9 +105,9 @@ func (cr *CaseReader) Next() (Case, error) {
 	k := Case{Positions: head[0], Colors: head[1]}
 	switch {
 	case k.Positions < 1 || k.Positions > MaxCasePositions:
-		return k, &FormatError{cr.line, fmt.Sprintf("%d positions: want 1..%d", k.Positions, MaxCasePositions)}
+		return k, lineError(cr.line, fmt.Sprintf("%d positions: want 1..%d", k.Positions, MaxCasePositions))
 	case k.Colors < 1 || k.Colors > MaxCaseColors:
-		return k, &FormatError{cr.line, fmt.Sprintf("%d colours: want 1..%d", k.Colors, MaxCaseColors)}
+		return k, lineError(cr.line, fmt.Sprintf("%d colours: want 1..%d", k.Colors, MaxCaseColors))
 	}
 	for i := range head[2] {
 		g, err := cr.ints(k.Positions, 1, k.Colors, fmt.Sprintf("guess %d of %d colours in 1..%d", i+1, k.Positions, k.Colors))
@@ -124,7 +123,7 @@ func (cr *CaseReader) Next() (Case, error) {
 			return k, err
 		}
 		if a[0]+a[1] > k.Positions {
-			return k, &FormatError{cr.line, fmt.Sprintf("answer %d %d adds up to more than the %d positions", a[0], a[1], k.Positions)}
+			return k, lineError(cr.line, fmt.Sprintf("answer %d %d adds up to more than the %d positions", a[0], a[1], k.Positions))
 		}
 		k.History = append(k.History, mastermind.Turn{Guess: guess, Feedback: mastermind.Feedback{Black: a[0], White: a[1]}})
 	}

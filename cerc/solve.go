@@ -1,0 +1,38 @@
+// Package cerc is the consistency problem of CERC 2000 "The Game of
+// Master-Mind": its text format (CaseReader, WriteCase), its solution (the
+// lexicographically smallest code consistent with every hint, Solve), the
+// hints that contradict each other (Explain), and generators of hard
+// instances (Generate). The search itself is package consistent's.
+package cerc
+
+import (
+	"math/big"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/consistent"
+)
+
+// Cheating is the line the problem prints when no code fits the hints.
+const Cheating = "You are cheating!"
+
+// Solve returns the lexicographically smallest code consistent with every
+// hint of the case, and false when there is none.
+func Solve(k Case) (mastermind.Code, bool) {
+	return consistent.Smallest(k.Positions, k.Colors, k.History)
+}
+
+// Explain returns the smallest set of hints found that contradict each
+// other, or nil when some code fits them all.
+func Explain(k Case) *mastermind.ConflictError {
+	turns := consistent.ConflictIn(k.Positions, k.Colors, k.History)
+	if len(turns) == 0 {
+		return nil
+	}
+	return mastermind.NewConflict(k.History, turns)
+}
+
+// Count returns the number of codes consistent with every hint, and false
+// when counting them would visit more than limit partial codes.
+func Count(k Case, limit int) (*big.Int, bool) {
+	return consistent.Count(k.Positions, k.Colors, k.History, limit)
+}

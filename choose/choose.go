@@ -1,0 +1,202 @@
+// Package choose picks the code-breaker for a game: every front end (the
+// break protocol, play, eval, judge's opponents, the web API) gets its
+// breaker or strategy here, so the choice is made in one place.
+//
+// The strategy "auto" (or no name) means:
+//
+//   - the optimal tree where one is shipped (classic, Bulls and Cows);
+//   - entropy up to HeuristicLimit (50,000) codes;
+//   - a random consistent code up to EnumerateLimit (1,000,000) codes, and
+//     up to mastermind.MaxSpaceLen (10^7) with distinct colours;
+//   - beyond, package large: consistent codes found by local search
+//     (repeats allowed).
+//
+// The other names play that strategy on any game that can be enumerated
+// (up to 10^7 codes); "optimal" is shipped for classic and Bulls and Cows
+// and computed up to OptimalLimit codes.
+package choose
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/large"
+	"github.com/mastermind-go/mastermind/optimal"
+	"github.com/mastermind-go/mastermind/strategy"
+	"github.com/mastermind-go/mastermind/tree"
+)
+
+// Limits of the choice.
+const (
+	// HeuristicLimit is the largest game on which auto plays a heuristic;
+	// beyond it, scoring every guess against every candidate is too slow
+	// to wait for.
+	HeuristicLimit = 50_000
+	// EnumerateLimit is the largest game with repeats that auto
+	// enumerates: an enumerated game of 10^7 codes needs hundreds of MB,
+	// beyond TopCoder's 64 MB; larger games play by search instead.
+	EnumerateLimit = 1_000_000
+	// OptimalLimit is the largest game for which "optimal" computes its
+	// tree when none is shipped.
+	OptimalLimit = 500
+)
+
+// Options say what breaker to choose. The zero value is auto.
+type Options struct {
+	Strategy string          // a name of Names; "" is "auto"
+	Seed     uint64          // seeds random and package large
+	Tree     *tree.Tree      // play this tree instead (entropy where it has no answer)
+	First    mastermind.Code // play this guess first
+}
+
+// auto reports whether the options leave the whole choice to auto.
+func (o Options) auto() bool {
+	return (o.Strategy == "" || o.Strategy == "auto") && o.Tree == nil && o.First == nil
+}
+
+// Names lists the strategy names the options take, in the order of the
+// documentation.
+func Names() []string {
+	return append(strategy.Names(), "optimal", "auto")
+}
+
+// Enumerated reports whether the breaker chosen for game g with o plays on
+// an enumerated space of its codes (and false when it plays package large).
+func Enumerated(g mastermind.Game, o Options) bool {
+	return g.Count() <= mastermind.MaxSpaceLen && !(o.auto() && !g.Distinct && g.Count() > EnumerateLimit)
+}
+
+// Breaker returns the breaker for game g. Its work stops when ctx ends.
+// Unknown names and games too large for the strategy are *mastermind.InputError.
+func Breaker(ctx context.Context, g mastermind.Game, o Options) (mastermind.Breaker, error) {
+	if err := g.Validate(); err != nil {
+		return nil, &mastermind.InputError{Where: "game", Err: err}
+	}
+	if !known(o.Strategy) {
+		return nil, unknown(o.Strategy)
+	}
+	if !Enumerated(g, o) {
+		switch {
+		case g.Distinct:
+			return nil, fmt.Errorf("games of more than %d codes are supported only with repeats for now", mastermind.MaxSpaceLen)
+		case !o.auto():
+			return nil, mastermind.Invalid("strategy", "games of more than %d codes can only be played with the default strategy (auto)", mastermind.MaxSpaceLen)
+		}
+		return large.NewBreaker(ctx, g, o.Seed), nil
+	}
+	s, err := Space(g)
+	if err != nil {
+		return nil, err
+	}
+	strat, err := Strategy(ctx, s, o)
+	if err != nil {
+		return nil, err
+	}
+	return strategy.NewBreaker(s, strat), nil
+}
+
+// Strategy returns the strategy the options name for the codes of s.
+func Strategy(ctx context.Context, s *mastermind.Space, o Options) (strategy.Strategy, error) {
+	st, err := base(ctx, s, o)
+	if err != nil || o.First == nil {
+		return st, err
+	}
+	if err := s.Game().ValidCode(o.First); err != nil {
+		return nil, &mastermind.InputError{Where: "first guess", Err: err}
+	}
+	return strategy.Opening{Strategy: st, First: o.First}, nil
+}
+
+// base returns the strategy of the tree or the name.
+func base(ctx context.Context, s *mastermind.Space, o Options) (strategy.Strategy, error) {
+	entropy := strategy.Heuristic{Measure: strategy.Entropy}
+	if o.Tree != nil {
+		return o.Tree.Strategy("tree", entropy), nil
+	}
+	name := o.Strategy
+	if name == "" || name == "auto" {
+		name = "entropy"
+		if _, ok := shipped(s); ok {
+			name = "optimal"
+		}
+		if s.Len() > HeuristicLimit {
+			name = "random"
+		}
+	}
+	if name != "optimal" {
+		st, err := strategy.New(name, o.Seed)
+		if err != nil {
+			return nil, unknown(name)
+		}
+		return st, nil
+	}
+	t, ok := shipped(s)
+	if !ok && s.Len() > OptimalLimit {
+		return nil, mastermind.Invalid("strategy optimal", "no optimal tree is shipped for this game; compute one with \"mastermind optimal --out FILE\" and play it with --tree FILE")
+	}
+	if !ok {
+		var err error
+		if t, err = optimal.Solve(ctx, s, optimal.Options{}); err != nil {
+			return nil, err
+		}
+	}
+	return t.Strategy("optimal", entropy), nil
+}
+
+// known reports whether name is a strategy name ("" is auto).
+func known(name string) bool {
+	if name == "" {
+		return true
+	}
+	for _, n := range Names() {
+		if n == name {
+			return true
+		}
+	}
+	return false
+}
+
+func unknown(name string) error {
+	return mastermind.Invalid("strategy", "unknown strategy %q (known: %s)", name, strings.Join(Names(), ", "))
+}
+
+// Spaces and shipped trees are kept once made: they are read-only, and a
+// server asks for the same few games again and again. Only games of up to
+// cacheLimit codes are kept.
+const cacheLimit = 100_000
+
+var (
+	spaces sync.Map // mastermind.Game -> *mastermind.Space
+	trees  sync.Map // mastermind.Game -> *tree.Tree
+)
+
+// Space returns the codes of game g, enumerated; a game of more than
+// mastermind.MaxSpaceLen codes is a *mastermind.InputError.
+func Space(g mastermind.Game) (*mastermind.Space, error) {
+	if s, ok := spaces.Load(g); ok {
+		return s.(*mastermind.Space), nil
+	}
+	s, err := mastermind.NewSpace(g)
+	if err != nil {
+		return nil, &mastermind.InputError{Where: "game", Err: err}
+	}
+	if s.Len() <= cacheLimit {
+		spaces.Store(g, s)
+	}
+	return s, nil
+}
+
+// shipped returns the shipped optimal tree of s's game, read once.
+func shipped(s *mastermind.Space) (*tree.Tree, bool) {
+	if t, ok := trees.Load(s.Game()); ok && t.(*tree.Tree).Space == s {
+		return t.(*tree.Tree), true
+	}
+	t, ok := optimal.Known(s)
+	if ok {
+		trees.Store(s.Game(), t)
+	}
+	return t, ok
+}
