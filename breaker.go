@@ -62,4 +62,3 @@ func (r Remaining) String() string {
 	}
 	return fmt.Sprintf("about %.2g", r.N)
 }
-

@@ -59,7 +59,7 @@ func (cr *CaseReader) next(what string) ([]string, error) {
 	if err := cr.lines.Err(); err != nil {
 		return nil, lineError(cr.line+1, err.Error())
 	}
-	return nil, lineError(cr.line + 1, "the input ends where " + what + " should be")
+	return nil, lineError(cr.line+1, "the input ends where "+what+" should be")
 }
 
 // ints reads the next line as exactly n integers in [lo, hi].

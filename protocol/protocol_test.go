@@ -63,4 +63,3 @@ func TestRefereeLimits(t *testing.T) {
 		t.Errorf("Referee on silence: %v, want a time-limit violation", err)
 	}
 }
-
