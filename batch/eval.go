@@ -61,7 +61,7 @@ func Evaluate(secrets []string, seed uint64) ([]Result, error) {
 
 // HardSecrets returns the fixed families of hard secrets: each digit nine
 // times, two digits only, nine distinct digits, many repeats of one digit,
-// and the seed's 997508460.
+// and 997508460, from the contest's discussion.
 func HardSecrets(r *rand.Rand) []string {
 	var out []string
 	for d := range 10 {

@@ -28,7 +28,7 @@ func bruteSmallest(p, c int, history []mastermind.Turn) (mastermind.Code, bool) 
 	}
 }
 
-// TestSmallestSample is the sample of CERC 2000 (seed 004), colours from 1.
+// TestSmallestSample is the sample of CERC 2000, colours from 1.
 func TestSmallestSample(t *testing.T) {
 	turn := func(guess []uint8, b, w int) mastermind.Turn {
 		g := make(mastermind.Code, len(guess))

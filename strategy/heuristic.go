@@ -13,7 +13,7 @@ import (
 // heuristics choose the guess with the best score.
 type Measure int
 
-// The measures of seed 000.
+// The measures of the Bulls and Cows report.
 const (
 	Minimax  Measure = iota // smallest largest part (Knuth)
 	Expected                // smallest sum of squared part sizes (Irving)

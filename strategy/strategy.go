@@ -53,7 +53,7 @@ func New(name string, seed uint64) (Strategy, error) {
 }
 
 // First guesses the first consistent code in lexicographic order: the player
-// of seed 001.
+// of the blog post on guessing numbers.
 type First struct{}
 
 // Name returns "first".

@@ -29,7 +29,7 @@ func evaluate(t testing.TB, g mastermind.Game, strat string) (*Tree, Stats) {
 }
 
 // TestPublishedFigures checks the figures of the published sources the issue
-// names: Knuth (1976), Irving, Kooi (2005), Neuwirth, and the table of seed 000.
+// names: Knuth (1976), Irving, Kooi (2005), Neuwirth, and the table of the Bulls and Cows report.
 func TestPublishedFigures(t *testing.T) {
 	tests := []struct {
 		game, strat string

@@ -23,7 +23,7 @@ space; "! s" gives the secret and ends.
 
 With --eval G it plays instead G random secrets and the fixed hard families
 (one digit nine times, two digits only, nine distinct digits, many repeats
-of one digit, the seed's 997508460) against a judge of its own, and reports
+of one digit, 997508460 of the contest's discussion) against a judge of its own, and reports
 how many tests each took.
 
 Options:

@@ -28,7 +28,7 @@ average number of guesses, the most any secret needs, how many secrets take
 Output:
     --json                  one JSON object instead of the table
 
-TopCoder Marathon Match 2 (seed 003), instead of one game:
+TopCoder Marathon Match 2, instead of one game:
     --topcoder              play games generated as TopCoder did (k colours
                             in 5..20, length l in 5..100, colours drawn with
                             random weights), each by "mastermind break -p l
@@ -37,7 +37,8 @@ TopCoder Marathon Match 2 (seed 003), instead of one game:
                             CPU seconds and the peak resident memory; then
                             the mean score, by length too
     --games G               how many games (default 100); --seed S seeds them
-    --examples              play the 20 example codes of seed 003 instead
+    --examples              play the 20 example codes of its problem
+                            statement instead
     --jobs N                games played at once (default 1)
 
 Example:
@@ -115,7 +116,7 @@ func newEvalResult(g mastermind.Game, strategy string, stats tree.Stats, start t
 	}
 }
 
-// printTable prints the figures in the style of seed 000's table.
+// printTable prints the figures in the style of the Bulls and Cows report's table.
 func printTable(w io.Writer, g mastermind.Game, r evalResult) {
 	fmt.Fprintf(w, "game      %s (%v)\n", r.Game, g)
 	fmt.Fprintf(w, "strategy  %s\n", r.Strategy)

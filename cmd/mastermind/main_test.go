@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"flag"
 	"os"
 	"os/exec"
 	"strconv"
@@ -10,12 +11,17 @@ import (
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
+// update rewrites the expected outputs of the scripts (the files that cmp
+// compares with) from what the command prints: go test -run TestScripts -update.
+var update = flag.Bool("update", false, "rewrite the expected outputs in testdata/*.txtar")
+
 func TestMain(m *testing.M) {
 	// testscript runs this test binary as the mastermind command when it is
 	// started under that name (os.Args[0]), as the referee tests and eval
 	// --topcoder do.
 	testscript.Main(m, map[string]func(){
 		"mastermind": func() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
+		"bot":        func() { os.Exit(bot()) },
 	})
 }
 
@@ -28,6 +34,7 @@ func TestMain(m *testing.M) {
 func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{
 		Dir:                 "testdata",
+		UpdateScripts:       *update,
 		RequireExplicitExec: true,
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"status": func(ts *testscript.TestScript, neg bool, args []string) {

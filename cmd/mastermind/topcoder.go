@@ -145,6 +145,23 @@ func runTopcoder(games []topcoderGame, jobs int, asJSON bool, stdout io.Writer) 
 	if first != nil {
 		return first
 	}
+	rep := summarize(games)
+	if asJSON {
+		return json.NewEncoder(stdout).Encode(rep)
+	}
+	fmt.Fprintf(stdout, "games %d, mean score %.3f", len(games), rep.MeanScore)
+	for _, b := range rep.Bands {
+		if b.Games > 0 {
+			fmt.Fprintf(stdout, "; l %d-%d: %.3f (%d games)", b.Min, b.Max, b.MeanScore, b.Games)
+		}
+	}
+	fmt.Fprintf(stdout, "\nmost cpu %.3f s, largest peak %.1f MB\n", rep.MaxCPU, float64(rep.MaxRSS)/(1<<20))
+	return nil
+}
+
+// summarize makes the report of played games: the mean score, by band of
+// length too, and the most CPU time and memory a game took.
+func summarize(games []topcoderGame) topcoderReport {
 	rep := topcoderReport{Games: games, Bands: []topcoderBand{{Min: 1, Max: 20}, {Min: 21, Max: 50}, {Min: 51, Max: 100}}}
 	total := 0.0
 	for _, g := range games {
@@ -164,17 +181,7 @@ func runTopcoder(games []topcoderGame, jobs int, asJSON bool, stdout io.Writer) 
 			band.MeanScore = round3(band.MeanScore / float64(band.Games))
 		}
 	}
-	if asJSON {
-		return json.NewEncoder(stdout).Encode(rep)
-	}
-	fmt.Fprintf(stdout, "games %d, mean score %.3f", len(games), rep.MeanScore)
-	for _, b := range rep.Bands {
-		if b.Games > 0 {
-			fmt.Fprintf(stdout, "; l %d-%d: %.3f (%d games)", b.Min, b.Max, b.MeanScore, b.Games)
-		}
-	}
-	fmt.Fprintf(stdout, "\nmost cpu %.3f s, largest peak %.1f MB\n", rep.MaxCPU, float64(rep.MaxRSS)/(1<<20))
-	return nil
+	return rep
 }
 
 func round3(x float64) float64 { return math.Round(x*1000) / 1000 }
