@@ -3,12 +3,7 @@
 // each other.
 package consistent
 
-import (
-	"strconv"
-	"strings"
-
-	"github.com/mastermind-go/mastermind"
-)
+import "github.com/mastermind-go/mastermind"
 
 // All returns the indices of all codes of the space, in ascending order.
 func All(s *mastermind.Space) []int32 {
@@ -151,17 +146,4 @@ func binomial(n, k int) float64 {
 		b = b * float64(n-i) / float64(i+1)
 	}
 	return b
-}
-
-// Numbers lists turns (0-based) as people count them: "3", "1 and 4",
-// "1, 2 and 5".
-func Numbers(turns []int) string {
-	nums := make([]string, len(turns))
-	for i, t := range turns {
-		nums[i] = strconv.Itoa(t + 1)
-	}
-	if len(nums) < 2 {
-		return strings.Join(nums, "")
-	}
-	return strings.Join(nums[:len(nums)-1], ", ") + " and " + nums[len(nums)-1]
 }

@@ -63,7 +63,7 @@ func Referee(g mastermind.Game, secret mastermind.Code, lines <-chan string, w i
 			return n - 1, &Violation{Guess: n, Line: line, Reason: err.Error()}
 		}
 		f := mastermind.Score(secret, guess)
-		if _, err := fmt.Fprintf(w, "%d %d\n", f.Black, f.White); err != nil {
+		if _, err := fmt.Fprintln(w, f); err != nil {
 			return n, &Violation{Guess: n, Reason: fmt.Sprintf("cannot send the answer: %v", err)}
 		}
 		if f.Black == g.Positions {
