@@ -6,11 +6,9 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"math/rand/v2"
 	"os"
 	"os/exec"
 	"strconv"
-	"strings"
 	"sync"
 	"time"
 
@@ -47,56 +45,29 @@ type topcoderReport struct {
 	MaxRSS    int64          `json:"max_peak_rss_bytes"`
 }
 
-// topcoderGames generates games as TopCoder Marathon Match 2 did:
-// k colours uniform in 5..20, length l uniform in 5..100, then the secret
-// (large.TopCoderSecret).
+// topcoderGames returns the first n games of large.TopCoderGames.
 func topcoderGames(n int, seed uint64) []topcoderGame {
-	r := rand.New(rand.NewPCG(seed, 0x746f70636f646572))
-	games := make([]topcoderGame, n)
-	for i := range games {
-		k, l := 5+r.IntN(16), 5+r.IntN(96)
-		secret := large.TopCoderSecret(r, mastermind.Game{Positions: l, Colors: k})
-		games[i] = topcoderGame{Positions: l, Colors: k, Secret: secret.String()}
+	games := make([]topcoderGame, 0, n)
+	for tg := range large.TopCoderGames(seed) {
+		if len(games) == n {
+			break
+		}
+		games = append(games, newTopcoderGame(tg))
 	}
 	return games
-}
-
-// topcoderExamples are the 20 example codes of TopCoder Marathon Match 2's
-// problem statement, as
-// "k l code".
-var topcoderExamples = []string{
-	"5 5 4 3 3 3 0",
-	"6 6 1 2 4 4 4 1",
-	"7 7 1 2 5 3 4 5 2",
-	"8 8 3 7 2 3 6 1 7 3",
-	"9 9 4 3 5 8 3 1 3 6 1",
-	"10 10 8 1 2 4 8 7 9 0 8 4",
-	"11 11 1 8 9 6 3 0 2 2 8 8 2",
-	"12 12 8 0 8 6 10 0 4 11 5 4 4 3",
-	"13 13 8 10 8 1 11 3 0 5 6 1 4 3 1",
-	"14 14 2 8 6 2 5 11 5 6 1 2 7 11 9 8",
-	"14 16 4 6 10 4 6 10 4 2 13 9 6 2 9 6 13 9",
-	"16 13 3 9 12 8 12 8 9 0 12 2 11 11 9",
-	"9 70 5 0 6 7 0 3 5 2 7 0 2 5 5 2 4 7 2 2 1 5 1 4 3 3 0 0 4 5 7 0 7 5 7 7 8 7 0 5 5 3 7 3 1 5 0 6 7 8 5 5 2 5 7 7 3 5 2 2 2 8 5 7 1 7 5 0 5 5 3 5",
-	"12 54 10 10 11 7 2 6 4 4 5 1 9 5 11 8 1 0 0 6 8 9 0 11 10 6 1 0 4 0 5 5 3 6 9 6 6 3 7 11 5 0 0 4 5 9 3 2 3 11 2 8 10 11 8 0",
-	"19 19 14 4 17 4 3 4 17 10 14 10 9 0 8 12 6 1 9 12 15",
-	"18 51 10 10 4 9 2 9 2 4 9 16 14 9 16 17 12 6 5 11 13 4 2 13 13 16 13 16 4 2 6 11 14 13 12 2 17 2 12 2 14 6 15 2 9 2 16 9 16 10 4 17 15",
-	"9 32 4 0 6 7 0 5 4 5 1 2 5 3 7 3 6 0 4 6 7 2 1 4 5 1 0 5 1 6 0 0 5 5",
-	"5 80 0 0 0 4 4 2 3 0 3 0 2 2 2 0 2 2 4 2 0 1 2 3 2 2 1 2 0 0 0 2 2 0 4 2 1 2 1 0 0 0 2 2 2 4 0 4 3 0 2 0 2 0 2 4 0 0 4 3 2 3 3 2 2 0 3 0 3 2 4 4 2 4 2 1 0 2 1 0 3 0",
-	"13 91 11 9 3 11 5 2 1 5 5 11 11 8 7 9 11 7 7 7 7 7 11 6 5 11 7 2 9 9 12 3 9 1 5 9 2 3 3 3 5 9 0 12 6 7 9 6 9 5 11 7 6 11 3 9 7 9 3 3 7 4 5 3 6 2 7 11 6 12 4 3 4 12 9 5 3 3 5 7 8 8 2 7 11 7 4 12 5 0 1 2 6",
-	"13 17 7 11 0 5 11 2 4 11 1 7 11 8 8 0 12 9 2",
 }
 
 // examplesGames returns the examples of the problem statement as games.
 func examplesGames() []topcoderGame {
-	games := make([]topcoderGame, len(topcoderExamples))
-	for i, e := range topcoderExamples {
-		f := strings.Fields(e)
-		k, _ := strconv.Atoi(f[0])
-		l, _ := strconv.Atoi(f[1])
-		games[i] = topcoderGame{Positions: l, Colors: k, Secret: strings.Join(f[2:], " ")}
+	var games []topcoderGame
+	for _, tg := range large.TopCoderExamples() {
+		games = append(games, newTopcoderGame(tg))
 	}
 	return games
+}
+
+func newTopcoderGame(tg large.TopCoderGame) topcoderGame {
+	return topcoderGame{Positions: tg.Game.Positions, Colors: tg.Game.Colors, Secret: tg.Secret.String()}
 }
 
 // runTopcoder plays the games, each by "mastermind break -p l -c k" in a
