@@ -1,9 +1,13 @@
 // Package mastermind is the core of the Mastermind engine: games, codes,
-// feedback and the scoring function every other package builds on, and the
-// enumeration of all codes of a game with a dense index.
+// feedback and the scoring function every other package builds on, the
+// enumeration of all codes of a game with a dense index, the Breaker
+// interface every front end drives, the parsing of answers, and the two
+// errors front ends tell apart: InputError (bad input) and ConflictError
+// (answers no code gives).
 //
-// Nothing in this package knows about strategies or I/O; see the strategy,
-// consistent and tree packages for code-breakers and their evaluation.
+// Nothing in this package knows about strategies or I/O: package choose
+// gives the breaker for a game, packages strategy and large implement them,
+// consistent reasons about histories, and tree evaluates strategies.
 package mastermind
 
 import (
