@@ -22,6 +22,7 @@ Usage:
     mastermind optimal GAME [--max-depth D] [--json] [--out FILE]
     mastermind solve   [--explain] [--count] [FILE]
     mastermind batch   [--eval G [--seed S] [--json]]
+    mastermind serve   [--addr HOST:PORT]
     mastermind help    [COMMAND]
 
     where GAME is --game NAME, or -p N -c K [--distinct]
@@ -34,6 +35,7 @@ Commands:
     optimal compute a strategy with the fewest guesses in all (and its decision tree)
     solve   the smallest code consistent with hints, or "You are cheating!" (CERC 2000)
     batch   AtCoder's batch-style Mastermind: 9 digits, 9 strings a test, answers shuffled
+    serve   the web page (play, guess, solve) and its JSON API on http://127.0.0.1:8080/
     help    show this text, or the usage of a command
 
 Games: --game classic (4 positions, 6 colours), bulls (4 distinct of 10),
@@ -68,6 +70,7 @@ func init() {
 		"solve":   {solveUsage, runSolve},
 		"optimal": {optimalUsage, runOptimal},
 		"batch":   {batchUsage, runBatch},
+		"serve":   {serveUsage, runServe},
 	}
 }
 

@@ -1,0 +1,70 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"net"
+	"net/http"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/mastermind-go/mastermind/web"
+)
+
+const serveUsage = `Usage: mastermind serve [--addr HOST:PORT]
+
+Serves the web page (the computer guesses your code, you guess the
+computer's, or a solver for a game played elsewhere) and its JSON API
+(POST /api/score, /api/next, /api/candidates; see docs/web-api.md).
+Once it accepts connections it prints "serving on http://HOST:PORT/".
+SIGINT or SIGTERM stops it after the requests in flight (status 0).
+
+Options:
+    --addr HOST:PORT    where to listen (default 127.0.0.1:8080; port 0
+                        picks a free port)
+`
+
+func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	addr := fs.String("addr", "127.0.0.1:8080", "")
+	fs.SetOutput(io.Discard)
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return errHelp
+		}
+		return usageError("%v (see --help)", strings.TrimPrefix(err.Error(), "flag: "))
+	}
+	if fs.NArg() > 0 {
+		return usageError("unexpected argument %q (see --help)", fs.Arg(0))
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return usageError("--addr: %v", err)
+	}
+	srv := web.NewServer(*addr, web.New(web.Options{Log: log.New(stderr, "mastermind serve: ", log.LstdFlags)}))
+	fmt.Fprintf(stdout, "serving on http://%s/\n", ln.Addr())
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ln) }()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+	}
+	shutdown, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdown); err != nil {
+		return err
+	}
+	if err := <-done; !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}

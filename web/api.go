@@ -1,0 +1,171 @@
+package web
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"slices"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/choose"
+	"github.com/mastermind-go/mastermind/consistent"
+)
+
+// Limits of what the API computes, so that every request answers well
+// within its deadline; beyond them it answers 400.
+const (
+	// MaxCodes is the largest game the API plays: its codes are
+	// enumerated on every request.
+	MaxCodes = choose.EnumerateLimit
+	// MaxHeuristicCodes is the largest game on which the API plays
+	// minimax, expected, entropy and parts: they score every code against
+	// every candidate, which takes seconds beyond it.
+	MaxHeuristicCodes = choose.HeuristicLimit
+	// MaxWork bounds the answers times the codes of a game that a request
+	// checks (the search for conflicting answers looks at every code once
+	// per answer).
+	MaxWork = 100_000_000
+	// lightCodes is the largest game whose requests count as light: its
+	// codes are enumerated once and kept.
+	lightCodes = 100_000
+)
+
+// The answers of the API.
+type (
+	scoreAnswer struct {
+		Black int `json:"black"`
+		White int `json:"white"`
+	}
+	guessAnswer struct {
+		Guess     []int `json:"guess"`
+		Remaining int   `json:"remaining"`
+	}
+	solvedAnswer struct {
+		Solved  bool `json:"solved"`
+		Guesses int  `json:"guesses"`
+	}
+	conflictAnswer struct {
+		Remaining int   `json:"remaining"`
+		Conflict  []int `json:"conflict"`
+		// Message says it in words, as the command line does.
+		Message string `json:"message"`
+	}
+	candidatesAnswer struct {
+		Remaining int     `json:"remaining"`
+		Codes     [][]int `json:"codes"`
+		Conflict  []int   `json:"conflict,omitempty"`
+		Message   string  `json:"message,omitempty"`
+	}
+)
+
+// score answers POST /api/score.
+func score(r *request) (any, error) {
+	f := mastermind.Score(r.Secret, r.Guess)
+	return scoreAnswer{f.Black, f.White}, nil
+}
+
+// next answers POST /api/next: the breaker of the strategy, told every
+// answer of the history, guesses.
+func next(ctx context.Context, r *request) (any, error) {
+	h := r.History
+	if n := len(h); n > 0 && h[n-1].Feedback.Black == r.Game.Positions && mastermind.Consistent(h[n-1].Guess, h) {
+		return solvedAnswer{true, n}, nil
+	}
+	b, err := choose.Breaker(ctx, r.Game, choose.Options{Strategy: r.Strategy})
+	if err != nil {
+		return nil, err
+	}
+	for i, t := range h {
+		if err := b.Record(t.Guess, t.Feedback); err != nil {
+			return nil, &mastermind.InputError{Where: fmt.Sprintf("history[%d]", i), Err: err}
+		}
+	}
+	guess, err := b.Next(ctx)
+	var conflict *mastermind.ConflictError
+	switch {
+	case errors.As(err, &conflict):
+		return conflictAnswer{0, conflict.Answers, conflict.Error()}, nil
+	case err != nil:
+		return nil, err
+	}
+	return guessAnswer{ints(guess), int(b.Remaining().N)}, nil
+}
+
+// candidates answers POST /api/candidates.
+func candidates(ctx context.Context, r *request) (any, error) {
+	s, err := choose.Space(r.Game)
+	if err != nil {
+		return nil, err
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	cands := consistent.Candidates(s, r.History)
+	if len(cands) == 0 {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		c := mastermind.NewConflict(r.History, consistent.Conflict(s, r.History))
+		return candidatesAnswer{0, [][]int{}, c.Answers, c.Error()}, nil
+	}
+	codes := make([][]int, min(r.Limit, len(cands)))
+	for i := range codes {
+		codes[i] = ints(s.Code(int(cands[i])))
+	}
+	return candidatesAnswer{Remaining: len(cands), Codes: codes}, nil
+}
+
+// serveable reports, as an *mastermind.InputError, a request the API does
+// not compute because it could not answer within its deadline.
+func serveable(r *request) error {
+	n := r.Game.Count()
+	switch {
+	case n > MaxCodes:
+		return mastermind.Invalid("game", "too large for the API: %.3g codes, more than the %d it plays (\"mastermind break\" plays games of any size)", n, MaxCodes)
+	case n > MaxHeuristicCodes && slices.Contains([]string{"minimax", "expected", "entropy", "parts"}, r.Strategy):
+		return mastermind.Invalid("strategy", "%s is too slow for the API on games of more than %d codes (this one has %.0f): use auto, first or random", r.Strategy, MaxHeuristicCodes, n)
+	case float64(len(r.History))*n > MaxWork:
+		return mastermind.Invalid("history", "too long for the API: %d answers in a game of %.0f codes, more than the %.0f answers it checks", len(r.History), n, MaxWork/n)
+	}
+	return nil
+}
+
+// heavy reports whether a request on game g needs a heavy slot: its codes
+// are enumerated afresh (hundreds of MB at most), not kept.
+func heavy(g mastermind.Game) bool { return g.Count() > lightCodes }
+
+// ints converts a code to the API's colour numbers (a []uint8 would be
+// base64 in JSON).
+func ints(c mastermind.Code) []int {
+	out := make([]int, len(c))
+	for i, x := range c {
+		out[i] = int(x)
+	}
+	return out
+}
+
+// errBusy reports a request that waited for a computing slot until its
+// deadline.
+var errBusy = errors.New("the server is busy: try again in a moment")
+
+// errorStatus maps an error to its HTTP status and message: the one place
+// where errors become statuses. Bad input is 400, a body too long 413, a
+// server too busy 503; nothing is 500.
+func errorStatus(err error) (int, string) {
+	var tooLong *http.MaxBytesError
+	var input *mastermind.InputError
+	switch {
+	case errors.As(err, &tooLong):
+		return http.StatusRequestEntityTooLarge, fmt.Sprintf("body: longer than %d bytes", tooLong.Limit)
+	case errors.As(err, &input):
+		return http.StatusBadRequest, err.Error()
+	case errors.Is(err, errBusy):
+		return http.StatusServiceUnavailable, err.Error()
+	case errors.Is(err, context.DeadlineExceeded):
+		return http.StatusBadRequest, "game: too large for the API: no answer within the deadline"
+	case errors.Is(err, context.Canceled):
+		return http.StatusServiceUnavailable, "request cancelled"
+	}
+	return http.StatusBadRequest, err.Error()
+}

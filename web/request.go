@@ -1,0 +1,261 @@
+package web
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/mastermind-go/mastermind"
+)
+
+// Limits on a request's contents, beyond the game's own.
+const (
+	// MaxBody is the largest request body, in bytes (413 beyond).
+	MaxBody = 1 << 20
+	// MaxLimit is the largest "limit" of /api/candidates.
+	MaxLimit = 10_000
+	// DefaultLimit is the "limit" of /api/candidates when none is given.
+	DefaultLimit = 100
+)
+
+// A request is the body of any API call, decoded and checked: the fields an
+// endpoint does not take are zero.
+type request struct {
+	Game     mastermind.Game
+	Strategy string
+	Secret   mastermind.Code
+	Guess    mastermind.Code
+	History  []mastermind.Turn
+	Limit    int
+}
+
+// rawRequest is a request body as JSON: every field is decoded on its own
+// so that an error can name it.
+type rawRequest struct {
+	Game     json.RawMessage   `json:"game"`
+	Strategy json.RawMessage   `json:"strategy"`
+	Secret   json.RawMessage   `json:"secret"`
+	Guess    json.RawMessage   `json:"guess"`
+	History  []json.RawMessage `json:"history"`
+	Limit    json.RawMessage   `json:"limit"`
+}
+
+// rawGame is a game given by its size.
+type rawGame struct {
+	Positions *int `json:"positions"`
+	Colors    *int `json:"colors"`
+	Distinct  bool `json:"distinct"`
+}
+
+// rawTurn is one entry of a history.
+type rawTurn struct {
+	Guess json.RawMessage `json:"guess"`
+	Black *int            `json:"black"`
+	White *int            `json:"white"`
+}
+
+// Fields says which fields an endpoint takes; the others are rejected.
+type fields struct {
+	strategy, secret, guess, history, limit bool
+}
+
+// decode reads a request body: a JSON object with the fields f allows,
+// nothing after it. Every error is a *mastermind.InputError naming the field
+// (and the history entry) that is wrong, or the *http.MaxBytesError of a body
+// that is too long.
+func decode(body io.Reader, f fields) (*request, error) {
+	data, err := io.ReadAll(body)
+	if err != nil {
+		return nil, err
+	}
+	var raw rawRequest
+	if err := strict(data, &raw); err != nil {
+		return nil, mastermind.Invalid("body", "%v", err)
+	}
+	for _, x := range []struct {
+		name          string
+		given, wanted bool
+	}{
+		{"strategy", raw.Strategy != nil, f.strategy},
+		{"secret", raw.Secret != nil, f.secret},
+		{"guess", raw.Guess != nil, f.guess},
+		{"history", raw.History != nil, f.history},
+		{"limit", raw.Limit != nil, f.limit},
+	} {
+		if x.given && !x.wanted {
+			return nil, mastermind.Invalid(x.name, "this endpoint takes no %s", x.name)
+		}
+	}
+	r := &request{Strategy: "auto", Limit: DefaultLimit}
+	if r.Game, err = decodeGame(raw.Game); err != nil {
+		return nil, err
+	}
+	if raw.Strategy != nil {
+		if err := strict(raw.Strategy, &r.Strategy); err != nil {
+			return nil, mastermind.Invalid("strategy", "want a name: %v", err)
+		}
+	}
+	if f.secret {
+		if r.Secret, err = decodeCode(r.Game, raw.Secret, "secret"); err != nil {
+			return nil, err
+		}
+	}
+	if f.guess {
+		if r.Guess, err = decodeCode(r.Game, raw.Guess, "guess"); err != nil {
+			return nil, err
+		}
+	}
+	for i, t := range raw.History {
+		turn, err := decodeTurn(r.Game, t, fmt.Sprintf("history[%d]", i))
+		if err != nil {
+			return nil, err
+		}
+		r.History = append(r.History, turn)
+	}
+	if raw.Limit != nil {
+		if err := strict(raw.Limit, &r.Limit); err != nil {
+			return nil, mastermind.Invalid("limit", "want a whole number: %v", err)
+		}
+		if r.Limit < 0 || r.Limit > MaxLimit {
+			return nil, mastermind.Invalid("limit", "must be between 0 and %d, not %d", MaxLimit, r.Limit)
+		}
+	}
+	return r, nil
+}
+
+// decodeGame reads a preset name or {"positions":N,"colors":K,"distinct":B}.
+func decodeGame(data json.RawMessage) (mastermind.Game, error) {
+	if data == nil || string(data) == "null" {
+		return mastermind.Game{}, mastermind.Invalid("game", "missing: a preset (%s) or {\"positions\":N,\"colors\":K}", strings.Join(mastermind.PresetNames(), ", "))
+	}
+	var name string
+	if strict(data, &name) == nil {
+		g, err := mastermind.Preset(name)
+		if err != nil {
+			return g, mastermind.Invalid("game", "unknown game %q (known: %s)", mastermind.Quote(name, 40), strings.Join(mastermind.PresetNames(), ", "))
+		}
+		return g, nil
+	}
+	var rg rawGame
+	if err := strict(data, &rg); err != nil {
+		return mastermind.Game{}, mastermind.Invalid("game", "want a preset name or {\"positions\":N,\"colors\":K,\"distinct\":false}: %v", err)
+	}
+	switch {
+	case rg.Positions == nil:
+		return mastermind.Game{}, mastermind.Invalid("game.positions", "missing")
+	case rg.Colors == nil:
+		return mastermind.Game{}, mastermind.Invalid("game.colors", "missing")
+	}
+	g := mastermind.Game{Positions: *rg.Positions, Colors: *rg.Colors, Distinct: rg.Distinct}
+	if err := g.Validate(); err != nil {
+		return g, &mastermind.InputError{Where: "game", Err: err}
+	}
+	return g, nil
+}
+
+// decodeCode reads a code of game g at where.
+func decodeCode(g mastermind.Game, data json.RawMessage, where string) (mastermind.Code, error) {
+	if data == nil || string(data) == "null" {
+		return nil, mastermind.Invalid(where, "missing: want %d colour numbers", g.Positions)
+	}
+	var nums []int
+	if err := strict(data, &nums); err != nil {
+		return nil, mastermind.Invalid(where, "want an array of %d colour numbers: %v", g.Positions, err)
+	}
+	if len(nums) != g.Positions {
+		return nil, mastermind.Invalid(where, "a code has %d colours, not %d", g.Positions, len(nums))
+	}
+	c := make(mastermind.Code, len(nums))
+	for i, x := range nums {
+		if x < 0 || x >= g.Colors {
+			return nil, mastermind.Invalid(fmt.Sprintf("%s[%d]", where, i), "colour %d is out of range 0..%d", x, g.Colors-1)
+		}
+		c[i] = uint8(x)
+	}
+	if err := g.ValidCode(c); err != nil {
+		return nil, &mastermind.InputError{Where: where, Err: err}
+	}
+	return c, nil
+}
+
+// decodeTurn reads {"guess":[...],"black":B,"white":W} at where.
+func decodeTurn(g mastermind.Game, data json.RawMessage, where string) (mastermind.Turn, error) {
+	var rt rawTurn
+	if err := strict(data, &rt); err != nil {
+		return mastermind.Turn{}, mastermind.Invalid(where, "want {\"guess\":[...],\"black\":B,\"white\":W}: %v", err)
+	}
+	guess, err := decodeCode(g, rt.Guess, where+".guess")
+	if err != nil {
+		return mastermind.Turn{}, err
+	}
+	switch {
+	case rt.Black == nil:
+		return mastermind.Turn{}, mastermind.Invalid(where+".black", "missing")
+	case rt.White == nil:
+		return mastermind.Turn{}, mastermind.Invalid(where+".white", "missing")
+	case *rt.Black < 0 || *rt.Black > g.Positions:
+		return mastermind.Turn{}, mastermind.Invalid(where+".black", "must be between 0 and %d, not %d", g.Positions, *rt.Black)
+	case *rt.White < 0 || *rt.White > g.Positions:
+		return mastermind.Turn{}, mastermind.Invalid(where+".white", "must be between 0 and %d, not %d", g.Positions, *rt.White)
+	}
+	f := mastermind.Feedback{Black: *rt.Black, White: *rt.White}
+	if err := g.ValidFeedback(f); err != nil {
+		return mastermind.Turn{}, &mastermind.InputError{Where: where, Err: err}
+	}
+	return mastermind.Turn{Guess: guess, Feedback: f}, nil
+}
+
+// strict decodes one JSON value from data into v: unknown object fields and
+// anything after the value are errors, and the message is short.
+func strict(data []byte, v any) error {
+	d := json.NewDecoder(bytes.NewReader(data))
+	d.DisallowUnknownFields()
+	if err := d.Decode(v); err != nil {
+		return jsonError(err)
+	}
+	if _, err := d.Token(); err != io.EOF {
+		return errors.New("unexpected data after the JSON value")
+	}
+	return nil
+}
+
+// jsonError rewrites the errors of encoding/json without their Go types.
+func jsonError(err error) error {
+	var syntax *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	switch {
+	case errors.Is(err, io.EOF):
+		return errors.New("empty body: want a JSON object")
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return errors.New("malformed JSON: unexpected end")
+	case errors.As(err, &syntax):
+		return fmt.Errorf("malformed JSON at byte %d: %v", syntax.Offset, syntax)
+	case errors.As(err, &typ):
+		if typ.Value == "number" && typ.Type.Kind() >= 2 && typ.Type.Kind() <= 6 {
+			return fmt.Errorf("want a whole number (of at most 64 bits), not %s", typ.Value)
+		}
+		return fmt.Errorf("want %s, not %s", kind(typ.Type.Kind().String()), typ.Value)
+	}
+	msg := strings.TrimPrefix(err.Error(), "json: ")
+	return errors.New(msg)
+}
+
+// kind names a Go kind for people.
+func kind(k string) string {
+	switch k {
+	case "int", "int64":
+		return "a whole number"
+	case "slice":
+		return "an array"
+	case "struct", "map":
+		return "an object"
+	case "string":
+		return "a string"
+	case "bool":
+		return "true or false"
+	}
+	return k
+}
