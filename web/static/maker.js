@@ -1,0 +1,125 @@
+// Mode 1: the computer guesses the person's code.
+import { call, turns } from "./api.js";
+import { AnswerInput, Board, codeView, el, feedbackError, plural } from "./ui.js";
+
+export class Maker {
+  constructor(panel) {
+    this.panel = panel;
+    this.boardList = panel.querySelector(".board");
+    this.turn = panel.querySelector(".turn");
+    this.msg = panel.querySelector(".msg");
+    panel.querySelector(".undo").addEventListener("click", () => this.undo());
+    this.seq = 0;
+  }
+
+  start(s) {
+    this.s = s;
+    this.history = [];
+    this.guess = null;
+    this.conflict = [];
+    this.solved = false;
+    this.board = new Board(this.boardList, s.g, {
+      edit: (i, b, w) => this.fix(i, b, w),
+      extra: (t) => t.remaining === undefined ? null : el("span", { class: "left" }, `${plural(t.remaining, "code")} left`),
+    });
+    this.ask();
+  }
+
+  // ask gets the computer's next guess for the history.
+  async ask() {
+    const seq = ++this.seq;
+    this.guess = null;
+    this.say("Thinking…");
+    this.draw();
+    let v;
+    try {
+      v = await call("/api/next", { game: this.s.game, strategy: this.s.strategy, history: turns(this.history) });
+    } catch (e) {
+      if (seq === this.seq) {
+        this.say(e.message, true);
+        this.draw();
+      }
+      return;
+    }
+    if (seq !== this.seq) return;
+    const last = this.history[this.history.length - 1];
+    this.conflict = v.conflict || [];
+    this.solved = !!v.solved;
+    if (v.solved) {
+      last.remaining = 1;
+      this.say(`Found it in ${plural(v.guesses, "guess")}: ${last.guess.join(" ")}. Press New game to play again.`);
+    } else if (v.conflict) {
+      if (last) last.remaining = 0;
+      this.say(`No code fits your answers: ${v.message}. Correct one of the marked answers (Edit), or take back the last (Undo).`, true);
+    } else {
+      if (last) last.remaining = v.remaining;
+      this.guess = v.guess;
+      this.say(`${plural(v.remaining, "code")} still possible. Is it this one?`);
+    }
+    this.draw();
+    if (this.guess) this.input.focus();
+  }
+
+  // answer takes the answer to the current guess.
+  answer(b, w) {
+    if (!this.guess) return;
+    const bad = feedbackError(this.s.g, b, w);
+    if (bad) {
+      this.say(bad, true);
+      return;
+    }
+    this.history.push({ guess: this.guess, black: b, white: w });
+    this.ask();
+  }
+
+  // fix corrects answer i in place and plays on.
+  fix(i, b, w) {
+    const bad = feedbackError(this.s.g, b, w);
+    if (bad) {
+      this.say(bad, true);
+      return;
+    }
+    Object.assign(this.history[i], { black: b, white: w });
+    this.history.forEach((t) => { delete t.remaining; });
+    this.board.stopEdit();
+    this.ask();
+  }
+
+  undo() {
+    this.board.stopEdit();
+    if (this.history.length === 0) {
+      this.say("There is no answer to take back.");
+      return;
+    }
+    this.history.pop();
+    this.ask();
+  }
+
+  say(text, alert = false) {
+    this.msg.textContent = text;
+    this.msg.classList.toggle("alert", alert);
+  }
+
+  draw() {
+    this.board.draw(this.history, this.conflict);
+    this.turn.replaceChildren();
+    this.turn.hidden = !this.guess;
+    if (this.guess) {
+      const n = this.history.length + 1;
+      this.input = new AnswerInput(this.s.g.positions, `your answer to guess ${n}`, (b, w) => this.answer(b, w));
+      this.turn.append(el("span", { class: "num", "aria-hidden": "true" }, String(n)), codeView(this.guess, `guess ${n}:`), this.input.node);
+    }
+  }
+
+  // key handles a key typed in the mode; it returns whether it did.
+  key(e) {
+    const input = this.board.editing >= 0 ? this.board.editor : this.guess && this.input;
+    if (/^[0-9]$/.test(e.key) && input) input.digit(Number(e.key));
+    else if ((e.key === "+" || e.key === "-") && input) input.step(e.key === "+" ? 1 : -1);
+    else if (e.key === "Enter" && input) input.submit.click();
+    else if (e.key === "Escape" && this.board.editing >= 0) { this.board.stopEdit(); this.draw(); }
+    else if (e.key === "u" || e.key === "Backspace") this.undo();
+    else return false;
+    return true;
+  }
+}

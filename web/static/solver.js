@@ -1,0 +1,140 @@
+// Mode 3: the solver for a game played elsewhere. Guesses and answers are
+// entered freely; it shows the codes still possible, the best next guess,
+// and the answers that contradict each other.
+import { call, turns } from "./api.js";
+import { AnswerInput, Board, CodeEntry, codeView, el, feedbackError, plural } from "./ui.js";
+
+// listLimit is the most codes still possible that are listed.
+const listLimit = 60;
+
+export class Solver {
+  constructor(panel) {
+    this.panel = panel;
+    this.boardList = panel.querySelector(".board");
+    this.turn = panel.querySelector(".turn");
+    this.msg = panel.querySelector(".msg");
+    this.count = panel.querySelector(".tally");
+    this.best = panel.querySelector(".best");
+    this.cands = panel.querySelector(".cands");
+    panel.querySelector(".undo").addEventListener("click", () => this.undo());
+    this.seq = 0;
+  }
+
+  start(s) {
+    this.s = s;
+    this.history = [];
+    this.conflict = [];
+    this.board = new Board(this.boardList, s.g, { edit: (i, b, w) => this.fix(i, b, w) });
+    this.entry = new CodeEntry(s.g);
+    this.input = new AnswerInput(s.g.positions, "its answer", (b, w) => this.add(b, w), "Add");
+    this.turn.replaceChildren(
+      el("div", { class: "entryline" }, el("span", { class: "num", "aria-hidden": "true" }, "+"), this.entry.slots, this.input.node),
+      this.entry.palette);
+    this.say("Type or pick a guess, then its answer, then Add (or Enter).");
+    this.analyse();
+  }
+
+  // add takes a guess and its answer.
+  add(b, w) {
+    const n = this.s.g.positions - this.entry.code.length;
+    if (n > 0) {
+      this.say(`A code has ${this.s.g.positions} colours: add ${n} more.`, true);
+      return;
+    }
+    const bad = feedbackError(this.s.g, b, w);
+    if (bad) {
+      this.say(bad, true);
+      return;
+    }
+    this.history.push({ guess: this.entry.code.slice(), black: b, white: w });
+    this.entry.set([]);
+    this.input.reset();
+    this.analyse();
+  }
+
+  fix(i, b, w) {
+    const bad = feedbackError(this.s.g, b, w);
+    if (bad) {
+      this.say(bad, true);
+      return;
+    }
+    Object.assign(this.history[i], { black: b, white: w });
+    this.board.stopEdit();
+    this.analyse();
+  }
+
+  undo() {
+    this.board.stopEdit();
+    if (this.history.length === 0) {
+      this.say("There is nothing to take back.");
+      return;
+    }
+    this.history.pop();
+    this.analyse();
+  }
+
+  // analyse asks for the codes still possible and the best next guess.
+  async analyse() {
+    const seq = ++this.seq;
+    this.board.draw(this.history, this.conflict);
+    this.count.textContent = "Thinking…";
+    const body = { game: this.s.game, history: turns(this.history) };
+    let c, next;
+    try {
+      [c, next] = await Promise.all([
+        call("/api/candidates", { ...body, limit: listLimit }),
+        call("/api/next", { ...body, strategy: this.s.strategy }),
+      ]);
+    } catch (e) {
+      if (seq === this.seq) {
+        this.count.textContent = "";
+        this.say(e.message, true);
+      }
+      return;
+    }
+    if (seq !== this.seq) return;
+    this.conflict = c.conflict || [];
+    this.board.draw(this.history, this.conflict);
+    this.cands.replaceChildren();
+    this.best.replaceChildren();
+    if (c.conflict) {
+      this.count.textContent = "No code is possible.";
+      this.say(`No code fits these answers: ${c.message}. Correct one of the marked answers (Edit), or Undo.`, true);
+      return;
+    }
+    this.count.textContent = c.remaining === 1 ? "One code is possible:" : `${plural(c.remaining, "code")} still possible${c.remaining <= listLimit ? ":" : "."}`;
+    if (c.remaining <= listLimit) {
+      this.cands.append(...c.codes.map((code) => el("li", {}, codeView(code))));
+    }
+    if (next.solved) {
+      this.say(`Solved in ${plural(next.guesses, "guess")}.`);
+    } else {
+      this.best.append(el("span", {}, "Best next guess "), codeView(next.guess, "best next guess"),
+        el("button", { type: "button", onclick: () => { this.entry.set(next.guess); this.input.focus(); } }, "Use it"));
+      this.say(this.history.length ? "Enter the next guess and its answer." : "Type or pick a guess, then its answer, then Add (or Enter).");
+    }
+  }
+
+  say(text, alert = false) {
+    this.msg.textContent = text;
+    this.msg.classList.toggle("alert", alert);
+  }
+
+  key(e) {
+    const editor = this.board.editing >= 0 ? this.board.editor : null;
+    if (/^[0-9]$/.test(e.key)) {
+      const d = Number(e.key);
+      if (editor) editor.digit(d);
+      else if (!this.entry.full()) this.entry.digit(d);
+      else this.input.digit(d);
+    } else if (e.key === "+" || e.key === "-") (editor || this.input).step(e.key === "+" ? 1 : -1);
+    else if (e.key === "Backspace") {
+      if (this.input.typed > 0) this.input.reset();
+      else this.entry.back();
+    } else if (e.key === "Enter") (editor || this.input).submit.click();
+    else if (e.key === "Escape" && editor) { this.board.stopEdit(); this.board.draw(this.history, this.conflict); }
+    else if (e.key === "u") this.undo();
+    else return false;
+    return true;
+  }
+}

@@ -1,0 +1,253 @@
+// The pieces of the page: pegs, codes, answers, the answer input and the
+// code entry. Colours are numbered from 0 as in the engine; every peg shows
+// its number, so no colour needs to be told apart by hue.
+
+// The Okabe-Ito palette (safe for colour-blind eyes) and three neutrals,
+// with a text colour readable on each.
+const palette = [
+  ["#E69F00", "#000"], ["#56B4E9", "#000"], ["#009E73", "#000"], ["#F0E442", "#000"],
+  ["#0072B2", "#fff"], ["#D55E00", "#000"], ["#CC79A7", "#000"], ["#000000", "#fff"],
+  ["#FFFFFF", "#000"], ["#8C8C8C", "#000"],
+];
+
+// el makes an element with attributes (on* are listeners) and children.
+export function el(tag, attrs = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
+    else if (k === "class") e.className = v;
+    else e.setAttribute(k, v === true ? "" : v);
+  }
+  for (const c of children.flat()) {
+    if (c !== null && c !== undefined) e.append(c);
+  }
+  return e;
+}
+
+// peg draws colour c (a number), or an empty hole when c is null.
+export function peg(c, attrs = {}) {
+  const p = el("span", { class: c === null ? "peg hole" : "peg", ...attrs }, c === null ? "" : String(c));
+  if (c !== null) {
+    const [bg, fg] = palette[c % palette.length];
+    p.style.setProperty("--bg", bg);
+    p.style.setProperty("--fg", fg);
+    if (c >= palette.length) p.classList.add("ring");
+  }
+  return p;
+}
+
+// codeView draws a code as pegs, with its numbers for screen readers.
+export function codeView(code, label = "code") {
+  return el("span", { class: "code", role: "img", "aria-label": `${label} ${code.join(" ")}` },
+    code.map((c) => peg(c, { "aria-hidden": "true" })));
+}
+
+// feedbackView draws an answer: black and white as counts.
+export function feedbackView(b, w) {
+  return el("span", { class: "fb", "aria-label": `${b} black, ${w} white` },
+    el("span", { class: "fb-b", "aria-hidden": "true" }, String(b)),
+    el("span", { class: "fb-w", "aria-hidden": "true" }, String(w)));
+}
+
+// A Counter is a number with - and + buttons (touch), arrows, +/- and
+// digits (keyboard): black or white of an answer.
+export class Counter {
+  constructor(label, max, onchange) {
+    this.value = 0;
+    this.max = max;
+    this.onchange = onchange;
+    this.out = el("span", {
+      class: "count", role: "spinbutton", tabindex: "0", "aria-label": label,
+      "aria-valuemin": "0", "aria-valuemax": String(max), "aria-valuenow": "0",
+      onkeydown: (e) => this.key(e),
+    }, "0");
+    this.node = el("span", { class: `counter ${label}` },
+      el("span", { class: "clabel", "aria-hidden": "true" }, label),
+      el("button", { type: "button", class: "step", "aria-label": `fewer ${label}`, onclick: () => this.set(this.value - 1) }, "−"),
+      this.out,
+      el("button", { type: "button", class: "step", "aria-label": `more ${label}`, onclick: () => this.set(this.value + 1) }, "+"));
+  }
+  set(v) {
+    this.value = Math.max(0, Math.min(this.max, v));
+    this.out.textContent = String(this.value);
+    this.out.setAttribute("aria-valuenow", String(this.value));
+    if (this.onchange) this.onchange();
+  }
+  key(e) {
+    if (e.key === "ArrowUp" || e.key === "+") this.set(this.value + 1);
+    else if (e.key === "ArrowDown" || e.key === "-") this.set(this.value - 1);
+    else return;
+    e.preventDefault();
+    e.stopPropagation();
+  }
+}
+
+// An AnswerInput takes black and white: two counters and a button. Digits
+// typed anywhere in the mode go to black, then white.
+export class AnswerInput {
+  constructor(positions, label, onsubmit, button = "Answer") {
+    this.n = positions;
+    this.black = new Counter("black", positions);
+    this.white = new Counter("white", positions);
+    this.typed = 0; // digits typed since the last answer
+    this.submit = el("button", { type: "button", class: "primary", onclick: () => onsubmit(this.black.value, this.white.value) }, button);
+    this.black.out.addEventListener("focus", () => { this.last = this.black; });
+    this.white.out.addEventListener("focus", () => { this.last = this.white; });
+    this.node = el("span", { class: "answer", role: "group", "aria-label": label },
+      this.black.node, this.white.node, this.submit);
+  }
+  // digit takes a typed digit: black first, then white.
+  digit(d) {
+    this.last = this.typed % 2 === 0 ? this.black : this.white;
+    this.last.set(d);
+    this.typed++;
+  }
+  // step adds delta to the counter last typed or focused (black at first).
+  step(delta) {
+    const c = this.last || this.black;
+    c.set(c.value + delta);
+  }
+  reset(b = 0, w = 0) {
+    this.black.set(b);
+    this.white.set(w);
+    this.typed = 0;
+    this.last = null;
+  }
+  focus() { this.black.out.focus(); }
+}
+
+// A CodeEntry builds a code: slots and a palette of colour buttons (click or
+// tap), digits, Backspace. In a distinct game a colour is used once.
+export class CodeEntry {
+  constructor(game, onchange) {
+    this.g = game;
+    this.code = [];
+    this.onchange = onchange || (() => {});
+    this.pending = ""; // digits typed, for games of more than 10 colours
+    this.slots = el("span", { class: "code slots", role: "img", "aria-label": "your code so far: empty" });
+    this.buttons = [];
+    for (let c = 0; c < game.colors; c++) {
+      const b = el("button", { type: "button", class: "pick", "aria-label": `colour ${c}`, onclick: () => this.add(c) });
+      b.append(peg(c, { "aria-hidden": "true" }));
+      this.buttons.push(b);
+    }
+    this.del = el("button", { type: "button", class: "del", "aria-label": "delete the last colour", onclick: () => this.back() }, "⌫");
+    this.palette = el("div", { class: "palette", role: "group", "aria-label": "colours" }, this.buttons, this.del);
+    this.draw();
+  }
+  full() { return this.code.length === this.g.positions; }
+  add(c) {
+    if (this.full() || c >= this.g.colors || (this.g.distinct && this.code.includes(c))) return false;
+    this.code.push(c);
+    this.draw();
+    return true;
+  }
+  back() {
+    if (this.code.length === 0) return false;
+    this.code.pop();
+    this.draw();
+    return true;
+  }
+  set(code) {
+    this.code = code.slice(0, this.g.positions);
+    this.draw();
+  }
+  // digit takes a typed digit: the colour, or with more than ten colours
+  // the first or second digit of one.
+  digit(d) {
+    if (this.g.colors <= 10) return this.add(d);
+    const v = Number(this.pending + d);
+    if (this.pending === "" && d * 10 < this.g.colors) {
+      this.pending = String(d);
+      clearTimeout(this.timer);
+      this.timer = setTimeout(() => { const p = this.pending; this.pending = ""; if (p) this.add(Number(p)); }, 700);
+      return true;
+    }
+    clearTimeout(this.timer);
+    this.pending = "";
+    return this.add(v);
+  }
+  draw() {
+    this.slots.replaceChildren();
+    for (let i = 0; i < this.g.positions; i++) {
+      this.slots.append(peg(i < this.code.length ? this.code[i] : null, { "aria-hidden": "true" }));
+    }
+    this.slots.setAttribute("aria-label", this.code.length ? `your code so far: ${this.code.join(" ")}` : "your code so far: empty");
+    this.buttons.forEach((b, c) => { b.disabled = this.full() || (this.g.distinct && this.code.includes(c)); });
+    this.onchange();
+  }
+}
+
+// rowView draws one turn of a board: its number, the guess, the answer and
+// whatever else (buttons, counts) comes after.
+export function rowView(i, guess, answer, ...rest) {
+  return el("li", { class: "row", "data-turn": String(i + 1) },
+    el("span", { class: "num", "aria-hidden": "true" }, String(i + 1)),
+    codeView(guess, `guess ${i + 1}:`), answer, ...rest);
+}
+
+// plural returns "1 code" or "3 codes".
+export function plural(n, noun) {
+  return `${n.toLocaleString("en")} ${noun}${n === 1 ? "" : "s"}`;
+}
+
+// feedbackError says why no secret of game g gives black b and white w, as
+// the engine checks it, or "" when some secret can.
+export function feedbackError(g, b, w) {
+  const n = g.positions;
+  if (b + w > n) return `${b} black and ${w} white add up to more than the ${n} positions.`;
+  if (b === n - 1 && w === 1) return `${b} black and 1 white is impossible: with ${n - 1} right, the last colour cannot be misplaced.`;
+  if (g.distinct && b + w < 2 * n - g.colors) return `${b} black and ${w} white is impossible: at least ${2 * n - g.colors} colours are common.`;
+  return "";
+}
+
+// A Board draws the turns of a game; with edit, each answer can be corrected
+// in place (an AnswerInput in the row), and the turns of a conflict are
+// marked.
+export class Board {
+  constructor(list, g, { edit, extra } = {}) {
+    this.list = list;
+    this.g = g;
+    this.edit = edit; // edit(i, black, white) saves a corrected answer
+    this.extra = extra || (() => null);
+    this.editing = -1;
+    this.editor = null;
+  }
+  // startEdit opens the editor of turn i.
+  startEdit(i, turns) {
+    this.editing = i;
+    this.editor = new AnswerInput(this.g.positions, `correct answer ${i + 1}`, (b, w) => this.edit(i, b, w), "Save");
+    this.editor.reset(turns[i].black, turns[i].white);
+    this.turns = turns;
+  }
+  stopEdit() {
+    this.editing = -1;
+    this.editor = null;
+  }
+  draw(turns, conflict = []) {
+    this.list.replaceChildren();
+    turns.forEach((t, i) => {
+      let answer;
+      if (i === this.editing) {
+        answer = el("span", { class: "editing" }, this.editor.node,
+          el("button", { type: "button", onclick: () => { this.stopEdit(); this.draw(turns, conflict); } }, "Cancel"));
+      } else {
+        answer = feedbackView(t.black, t.white);
+      }
+      const tools = [];
+      if (this.edit && i !== this.editing) {
+        tools.push(el("button", {
+          type: "button", class: "edit", "aria-label": `edit answer ${i + 1}`,
+          onclick: () => { this.startEdit(i, turns); this.draw(turns, conflict); this.editor.focus(); },
+        }, "Edit"));
+      }
+      const row = rowView(i, t.guess, answer, this.extra(t, i), ...tools);
+      if (conflict.includes(i + 1)) {
+        row.classList.add("conflict");
+        row.append(el("span", { class: "sr" }, "(contradicts)"));
+      }
+      this.list.append(row);
+    });
+  }
+}
