@@ -189,7 +189,7 @@ export function rowView(i, guess, answer, ...rest) {
 
 // plural returns "1 code" or "3 codes".
 export function plural(n, noun) {
-  return `${n.toLocaleString("en")} ${noun}${n === 1 ? "" : "s"}`;
+  return `${n.toLocaleString("en")} ${noun}${n === 1 ? "" : noun.endsWith("s") ? "es" : "s"}`;
 }
 
 // feedbackError says why no secret of game g gives black b and white w, as
