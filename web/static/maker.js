@@ -20,7 +20,7 @@ export class Maker {
     this.solved = false;
     this.board = new Board(this.boardList, s.g, {
       edit: (i, b, w) => this.fix(i, b, w),
-      extra: (t) => t.remaining === undefined ? null : el("span", { class: "left" }, `${plural(t.remaining, "code")} left`),
+      extra: (t) => !t.remaining ? null : el("span", { class: "left" }, `${plural(t.remaining, "code")} left`),
     });
     this.ask();
   }

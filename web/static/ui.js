@@ -240,7 +240,7 @@ export class Board {
         tools.push(el("button", {
           type: "button", class: "edit", "aria-label": `edit answer ${i + 1}`,
           onclick: () => { this.startEdit(i, turns); this.draw(turns, conflict); this.editor.focus(); },
-        }, "Edit"));
+        }, "✎", el("span", { class: "word" }, " Edit")));
       }
       const row = rowView(i, t.guess, answer, this.extra(t, i), ...tools);
       if (conflict.includes(i + 1)) {
