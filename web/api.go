@@ -26,9 +26,11 @@ const (
 	// checks (the search for conflicting answers looks at every code once
 	// per answer).
 	MaxWork = 100_000_000
-	// lightCodes is the largest game whose requests count as light: its
-	// codes are enumerated once and kept.
-	lightCodes = 100_000
+	// smallCodes and mediumCodes bound the games of the small and medium
+	// computing slots; the codes of medium games are enumerated once and
+	// kept, those of larger games on every request.
+	smallCodes  = 10_000
+	mediumCodes = 100_000
 )
 
 // The answers of the API.
@@ -130,10 +132,6 @@ func serveable(r *request) error {
 	}
 	return nil
 }
-
-// heavy reports whether a request on game g needs a heavy slot: its codes
-// are enumerated afresh (hundreds of MB at most), not kept.
-func heavy(g mastermind.Game) bool { return g.Count() > lightCodes }
 
 // ints converts a code to the API's colour numbers (a []uint8 would be
 // base64 in JSON).

@@ -36,9 +36,12 @@ var static embed.FS
 type Options struct {
 	// Timeout is the deadline of each API request: 10 s when zero.
 	Timeout time.Duration
-	// Slots is how many light computations (games of up to 100,000 codes)
-	// run at once: 4 per processor when zero. One heavy computation (a
-	// larger game) runs at a time.
+	// Slots is how many computations on small games (up to 10,000 codes,
+	// such as classic, bulls and digits) run at once: 4 per processor when
+	// zero. Games of up to 100,000 codes (super) run on half as many slots
+	// as there are processors, so that they leave room for the small ones,
+	// and one larger game runs at a time, so that their spaces (tens of MB
+	// each) cannot exhaust memory.
 	Slots int
 	// Log receives panics and unexpected errors: log.Default() when nil.
 	Log *log.Logger
@@ -46,10 +49,10 @@ type Options struct {
 
 // handler serves the page and the API.
 type handler struct {
-	timeout      time.Duration
-	light, heavy chan struct{} // computing slots
-	log          *log.Logger
-	mux          *http.ServeMux
+	timeout              time.Duration
+	small, medium, large chan struct{} // computing slots
+	log                  *log.Logger
+	mux                  *http.ServeMux
 }
 
 // New returns the handler of the page and the API.
@@ -64,7 +67,9 @@ func New(o Options) http.Handler {
 	if h.log == nil {
 		h.log = log.Default()
 	}
-	h.light, h.heavy = make(chan struct{}, o.Slots), make(chan struct{}, 1)
+	h.small = make(chan struct{}, o.Slots)
+	h.medium = make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))
+	h.large = make(chan struct{}, 1)
 	h.mux.Handle("/api/score", h.api(fields{secret: true, guess: true}, nil))
 	h.mux.Handle("/api/next", h.api(fields{strategy: true, history: true}, next))
 	h.mux.Handle("/api/candidates", h.api(fields{history: true, limit: true}, candidates))
@@ -129,14 +134,19 @@ func (h *handler) api(f fields, compute func(context.Context, *request) (any, er
 // the slot stays taken until it has stopped.
 func (h *handler) run(ctx context.Context, req *request, compute func(context.Context, *request) (any, error)) (any, error) {
 	ctx, cancel := context.WithTimeout(ctx, h.timeout)
-	slots := h.light
-	if heavy(req.Game) {
-		slots = h.heavy
+	defer cancel()
+	var slots chan struct{}
+	switch n := req.Game.Count(); {
+	case n <= smallCodes:
+		slots = h.small
+	case n <= mediumCodes:
+		slots = h.medium
+	default:
+		slots = h.large
 	}
 	select {
 	case slots <- struct{}{}:
 	case <-ctx.Done():
-		cancel()
 		return nil, errBusy
 	}
 	type result struct {
@@ -146,7 +156,6 @@ func (h *handler) run(ctx context.Context, req *request, compute func(context.Co
 	done := make(chan result, 1)
 	go func() {
 		defer func() { <-slots }()
-		defer cancel()
 		defer func() {
 			if p := recover(); p != nil {
 				h.log.Printf("panic computing %+v: %v\n%s", req, p, debug.Stack())
