@@ -118,7 +118,8 @@ export class Maker {
     else if ((e.key === "+" || e.key === "-") && input) input.step(e.key === "+" ? 1 : -1);
     else if (e.key === "Enter" && input) input.submit.click();
     else if (e.key === "Escape" && this.board.editing >= 0) { this.board.stopEdit(); this.draw(); }
-    else if (e.key === "u" || e.key === "Backspace") this.undo();
+    else if (e.key === "Backspace" && input) input.reset();
+    else if (e.key === "u") this.undo();
     else return false;
     return true;
   }

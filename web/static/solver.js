@@ -79,20 +79,18 @@ export class Solver {
     this.board.draw(this.history, this.conflict);
     this.count.textContent = "Thinking…";
     const body = { game: this.s.game, history: turns(this.history) };
-    let c, next;
-    try {
-      [c, next] = await Promise.all([
-        call("/api/candidates", { ...body, limit: listLimit }),
-        call("/api/next", { ...body, strategy: this.s.strategy }),
-      ]);
-    } catch (e) {
-      if (seq === this.seq) {
-        this.count.textContent = "";
-        this.say(e.message, true);
-      }
+    const [cr, nr] = await Promise.allSettled([
+      call("/api/candidates", { ...body, limit: listLimit }),
+      call("/api/next", { ...body, strategy: this.s.strategy }),
+    ]);
+    if (seq !== this.seq) return;
+    if (cr.status === "rejected") {
+      this.count.textContent = "";
+      this.say(cr.reason.message, true);
       return;
     }
-    if (seq !== this.seq) return;
+    const c = cr.value;
+    const next = nr.status === "fulfilled" ? nr.value : { error: nr.reason.message };
     this.conflict = c.conflict || [];
     this.board.draw(this.history, this.conflict);
     this.cands.replaceChildren();
@@ -108,6 +106,8 @@ export class Solver {
     }
     if (next.solved) {
       this.say(`Solved in ${plural(next.guesses, "guess")}.`);
+    } else if (next.error) {
+      this.say(`No best guess: ${next.error}`, true);
     } else {
       this.best.append(el("span", {}, "Best next guess "), codeView(next.guess, "best next guess"),
         el("button", { type: "button", onclick: () => { this.entry.set(next.guess); this.input.focus(); } }, "Use it"));
