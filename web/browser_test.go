@@ -46,8 +46,59 @@ type page struct {
 	errors []string // exceptions and console errors of the page
 }
 
-// newPage starts a server and a headless browser of width x height, and
-// opens the page at fragment (#maker, #breaker or #solver).
+// browser is the one headless Chromium of the tests; each test opens a tab.
+var browser struct {
+	once   sync.Once
+	ctx    context.Context
+	cancel func()
+	dir    string
+	err    error
+}
+
+// TestMain closes the browser after the tests.
+func TestMain(m *testing.M) {
+	flag.Parse()
+	code := m.Run()
+	if browser.cancel != nil {
+		browser.cancel()
+		os.RemoveAll(browser.dir)
+	}
+	os.Exit(code)
+}
+
+// startBrowser starts the browser at path once.
+func startBrowser(path string) (context.Context, error) {
+	browser.once.Do(func() {
+		browser.dir, browser.err = os.MkdirTemp("", "mastermind-chromium-")
+		if browser.err != nil {
+			return
+		}
+		opts := []chromedp.ExecAllocatorOption{
+			chromedp.ExecPath(path),
+			chromedp.Headless,
+			chromedp.NoSandbox,
+			chromedp.DisableGPU,
+			chromedp.NoFirstRun,
+			chromedp.NoDefaultBrowserCheck,
+			chromedp.Flag("disable-background-networking", true),
+			chromedp.Flag("disable-component-update", true),
+			chromedp.Flag("disable-sync", true),
+			chromedp.Flag("disable-extensions", true),
+			chromedp.Flag("hide-scrollbars", true),
+			chromedp.Flag("mute-audio", true),
+			chromedp.UserDataDir(browser.dir),
+			chromedp.WindowSize(1280, 800),
+		}
+		actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+		ctx, cancelCtx := chromedp.NewContext(actx)
+		browser.ctx, browser.cancel = ctx, func() { cancelCtx(); cancelAlloc() }
+		browser.err = chromedp.Do(ctx) // start it
+	})
+	return browser.ctx, browser.err
+}
+
+// newPage starts a server and opens the page at fragment (#maker, #breaker
+// or #solver) in a new tab of width x height.
 func newPage(t *testing.T, width, height int, fragment string) *page {
 	t.Helper()
 	path := chromium()
@@ -57,30 +108,17 @@ func newPage(t *testing.T, width, height int, fragment string) *page {
 		}
 		t.Skip("no Chromium found: skipping the browser tests (install chromium, or set CHROMIUM)")
 	}
-	srv := newTestServer(t, Options{})
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(path),
-		chromedp.Headless,
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.NoFirstRun,
-		chromedp.NoDefaultBrowserCheck,
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-extensions", true),
-		chromedp.Flag("hide-scrollbars", true),
-		chromedp.Flag("mute-audio", true),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(width, height),
-	}
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancelCtx := chromedp.NewContext(actx)
-	ctx, cancelTime := context.WithTimeout(ctx, 40*time.Second)
-	t.Cleanup(func() { cancelTime(); cancelCtx(); cancelAlloc() })
-	p := &page{t: t, ctx: ctx, url: srv.URL}
-	if err := chromedp.Do(ctx); err != nil { // start the browser
+	bctx, err := startBrowser(path)
+	if err != nil {
 		t.Fatalf("starting %s: %v", path, err)
+	}
+	srv := newTestServer(t, Options{})
+	ctx, cancelTab := chromedp.NewContext(bctx)
+	ctx, cancelTime := context.WithTimeout(ctx, 40*time.Second)
+	t.Cleanup(func() { cancelTime(); cancelTab() })
+	p := &page{t: t, ctx: ctx, url: srv.URL}
+	if err := chromedp.Do(ctx); err != nil { // open the tab
+		t.Fatalf("opening a tab: %v", err)
 	}
 	messages := chromedp.Console(ctx)
 	go func() {
