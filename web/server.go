@@ -100,39 +100,59 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.mux.ServeHTTP(w, r)
 }
 
+// compute computes the answer to a request within ctx.
+type compute func(context.Context, *request) (any, error)
+
 // api returns the handler of an endpoint: POST only, a body of at most
-// MaxBody bytes with the fields f, and compute run on a slot within the
-// deadline. With no compute it scores, which any game can do at once.
-func (h *handler) api(f fields, compute func(context.Context, *request) (any, error)) http.Handler {
+// MaxBody bytes with the fields f, and its answer computed by c (scored when
+// c is nil).
+func (h *handler) api(f fields, c compute) http.Handler {
+	answers := newCache()
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodPost {
 			w.Header().Set("Allow", http.MethodPost)
 			writeError(w, http.StatusMethodNotAllowed, fmt.Sprintf("%s takes POST with a JSON body, not %s", r.URL.Path, r.Method))
 			return
 		}
-		req, err := decode(http.MaxBytesReader(w, r.Body, MaxBody), f)
-		var v any
-		switch {
-		case err != nil:
-		case compute == nil:
-			v, err = score(req)
-		default:
-			if err = serveable(req); err == nil {
-				v, err = h.run(r.Context(), req, compute)
-			}
-		}
+		v, err := h.answer(w, r, f, c, answers)
 		if err != nil {
-			h.fail(w, r, err)
+			h.fail(w, err)
 			return
 		}
 		writeJSON(w, http.StatusOK, v)
 	})
 }
 
+// answer decodes the request r (to w) and computes its answer with c, or recalls
+// it from answers. Scoring (c nil) takes any game and no time; the other
+// computations run only on the games the API serves, on a computing slot
+// within the deadline.
+func (h *handler) answer(w http.ResponseWriter, r *http.Request, f fields, c compute, answers *cache) (any, error) {
+	req, err := decode(http.MaxBytesReader(w, r.Body, MaxBody), f)
+	switch {
+	case err != nil:
+		return nil, err
+	case c == nil:
+		return score(req)
+	}
+	k := key(req)
+	if v, ok := answers.get(k); ok {
+		return v, nil
+	}
+	if err := serveable(req); err != nil {
+		return nil, err
+	}
+	v, err := h.run(r.Context(), req, c)
+	if err == nil {
+		answers.put(k, v)
+	}
+	return v, err
+}
+
 // run computes the answer to req on a computing slot within the deadline.
 // The computation stops at the deadline where the engine checks its context;
 // the slot stays taken until it has stopped.
-func (h *handler) run(ctx context.Context, req *request, compute func(context.Context, *request) (any, error)) (any, error) {
+func (h *handler) run(ctx context.Context, req *request, c compute) (any, error) {
 	ctx, cancel := context.WithTimeout(ctx, h.timeout)
 	defer cancel()
 	var slots chan struct{}
@@ -162,7 +182,7 @@ func (h *handler) run(ctx context.Context, req *request, compute func(context.Co
 				done <- result{err: fmt.Errorf("the server cannot handle this request")}
 			}
 		}()
-		v, err := compute(ctx, req)
+		v, err := c(ctx, req)
 		done <- result{v, err}
 	}()
 	select {
@@ -174,7 +194,7 @@ func (h *handler) run(ctx context.Context, req *request, compute func(context.Co
 }
 
 // fail writes err's answer.
-func (h *handler) fail(w http.ResponseWriter, r *http.Request, err error) {
+func (h *handler) fail(w http.ResponseWriter, err error) {
 	status, msg := errorStatus(err)
 	if status == http.StatusServiceUnavailable {
 		w.Header().Set("Retry-After", "1")

@@ -1,0 +1,72 @@
+package web
+
+import (
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// cacheSize is how many answers a cache keeps.
+const cacheSize = 8192
+
+// A cache keeps the latest answers of an endpoint by request. The API is
+// stateless and deterministic (the same request always gets the same
+// answer), and the first few guesses of a game are the same for every game
+// of its kind, so the costly openings of the heuristics (a tenth of a
+// second on super) are computed once.
+type cache struct {
+	mu   sync.Mutex
+	m    map[string]any
+	keys [cacheSize]string // a ring: the oldest is replaced
+	next int
+}
+
+func newCache() *cache { return &cache{m: make(map[string]any)} }
+
+// get returns the answer to the request with key k.
+func (c *cache) get(k string) (any, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	v, ok := c.m[k]
+	return v, ok
+}
+
+// put keeps answer v to the request with key k. Answers are not modified
+// once made.
+func (c *cache) put(k string, v any) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if _, ok := c.m[k]; ok {
+		return
+	}
+	delete(c.m, c.keys[c.next])
+	c.keys[c.next] = k
+	c.next = (c.next + 1) % cacheSize
+	c.m[k] = v
+}
+
+// key returns what a request's answer depends on.
+func key(r *request) string {
+	var b strings.Builder
+	g := r.Game
+	b.WriteString(strconv.Itoa(g.Positions))
+	b.WriteByte('/')
+	b.WriteString(strconv.Itoa(g.Colors))
+	b.WriteByte('/')
+	b.WriteString(strconv.FormatBool(g.Distinct))
+	b.WriteByte('/')
+	b.WriteString(r.Strategy)
+	b.WriteByte('/')
+	b.WriteString(strconv.Itoa(r.Limit))
+	for _, t := range r.History {
+		b.WriteByte('/')
+		for _, x := range t.Guess {
+			b.WriteString(strconv.Itoa(int(x)))
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.Itoa(t.Feedback.Black))
+		b.WriteByte(',')
+		b.WriteString(strconv.Itoa(t.Feedback.White))
+	}
+	return b.String()
+}
