@@ -454,6 +454,7 @@ func TestBrowserPhone(t *testing.T) {
 	p.screenshot("solver-390")
 	p.click(`#help summary`)
 	checkLayout("help")
+	p.screenshot("help-390")
 }
 
 // lie returns an answer to guess g2 of classic that no code gives together
