@@ -2,7 +2,9 @@ package web
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"log"
@@ -11,6 +13,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/mastermind-go/mastermind"
 )
 
 // newTestServer starts the handler on loopback.
@@ -337,5 +341,48 @@ func TestPage(t *testing.T) {
 		if csp := resp.Header.Get("Content-Security-Policy"); !strings.Contains(csp, "default-src 'self'") {
 			t.Errorf("%s %s: Content-Security-Policy %q", c.method, c.path, csp)
 		}
+	}
+}
+
+// The computing slots: a request that waits for one until its deadline is
+// 503; a computation still running at the deadline is told so by its
+// context and gives its slot back when it stops; a panic in a computation
+// is a 400, not a crash.
+func TestSlots(t *testing.T) {
+	h := New(Options{Timeout: 50 * time.Millisecond, Slots: 1, Log: log.New(io.Discard, "", 0)}).(*handler)
+	req := &request{Game: mastermind.Presets["classic"]}
+	stopped := make(chan bool, 1)
+	started, release := make(chan bool), make(chan bool)
+	go func() {
+		_, err := h.run(context.Background(), req, func(ctx context.Context, _ *request) (any, error) {
+			close(started)
+			<-ctx.Done()
+			stopped <- true
+			<-release // stops late: keeps its slot until then
+			return nil, ctx.Err()
+		})
+		if status, _ := errorStatus(err); status != 400 {
+			t.Errorf("a computation past its deadline: %v, status %d, want 400", err, status)
+		}
+	}()
+	<-started
+	_, err := h.run(context.Background(), req, func(context.Context, *request) (any, error) { return 1, nil })
+	if status, _ := errorStatus(err); !errors.Is(err, errBusy) || status != 503 {
+		t.Errorf("waiting for a slot: %v (status %d), want busy (503)", err, status)
+	}
+	select {
+	case <-stopped:
+	case <-time.After(5 * time.Second):
+		t.Fatal("the computation did not stop at its deadline")
+	}
+	close(release)
+	time.Sleep(10 * time.Millisecond)
+	v, err := h.run(context.Background(), req, func(context.Context, *request) (any, error) { return 1, nil })
+	if err != nil || v != 1 {
+		t.Errorf("after the deadline, the slot is free again: %v %v", v, err)
+	}
+	_, err = h.run(context.Background(), req, func(context.Context, *request) (any, error) { panic("boom") })
+	if status, msg := errorStatus(err); status != 400 || !strings.Contains(msg, "cannot handle") {
+		t.Errorf("a panic: %d %q, want 400", status, msg)
 	}
 }
