@@ -6,8 +6,12 @@ import (
 	"sync"
 )
 
-// cacheSize is how many answers a cache keeps.
-const cacheSize = 8192
+// A cache keeps cacheSize answers to requests whose keys are at most
+// maxKey bytes long (a few MB in all).
+const (
+	cacheSize = 8192
+	maxKey    = 512
+)
 
 // A cache keeps the latest answers of an endpoint by request. The API is
 // stateless and deterministic (the same request always gets the same
@@ -34,6 +38,9 @@ func (c *cache) get(k string) (any, bool) {
 // put keeps answer v to the request with key k. Answers are not modified
 // once made.
 func (c *cache) put(k string, v any) {
+	if len(k) > maxKey {
+		return
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if _, ok := c.m[k]; ok {
