@@ -479,3 +479,37 @@ func lie(g1 []int, b, w int, g2 []int) (int, int) {
 	}
 	panic("every answer fits")
 }
+
+// The tabs follow the ARIA pattern (arrows move between them, the panel
+// follows), a link opens a mode, and a custom game starts without a reload.
+func TestBrowserTabsAndCustom(t *testing.T) {
+	p := newPage(t, 1280, 800, "#solver")
+	p.wait(`!document.querySelector("#solver").hidden && document.querySelector("#maker").hidden`)
+	p.run(chromedp.Evaluate[chromedp.Void](`window.marker = 1`)) // gone on a reload
+	p.run(chromedp.Focus("#tab-solver"))
+	p.keys(kb.ArrowRight) // wraps to the first tab
+	p.wait(`!document.querySelector("#maker").hidden && document.activeElement.id === "tab-maker" && document.querySelector("#tab-maker").getAttribute("aria-selected") === "true"`)
+	p.keys(kb.ArrowRight)
+	p.wait(`!document.querySelector("#breaker").hidden && document.activeElement.id === "tab-breaker"`)
+	p.keys(kb.ArrowLeft)
+	p.wait(`!document.querySelector("#maker").hidden`)
+
+	p.run(chromedp.SetValue("#game", "custom"), chromedp.Evaluate[chromedp.Void](`document.querySelector("#game").dispatchEvent(new Event("change"))`))
+	p.wait(`!document.querySelector("#custom").hidden`)
+	p.run(chromedp.SetValue("#positions", "3"), chromedp.SetValue("#colors", "5"), chromedp.Click("#distinct"), chromedp.Click("#new"))
+	p.wait(`!document.querySelector("#maker .turn").hidden && document.querySelectorAll("#maker .turn .peg").length === 3 && document.querySelector("#maker .msg").textContent.startsWith("60 codes")`)
+	secret := []int{4, 0, 2}
+	for i := 1; i < 8; i++ {
+		if eval[bool](p, `document.querySelector("#maker .msg").textContent.startsWith("Found it in")`) {
+			if !eval[bool](p, `window.marker === 1`) {
+				t.Error("the page was reloaded")
+			}
+			return
+		}
+		guess := p.code("#maker .turn .code")
+		b, w := refScore(secret, guess)
+		p.keys(fmt.Sprintf("%d%d\r", b, w))
+		p.wait(fmt.Sprintf(`document.querySelectorAll("#maker .board .row").length === %d && (!document.querySelector("#maker .turn").hidden || document.querySelector("#maker .msg").textContent.startsWith("Found"))`, i))
+	}
+	t.Fatal("not found")
+}

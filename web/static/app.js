@@ -75,6 +75,7 @@ $('[role="tablist"]').addEventListener("keydown", (e) => {
 $("#game").addEventListener("change", () => { $("#custom").hidden = $("#game").value !== "custom"; });
 $("#settings").addEventListener("submit", (e) => {
   e.preventDefault();
+  document.activeElement.blur(); // keys go to the new game
   modes[active].start(settings());
 });
 

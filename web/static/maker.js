@@ -28,6 +28,7 @@ export class Maker {
   // ask gets the computer's next guess for the history.
   async ask() {
     const seq = ++this.seq;
+    const focused = this.holdsFocus();
     this.guess = null;
     this.say("Thinking…");
     this.draw();
@@ -57,7 +58,14 @@ export class Maker {
       this.say(`${plural(v.remaining, "code")} still possible. Is it this one?`);
     }
     this.draw();
-    if (this.guess) this.input.focus();
+    if (this.guess && focused && this.holdsFocus()) this.input.focus();
+  }
+
+  // holdsFocus reports whether the focus is in the mode (or nowhere), so
+  // that moving it to the answer takes it from nothing else.
+  holdsFocus() {
+    const a = document.activeElement;
+    return !a || a === document.body || this.panel.contains(a);
   }
 
   // answer takes the answer to the current guess.
