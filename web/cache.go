@@ -27,8 +27,11 @@ type cache struct {
 
 func newCache() *cache { return &cache{m: make(map[string]any)} }
 
-// get returns the answer to the request with key k.
+// get returns the answer to the request with key k. A nil cache has none.
 func (c *cache) get(k string) (any, bool) {
+	if c == nil {
+		return nil, false
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	v, ok := c.m[k]
@@ -36,9 +39,9 @@ func (c *cache) get(k string) (any, bool) {
 }
 
 // put keeps answer v to the request with key k. Answers are not modified
-// once made.
+// once made. A nil cache keeps nothing.
 func (c *cache) put(k string, v any) {
-	if len(k) > maxKey {
+	if c == nil || len(k) > maxKey {
 		return
 	}
 	c.mu.Lock()

@@ -70,9 +70,9 @@ func New(o Options) http.Handler {
 	h.small = make(chan struct{}, o.Slots)
 	h.medium = make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))
 	h.large = make(chan struct{}, 1)
-	h.mux.Handle("/api/score", h.api(fields{secret: true, guess: true}, nil))
-	h.mux.Handle("/api/next", h.api(fields{strategy: true, history: true}, next))
-	h.mux.Handle("/api/candidates", h.api(fields{history: true, limit: true}, candidates))
+	h.mux.Handle("/api/score", h.api(fields{secret: true, guess: true}, nil, nil))
+	h.mux.Handle("/api/next", h.api(fields{strategy: true, history: true}, next, newCache()))
+	h.mux.Handle("/api/candidates", h.api(fields{history: true, limit: true}, candidates, nil))
 	h.mux.Handle("/api/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "no such endpoint: "+r.URL.Path)
 	}))
@@ -105,9 +105,8 @@ type compute func(context.Context, *request) (any, error)
 
 // api returns the handler of an endpoint: POST only, a body of at most
 // MaxBody bytes with the fields f, and its answer computed by c (scored when
-// c is nil).
-func (h *handler) api(f fields, c compute) http.Handler {
-	answers := newCache()
+// c is nil) or recalled from answers (when not nil: answers must be small).
+func (h *handler) api(f fields, c compute, answers *cache) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodPost {
 			w.Header().Set("Allow", http.MethodPost)
