@@ -501,15 +501,27 @@ func TestBrowserTabsAndCustom(t *testing.T) {
 	secret := []int{4, 0, 2}
 	for i := 1; i < 8; i++ {
 		if eval[bool](p, `document.querySelector("#maker .msg").textContent.startsWith("Found it in")`) {
-			if !eval[bool](p, `window.marker === 1`) {
-				t.Error("the page was reloaded")
-			}
-			return
+			break
 		}
 		guess := p.code("#maker .turn .code")
 		b, w := refScore(secret, guess)
 		p.keys(fmt.Sprintf("%d%d\r", b, w))
 		p.wait(fmt.Sprintf(`document.querySelectorAll("#maker .board .row").length === %d && (!document.querySelector("#maker .turn").hidden || document.querySelector("#maker .msg").textContent.startsWith("Found"))`, i))
 	}
-	t.Fatal("not found")
+	if !eval[bool](p, `document.querySelector("#maker .msg").textContent.startsWith("Found it in")`) {
+		t.Fatal("not found in 7 guesses")
+	}
+
+	// More than ten colours: colours from 10 up are typed as two digits.
+	p.click("#tab-breaker")
+	p.run(chromedp.SetValue("#colors", "12"), chromedp.Click("#distinct"), chromedp.Click("#new"))
+	p.wait(`document.querySelectorAll("#breaker .palette .pick").length === 12`)
+	p.keys("113")
+	p.keys("10")
+	if c := p.code("#breaker .entryline .slots"); fmt.Sprint(c) != "[11 3 10]" {
+		t.Errorf("typed 11, 3, 10 with 12 colours: entry %v", c)
+	}
+	if !eval[bool](p, `window.marker === 1`) {
+		t.Error("the page was reloaded")
+	}
 }

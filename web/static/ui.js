@@ -157,16 +157,18 @@ export class CodeEntry {
   // the first or second digit of one.
   digit(d) {
     if (this.g.colors <= 10) return this.add(d);
-    const v = Number(this.pending + d);
-    if (this.pending === "" && d * 10 < this.g.colors) {
-      this.pending = String(d);
-      clearTimeout(this.timer);
-      this.timer = setTimeout(() => { const p = this.pending; this.pending = ""; if (p) this.add(Number(p)); }, 700);
-      return true;
-    }
     clearTimeout(this.timer);
+    const p = this.pending;
     this.pending = "";
-    return this.add(v);
+    if (p !== "") {
+      const v = Number(p + d);
+      if (v < this.g.colors) return this.add(v);
+      this.add(Number(p)); // not a colour together: two colours
+    }
+    if (d === 0 || d * 10 >= this.g.colors) return this.add(d);
+    this.pending = String(d); // perhaps the first digit of a colour
+    this.timer = setTimeout(() => { const q = this.pending; this.pending = ""; if (q !== "") this.add(Number(q)); }, 700);
+    return true;
   }
   draw() {
     this.slots.replaceChildren();
