@@ -1,9 +1,15 @@
 package web
 
 import (
+	"encoding/json"
 	"errors"
+	"io"
+	"log"
+	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/mastermind-go/mastermind"
 )
@@ -48,5 +54,37 @@ func FuzzDecode(f *testing.F) {
 			t.Fatalf("decode(%q) accepted limit %d", body, r.Limit)
 		}
 		_ = serveable(r)
+	})
+}
+
+// FuzzAPI posts any body to every endpoint: the answer is always JSON with
+// status 200, 400, 413 or 503, never a 500 or a crash.
+func FuzzAPI(f *testing.F) {
+	for _, c := range badRequests {
+		if c.method == "POST" && len(c.body) < 4096 {
+			f.Add(c.body)
+		}
+	}
+	f.Add(`{"game":"classic","history":[{"guess":[0,0,1,1],"black":1,"white":0}],"limit":2}`)
+	f.Add(`{"game":{"positions":2,"colors":3},"secret":[0,1],"guess":[1,0]}`)
+	h := New(Options{Timeout: 200 * time.Millisecond, Log: log.New(io.Discard, "", 0)})
+	f.Fuzz(func(t *testing.T, body string) {
+		for _, path := range []string{"/api/score", "/api/next", "/api/candidates"} {
+			w := httptest.NewRecorder()
+			h.ServeHTTP(w, httptest.NewRequest(http.MethodPost, path, strings.NewReader(body)))
+			var v map[string]any
+			if err := json.Unmarshal(w.Body.Bytes(), &v); err != nil {
+				t.Fatalf("POST %s %q: answer %q is not a JSON object", path, body, w.Body)
+			}
+			switch w.Code {
+			case 200:
+			case 400, 413, 503:
+				if msg, _ := v["error"].(string); msg == "" {
+					t.Fatalf("POST %s %q: %d without a message: %s", path, body, w.Code, w.Body)
+				}
+			default:
+				t.Fatalf("POST %s %q: status %d: %s", path, body, w.Code, w.Body)
+			}
+		}
 	})
 }
