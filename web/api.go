@@ -15,8 +15,9 @@ import (
 // Limits of what the API computes, so that every request answers well
 // within its deadline; beyond them it answers 400.
 const (
-	// MaxCodes is the largest game the API plays: its codes are
-	// enumerated on every request.
+	// MaxCodes is the largest game the API plays: it enumerates the codes
+	// (larger games are played by the command line's breaker, which follows
+	// only its own guesses).
 	MaxCodes = choose.EnumerateLimit
 	// MaxHeuristicCodes is the largest game on which the API plays
 	// minimax, expected, entropy and parts: they score every code against
@@ -149,21 +150,23 @@ var errBusy = errors.New("the server is busy: try again in a moment")
 
 // errorStatus maps an error to its HTTP status and message: the one place
 // where errors become statuses. Bad input is 400, a body too long 413, a
-// server too busy 503; nothing is 500.
-func errorStatus(err error) (int, string) {
+// server too busy 503; nothing is 500. An error of no known kind (an engine
+// refusal without an input error, or a bug) is 400 with its message, and
+// unexpected reports it.
+func errorStatus(err error) (status int, msg string, unexpected bool) {
 	var tooLong *http.MaxBytesError
 	var input *mastermind.InputError
 	switch {
 	case errors.As(err, &tooLong):
-		return http.StatusRequestEntityTooLarge, fmt.Sprintf("body: longer than %d bytes", tooLong.Limit)
+		return http.StatusRequestEntityTooLarge, fmt.Sprintf("body: longer than %d bytes", tooLong.Limit), false
 	case errors.As(err, &input):
-		return http.StatusBadRequest, err.Error()
+		return http.StatusBadRequest, err.Error(), false
 	case errors.Is(err, errBusy):
-		return http.StatusServiceUnavailable, err.Error()
+		return http.StatusServiceUnavailable, err.Error(), false
 	case errors.Is(err, context.DeadlineExceeded):
-		return http.StatusBadRequest, "game: too large for the API: no answer within the deadline"
+		return http.StatusBadRequest, "game: too large for the API: no answer within the deadline", false
 	case errors.Is(err, context.Canceled):
-		return http.StatusServiceUnavailable, "request cancelled"
+		return http.StatusServiceUnavailable, "request cancelled", false
 	}
-	return http.StatusBadRequest, err.Error()
+	return http.StatusBadRequest, err.Error(), true
 }

@@ -361,13 +361,13 @@ func TestSlots(t *testing.T) {
 			<-release // stops late: keeps its slot until then
 			return nil, ctx.Err()
 		})
-		if status, _ := errorStatus(err); status != 400 {
+		if status, _, _ := errorStatus(err); status != 400 {
 			t.Errorf("a computation past its deadline: %v, status %d, want 400", err, status)
 		}
 	}()
 	<-started
 	_, err := h.run(context.Background(), req, func(context.Context, *request) (any, error) { return 1, nil })
-	if status, _ := errorStatus(err); !errors.Is(err, errBusy) || status != 503 {
+	if status, _, _ := errorStatus(err); !errors.Is(err, errBusy) || status != 503 {
 		t.Errorf("waiting for a slot: %v (status %d), want busy (503)", err, status)
 	}
 	select {
@@ -382,7 +382,7 @@ func TestSlots(t *testing.T) {
 		t.Errorf("after the deadline, the slot is free again: %v %v", v, err)
 	}
 	_, err = h.run(context.Background(), req, func(context.Context, *request) (any, error) { panic("boom") })
-	if status, msg := errorStatus(err); status != 400 || !strings.Contains(msg, "cannot handle") {
+	if status, msg, _ := errorStatus(err); status != 400 || !strings.Contains(msg, "cannot handle") {
 		t.Errorf("a panic: %d %q, want 400", status, msg)
 	}
 }

@@ -19,6 +19,7 @@ import (
 	"context"
 	"embed"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io/fs"
 	"log"
@@ -27,6 +28,8 @@ import (
 	"runtime/debug"
 	"strings"
 	"time"
+
+	"github.com/mastermind-go/mastermind"
 )
 
 //go:embed static
@@ -178,7 +181,7 @@ func (h *handler) run(ctx context.Context, req *request, c compute) (any, error)
 		defer func() {
 			if p := recover(); p != nil {
 				h.log.Printf("panic computing %+v: %v\n%s", req, p, debug.Stack())
-				done <- result{err: fmt.Errorf("the server cannot handle this request")}
+				done <- result{err: &mastermind.InputError{Err: errors.New("the server cannot handle this request")}}
 			}
 		}()
 		v, err := c(ctx, req)
@@ -194,7 +197,10 @@ func (h *handler) run(ctx context.Context, req *request, c compute) (any, error)
 
 // fail writes err's answer.
 func (h *handler) fail(w http.ResponseWriter, err error) {
-	status, msg := errorStatus(err)
+	status, msg, unexpected := errorStatus(err)
+	if unexpected {
+		h.log.Printf("unexpected error: %v", err)
+	}
 	if status == http.StatusServiceUnavailable {
 		w.Header().Set("Retry-After", "1")
 	}
