@@ -408,6 +408,14 @@ func TestBrowserPhone(t *testing.T) {
 		for _, s := range small {
 			t.Errorf("%s: touch target smaller than 40 px: %s", where, s)
 		}
+		unnamed := eval[[]string](p, `[...document.querySelectorAll("button, a, select, input, [role=spinbutton], [role=img]")].filter(e => {
+			const r = e.getBoundingClientRect();
+			const named = e.getAttribute("aria-label") || e.textContent.trim() || (e.labels && e.labels.length);
+			return r.width > 0 && !named;
+		}).map(e => e.outerHTML.slice(0, 80))`)
+		for _, s := range unnamed {
+			t.Errorf("%s: a control without an accessible name: %s", where, s)
+		}
 	}
 	p.wait(`!document.querySelector("#maker .turn").hidden`)
 	checkLayout("computer guesses")
