@@ -420,6 +420,13 @@ func TestBrowserPhone(t *testing.T) {
 	p.wait(`!document.querySelector("#maker .turn").hidden`)
 	checkLayout("computer guesses")
 	p.screenshot("maker-390")
+	p.setGame("super", "auto")
+	p.wait(`document.querySelectorAll("#maker .turn .peg").length === 5`)
+	p.click(`#maker .turn button[aria-label="more white"]`)
+	p.click(`#maker .turn button.primary`)
+	p.wait(`document.querySelectorAll("#maker .board .row").length === 1 && !document.querySelector("#maker .turn").hidden`)
+	checkLayout("computer guesses, super")
+	p.screenshot("maker-super-390")
 
 	p.click(`#tab-breaker`)
 	p.wait(`!document.querySelector("#breaker").hidden`)
