@@ -2,7 +2,9 @@ package batch
 
 import (
 	"fmt"
+	"iter"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"time"
 )
@@ -36,11 +38,11 @@ func Judge(secret string, r *rand.Rand) Test {
 	}
 }
 
-// Evaluate plays each secret against the judge and reports the games.
-func Evaluate(secrets []string, seed uint64) ([]Result, error) {
+// Evaluate plays each secret against the judge and passes each game to
+// played as it ends: the secrets are streamed, nothing is kept.
+func Evaluate(secrets iter.Seq[string], seed uint64, played func(Result)) error {
 	r := rand.New(rand.NewPCG(seed, 0x6a75646765))
-	results := make([]Result, 0, len(secrets))
-	for _, secret := range secrets {
+	for secret := range secrets {
 		start := time.Now()
 		tests := 0
 		judge := Judge(secret, r)
@@ -49,14 +51,14 @@ func Evaluate(secrets []string, seed uint64) ([]Result, error) {
 			return judge(strs)
 		})
 		if err != nil {
-			return results, fmt.Errorf("secret %s: %v", secret, err)
+			return fmt.Errorf("secret %s: %v", secret, err)
 		}
 		if got != secret {
-			return results, fmt.Errorf("secret %s: answered %s", secret, got)
+			return fmt.Errorf("secret %s: answered %s", secret, got)
 		}
-		results = append(results, Result{secret, tests, time.Since(start).Seconds()})
+		played(Result{secret, tests, time.Since(start).Seconds()})
 	}
-	return results, nil
+	return nil
 }
 
 // HardSecrets returns the fixed families of hard secrets: each digit nine
@@ -101,9 +103,16 @@ func HardSecrets(r *rand.Rand) []string {
 
 // RandomSecrets returns n secrets drawn uniformly with r.
 func RandomSecrets(r *rand.Rand, n int) []string {
-	out := make([]string, n)
-	for i := range out {
-		out[i] = fmt.Sprintf("%09d", r.IntN(1_000_000_000))
+	return slices.Collect(Secrets(r, n))
+}
+
+// Secrets yields n secrets drawn uniformly with r, one at a time.
+func Secrets(r *rand.Rand, n int) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		for range n {
+			if !yield(fmt.Sprintf("%09d", r.IntN(1_000_000_000))) {
+				return
+			}
+		}
 	}
-	return out
 }

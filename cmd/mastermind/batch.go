@@ -35,6 +35,10 @@ Exit status: 0 success; 2 bad usage, or a malformed answer or input that
 ends early; 3 answers that no secret gives; 1 other errors.
 `
 
+// maxBatchGames bounds --eval: at about 0.04 s a game, a million games
+// take half a day.
+const maxBatchGames = 1_000_000
+
 // batchReport is the JSON form of an evaluation.
 type batchReport struct {
 	Games      int     `json:"games"`
@@ -57,20 +61,32 @@ func runBatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if *games < 0 {
 		return usageError("--eval must be at least 0, not %d", *games)
 	}
+	if *games > maxBatchGames {
+		return usageError("--eval: at most %d games, not %d", maxBatchGames, *games)
+	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	if !set["eval"] {
 		return batch.Protocol(stdin, stdout)
 	}
 	r := rand.New(rand.NewPCG(*seed, 0x6261746368))
-	secrets := append(batch.HardSecrets(r), batch.RandomSecrets(r, *games)...)
-	results, err := batch.Evaluate(secrets, *seed)
-	if err != nil {
-		return err
+	hard := batch.HardSecrets(r)
+	secrets := func(yield func(string) bool) {
+		for _, s := range hard {
+			if !yield(s) {
+				return
+			}
+		}
+		for s := range batch.Secrets(r, *games) {
+			if !yield(s) {
+				return
+			}
+		}
 	}
-	rep := batchReport{Games: len(results), Histogram: []int{0}}
+	rep := batchReport{Histogram: []int{0}}
 	total, seconds := 0, 0.0
-	for _, res := range results {
+	err := batch.Evaluate(secrets, *seed, func(res batch.Result) {
+		rep.Games++
 		for len(rep.Histogram) <= res.Tests {
 			rep.Histogram = append(rep.Histogram, 0)
 		}
@@ -81,9 +97,12 @@ func runBatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		if res.Tests > rep.Worst {
 			rep.Worst, rep.WorstGame = res.Tests, res.Secret
 		}
+	})
+	if err != nil {
+		return err
 	}
-	rep.Average = math.Round(float64(total)/float64(len(results))*1000) / 1000
-	rep.MeanSecond = math.Round(seconds/float64(len(results))*10000) / 10000
+	rep.Average = math.Round(float64(total)/float64(rep.Games)*1000) / 1000
+	rep.MeanSecond = math.Round(seconds/float64(rep.Games)*10000) / 10000
 	rep.MaxSecond = math.Round(rep.MaxSecond*10000) / 10000
 	if *asJSON {
 		return json.NewEncoder(stdout).Encode(rep)

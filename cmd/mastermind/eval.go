@@ -73,16 +73,14 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return err
 	}
 	if *topcoder || *examples {
-		if *jobs < 1 {
-			return usageError("--jobs must be at least 1, not %d", *jobs)
+		n, err := checkTopcoder(fs, *games, *jobs, *examples, stderr)
+		if err != nil {
+			return err
 		}
 		if *examples {
-			return runTopcoder(examplesGames(), *jobs, *asJSON, stdout)
+			return runTopcoder(examplesGames(), n, *asJSON, stdout)
 		}
-		if *games < 1 {
-			return usageError("--games must be at least 1, not %d", *games)
-		}
-		return runTopcoder(topcoderGames(*games, pf.seed), *jobs, *asJSON, stdout)
+		return runTopcoder(topcoderGames(*games, pf.seed), n, *asJSON, stdout)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"math"
@@ -45,9 +46,59 @@ type topcoderReport struct {
 	MaxRSS    int64          `json:"max_peak_rss_bytes"`
 }
 
+// maxTopcoderGames bounds --games: at a few seconds a game, more would
+// take years.
+const maxTopcoderGames = 100_000
+
+// checkTopcoder checks the flags of eval --topcoder (or --examples) as
+// parsed into fs: the games are TopCoder's, so the flags of a game or a
+// strategy do not apply; --games is at most maxTopcoderGames. It returns
+// the number of jobs to run, at most one a game (saying so on stderr when
+// --jobs asked for more).
+func checkTopcoder(fs *flag.FlagSet, games, jobs int, examples bool, stderr io.Writer) (int, error) {
+	var stray string
+	fs.Visit(func(f *flag.Flag) {
+		switch f.Name {
+		case "game", "p", "positions", "c", "colors", "distinct", "strategy", "first", "tree":
+			if stray == "" {
+				stray = f.Name
+			}
+		}
+	})
+	switch {
+	case stray != "":
+		prefix := "--"
+		if len(stray) == 1 {
+			prefix = "-"
+		}
+		return 0, usageError("%s%s does not apply to --topcoder: its games are TopCoder's, played by \"mastermind break -p l -c k\"", prefix, stray)
+	case jobs < 1:
+		return 0, usageError("--jobs must be at least 1, not %d", jobs)
+	case examples:
+		games = len(large.TopCoderExamples())
+	case games < 1:
+		return 0, usageError("--games must be at least 1, not %d", games)
+	case games > maxTopcoderGames:
+		return 0, usageError("--games: at most %d games, not %d", maxTopcoderGames, games)
+	}
+	if jobs > games {
+		fmt.Fprintf(stderr, "mastermind eval: --jobs %d: %s, so %s\n", jobs, plural(games, "game"), plural(games, "job"))
+		jobs = games
+	}
+	return jobs, nil
+}
+
+// plural returns "1 game" or "2 games".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
+}
+
 // topcoderGames returns the first n games of large.TopCoderGames.
 func topcoderGames(n int, seed uint64) []topcoderGame {
-	games := make([]topcoderGame, 0, n)
+	var games []topcoderGame
 	for tg := range large.TopCoderGames(seed) {
 		if len(games) == n {
 			break
