@@ -1,8 +1,11 @@
 package protocol
 
 import (
+	"bufio"
+	"errors"
 	"fmt"
 	"io"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -36,16 +39,63 @@ type Limits struct {
 	Time    time.Duration // wall-clock time for the whole game
 }
 
+// MaxGuessLine bounds a line of a breaker's output; a longer one is a
+// violation.
+const MaxGuessLine = 1 << 20
+
+// A Line is a line of a breaker's output, or the error that ended it.
+type Line struct {
+	Text string
+	Err  error // bufio.ErrTooLong for a line of more than MaxGuessLine bytes
+}
+
+// ReadLines reads the lines of r, a breaker's output, onto the channel it
+// returns, which is closed at the end of r (after a Line with Err when r
+// failed or a line was too long). It stops early when done is closed.
+func ReadLines(r io.Reader, done <-chan struct{}) <-chan Line {
+	lines := make(chan Line, 16)
+	go func() {
+		defer close(lines)
+		sc := bufio.NewScanner(r)
+		sc.Buffer(make([]byte, 4096), MaxGuessLine)
+		send := func(l Line) bool {
+			select {
+			case lines <- l:
+				return true
+			case <-done:
+				return false
+			}
+		}
+		for sc.Scan() {
+			if !send(Line{Text: sc.Text()}) {
+				return
+			}
+		}
+		if err := sc.Err(); err != nil {
+			send(Line{Err: err})
+		}
+	}()
+	return lines
+}
+
 // Referee answers a breaker's guesses for secret until it finds it: lines
 // delivers the breaker's output lines (closed at its end) and answers go to
 // w. It returns the number of guesses, or a *Violation when the breaker
-// writes something that is not a code of the game, needs too many guesses or
-// too much time, or stops before finding the code.
-func Referee(g mastermind.Game, secret mastermind.Code, lines <-chan string, w io.Writer, lim Limits) (int, error) {
+// writes something that is not a code of the game, a line longer than
+// MaxGuessLine, needs too many guesses or too much time, or stops before
+// finding the code. The time limit holds while writing too when w has
+// SetWriteDeadline (as an *os.File pipe has): a breaker that does not read
+// its answers cannot stall the referee.
+func Referee(g mastermind.Game, secret mastermind.Code, lines <-chan Line, w io.Writer, lim Limits) (int, error) {
 	timer := time.NewTimer(lim.Time)
 	defer timer.Stop()
+	if d, ok := w.(interface{ SetWriteDeadline(time.Time) error }); ok {
+		if err := d.SetWriteDeadline(time.Now().Add(lim.Time)); err == nil {
+			defer d.SetWriteDeadline(time.Time{})
+		}
+	}
 	for n := 1; ; n++ {
-		var line string
+		var line Line
 		var ok bool
 		select {
 		case line, ok = <-lines:
@@ -55,15 +105,24 @@ func Referee(g mastermind.Game, secret mastermind.Code, lines <-chan string, w i
 		case <-timer.C:
 			return n - 1, &Violation{Guess: n, Reason: fmt.Sprintf("no guess within the time limit of %v", lim.Time)}
 		}
-		if n > lim.Guesses {
-			return n - 1, &Violation{Guess: n, Line: line, Reason: fmt.Sprintf("more than the %d guesses allowed", lim.Guesses)}
+		switch {
+		case errors.Is(line.Err, bufio.ErrTooLong):
+			return n - 1, &Violation{Guess: n, Reason: fmt.Sprintf("a line longer than %d bytes", MaxGuessLine)}
+		case line.Err != nil:
+			return n - 1, &Violation{Guess: n, Reason: fmt.Sprintf("reading its output: %v", line.Err)}
 		}
-		guess, err := ParseGuess(g, line)
+		if n > lim.Guesses {
+			return n - 1, &Violation{Guess: n, Line: mastermind.Quote(line.Text, 80), Reason: fmt.Sprintf("more than the %d guesses allowed", lim.Guesses)}
+		}
+		guess, err := ParseGuess(g, line.Text)
 		if err != nil {
-			return n - 1, &Violation{Guess: n, Line: line, Reason: err.Error()}
+			return n - 1, &Violation{Guess: n, Line: mastermind.Quote(line.Text, 80), Reason: err.Error()}
 		}
 		f := mastermind.Score(secret, guess)
 		if _, err := fmt.Fprintln(w, f); err != nil {
+			if errors.Is(err, os.ErrDeadlineExceeded) {
+				return n, &Violation{Guess: n, Reason: fmt.Sprintf("no answer could be sent within the time limit of %v: the program is not reading its answers", lim.Time)}
+			}
 			return n, &Violation{Guess: n, Reason: fmt.Sprintf("cannot send the answer: %v", err)}
 		}
 		if f.Black == g.Positions {

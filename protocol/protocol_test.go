@@ -39,10 +39,10 @@ func TestParseGuess(t *testing.T) {
 func TestRefereeLimits(t *testing.T) {
 	g := mastermind.Presets["classic"]
 	secret := mastermind.Code{5, 5, 5, 5}
-	feed := func(lines ...string) <-chan string {
-		ch := make(chan string, len(lines))
+	feed := func(lines ...string) <-chan Line {
+		ch := make(chan Line, len(lines))
 		for _, l := range lines {
-			ch <- l
+			ch <- Line{Text: l}
 		}
 		close(ch)
 		return ch
@@ -59,7 +59,7 @@ func TestRefereeLimits(t *testing.T) {
 	if _, err := Referee(g, secret, feed("0 0 0 0"), &out, Limits{Guesses: 5, Time: time.Second}); !errors.As(err, &v) {
 		t.Errorf("Referee on output that ends: %v, want a violation", err)
 	}
-	if _, err := Referee(g, secret, make(chan string), &out, Limits{Guesses: 5, Time: 10 * time.Millisecond}); !errors.As(err, &v) || !strings.Contains(err.Error(), "time limit") {
+	if _, err := Referee(g, secret, make(chan Line), &out, Limits{Guesses: 5, Time: 10 * time.Millisecond}); !errors.As(err, &v) || !strings.Contains(err.Error(), "time limit") {
 		t.Errorf("Referee on silence: %v, want a time-limit violation", err)
 	}
 }

@@ -4,6 +4,10 @@ import (
 	"bufio"
 	"fmt"
 	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"syscall"
 	"time"
 )
 
@@ -42,9 +46,118 @@ func bot() int {
 	case "fails": // status 3 after the code is found
 		say("0 0 0 0")
 		return 3
+	case "flood": // guesses for ever without reading the answers
+		for {
+			if _, err := fmt.Println("0 0 0 0"); err != nil {
+				return 1
+			}
+		}
+	case "longline": // two guesses, then a line of 2 MiB
+		say("0 0 0 0")
+		say("1 1 1 1")
+		fmt.Println(strings.Repeat("0", 2<<20))
+		in.Scan()
+	case "noisy": // a million lines on stderr, then not a guess
+		w := bufio.NewWriter(os.Stderr)
+		for i := 1; i <= 1_000_000; i++ {
+			fmt.Fprintf(w, "noise %d\n", i)
+		}
+		w.Flush()
+		say("hello")
+	case "escape", "escape-win": // a child in a session of its own that would outlive the bot; then no guess, or the code 0 0 0 0
+		if err := escape(); err != nil {
+			fmt.Fprintln(os.Stderr, "bot:", err)
+			return 2
+		}
+		if os.Args[1] == "escape-win" {
+			say("0 0 0 0")
+			return 0
+		}
+		time.Sleep(60 * time.Second)
+	case "sleep": // sleep for a minute
+		time.Sleep(60 * time.Second)
+	case "hup": // send SIGHUP to the process whose id is in file os.Args[2]
+		pid, err := readPid(os.Args[2])
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "bot:", err)
+			return 2
+		}
+		syscall.Kill(pid, syscall.SIGHUP)
+	case "waitfor": // wait up to 10 s for the files os.Args[2:]
+		for _, name := range os.Args[2:] {
+			for start := time.Now(); ; time.Sleep(10 * time.Millisecond) {
+				if b, err := os.ReadFile(name); err == nil && len(b) > 0 {
+					break
+				}
+				if time.Since(start) > 10*time.Second {
+					fmt.Fprintf(os.Stderr, "bot: no file %s after 10 s\n", name)
+					return 1
+				}
+			}
+		}
+	case "alive": // status 0 if a process of the pid files os.Args[2:] is alive after 3 s, 1 if none
+		for start := time.Now(); time.Since(start) < 3*time.Second; time.Sleep(20 * time.Millisecond) {
+			alive := ""
+			for _, name := range os.Args[2:] {
+				if pid, err := readPid(name); err == nil && running(pid) {
+					alive = name
+				}
+			}
+			if alive == "" {
+				return 1
+			}
+			if time.Since(start) > 2*time.Second {
+				fmt.Printf("the process of %s is alive\n", alive)
+				return 0
+			}
+		}
+		return 0
 	default:
 		fmt.Fprintf(os.Stderr, "bot: unknown behaviour %q\n", os.Args[1])
 		return 2
 	}
 	return 0
+}
+
+// escape writes the judge's process id (the bot's parent) to judge.pid and
+// the bot's to bot.pid, then starts "bot sleep" in a session of its own,
+// which leaves the bot's process group, and writes its id to child.pid.
+func escape() error {
+	self, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	child := exec.Command(self, "sleep")
+	child.Args[0] = "bot"
+	child.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+	if err := child.Start(); err != nil {
+		return err
+	}
+	for name, pid := range map[string]int{"judge.pid": os.Getppid(), "bot.pid": os.Getpid(), "child.pid": child.Process.Pid} {
+		if err := os.WriteFile(name, []byte(strconv.Itoa(pid)), 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func readPid(name string) (int, error) {
+	b, err := os.ReadFile(name)
+	if err != nil {
+		return 0, err
+	}
+	return strconv.Atoi(strings.TrimSpace(string(b)))
+}
+
+// running reports whether process pid exists and is not a zombie.
+func running(pid int) bool {
+	if syscall.Kill(pid, 0) != nil {
+		return false
+	}
+	stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return true // no /proc: alive as far as kill can tell
+	}
+	_, after, _ := strings.Cut(string(stat), ") ")
+	return !strings.HasPrefix(after, "Z")
 }

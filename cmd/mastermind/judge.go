@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"errors"
@@ -14,6 +13,7 @@ import (
 	"os/exec"
 	"os/signal"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -103,14 +103,18 @@ func runJudge(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		}
 	}
 	n := *games
-	if n == 0 {
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	switch {
+	case set["games"] && n < 1:
+		return usageError("--games must be at least 1, not %d", n)
+	case !set["games"] && fixed != nil:
+		n = 1
+	case !set["games"]:
 		n = 10
-		if fixed != nil {
-			n = 1
-		}
 	}
 	rng := rand.New(rand.NewPCG(*seed, 0x6d61737465726d69))
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 	lim := protocol.Limits{Guesses: *maxGuesses, Time: *timeout}
 
@@ -121,7 +125,8 @@ func runJudge(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 			secret = g.Random(rng)
 		}
 		start := time.Now()
-		guesses, _, err := judgeOne(ctx, g, secret, exec.Command(program[0], program[1:]...), lim, stderr)
+		res, err := judgeOne(ctx, g, secret, exec.Command(program[0], program[1:]...), lim)
+		guesses := res.Guesses
 		if err != nil {
 			return fmt.Errorf("game %d (secret %v): %w", i, secret, err)
 		}
@@ -141,29 +146,59 @@ func runJudge(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// judgeOne runs the program of cmd for one game and referees it. It
-// returns the number of guesses and, once the program has exited, its
-// process state (for its CPU time and memory).
-func judgeOne(ctx context.Context, g mastermind.Game, secret mastermind.Code, cmd *exec.Cmd, lim protocol.Limits, stderr io.Writer) (int, *os.ProcessState, error) {
-	guesses, err := refereeProgram(ctx, g, secret, cmd, lim, stderr)
-	return guesses, cmd.ProcessState, err
+// judged is how one game of a program went.
+type judged struct {
+	Guesses int
+	CPU     float64 // seconds of CPU, user and system; 0 when unknown
+	PeakRSS int64   // the program's peak resident memory in bytes; 0 when unknown
+}
+
+// stderrTail is how much of the end of a program's standard error is kept
+// for its verdict.
+const stderrTail = 4 << 10
+
+// judgeOne runs the program of cmd for one game and referees it: it
+// returns the number of guesses and what the program took, or a verdict.
+// The program runs in a process group of its own; whatever way the game
+// ends, the group is killed and so is every process the program started
+// that left it (see reapEscaped). Only the tail of its standard error is
+// kept, and shown with a verdict.
+func judgeOne(ctx context.Context, g mastermind.Game, secret mastermind.Code, cmd *exec.Cmd, lim protocol.Limits) (judged, error) {
+	tail := &tailWriter{}
+	cmd.Stderr = tail
+	res, err := refereeProgram(ctx, g, secret, cmd, lim)
+	if err != nil {
+		if t := tail.String(); t != "" {
+			err = fmt.Errorf("%w\n    its standard error ended with:\n%s", err, indent(t, "        "))
+		}
+	}
+	return res, err
 }
 
 // refereeProgram runs the program of cmd for one game and referees it.
-func refereeProgram(ctx context.Context, g mastermind.Game, secret mastermind.Code, cmd *exec.Cmd, lim protocol.Limits, stderr io.Writer) (int, error) {
-	cmd.Stderr = stderr
+func refereeProgram(ctx context.Context, g mastermind.Game, secret mastermind.Code, cmd *exec.Cmd, lim protocol.Limits) (judged, error) {
+	var res judged
 	cmd.WaitDelay = 500 * time.Millisecond // for children that keep its pipes open
 	ownGroup(cmd)
-	in, err := cmd.StdinPipe()
+	// Pipes of our own: their ends here are pollable, so that writing to
+	// a program that does not read can time out.
+	inR, inW, err := os.Pipe()
 	if err != nil {
-		return 0, err
+		return res, err
 	}
-	out, err := cmd.StdoutPipe()
+	defer inW.Close()
+	outR, outW, err := os.Pipe()
 	if err != nil {
-		return 0, err
+		inR.Close()
+		return res, err
 	}
-	if err := cmd.Start(); err != nil {
-		return 0, fmt.Errorf("cannot run the program: %v", err)
+	defer outR.Close()
+	cmd.Stdin, cmd.Stdout = inR, outW
+	err = startProgram(cmd)
+	inR.Close()
+	outW.Close()
+	if err != nil {
+		return res, fmt.Errorf("cannot run the program: %v", err)
 	}
 	// wait waits up to d for the program to exit and returns its status.
 	exited := make(chan error, 1)
@@ -187,7 +222,13 @@ func refereeProgram(ctx context.Context, g mastermind.Game, secret mastermind.Co
 	defer func() {
 		close(done)
 		kill(cmd)
-		wait(time.Second)
+		if _, ok := wait(time.Second); ok {
+			endProgram(cmd)
+		}
+		reapEscaped()
+		if cmd.ProcessState != nil {
+			res.CPU, res.PeakRSS = resourceUsage(cmd.ProcessState, res.PeakRSS)
+		}
 	}()
 	go func() {
 		select {
@@ -197,49 +238,101 @@ func refereeProgram(ctx context.Context, g mastermind.Game, secret mastermind.Co
 		}
 	}()
 
-	// The program's output lines, until its end.
-	lines := make(chan string, 16)
-	readErr := make(chan error, 1)
-	go func() {
-		defer close(lines)
-		sc := bufio.NewScanner(out)
-		sc.Buffer(make([]byte, 64*1024), 1<<20)
-		for sc.Scan() {
-			select {
-			case lines <- sc.Text():
-			case <-done:
-				return
-			}
-		}
-		readErr <- sc.Err()
-	}()
-	guesses, err := protocol.Referee(g, secret, lines, in, lim)
-	in.Close()
+	lines := protocol.ReadLines(outR, done)
+	answers := &peakSampler{File: inW, pid: cmd.Process.Pid, peak: &res.PeakRSS}
+	res.Guesses, err = protocol.Referee(g, secret, lines, answers, lim)
+	inW.Close()
 	if ctx.Err() != nil {
-		return guesses, errors.New("interrupted")
+		return res, errors.New("interrupted")
 	}
 	if err != nil {
-		return guesses, err
+		return res, err
 	}
 	// Found: the program must exit 0 and write nothing more.
 	const grace = 2 * time.Second
 	select {
 	case extra, ok := <-lines:
-		if ok {
-			return guesses, &protocol.Violation{Line: extra, Reason: "written after the code was found"}
+		switch {
+		case ok && extra.Err != nil:
+			return res, &protocol.Violation{Reason: fmt.Sprintf("after the code was found: %v", extra.Err)}
+		case ok:
+			return res, &protocol.Violation{Line: mastermind.Quote(extra.Text, 80), Reason: "written after the code was found"}
 		}
 	case <-time.After(grace):
-		return guesses, &protocol.Violation{Reason: fmt.Sprintf("the program found the code but did not exit within %v", grace)}
-	}
-	if err := <-readErr; err != nil {
-		return guesses, &protocol.Violation{Reason: fmt.Sprintf("reading its output: %v", err)}
+		return res, &protocol.Violation{Reason: fmt.Sprintf("the program found the code but did not exit within %v", grace)}
 	}
 	status, ok := wait(grace)
 	switch {
 	case !ok:
-		return guesses, &protocol.Violation{Reason: fmt.Sprintf("the program found the code but did not exit within %v", grace)}
+		return res, &protocol.Violation{Reason: fmt.Sprintf("the program found the code but did not exit within %v", grace)}
 	case status != nil:
-		return guesses, &protocol.Violation{Reason: fmt.Sprintf("the program found the code but then failed: %v", status)}
+		return res, &protocol.Violation{Reason: fmt.Sprintf("the program found the code but then failed: %v", status)}
 	}
-	return guesses, nil
+	return res, nil
+}
+
+// A peakSampler writes the answers to a program, and before each one
+// notes the program's peak resident memory so far (where the system tells
+// it, see procPeakRSS): before the last answer, the program has done all
+// its work. Unlike the rusage of a process that has ended, this is the
+// program's own, not its parent's: ru_maxrss survives execve, so a child
+// started from a large parent reports the parent's size.
+type peakSampler struct {
+	*os.File
+	pid  int
+	peak *int64
+}
+
+func (s *peakSampler) Write(p []byte) (int, error) {
+	if n, ok := procPeakRSS(s.pid); ok {
+		*s.peak = max(*s.peak, n)
+	}
+	return s.File.Write(p)
+}
+
+// A tailWriter keeps the last stderrTail bytes written to it.
+type tailWriter struct {
+	mu  sync.Mutex
+	buf []byte
+	cut bool // bytes before buf were dropped
+}
+
+func (t *tailWriter) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if len(p) >= stderrTail {
+		t.buf = append(t.buf[:0], p[len(p)-stderrTail:]...)
+		t.cut = true
+		return len(p), nil
+	}
+	t.buf = append(t.buf, p...)
+	if len(t.buf) > 2*stderrTail {
+		t.buf = append(t.buf[:0], t.buf[len(t.buf)-stderrTail:]...)
+		t.cut = true
+	}
+	return len(p), nil
+}
+
+// String returns the tail kept, from a line's start when bytes were
+// dropped ("..." first).
+func (t *tailWriter) String() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	b := t.buf
+	if len(b) > stderrTail {
+		b, t.cut = b[len(b)-stderrTail:], true
+	}
+	s := strings.TrimRight(string(b), "\n")
+	if t.cut {
+		if i := strings.IndexByte(s, '\n'); i >= 0 {
+			s = s[i+1:]
+		}
+		s = "...\n" + s
+	}
+	return s
+}
+
+// indent puts prefix before every line of s.
+func indent(s, prefix string) string {
+	return prefix + strings.ReplaceAll(s, "\n", "\n"+prefix)
 }

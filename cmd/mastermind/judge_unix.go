@@ -8,19 +8,21 @@ import (
 	"syscall"
 )
 
-// ownGroup puts the program judged in a process group of its own, so that
-// kill stops its children too.
-func ownGroup(cmd *exec.Cmd) { cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} }
-
-// kill stops the program judged and its children.
+// kill stops the program judged and its process group.
 func kill(cmd *exec.Cmd) { syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
 
-// resourceUsage returns the CPU seconds (user and system) and the peak resident
-// memory in bytes of a process that has ended.
-func resourceUsage(ps *os.ProcessState) (float64, int64) {
+// resourceUsage returns the CPU seconds (user and system) and the peak
+// resident memory in bytes of a process that has ended: sampled when
+// measured while it ran (a positive value), else its rusage (which, after
+// execve, may be its parent's).
+func resourceUsage(ps *os.ProcessState, sampled int64) (float64, int64) {
+	cpu := ps.UserTime().Seconds() + ps.SystemTime().Seconds()
+	if sampled > 0 {
+		return cpu, sampled
+	}
 	ru, ok := ps.SysUsage().(*syscall.Rusage)
 	if !ok {
-		return ps.UserTime().Seconds() + ps.SystemTime().Seconds(), 0
+		return cpu, 0
 	}
-	return ps.UserTime().Seconds() + ps.SystemTime().Seconds(), maxRSS(ru)
+	return cpu, maxRSS(ru)
 }

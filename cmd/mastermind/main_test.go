@@ -5,6 +5,7 @@ import (
 	"flag"
 	"os"
 	"os/exec"
+	"runtime"
 	"strconv"
 	"testing"
 
@@ -22,6 +23,17 @@ func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
 		"mastermind": func() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
 		"bot":        func() { os.Exit(bot()) },
+		// bigmastermind is mastermind grown to 300 MB first, to tell the
+		// peak memory of its children from its own.
+		"bigmastermind": func() {
+			ballast := make([]byte, 300<<20)
+			for i := range ballast {
+				ballast[i] = 1
+			}
+			status := run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+			runtime.KeepAlive(ballast)
+			os.Exit(status)
+		},
 	})
 }
 

@@ -9,8 +9,10 @@ import (
 	"math"
 	"os"
 	"os/exec"
+	"os/signal"
 	"strconv"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/mastermind-go/mastermind"
@@ -124,6 +126,8 @@ func newTopcoderGame(tg large.TopCoderGame) topcoderGame {
 // runTopcoder plays the games, each by "mastermind break -p l -c k" in a
 // process of its own, jobs at a time, and reports them.
 func runTopcoder(games []topcoderGame, jobs int, asJSON bool, stdout io.Writer) error {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	defer stop()
 	var (
 		mu      sync.Mutex
 		printed int
@@ -137,7 +141,7 @@ func runTopcoder(games []topcoderGame, jobs int, asJSON bool, stdout io.Writer) 
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				err := playTopcoder(&games[i])
+				err := playTopcoder(ctx, &games[i])
 				mu.Lock()
 				if err != nil && first == nil {
 					first = fmt.Errorf("game %d (l=%d k=%d, secret %s): %v", i+1, games[i].Positions, games[i].Colors, games[i].Secret, err)
@@ -212,7 +216,7 @@ func round3(x float64) float64 { return math.Round(x*1000) / 1000 }
 // a child process, as "mastermind judge" does, with TopCoder's limit of
 // guesses, and fills in the guesses, score, CPU time and peak resident
 // memory of the child.
-func playTopcoder(game *topcoderGame) error {
+func playTopcoder(ctx context.Context, game *topcoderGame) error {
 	g := mastermind.Game{Positions: game.Positions, Colors: game.Colors}
 	secret, err := g.ParseCode(game.Secret)
 	if err != nil {
@@ -225,14 +229,14 @@ func playTopcoder(game *topcoderGame) error {
 	cmd := exec.Command(exe, "break", "-p", strconv.Itoa(g.Positions), "-c", strconv.Itoa(g.Colors))
 	cmd.Args[0] = "mastermind"
 	lim := protocol.Limits{Guesses: topcoderGuesses, Time: topcoderWall}
-	guesses, state, err := judgeOne(context.Background(), g, secret, cmd, lim, os.Stderr)
+	res, err := judgeOne(ctx, g, secret, cmd, lim)
 	if err != nil {
 		return err
 	}
+	guesses := res.Guesses
 	game.Guesses = guesses
 	game.Score = round3(float64(g.Positions) * math.Log2(float64(g.Colors)) / float64(guesses))
-	game.CPU, game.PeakRSS = resourceUsage(state)
-	game.CPU = round3(game.CPU)
+	game.CPU, game.PeakRSS = round3(res.CPU), res.PeakRSS
 	return nil
 }
 
