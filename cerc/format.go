@@ -19,9 +19,11 @@ type Case struct {
 	History           []mastermind.Turn
 }
 
-// Limits of the solve format.
+// Limits of the solve format. Ten positions is CERC 2000's limit; the
+// search is exact, and its time grows steeply with the positions (a case
+// of 40 ran for minutes), so longer cases are refused at their header.
 const (
-	MaxCasePositions = 100
+	MaxCasePositions = 10
 	MaxCaseColors    = 100
 	MaxCaseGuesses   = 10000
 )
@@ -105,7 +107,7 @@ func (cr *CaseReader) Next() (Case, error) {
 	k := Case{Positions: head[0], Colors: head[1]}
 	switch {
 	case k.Positions < 1 || k.Positions > MaxCasePositions:
-		return k, lineError(cr.line, fmt.Sprintf("%d positions: want 1..%d", k.Positions, MaxCasePositions))
+		return k, lineError(cr.line, fmt.Sprintf("%d positions: want 1..%d (the limit of CERC 2000)", k.Positions, MaxCasePositions))
 	case k.Colors < 1 || k.Colors > MaxCaseColors:
 		return k, lineError(cr.line, fmt.Sprintf("%d colours: want 1..%d", k.Colors, MaxCaseColors))
 	}
