@@ -11,14 +11,18 @@
 //   - beyond, package large: consistent codes found by local search
 //     (repeats allowed).
 //
-// The other names play that strategy on any game that can be enumerated
-// (up to 10^7 codes); "optimal" is shipped for classic and Bulls and Cows
-// and computed up to OptimalLimit codes.
+// The other names play that strategy on games that can be enumerated (up
+// to 10^7 codes) and that it plays within the contest's limits (20 s of
+// CPU and 64 MB a game): the heuristics up to NamedHeuristicLimit
+// (300,000) codes, first and random up to EnumerateLimit with repeats;
+// beyond, they are refused, naming what works. "optimal" is shipped for
+// classic and Bulls and Cows and computed up to OptimalLimit codes.
 package choose
 
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 
@@ -42,7 +46,16 @@ const (
 	// OptimalLimit is the largest game for which "optimal" computes its
 	// tree when none is shipped.
 	OptimalLimit = 500
+	// NamedHeuristicLimit is the largest game on which minimax, expected,
+	// entropy and parts are played when named: a whole game of 6x8
+	// (262,144 codes) takes them about 12 s and 40 MB; 6x9 (531,441) takes
+	// minimax over 64 MB, 7x7 entropy a minute.
+	NamedHeuristicLimit = 300_000
 )
+
+// heuristics are the strategies that score guesses against the codes
+// still possible.
+var heuristics = []string{"minimax", "expected", "entropy", "parts"}
 
 // Options say what breaker to choose. The zero value is auto.
 type Options struct {
@@ -86,6 +99,9 @@ func Breaker(ctx context.Context, g mastermind.Game, o Options) (mastermind.Brea
 			return nil, mastermind.Invalid("strategy", "games of more than %d codes can only be played with the default strategy (auto)", mastermind.MaxSpaceLen)
 		}
 		return large.NewBreaker(ctx, g, o.Seed), nil
+	}
+	if err := playable(g, o); err != nil {
+		return nil, err
 	}
 	s, err := Space(g)
 	if err != nil {
@@ -144,6 +160,31 @@ func base(ctx context.Context, s *mastermind.Space, o Options) (strategy.Strateg
 		}
 	}
 	return t.Strategy("optimal", entropy), nil
+}
+
+// playable refuses a named strategy on an enumerated game it cannot play
+// within the contest's limits (20 s of CPU and 64 MB a game), naming what
+// works: the heuristics beyond NamedHeuristicLimit codes, and, with
+// repeats, first and random beyond EnumerateLimit (the codes alone take
+// hundreds of MB; auto plays such games by search). Auto's own choice and
+// trees are not refused.
+func playable(g mastermind.Game, o Options) error {
+	const limits = "within the contest's limits (20 s of CPU and 64 MB a game)"
+	name, n := o.Strategy, g.Count()
+	switch {
+	case o.Tree != nil:
+	case slices.Contains(heuristics, name) && n > NamedHeuristicLimit:
+		alternatives := fmt.Sprintf("play first or random (up to %d codes), or the default, auto", EnumerateLimit)
+		if g.Distinct {
+			alternatives = "play first or random, or the default, auto"
+		}
+		return mastermind.Invalid("strategy "+name, "%s plays games of up to %d codes %s, and this one has %.0f: %s",
+			name, NamedHeuristicLimit, limits, n, alternatives)
+	case (name == "first" || name == "random") && !g.Distinct && n > EnumerateLimit:
+		return mastermind.Invalid("strategy "+name, "%s plays games of up to %d codes %s, and this one has %.0f: play the default, auto",
+			name, EnumerateLimit, limits, n)
+	}
+	return nil
 }
 
 // known reports whether name is a strategy name ("" is auto).

@@ -65,6 +65,12 @@ func TestRefusals(t *testing.T) {
 		{mastermind.Game{Positions: 6, Colors: 6}, choose.Options{Strategy: "optimal"}},
 		{mastermind.Game{Positions: 20, Colors: 10}, choose.Options{Strategy: "entropy"}},
 		{mastermind.Game{Positions: 0, Colors: 10}, choose.Options{}},
+		// Within the enumeration limit but beyond what the strategy plays
+		// within the contest's 20 s and 64 MB a game.
+		{mastermind.Game{Positions: 7, Colors: 10}, choose.Options{Strategy: "minimax"}},
+		{mastermind.Game{Positions: 6, Colors: 9}, choose.Options{Strategy: "entropy"}},
+		{mastermind.Game{Positions: 7, Colors: 10}, choose.Options{Strategy: "first"}},
+		{mastermind.Game{Positions: 7, Colors: 10}, choose.Options{Strategy: "random"}},
 	} {
 		_, err := choose.Breaker(ctx, tt.game, tt.o)
 		var input *mastermind.InputError
