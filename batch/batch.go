@@ -25,8 +25,29 @@ import (
 const Length = 9
 
 // ErrInconsistent reports answers that no secret gives. The answers of a
-// test come shuffled, so no smaller set of them is named.
+// test come shuffled, so no smaller set of them is named; Play's conflicts
+// name the tests (see conflict) and match ErrInconsistent with errors.Is.
 var ErrInconsistent = &mastermind.ConflictError{Reason: "no secret gives these answers"}
+
+// A testsConflict is a *mastermind.ConflictError naming the tests whose
+// answers no secret gives.
+func testsConflict(tests int) error {
+	nums := make([]int, tests)
+	for i := range nums {
+		nums[i] = i + 1
+	}
+	noun := "test"
+	if tests > 1 {
+		noun = "tests"
+	}
+	return &conflict{&mastermind.ConflictError{Reason: fmt.Sprintf("no secret gives the answers to %s %s", noun, mastermind.Numbers(nums))}}
+}
+
+// conflict is a ConflictError that is also ErrInconsistent.
+type conflict struct{ *mastermind.ConflictError }
+
+func (c *conflict) Unwrap() error        { return c.ConflictError }
+func (c *conflict) Is(target error) bool { return target == ErrInconsistent }
 
 // An Answer is the (hit, blow) of one string.
 type Answer struct{ Hit, Blow int }
@@ -67,6 +88,9 @@ type player struct {
 	tests [][Length]string
 	sigs  [][Length]Answer
 	count int
+	// enumerated: the codes that fit are listed (narrow), so each test's
+	// answers are checked exactly there.
+	enumerated bool
 }
 
 func (p *player) ask(strs [Length]string) ([Length]Answer, error) {
@@ -84,7 +108,166 @@ func (p *player) ask(strs [Length]string) ([Length]Answer, error) {
 	p.tests = append(p.tests, strs)
 	p.sigs = append(p.sigs, ans)
 	p.count++
+	if !p.enumerated {
+		if err := p.settle(); err != nil {
+			return ans, err
+		}
+	}
 	return ans, nil
+}
+
+// solved ends a game early: the answers so far leave one secret.
+type solved string
+
+func (s solved) Error() string { return "solved: " + string(s) }
+
+// settle stops the game as soon as the answers so far settle it: a
+// conflict when no secret gives them, the secret when only one does. A test
+// with an answer "9 0" leaves only its strings that fit every answer;
+// otherwise a search over the secrets decides, within searchBudget.
+func (p *player) settle() error {
+	strs, ans := p.tests[len(p.tests)-1], p.sigs[len(p.sigs)-1]
+	if ans[Length-1].Hit == Length { // sorted: a "9 0" comes last
+		var cands []string
+		for _, s := range strs {
+			if p.fits(s) {
+				cands = append(cands, s)
+			}
+		}
+		switch len(cands) {
+		case 0:
+			return testsConflict(p.count)
+		case 1:
+			return solved(cands[0])
+		}
+		return nil
+	}
+	secrets, complete := p.search(searchBudget)
+	switch {
+	case complete && len(secrets) == 0:
+		return testsConflict(p.count)
+	case complete && len(secrets) == 1:
+		return solved(secrets[0])
+	}
+	return nil
+}
+
+// searchBudget bounds the prefixes search visits after a test: a few
+// milliseconds.
+const searchBudget = 20_000
+
+// search looks for the secrets that give every answer so far, depth first
+// over their digits position by position. A prefix is cut off when, for
+// some test, its strings cannot be matched one to one with its answers by
+// answers each string could still get: hits between those of the prefix
+// and those plus the positions left, common colours likewise. It stops at
+// the second secret found, and gives up (complete false) after budget
+// prefixes.
+func (p *player) search(budget int) (secrets []string, complete bool) {
+	nt := len(p.tests)
+	var counts [][Length][10]int8 // counts[t][j][d]: digit d in string j of test t
+	for _, strs := range p.tests {
+		var c [Length][10]int8
+		for j, s := range strs {
+			for i := range Length {
+				c[j][s[i]-'0']++
+			}
+		}
+		counts = append(counts, c)
+	}
+	hits := make([][Length]int8, nt)
+	var have [10]int8
+	var code [Length]byte
+	nodes := 0
+	// matchable reports whether every test can still be matched with i
+	// positions of the secret fixed.
+	matchable := func(i int) bool {
+		left := int8(Length - i)
+		for t := range nt {
+			var adj [Length][Length]bool
+			for j := range Length {
+				common := int8(0)
+				for d := range 10 {
+					common += min(have[d], counts[t][j][d])
+				}
+				hi := common + min(left, Length-common)
+				for a, x := range p.sigs[t] {
+					h, c := int8(x.Hit), int8(x.Hit+x.Blow)
+					adj[j][a] = hits[t][j] <= h && h <= hits[t][j]+left && common <= c && c <= hi
+				}
+			}
+			if !perfectMatching(&adj) {
+				return false
+			}
+		}
+		return true
+	}
+	var walk func(i int) bool // false to stop
+	walk = func(i int) bool {
+		if nodes++; nodes > budget {
+			return false
+		}
+		if !matchable(i) {
+			return true
+		}
+		if i == Length {
+			secrets = append(secrets, string(code[:]))
+			return len(secrets) < 2
+		}
+		for d := byte(0); d < 10; d++ {
+			code[i] = '0' + d
+			have[d]++
+			for t := range nt {
+				for j := range Length {
+					if p.tests[t][j][i] == code[i] {
+						hits[t][j]++
+					}
+				}
+			}
+			more := walk(i + 1)
+			have[d]--
+			for t := range nt {
+				for j := range Length {
+					if p.tests[t][j][i] == code[i] {
+						hits[t][j]--
+					}
+				}
+			}
+			if !more {
+				return false
+			}
+		}
+		return true
+	}
+	complete = walk(0) || len(secrets) == 2
+	return secrets, complete
+}
+
+// perfectMatching reports whether the bipartite graph adj (strings to
+// answers) matches every string to an answer of its own (Kuhn's
+// augmenting paths).
+func perfectMatching(adj *[Length][Length]bool) bool {
+	var owner [Length]int8 // owner[a]: 1 + the string matched to answer a
+	for j := range Length {
+		var seen [Length]bool
+		var try func(j int) bool
+		try = func(j int) bool {
+			for a := range Length {
+				if adj[j][a] && !seen[a] {
+					seen[a] = true
+					if owner[a] == 0 || try(int(owner[a]-1)) {
+						owner[a] = int8(j + 1)
+						return true
+					}
+				}
+			}
+			return false
+		}
+		if !try(j) {
+			return false
+		}
+	}
+	return true
 }
 
 // fits reports whether secret would have given every answer so far.
@@ -97,9 +280,19 @@ func (p *player) fits(secret string) bool {
 	return true
 }
 
-// Play finds the secret with tests, and returns it.
+// Play finds the secret with tests, and returns it. As soon as the answers
+// so far leave one secret it returns it; as soon as they leave none, a
+// *mastermind.ConflictError naming the tests (errors.Is ErrInconsistent).
 func Play(test Test) (string, error) {
 	p := &player{test: test, sent: map[string]bool{}}
+	secret, err := p.play()
+	if s, ok := err.(solved); ok {
+		return string(s), nil
+	}
+	return secret, err
+}
+
+func (p *player) play() (string, error) {
 	var q [Length]string
 	q[0] = strings.Repeat("0", Length)
 	for k := 0; k < 8; k++ {
@@ -188,7 +381,7 @@ func (p *player) counts(zeros int) ([10]int, error) {
 			}
 		}
 		if !found {
-			return c, ErrInconsistent
+			return c, testsConflict(p.count)
 		}
 	}
 	// A digit written over eight positions counts at most 8 copies: the
@@ -204,7 +397,7 @@ func (p *player) counts(zeros int) ([10]int, error) {
 		}
 	}
 	if total != Length {
-		return c, ErrInconsistent
+		return c, testsConflict(p.count)
 	}
 	return c, nil
 }
@@ -244,6 +437,7 @@ func (p *player) narrow(counts [10]int) (string, error) {
 		}
 	}
 	fill(0)
+	p.enumerated = true
 	for len(cands) > 1 {
 		q := p.choose(cands)
 		ans, err := p.ask(q)
@@ -259,7 +453,7 @@ func (p *player) narrow(counts [10]int) (string, error) {
 		cands = kept
 	}
 	if len(cands) == 0 {
-		return "", ErrInconsistent
+		return "", testsConflict(p.count)
 	}
 	return cands[0], nil
 }
