@@ -97,8 +97,9 @@ or "12"); "y" when I have your code. Commands:
 `
 
 // Guess plays the game in which the computer guesses the person's code. It
-// returns nil when the code is found or the person quits (or the input
-// ends), and an error only if writing fails.
+// returns nil when the code is found or the person quits, ErrEnded when the
+// input ends before that, and the error of the output when it cannot be
+// written.
 func Guess(cfg Config) error {
 	s := newSession(cfg)
 	defer s.out.Flush()
@@ -119,7 +120,7 @@ func Guess(cfg Config) error {
 		}
 		line, ok := s.ask(prompt)
 		if !ok {
-			return nil
+			return s.end()
 		}
 		r, err := parseReply(s.game, line)
 		if err != nil {
@@ -134,7 +135,7 @@ func Guess(cfg Config) error {
 			}
 			if r.kind == found {
 				s.printf("Found it in %s: %s.\n", plural(len(b.History())+1, "guess"), s.show(guess))
-				return nil
+				return s.end()
 			}
 			if err := b.Record(guess, r.fb); err != nil {
 				s.printf("%v\n", err)
@@ -174,7 +175,7 @@ func Guess(cfg Config) error {
 			s.printf("%s", guessHelp)
 		case quit:
 			s.printf("Bye.\n")
-			return nil
+			return s.end()
 		}
 	}
 }

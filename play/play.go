@@ -6,6 +6,7 @@ package play
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -27,34 +28,96 @@ type Config struct {
 type session struct {
 	Config
 	game  mastermind.Game
-	lines *bufio.Scanner
+	lines *bufio.Reader
 	out   *bufio.Writer
+	err   error // why ask stopped: the input ended, or output failed
 }
 
 func newSession(cfg Config) *session {
-	sc := bufio.NewScanner(cfg.In)
-	sc.Buffer(make([]byte, 4096), 1<<20)
-	return &session{Config: cfg, game: cfg.Breaker.Game(), lines: sc, out: bufio.NewWriter(cfg.Out)}
+	return &session{Config: cfg, game: cfg.Breaker.Game(), lines: bufio.NewReaderSize(cfg.In, 4096), out: bufio.NewWriter(cfg.Out)}
 }
 
 func (s *session) printf(format string, args ...any) {
 	fmt.Fprintf(s.out, format, args...)
 }
 
-// ask prints the prompt and returns the next line, or false at the end of
-// the input.
+// MaxLine bounds an input line; a longer one is refused, and the game
+// goes on.
+const MaxLine = 1 << 20
+
+// ErrEnded reports input that ends before the game is over.
+var ErrEnded = &mastermind.InputError{Where: "input", Err: errors.New("it ended before the game was over")}
+
+// ask prints the prompt and returns the next line, or false when the game
+// cannot go on: the input ended (ErrEnded) or the output cannot be written
+// (that error), as end says. A line longer than MaxLine is refused and
+// asked again.
 func (s *session) ask(prompt string) (string, bool) {
-	s.printf("%s", prompt)
-	s.out.Flush()
-	if !s.lines.Scan() {
-		s.printf("\n")
-		s.out.Flush()
-		return "", false
+	for {
+		s.printf("%s", prompt)
+		if err := s.out.Flush(); err != nil {
+			s.err = err
+			return "", false
+		}
+		line, err := s.readLine()
+		switch {
+		case errors.Is(err, errTooLong):
+			s.printf("\nThat line is longer than %d bytes; I read none of it. Type it again.\n", MaxLine)
+			continue
+		case err != nil:
+			s.printf("\n")
+			s.err = ErrEnded
+			if err != io.EOF {
+				s.err = err
+			}
+			if ferr := s.out.Flush(); ferr != nil {
+				s.err = ferr
+			}
+			return "", false
+		}
+		if s.Echo {
+			s.printf("%s\n", line)
+		}
+		return strings.TrimSpace(line), true
 	}
-	if s.Echo {
-		s.printf("%s\n", s.lines.Text())
+}
+
+// end returns what ended the game: nil, or why ask stopped, or an error of
+// the output.
+func (s *session) end() error {
+	if err := s.out.Flush(); err != nil && s.err == nil {
+		s.err = err
 	}
-	return strings.TrimSpace(s.lines.Text()), true
+	return s.err
+}
+
+var errTooLong = errors.New("line too long")
+
+// readLine reads a line without its ending; a line longer than MaxLine is
+// read to its end and dropped (errTooLong); io.EOF when the input ends
+// before a line.
+func (s *session) readLine() (string, error) {
+	var line []byte
+	long := false
+	for {
+		chunk, err := s.lines.ReadSlice('\n')
+		if !long && len(line)+len(chunk) > MaxLine+2 { // room for "\r\n"
+			long, line = true, nil
+		}
+		if !long {
+			line = append(line, chunk...)
+		}
+		switch {
+		case errors.Is(err, bufio.ErrBufferFull):
+			continue
+		case err == nil || err == io.EOF && (len(line) > 0 || long):
+			if long {
+				return "", errTooLong
+			}
+			return strings.TrimRight(string(line), "\r\n"), nil
+		}
+		return "", err
+	}
 }
 
 // describe says what codes the game has, for example "4 positions, colours 0-5,

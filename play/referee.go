@@ -19,8 +19,9 @@ place, then how many are right but in the wrong place. Commands:
 `
 
 // Referee plays the game in which the person guesses secret. It returns nil
-// when the code is found, given up, or the person quits (or the input ends),
-// and an error only if writing fails.
+// when the code is found, given up, or the person quits, ErrEnded when the
+// input ends before that, and the error of the output when it cannot be
+// written.
 func Referee(cfg Config, secret mastermind.Code) error {
 	s := newSession(cfg)
 	defer s.out.Flush()
@@ -35,7 +36,7 @@ func Referee(cfg Config, secret mastermind.Code) error {
 	for {
 		line, ok := s.ask("Guess " + strconv.Itoa(len(b.History())+1) + ": ")
 		if !ok {
-			return nil
+			return s.end()
 		}
 		switch strings.ToLower(line) {
 		case "help", "?":
@@ -43,10 +44,10 @@ func Referee(cfg Config, secret mastermind.Code) error {
 			continue
 		case "quit", "q", "exit":
 			s.printf("Bye. The code was %s.\n", s.show(secret))
-			return nil
+			return s.end()
 		case "giveup", "give up":
 			s.printf("The code was %s.\n", s.show(secret))
-			return nil
+			return s.end()
 		case "hint":
 			next, err := b.Next(context.Background())
 			if err != nil {
@@ -74,7 +75,7 @@ func Referee(cfg Config, secret mastermind.Code) error {
 		fb := mastermind.Score(secret, guess)
 		if fb.Black == s.game.Positions {
 			s.printf("%v  Found it in %s!\n", fb, plural(len(b.History())+1, "guess"))
-			return nil
+			return s.end()
 		}
 		if err := b.Record(guess, fb); err != nil {
 			s.printf("%v\n", fb)

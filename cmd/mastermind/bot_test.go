@@ -74,6 +74,16 @@ func bot() int {
 			return 0
 		}
 		time.Sleep(60 * time.Second)
+	case "devfull", "closedpipe": // run os.Args[2:] with its output to /dev/full or to a pipe nobody reads; its status
+		return runWithBadOutput(os.Args[1], os.Args[2:])
+	case "longinput": // a line of os.Args[2] bytes, then the lines os.Args[3:]
+		n, _ := strconv.Atoi(os.Args[2])
+		w := bufio.NewWriter(os.Stdout)
+		w.WriteString(strings.Repeat("1", n) + "\n")
+		for _, l := range os.Args[3:] {
+			w.WriteString(l + "\n")
+		}
+		w.Flush()
 	case "sleep": // sleep for a minute
 		time.Sleep(60 * time.Second)
 	case "hup": // send SIGHUP to the process whose id is in file os.Args[2]
@@ -139,6 +149,50 @@ func escape() error {
 		}
 	}
 	return nil
+}
+
+// runWithBadOutput runs the command args (mastermind or bot: this test
+// binary) with standard output to /dev/full ("devfull") or to a pipe whose
+// reading end is closed ("closedpipe"), and returns its exit status
+// (128 + the signal when a signal ended it).
+func runWithBadOutput(how string, args []string) int {
+	self, err := os.Executable()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "bot:", err)
+		return 2
+	}
+	cmd := exec.Command(self, args[1:]...)
+	cmd.Args[0] = args[0]
+	cmd.Stdin, cmd.Stderr = os.Stdin, os.Stderr
+	switch how {
+	case "devfull":
+		full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "bot:", err)
+			return 2
+		}
+		cmd.Stdout = full
+	default:
+		r, w, err := os.Pipe()
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "bot:", err)
+			return 2
+		}
+		r.Close()
+		cmd.Stdout = w
+	}
+	err = cmd.Run()
+	if ee, ok := err.(*exec.ExitError); ok {
+		if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+			return 128 + int(ws.Signal())
+		}
+		return ee.ExitCode()
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "bot:", err)
+		return 2
+	}
+	return 0
 }
 
 func readPid(name string) (int, error) {

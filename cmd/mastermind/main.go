@@ -74,8 +74,39 @@ func init() {
 	}
 }
 
-// run runs the command line args and returns the exit status.
+// run runs the command line args and returns the exit status. Output that
+// cannot be written (a full disk, a closed pipe) fails the command, status 1,
+// whatever the command did about it.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	out := &checkedWriter{w: stdout}
+	status := runCommand(args, stdin, out, stderr)
+	if out.err != nil && status == statusOK {
+		name := "mastermind"
+		if len(args) > 0 && commands[args[0]].run != nil {
+			name += " " + args[0]
+		}
+		fmt.Fprintf(stderr, "%s: writing the output: %v\n", name, out.err)
+		return statusFailure
+	}
+	return status
+}
+
+// A checkedWriter keeps the first error of its writes.
+type checkedWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (c *checkedWriter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	if err != nil && c.err == nil {
+		c.err = err
+	}
+	return n, err
+}
+
+// runCommand runs the command line args and returns the exit status.
+func runCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		fmt.Fprint(stderr, usage)
 		return 2

@@ -31,8 +31,9 @@ Codes are written with a digit per colour (letters beyond ten colours). Type
 Display:
     --color WHEN            coloured pegs: auto (on a terminal), always or never
 
-Exit status: 0 when the game ends (found, given up, quit, or end of input);
-2 bad usage.
+Exit status: 0 when the game ends (found, given up or quit); 2 bad usage,
+or input that ends before the game is over (as in break); 1 output that
+cannot be written. A line over 1 MiB is refused and asked again.
 
 Example:
     $ mastermind play --game digits
@@ -87,6 +88,9 @@ func colorWanted(when string, out io.Writer) (bool, error) {
 
 // isTerminal reports whether f is a terminal.
 func isTerminal(f any) bool {
+	if c, ok := f.(*checkedWriter); ok {
+		f = c.w
+	}
 	file, ok := f.(*os.File)
 	if !ok {
 		return false

@@ -149,8 +149,11 @@ func runTopcoder(games []topcoderGame, jobs int, asJSON bool, stdout io.Writer) 
 				done[i] = true
 				for ; printed < len(games) && done[printed]; printed++ {
 					if g := games[printed]; !asJSON && first == nil {
-						fmt.Fprintf(stdout, "game %d: l=%d k=%d guesses %d score %.3f cpu %.3f s peak %.1f MB\n",
+						_, err := fmt.Fprintf(stdout, "game %d: l=%d k=%d guesses %d score %.3f cpu %.3f s peak %.1f MB\n",
 							printed+1, g.Positions, g.Colors, g.Guesses, g.Score, g.CPU, float64(g.PeakRSS)/(1<<20))
+						if err != nil {
+							first = err // no more games: nothing can be reported
+						}
 					}
 				}
 				mu.Unlock()
