@@ -113,7 +113,11 @@ const strategyUsage = `Strategy:
     --seed S                seed for random and for that search (default 1)
     --first CODE            play CODE first, as "0 1 2 3" or "0123"
     --tree FILE             play the decision tree in FILE (from mastermind
-                            optimal --out), entropy where it has no answer
+                            optimal --out); it must find every secret
+                            (a partial tree is refused, naming the answer
+                            nothing follows); after guesses it does not
+                            hold (--first, or answers fixed in play),
+                            entropy plays
 `
 
 // options returns what the flags ask of the chooser for game g: the tree

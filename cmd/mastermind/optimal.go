@@ -54,8 +54,10 @@ func runOptimal(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 	if err != nil {
 		return err
 	}
-	if *maxDepth < 0 {
-		return usageError("--max-depth must be positive, not %d", *maxDepth)
+	depthSet := false
+	fs.Visit(func(f *flag.Flag) { depthSet = depthSet || f.Name == "max-depth" })
+	if *maxDepth < 0 || depthSet && *maxDepth == 0 {
+		return usageError("--max-depth must be positive, not %d (leave it out for no limit)", *maxDepth)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
