@@ -135,15 +135,17 @@ func runJudge(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		report.Total += guesses
 		report.Max = max(report.Max, guesses)
 		if !*asJSON {
-			fmt.Fprintf(stdout, "game %d: secret %v: %d guesses, %.3f s\n", i, secret, guesses, game.Seconds)
+			if _, err := fmt.Fprintf(stdout, "game %d: secret %v: %d guesses, %.3f s\n", i, secret, guesses, game.Seconds); err != nil {
+				return fmt.Errorf("writing the report: %w", err)
+			}
 		}
 	}
 	report.Average = math.Round(float64(report.Total)/float64(n)*1000) / 1000
 	if *asJSON {
 		return json.NewEncoder(stdout).Encode(report)
 	}
-	fmt.Fprintf(stdout, "games %d, guesses %d, average %.3f, max %d\n", n, report.Total, report.Average, report.Max)
-	return nil
+	_, err = fmt.Fprintf(stdout, "games %d, guesses %d, average %.3f, max %d\n", n, report.Total, report.Average, report.Max)
+	return err
 }
 
 // judged is how one game of a program went.
