@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -241,7 +242,7 @@ func refereeProgram(ctx context.Context, g mastermind.Game, secret mastermind.Co
 	}()
 
 	lines := protocol.ReadLines(outR, done)
-	answers := &peakSampler{File: inW, pid: cmd.Process.Pid, peak: &res.PeakRSS}
+	answers := &peakSampler{File: inW, pid: cmd.Process.Pid, peak: &res.PeakRSS, last: []byte(mastermind.Feedback{Black: g.Positions}.String() + "\n")}
 	res.Guesses, err = protocol.Referee(g, secret, lines, answers, lim)
 	inW.Close()
 	if ctx.Err() != nil {
@@ -273,21 +274,24 @@ func refereeProgram(ctx context.Context, g mastermind.Game, secret mastermind.Co
 	return res, nil
 }
 
-// A peakSampler writes the answers to a program, and before each one
-// notes the program's peak resident memory so far (where the system tells
-// it, see procPeakRSS): before the last answer, the program has done all
-// its work. Unlike the rusage of a process that has ended, this is the
-// program's own, not its parent's: ru_maxrss survives execve, so a child
-// started from a large parent reports the parent's size.
+// A peakSampler writes the answers to a program, and before the last one
+// (all black) notes the program's peak resident memory (where the system
+// tells it, see procPeakRSS): by then the program has done all its work.
+// Unlike the rusage of a process that has ended, this is the program's
+// own, not its parent's: ru_maxrss survives execve, so a child started
+// from a large parent reports the parent's size.
 type peakSampler struct {
 	*os.File
 	pid  int
 	peak *int64
+	last []byte // the answer that ends the game
 }
 
 func (s *peakSampler) Write(p []byte) (int, error) {
-	if n, ok := procPeakRSS(s.pid); ok {
-		*s.peak = max(*s.peak, n)
+	if bytes.Equal(p, s.last) {
+		if n, ok := procPeakRSS(s.pid); ok {
+			*s.peak = max(*s.peak, n)
+		}
 	}
 	return s.File.Write(p)
 }
