@@ -64,12 +64,12 @@ func bot() int {
 		}
 		w.Flush()
 		say("hello")
-	case "escape", "escape-win": // a child in a session of its own that would outlive the bot; then no guess, or the code 0 0 0 0
+	case "escape", "escape-win", "escape-quit": // a child in a session of its own that would outlive the bot; then no guess, the code 0 0 0 0, or one guess and exit
 		if err := escape(); err != nil {
 			fmt.Fprintln(os.Stderr, "bot:", err)
 			return 2
 		}
-		if os.Args[1] == "escape-win" {
+		if os.Args[1] != "escape" {
 			say("0 0 0 0")
 			return 0
 		}
@@ -131,7 +131,8 @@ func bot() int {
 
 // escape writes the judge's process id (the bot's parent) to judge.pid and
 // the bot's to bot.pid, then starts "bot sleep" in a session of its own,
-// which leaves the bot's process group, and writes its id to child.pid.
+// which leaves the bot's process group and holds the bot's output open,
+// and writes its id to child.pid.
 func escape() error {
 	self, err := os.Executable()
 	if err != nil {
@@ -140,6 +141,7 @@ func escape() error {
 	child := exec.Command(self, "sleep")
 	child.Args[0] = "bot"
 	child.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+	child.Stdout, child.Stderr = os.Stdout, os.Stderr // it holds the bot's output open
 	if err := child.Start(); err != nil {
 		return err
 	}

@@ -203,23 +203,25 @@ func refereeProgram(ctx context.Context, g mastermind.Game, secret mastermind.Co
 	if err != nil {
 		return res, fmt.Errorf("cannot run the program: %v", err)
 	}
-	// wait waits up to d for the program to exit and returns its status.
-	exited := make(chan error, 1)
-	waiting, gone := false, false
+	// Once the program has exited, what it left behind goes too (its
+	// group, and processes that left it), so that nothing holds its output
+	// open: the end of its output is then the end of the program.
+	exited := make(chan struct{})
 	var status error
+	go func() {
+		status = cmd.Wait()
+		kill(cmd)
+		reapEscaped()
+		close(exited)
+	}()
+	// wait waits up to d for the program to exit and returns its status.
 	wait := func(d time.Duration) (error, bool) {
-		if !waiting {
-			waiting = true
-			go func() { exited <- cmd.Wait() }()
+		select {
+		case <-exited:
+			return status, true
+		case <-time.After(d):
+			return nil, false
 		}
-		if !gone {
-			select {
-			case status = <-exited:
-				gone = true
-			case <-time.After(d):
-			}
-		}
-		return status, gone
 	}
 	done := make(chan struct{})
 	defer func() {
@@ -253,6 +255,10 @@ func refereeProgram(ctx context.Context, g mastermind.Game, secret mastermind.Co
 	}
 	// Found: the program must exit 0 and write nothing more.
 	const grace = 2 * time.Second
+	status, ok := wait(grace)
+	if !ok {
+		return res, &protocol.Violation{Reason: fmt.Sprintf("the program found the code but did not exit within %v", grace)}
+	}
 	select {
 	case extra, ok := <-lines:
 		switch {
@@ -262,13 +268,11 @@ func refereeProgram(ctx context.Context, g mastermind.Game, secret mastermind.Co
 			return res, &protocol.Violation{Line: mastermind.Quote(extra.Text, 80), Reason: "written after the code was found"}
 		}
 	case <-time.After(grace):
-		return res, &protocol.Violation{Reason: fmt.Sprintf("the program found the code but did not exit within %v", grace)}
+		return res, &protocol.Violation{Reason: fmt.Sprintf("the program found the code and exited, but its output stayed open for %v", grace)}
 	}
-	status, ok := wait(grace)
-	switch {
-	case !ok:
-		return res, &protocol.Violation{Reason: fmt.Sprintf("the program found the code but did not exit within %v", grace)}
-	case status != nil:
+	// exec.ErrWaitDelay: the program exited 0, but something it started
+	// kept its standard error open.
+	if status != nil && !errors.Is(status, exec.ErrWaitDelay) {
 		return res, &protocol.Violation{Reason: fmt.Sprintf("the program found the code but then failed: %v", status)}
 	}
 	return res, nil
