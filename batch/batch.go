@@ -154,7 +154,7 @@ func (p *player) settle() error {
 
 // searchBudget bounds the prefixes search visits after a test: a few
 // milliseconds.
-const searchBudget = 20_000
+const searchBudget = 5_000
 
 // search looks for the secrets that give every answer so far, depth first
 // over their digits position by position. A prefix is cut off when, for
