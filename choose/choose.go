@@ -183,6 +183,10 @@ func playable(g mastermind.Game, o Options) error {
 	case (name == "first" || name == "random") && !g.Distinct && n > EnumerateLimit:
 		return mastermind.Invalid("strategy "+name, "%s plays games of up to %d codes %s, and this one has %.0f: play the default, auto",
 			name, EnumerateLimit, limits, n)
+	case (name == "" || name == "auto") && o.First != nil && !g.Distinct && n > EnumerateLimit:
+		// Auto with a first guess of its own plays on the enumerated codes.
+		return mastermind.Invalid("first guess", "a first guess of your own is played on games of up to %d codes %s, and this one has %.0f: leave it out, and auto plays this game by search",
+			EnumerateLimit, limits, n)
 	}
 	return nil
 }

@@ -71,6 +71,7 @@ func TestRefusals(t *testing.T) {
 		{mastermind.Game{Positions: 6, Colors: 9}, choose.Options{Strategy: "entropy"}},
 		{mastermind.Game{Positions: 7, Colors: 10}, choose.Options{Strategy: "first"}},
 		{mastermind.Game{Positions: 7, Colors: 10}, choose.Options{Strategy: "random"}},
+		{mastermind.Game{Positions: 7, Colors: 10}, choose.Options{First: make(mastermind.Code, 7)}},
 	} {
 		_, err := choose.Breaker(ctx, tt.game, tt.o)
 		var input *mastermind.InputError
