@@ -1,8 +1,8 @@
 package strategy
 
 import (
-	"encoding/binary"
 	"sync"
+	"unsafe"
 
 	"github.com/mastermind-go/mastermind"
 )
@@ -72,38 +72,56 @@ func (gc *guessClasses) lowest(code mastermind.Code) bool {
 // byte per candidate, Black*N + Black+White, which is the Outcome index.
 // Adding colour c at position p adds N to the candidates with c there, and 1
 // to those with more c than the code had so far; eight candidates are added
-// at a time. It needs (N+1)^2 <= 256 and so N <= 15.
+// at a time, a word of eight bytes. It needs (N+1)^2 <= 256 and so N <= 15.
+//
+// The vectors are padded to a whole number of words. The padding bytes of
+// the last word never change: each holds its own sentinel outcome, above any
+// real one, so that a whole word can be tallied at once (see padding).
 type classWalk struct {
 	gc    *guessClasses
-	n     int    // number of candidates
-	width int    // n rounded up to a multiple of 8
-	eqN   []byte // vector p*K+c: N where the candidate has colour c at position p
-	more  []byte // vector c*N+k: 1 where the candidate has more than k of colour c
-	ways  []int  // distinct games: the number of ways to fill positions p+1..
+	n     int      // number of candidates
+	width int      // n rounded up to a multiple of 8
+	words int      // width / 8
+	eqN   []uint64 // vector p*K+c: N where the candidate has colour c at position p
+	more  []uint64 // vector c*N+k: 1 where the candidate has more than k of colour c
+	ways  []int    // distinct games: the number of ways to fill positions p+1..
 	// colors is the number of colours worth trying at a position: with
 	// repeats, the absent colours but the lowest can never be admitted.
 	colors int
 }
 
+// sentinel is the outcome of the first padding byte; the others follow it.
+const sentinel = 256 - 7
+
 // walkable reports whether a classWalk can compute the outcomes of game g.
 func walkable(g mastermind.Game) bool { return g.Positions <= 15 }
+
+// bytesOf returns the bytes of a vector.
+func bytesOf(v []uint64) []byte {
+	if len(v) == 0 {
+		return nil
+	}
+	return unsafe.Slice((*byte)(unsafe.Pointer(&v[0])), 8*len(v))
+}
 
 func newClassWalk(gc *guessClasses, s *mastermind.Space, cands []int32) *classWalk {
 	g := gc.game
 	N, K := g.Positions, g.Colors
 	cw := &classWalk{gc: gc, n: len(cands), width: (len(cands) + 7) &^ 7}
-	cw.eqN = make([]byte, N*K*cw.width)
-	cw.more = make([]byte, K*N*cw.width)
+	cw.words = cw.width / 8
+	cw.eqN = make([]uint64, N*K*cw.words)
+	cw.more = make([]uint64, K*N*cw.words)
+	eqN, more := bytesOf(cw.eqN), bytesOf(cw.more)
 	count := make([]int, K)
 	for i, x := range cands {
 		clear(count)
 		for p, c := range s.Code(int(x)) {
-			cw.eqN[(p*K+int(c))*cw.width+i] = byte(N)
+			eqN[(p*K+int(c))*cw.width+i] = byte(N)
 			count[c]++
 		}
 		for c, m := range count {
 			for k := 0; k < m; k++ {
-				cw.more[(c*N+k)*cw.width+i] = 1
+				more[(c*N+k)*cw.width+i] = 1
 			}
 		}
 	}
@@ -120,13 +138,30 @@ func newClassWalk(gc *guessClasses, s *mastermind.Space, cands []int32) *classWa
 	return cw
 }
 
+// padding returns the number of padding bytes.
+func (cw *classWalk) padding() int { return cw.width - cw.n }
+
+// eq returns the vector of N where the candidates have colour c at position
+// p.
+func (cw *classWalk) eq(p, c int) []uint64 {
+	K := cw.gc.game.Colors
+	return cw.eqN[(p*K+c)*cw.words:][:cw.words]
+}
+
+// moreThan returns the vector of 1 where the candidates have more than k of
+// colour c.
+func (cw *classWalk) moreThan(c, k int) []uint64 {
+	N := cw.gc.game.Positions
+	return cw.more[(c*N+k)*cw.words:][:cw.words]
+}
+
 // A walker is one goroutine's state in a classWalk.
 type walker struct {
 	cw     *classWalk
-	code   []uint8  // the code so far
-	count  []int    // its colour counts
-	levels [][]byte // levels[p]: the outcomes of the code's first p colours
-	next   [3]int   // at a leaf: the colours of each group the code introduced
+	code   []uint8    // the code so far
+	count  []int      // its colour counts
+	levels [][]uint64 // levels[p]: the outcomes of the code's first p colours
+	next   [3]int     // at a leaf: the colours of each group the code introduced
 
 	// lastColors and lastIndexes list the colours admitted at the last
 	// position of a walk and the indexes of the codes they end.
@@ -135,9 +170,13 @@ type walker struct {
 
 func (cw *classWalk) walker() *walker {
 	N := cw.gc.game.Positions
-	w := &walker{cw: cw, code: make([]uint8, N), count: make([]int, cw.gc.game.Colors), levels: make([][]byte, N+1)}
+	w := &walker{cw: cw, code: make([]uint8, N), count: make([]int, cw.gc.game.Colors), levels: make([][]uint64, N+1)}
 	for p := range w.levels {
-		w.levels[p] = make([]byte, cw.width)
+		w.levels[p] = make([]uint64, cw.words)
+	}
+	pad := bytesOf(w.levels[0])[cw.n:]
+	for i := range pad {
+		pad[i] = byte(sentinel + i)
 	}
 	return w
 }
@@ -151,15 +190,13 @@ func (w *walker) push(p, c int) {
 
 // outcomes writes to dst the outcomes of the code so far, of length p, with
 // colour c added.
-func (w *walker) outcomes(dst []byte, p, c int) {
+func (w *walker) outcomes(dst []uint64, p, c int) {
 	cw := w.cw
-	N, K := cw.gc.game.Positions, cw.gc.game.Colors
-	src := w.levels[p]
-	eq := cw.eqN[(p*K+c)*cw.width:][:cw.width]
-	more := cw.more[(c*N+w.count[c])*cw.width:][:cw.width]
-	for i := 0; i < len(dst); i += 8 {
-		binary.LittleEndian.PutUint64(dst[i:], binary.LittleEndian.Uint64(src[i:])+
-			binary.LittleEndian.Uint64(eq[i:])+binary.LittleEndian.Uint64(more[i:]))
+	src := w.levels[p][:len(dst)]
+	eq := cw.eq(p, c)[:len(dst)]
+	more := cw.moreThan(c, w.count[c])[:len(dst)]
+	for i := range dst {
+		dst[i] = src[i] + eq[i] + more[i]
 	}
 }
 
@@ -185,7 +222,7 @@ func (w *walker) walk(p, limit, index int, next [3]int, leaf func(index int, out
 		if limit < g.Positions {
 			w.next = next // for prefixes
 		}
-		return leaf(index, w.levels[p][:w.cw.n])
+		return leaf(index, bytesOf(w.levels[p])[:w.cw.n])
 	}
 	if p == limit-1 && limit == g.Positions && last != nil {
 		w.lastColors, w.lastIndexes = w.lastColors[:0], w.lastIndexes[:0]

@@ -117,33 +117,20 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, bound int64) int {
 		sc := newScorer(h.Measure, g, len(cands))
 		perfect := sc.singletons(len(cands))
 		w := cw.walker()
-		scratch := make([]byte, cw.width)
 		var t int64
 		var best int64
 		var guess int
 		next := 0 // cands[next] is the first candidate not below the code
-		// consider scores code x, whose outcomes are out (with vectors).
-		consider := func(x int, out []byte) bool {
+		// skip reports whether code x is a candidate, scored already.
+		skip := func(x int) bool {
 			for next < len(cands) && int(cands[next]) < x {
 				next++
 			}
-			if next < len(cands) && int(cands[next]) == x {
-				return true // a candidate: scored already
-			}
-			var v int64
-			var ok bool
-			if vectors {
-				sc.start(best, shared.Load())
-				var n int
-				n, ok = tally(sc, out)
-				v = sc.value()
-				sc.clear(out[:n])
-			} else {
-				v, ok = sc.scoreGuess(s, x, cands, best, shared.Load())
-			}
-			if !ok {
-				return true
-			}
+			return next < len(cands) && int(cands[next]) == x
+		}
+		// better records x, which scores v, better than best; it reports
+		// whether the search goes on.
+		better := func(x int, v int64) bool {
 			best, guess = v, x
 			for old := shared.Load(); v < old && !shared.CompareAndSwap(old, v); old = shared.Load() {
 			}
@@ -154,13 +141,30 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, bound int64) int {
 			}
 			return true
 		}
-		// last considers the codes that differ only in their last colour.
+		// consider scores code x, one by one.
+		consider := func(x int, _ []byte) bool {
+			if skip(x) {
+				return true
+			}
+			if v, ok := sc.scoreGuess(s, x, cands, best, shared.Load()); ok {
+				return better(x, v)
+			}
+			return true
+		}
+		// last scores the codes that differ only in their last colour.
 		var last func(w *walker) bool
 		if vectors {
+			pad := cw.padding()
 			last = func(w *walker) bool {
+				p := g.Positions - 1
+				base := w.levels[p]
 				for j, c := range w.lastColors {
-					w.outcomes(scratch, g.Positions-1, c)
-					if !consider(w.lastIndexes[j], scratch[:len(cands)]) {
+					x := w.lastIndexes[j]
+					if skip(x) {
+						continue
+					}
+					sc.start(best, shared.Load())
+					if v, ok := sc.scoreWords(base, cw.eq(p, c), cw.moreThan(c, w.count[c]), pad); ok && !better(x, v) {
 						return false
 					}
 				}
@@ -198,8 +202,9 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, bound int64) int {
 // candidates' outcomes come in; it gives up as soon as the guess cannot beat
 // the best so far.
 type scorer struct {
-	measure Measure
-	counts  []int32
+	measure  Measure
+	counts   []int32 // per outcome; at least 256 long
+	outcomes int     // the number of outcomes of the game
 	gain    []int64 // entropy: the score added when a part grows to c
 	tol     int64   // scores closer than tol are equal
 	size    int     // the number of candidates
@@ -212,7 +217,7 @@ type scorer struct {
 }
 
 func newScorer(m Measure, g mastermind.Game, size int) *scorer {
-	sc := &scorer{measure: m, counts: make([]int32, g.Outcomes()), size: size}
+	sc := &scorer{measure: m, counts: make([]int32, max(256, g.Outcomes())), outcomes: g.Outcomes(), size: size}
 	if m == Entropy {
 		sc.gain, sc.tol = entropyGains(size), entropyTolerance
 	}
@@ -302,15 +307,32 @@ func tally[T uint8 | mastermind.Outcome](sc *scorer, out []T) (int, bool) {
 	return len(out), true
 }
 
-// clear zeroes the counts of the outcomes tallied, the cheaper way.
-func (sc *scorer) clear(tallied []byte) {
-	if len(tallied) > len(sc.counts) {
-		clear(sc.counts)
-		return
+// scoreWords scores the guess whose outcomes are base+eq+more, vectors of a
+// classWalk with pad padding bytes (see start), and reports whether it beats
+// the limit.
+func (sc *scorer) scoreWords(base, eq, more []uint64, pad int) (int64, bool) {
+	var ok bool
+	var v int64
+	switch sc.measure {
+	case Minimax: // the padding makes parts of 1
+		ok = sc.tallyWordsMinimax(base, eq, more)
+		v = sc.v
+	case Expected: // the padding adds 1 a byte
+		sc.limit += int64(pad)
+		ok = sc.tallyWordsExpected(base, eq, more)
+		v = sc.v - int64(pad)
+	case Entropy: // the padding adds nothing
+		ok = sc.tallyWordsEntropy(base, eq, more)
+		v = sc.v
+	case Parts: // the padding adds as many parts as outcomes
+		ok = sc.tallyWordsParts(base, eq, more)
+		v = -(int64(sc.size) + sc.v)
 	}
-	for _, o := range tallied {
-		sc.counts[o] = 0
+	clear(sc.counts[:sc.outcomes])
+	if pad > 0 {
+		clear(sc.counts[sentinel:256])
 	}
+	return v, ok
 }
 
 // scoreGuess scores guess g on the candidates, scoring them a chunk at a
