@@ -205,10 +205,10 @@ type scorer struct {
 	measure  Measure
 	counts   []int32 // per outcome; at least 256 long
 	outcomes int     // the number of outcomes of the game
-	gain    []int64 // entropy: the score added when a part grows to c
-	tol     int64   // scores closer than tol are equal
-	size    int     // the number of candidates
-	buf     [256]mastermind.Outcome
+	gain     []int64 // entropy: the score added when a part grows to c
+	tol      int64   // scores closer than tol are equal
+	size     int     // the number of candidates
+	buf      [256]mastermind.Outcome
 
 	// The tally of one guess.
 	limit       int64 // give up when the score reaches limit
