@@ -104,38 +104,57 @@ func bytesOf(v []uint64) []byte {
 	return unsafe.Slice((*byte)(unsafe.Pointer(&v[0])), 8*len(v))
 }
 
+// walks holds class walks for reuse, with their vectors.
+var walks sync.Pool
+
 func newClassWalk(gc *guessClasses, s *mastermind.Space, cands []int32) *classWalk {
 	g := gc.game
 	N, K := g.Positions, g.Colors
-	cw := &classWalk{gc: gc, n: len(cands), width: (len(cands) + 7) &^ 7}
+	cw, _ := walks.Get().(*classWalk)
+	if cw == nil {
+		cw = &classWalk{}
+	}
+	*cw = classWalk{gc: gc, n: len(cands), width: (len(cands) + 7) &^ 7, eqN: cw.eqN, more: cw.more, ways: cw.ways}
 	cw.words = cw.width / 8
-	cw.eqN = make([]uint64, N*K*cw.words)
-	cw.more = make([]uint64, K*N*cw.words)
+	cw.eqN = grow(cw.eqN, N*K*cw.words)
+	cw.more = grow(cw.more, K*N*cw.words)
 	eqN, more := bytesOf(cw.eqN), bytesOf(cw.more)
-	count := make([]int, K)
+	var count [mastermind.MaxColors]int
 	for i, x := range cands {
-		clear(count)
-		for p, c := range s.Code(int(x)) {
+		code := s.Code(int(x))
+		for p, c := range code {
 			eqN[(p*K+int(c))*cw.width+i] = byte(N)
+			more[(int(c)*N+count[c])*cw.width+i] = 1
 			count[c]++
 		}
-		for c, m := range count {
-			for k := 0; k < m; k++ {
-				more[(c*N+k)*cw.width+i] = 1
-			}
+		for _, c := range code {
+			count[c] = 0
 		}
 	}
 	cw.colors = K
 	for !g.Distinct && cw.colors > 0 && gc.group[cw.colors-1] == absent && gc.rank[cw.colors-1] > 0 {
 		cw.colors--
 	}
-	cw.ways = make([]int, N)
+	cw.ways = grow(cw.ways, N)
 	w := 1
 	for p := N - 1; p >= 0; p-- {
 		cw.ways[p] = w
 		w *= K - p
 	}
 	return cw
+}
+
+// release returns the walk to the pool; it must not be used after.
+func (cw *classWalk) release() { walks.Put(cw) }
+
+// grow returns a zeroed slice of length n, reusing s when it is long enough.
+func grow[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }
 
 // padding returns the number of padding bytes.
@@ -168,11 +187,24 @@ type walker struct {
 	lastColors, lastIndexes []int
 }
 
+// walkers holds walkers for reuse.
+var walkers sync.Pool
+
 func (cw *classWalk) walker() *walker {
 	N := cw.gc.game.Positions
-	w := &walker{cw: cw, code: make([]uint8, N), count: make([]int, cw.gc.game.Colors), levels: make([][]uint64, N+1)}
-	for p := range w.levels {
-		w.levels[p] = make([]uint64, cw.words)
+	w, _ := walkers.Get().(*walker)
+	if w == nil {
+		w = &walker{}
+	}
+	*w = walker{cw: cw, code: grow(w.code, N), count: grow(w.count, cw.gc.game.Colors), levels: w.levels[:0],
+		lastColors: w.lastColors[:0], lastIndexes: w.lastIndexes[:0]}
+	for p := range N + 1 {
+		if p < cap(w.levels) {
+			w.levels = w.levels[:p+1]
+			w.levels[p] = grow(w.levels[p], cw.words)
+		} else {
+			w.levels = append(w.levels, make([]uint64, cw.words))
+		}
 	}
 	pad := bytesOf(w.levels[0])[cw.n:]
 	for i := range pad {
@@ -180,6 +212,9 @@ func (cw *classWalk) walker() *walker {
 	}
 	return w
 }
+
+// release returns the walker to the pool; it must not be used after.
+func (w *walker) release() { walkers.Put(w) }
 
 // push appends colour c to the code at position p.
 func (w *walker) push(p, c int) {

@@ -55,13 +55,19 @@ func (h Heuristic) Next(st *State) int {
 	}
 	s := st.Space
 	gc := newGuessClasses(st)
+	sym := worthSymmetry(gc, st)
+	var oc *orbitCheck
+	if sym != nil {
+		oc = sym.check()
+	}
 	sc := newScorer(h.Measure, s.Game(), len(cands))
+	defer sc.release()
 	perfect := sc.singletons(len(cands))
 
 	// Candidates first: ties go to them.
 	best, guess := int64(math.MaxInt64), -1
 	for _, g := range cands {
-		if !gc.lowest(s.Code(int(g))) {
+		if code := s.Code(int(g)); !gc.lowest(code) || oc != nil && !oc.lowest(code) {
 			continue
 		}
 		if v, ok := sc.scoreGuess(s, int(g), cands, best, best); ok {
@@ -71,10 +77,24 @@ func (h Heuristic) Next(st *State) int {
 			}
 		}
 	}
-	if g := h.searchOthers(st, gc, best); g >= 0 {
+	if g := h.searchOthers(st, gc, sym, best); g >= 0 {
 		guess = g
 	}
 	return guess
+}
+
+// worthSymmetry returns the symmetry of the history at st when checking
+// codes against it costs less than the scoring it saves, or nil.
+func worthSymmetry(gc *guessClasses, st *State) *symmetry {
+	n := len(st.Candidates)
+	if n < 16 {
+		return nil
+	}
+	sym := newSymmetry(gc, st.History)
+	if sym == nil || 4*len(sym.perms)*gc.game.Positions > n {
+		return nil
+	}
+	return sym
 }
 
 // parallelWork is the least number of scorings worth sharing between
@@ -85,14 +105,17 @@ const parallelWork = 1 << 20
 // its class, and scores strictly better than bound and than every such code
 // before it; or -1 if none beats bound. Large searches are shared out to all
 // processors by the code's first colours; the result is that of a search in
-// order.
-func (h Heuristic) searchOthers(st *State, gc *guessClasses, bound int64) int {
+// order. With sym, only the lowest codes of their orbits are scored.
+func (h Heuristic) searchOthers(st *State, gc *guessClasses, sym *symmetry, bound int64) int {
 	s, cands := st.Space, st.Candidates
 	g := s.Game()
-	cw := newClassWalk(gc, s, nil)
+	var cw *classWalk
 	if walkable(g) {
 		cw = newClassWalk(gc, s, cands)
+	} else {
+		cw = newClassWalk(gc, s, nil)
 	}
+	defer cw.release()
 	prefixes := []prefix{{}}
 	workers := 1
 	if s.Len()*len(cands) >= parallelWork && runtime.GOMAXPROCS(0) > 1 {
@@ -115,8 +138,14 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, bound int64) int {
 	vectors := walkable(g)
 	work := func() {
 		sc := newScorer(h.Measure, g, len(cands))
+		defer sc.release()
 		perfect := sc.singletons(len(cands))
 		w := cw.walker()
+		defer w.release()
+		var oc *orbitCheck
+		if sym != nil {
+			oc = sym.check()
+		}
 		var t int64
 		var best int64
 		var guess int
@@ -143,7 +172,7 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, bound int64) int {
 		}
 		// consider scores code x, one by one.
 		consider := func(x int, _ []byte) bool {
-			if skip(x) {
+			if skip(x) || oc != nil && !oc.lowest(s.Code(x)) {
 				return true
 			}
 			if v, ok := sc.scoreGuess(s, x, cands, best, shared.Load()); ok {
@@ -162,6 +191,12 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, bound int64) int {
 					x := w.lastIndexes[j]
 					if skip(x) {
 						continue
+					}
+					if oc != nil {
+						w.code[p] = uint8(c)
+						if !oc.lowest(w.code) {
+							continue
+						}
 					}
 					sc.start(best, shared.Load())
 					if v, ok := sc.scoreWords(base, cw.eq(p, c), cw.moreThan(c, w.count[c]), pad); ok && !better(x, v) {
@@ -189,7 +224,10 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, bound int64) int {
 	wg.Wait()
 
 	best, guess := bound, -1
-	tol := newScorer(h.Measure, g, 0).tol
+	tol := int64(0)
+	if h.Measure == Entropy {
+		tol = entropyTolerance
+	}
 	for _, r := range results[:min(int64(len(results))-1, perfectAt.Load())+1] {
 		if r.guess >= 0 && r.score < best-tol {
 			best, guess = r.score, r.guess
@@ -216,13 +254,23 @@ type scorer struct {
 	parts, seen int
 }
 
+// scorers holds scorers for reuse.
+var scorers sync.Pool
+
 func newScorer(m Measure, g mastermind.Game, size int) *scorer {
-	sc := &scorer{measure: m, counts: make([]int32, max(256, g.Outcomes())), outcomes: g.Outcomes(), size: size}
+	sc, _ := scorers.Get().(*scorer)
+	if sc == nil {
+		sc = &scorer{}
+	}
+	*sc = scorer{measure: m, counts: grow(sc.counts, max(256, g.Outcomes())), outcomes: g.Outcomes(), size: size}
 	if m == Entropy {
 		sc.gain, sc.tol = entropyGains(size), entropyTolerance
 	}
 	return sc
 }
+
+// release returns the scorer to the pool; it must not be used after.
+func (sc *scorer) release() { scorers.Put(sc) }
 
 // singletons returns the score of a partition of n candidates into parts of
 // one: no guess scores better.
