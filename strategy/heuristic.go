@@ -373,6 +373,11 @@ func (sc *scorer) scoreWords(base, eq, more []uint64, pad int) (int64, bool) {
 		ok = sc.tallyWordsEntropy(base, eq, more)
 		v = sc.v
 	case Parts: // the padding adds as many parts as outcomes
+		if sc.outcomes <= 64 {
+			var parts int
+			parts, ok = sc.tallyWordsPartsSet(base, eq, more)
+			return -int64(parts), ok
+		}
 		ok = sc.tallyWordsParts(base, eq, more)
 		v = -(int64(sc.size) + sc.v)
 	}

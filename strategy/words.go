@@ -1,5 +1,7 @@
 package strategy
 
+import "math/bits"
+
 // The tallies of whole words of outcomes (see classWalk): one function per
 // measure, each with its loop over the eight bytes of a word unrolled, so
 // that the hot loop of the heuristics has no call, no bounds check on the
@@ -177,4 +179,33 @@ func (sc *scorer) tallyWordsParts(base, eq, more []uint64) bool {
 	}
 	sc.v = int64(d)
 	return true
+}
+
+// tallyWordsPartsSet counts the parts of base+eq+more, in games of at most 7
+// positions: their outcomes are below 64, so a word holds the set of those
+// seen. The padding's sentinels, taken modulo 64, are the outcomes 57 to 63,
+// which no game of 7 positions or fewer has (7*7+7 = 56 is the highest). It
+// reports the number of parts and whether it may still beat the limit.
+func (sc *scorer) tallyWordsPartsSet(base, eq, more []uint64) (int, bool) {
+	const real = 1<<(sentinel&63) - 1 // the outcomes that are not sentinels
+	limit := sc.limit
+	left := int64(sc.size) // candidates not yet tallied
+	var set uint64
+	eq, more = eq[:len(base)], more[:len(base)]
+	for i, b := range base {
+		x := b + eq[i] + more[i]
+		set |= 1 << (x >> 0 & 63)
+		set |= 1 << (x >> 8 & 63)
+		set |= 1 << (x >> 16 & 63)
+		set |= 1 << (x >> 24 & 63)
+		set |= 1 << (x >> 32 & 63)
+		set |= 1 << (x >> 40 & 63)
+		set |= 1 << (x >> 48 & 63)
+		set |= 1 << (x >> 56 & 63)
+		left -= 8
+		if -int64(bits.OnesCount64(set&real))-max(left, 0) >= limit {
+			return 0, false
+		}
+	}
+	return bits.OnesCount64(set & real), true
 }
