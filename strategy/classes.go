@@ -90,8 +90,16 @@ type classWalk struct {
 	colors int
 }
 
-// sentinel is the outcome of the first padding byte; the others follow it.
-const sentinel = 256 - 7
+// sentinelOf returns the outcome of the first padding byte in game g; the
+// others follow it. In games of up to 7 positions the outcomes are below 57
+// (7*7+7 = 56 is the highest), so the sentinels are 57 to 63 and all fit in
+// 64 counts; beyond, they are 249 to 255 (15*15+15 = 240).
+func sentinelOf(g mastermind.Game) int {
+	if g.Positions <= 7 {
+		return 64 - 7
+	}
+	return 256 - 7
+}
 
 // walkable reports whether a classWalk can compute the outcomes of game g.
 func walkable(g mastermind.Game) bool { return g.Positions <= 15 }
@@ -208,7 +216,7 @@ func (cw *classWalk) walker() *walker {
 	}
 	pad := bytesOf(w.levels[0])[cw.n:]
 	for i := range pad {
-		pad[i] = byte(sentinel + i)
+		pad[i] = byte(sentinelOf(cw.gc.game) + i)
 	}
 	return w
 }

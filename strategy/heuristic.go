@@ -252,6 +252,12 @@ type scorer struct {
 	limit       int64 // give up when the score reaches limit
 	v           int64 // the score so far; it only grows
 	parts, seen int
+
+	// The filter by number of parts (see scoreWords).
+	filter        bool  // in use
+	tries, misses int   // guesses filtered, and those that passed
+	minLimit      int64 // the limit minParts was computed for
+	minParts      int   // the fewest parts a guess needs to score below it
 }
 
 // scorers holds scorers for reuse.
@@ -262,7 +268,8 @@ func newScorer(m Measure, g mastermind.Game, size int) *scorer {
 	if sc == nil {
 		sc = &scorer{}
 	}
-	*sc = scorer{measure: m, counts: grow(sc.counts, max(256, g.Outcomes())), outcomes: g.Outcomes(), size: size}
+	*sc = scorer{measure: m, counts: grow(sc.counts, max(256, g.Outcomes())), outcomes: g.Outcomes(), size: size,
+		filter: m != Parts && g.Outcomes() <= 64, minLimit: math.MinInt64}
 	if m == Entropy {
 		sc.gain, sc.tol = entropyGains(size), entropyTolerance
 	}
@@ -358,9 +365,34 @@ func tally[T uint8 | mastermind.Outcome](sc *scorer, out []T) (int, bool) {
 // scoreWords scores the guess whose outcomes are base+eq+more, vectors of a
 // classWalk with pad padding bytes (see start), and reports whether it beats
 // the limit.
+//
+// In games of up to 7 positions, a guess is first filtered by its number of
+// parts, which a word of the outcomes seen counts at a third of the cost of
+// a tally: with p parts, it scores at best as the most even partition into
+// p parts does. Where the filter stops too few guesses to pay, it is left
+// off.
 func (sc *scorer) scoreWords(base, eq, more []uint64, pad int) (int64, bool) {
 	var ok bool
 	var v int64
+	if sc.filter {
+		if sc.limit != sc.minLimit {
+			sc.minLimit, sc.minParts = sc.limit, sc.fewestParts(sc.limit)
+		}
+		if sc.minParts > 1 {
+			limit := sc.limit
+			sc.limit = int64(1 - sc.minParts)
+			_, ok = sc.tallyWordsPartsSet(base, eq, more)
+			sc.limit = limit
+			sc.tries++
+			if !ok {
+				return 0, false
+			}
+			sc.misses++
+			if sc.tries >= 128 && 4*sc.misses > 3*sc.tries {
+				sc.filter = false
+			}
+		}
+	}
 	switch sc.measure {
 	case Minimax: // the padding makes parts of 1
 		ok = sc.tallyWordsMinimax(base, eq, more)
@@ -381,11 +413,40 @@ func (sc *scorer) scoreWords(base, eq, more []uint64, pad int) (int64, bool) {
 		ok = sc.tallyWordsParts(base, eq, more)
 		v = -(int64(sc.size) + sc.v)
 	}
-	clear(sc.counts[:sc.outcomes])
-	if pad > 0 {
-		clear(sc.counts[sentinel:256])
+	if sc.outcomes <= 64 {
+		*(*[64]int32)(sc.counts) = [64]int32{} // the sentinels too
+	} else {
+		clear(sc.counts[:sc.outcomes])
+		clear(sc.counts[sentinelOf(mastermind.Game{Positions: 15}):256])
 	}
 	return v, ok
+}
+
+// fewestParts returns the fewest parts a partition of the candidates needs
+// to score below limit, or 65 if none of up to 64 parts does: the most even
+// partition into p parts scores best of those with p parts (the measures are
+// convex), and the fewer the parts, the worse it scores.
+func (sc *scorer) fewestParts(limit int64) int {
+	n := sc.size
+	for p := 1; p <= min(n, 64); p++ {
+		q, r := int64(n/p), int64(n%p)
+		var v int64
+		switch sc.measure {
+		case Minimax:
+			v = q
+			if r > 0 {
+				v++
+			}
+		case Expected:
+			v = (int64(p)-r)*q*q + r*(q+1)*(q+1)
+		case Entropy:
+			v = (int64(p)-r)*nlogn(int(q)) + r*nlogn(int(q+1))
+		}
+		if v < limit {
+			return p
+		}
+	}
+	return 65
 }
 
 // scoreGuess scores guess g on the candidates, scoring them a chunk at a

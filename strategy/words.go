@@ -183,11 +183,10 @@ func (sc *scorer) tallyWordsParts(base, eq, more []uint64) bool {
 
 // tallyWordsPartsSet counts the parts of base+eq+more, in games of at most 7
 // positions: their outcomes are below 64, so a word holds the set of those
-// seen. The padding's sentinels, taken modulo 64, are the outcomes 57 to 63,
-// which no game of 7 positions or fewer has (7*7+7 = 56 is the highest). It
+// seen. The padding's sentinels are the outcomes 57 to 63 (see sentinelOf). It
 // reports the number of parts and whether it may still beat the limit.
 func (sc *scorer) tallyWordsPartsSet(base, eq, more []uint64) (int, bool) {
-	const real = 1<<(sentinel&63) - 1 // the outcomes that are not sentinels
+	const real = 1<<(64-7) - 1 // the outcomes that are not sentinels
 	limit := sc.limit
 	left := int64(sc.size) // candidates not yet tallied
 	var set uint64
