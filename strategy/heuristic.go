@@ -379,12 +379,8 @@ func (sc *scorer) scoreWords(base, eq, more []uint64, pad int) (int64, bool) {
 			sc.minLimit, sc.minParts = sc.limit, sc.fewestParts(sc.limit)
 		}
 		if sc.minParts > 1 {
-			limit := sc.limit
-			sc.limit = int64(1 - sc.minParts)
-			_, ok = sc.tallyWordsPartsSet(base, eq, more)
-			sc.limit = limit
 			sc.tries++
-			if !ok {
+			if !hasParts(base, eq, more, sc.size, sc.minParts) {
 				return 0, false
 			}
 			sc.misses++

@@ -208,3 +208,33 @@ func (sc *scorer) tallyWordsPartsSet(base, eq, more []uint64) (int, bool) {
 	}
 	return bits.OnesCount64(set & real), true
 }
+
+// hasParts reports whether base+eq+more has at least need parts, in games of
+// at most 7 positions (see tallyWordsPartsSet). It stops as soon as it
+// knows.
+func hasParts(base, eq, more []uint64, size, need int) bool {
+	const real = 1<<(64-7) - 1 // the outcomes that are not sentinels
+	left := size               // candidates not yet tallied
+	var even, odd uint64       // two sets, for two chains of dependence
+	eq, more = eq[:len(base)], more[:len(base)]
+	for i, b := range base {
+		x := b + eq[i] + more[i]
+		even |= 1 << (x >> 0 & 63)
+		odd |= 1 << (x >> 8 & 63)
+		even |= 1 << (x >> 16 & 63)
+		odd |= 1 << (x >> 24 & 63)
+		even |= 1 << (x >> 32 & 63)
+		odd |= 1 << (x >> 40 & 63)
+		even |= 1 << (x >> 48 & 63)
+		odd |= 1 << (x >> 56 & 63)
+		left -= 8
+		parts := bits.OnesCount64((even | odd) & real)
+		if parts >= need {
+			return true
+		}
+		if parts+max(left, 0) < need {
+			return false
+		}
+	}
+	return false
+}
