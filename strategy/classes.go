@@ -79,12 +79,14 @@ func (gc *guessClasses) lowest(code mastermind.Code) bool {
 // real one, so that a whole word can be tallied at once (see padding).
 type classWalk struct {
 	gc    *guessClasses
-	n     int      // number of candidates
-	width int      // n rounded up to a multiple of 8
-	words int      // width / 8
-	eqN   []uint64 // vector p*K+c: N where the candidate has colour c at position p
-	more  []uint64 // vector c*N+k: 1 where the candidate has more than k of colour c
-	ways  []int    // distinct games: the number of ways to fill positions p+1..
+	n     int        // number of candidates
+	width int        // n rounded up to a multiple of 8
+	words int        // width / 8
+	eqN   []uint64   // vector p*K+c: N where the candidate has colour c at position p
+	more  []uint64   // vector c*N+k: 1 where the candidate has more than k of colour c
+	eqs   [][]uint64 // the vectors of eqN
+	mores [][]uint64 // the vectors of more
+	ways  []int      // distinct games: the number of ways to fill positions p+1..
 	// colors is the number of colours worth trying at a position: with
 	// repeats, the absent colours but the lowest can never be admitted.
 	colors int
@@ -122,10 +124,14 @@ func newClassWalk(gc *guessClasses, s *mastermind.Space, cands []int32) *classWa
 	if cw == nil {
 		cw = &classWalk{}
 	}
-	*cw = classWalk{gc: gc, n: len(cands), width: (len(cands) + 7) &^ 7, eqN: cw.eqN, more: cw.more, ways: cw.ways}
+	*cw = classWalk{gc: gc, n: len(cands), width: (len(cands) + 7) &^ 7, eqN: cw.eqN, more: cw.more, ways: cw.ways, eqs: cw.eqs[:0], mores: cw.mores[:0]}
 	cw.words = cw.width / 8
 	cw.eqN = grow(cw.eqN, N*K*cw.words)
 	cw.more = grow(cw.more, K*N*cw.words)
+	for i := range N * K {
+		cw.eqs = append(cw.eqs, cw.eqN[i*cw.words:][:cw.words:cw.words])
+		cw.mores = append(cw.mores, cw.more[i*cw.words:][:cw.words:cw.words])
+	}
 	eqN, more := bytesOf(cw.eqN), bytesOf(cw.more)
 	var count [mastermind.MaxColors]int
 	for i, x := range cands {
@@ -170,17 +176,11 @@ func (cw *classWalk) padding() int { return cw.width - cw.n }
 
 // eq returns the vector of N where the candidates have colour c at position
 // p.
-func (cw *classWalk) eq(p, c int) []uint64 {
-	K := cw.gc.game.Colors
-	return cw.eqN[(p*K+c)*cw.words:][:cw.words]
-}
+func (cw *classWalk) eq(p, c int) []uint64 { return cw.eqs[p*cw.gc.game.Colors+c] }
 
 // moreThan returns the vector of 1 where the candidates have more than k of
 // colour c.
-func (cw *classWalk) moreThan(c, k int) []uint64 {
-	N := cw.gc.game.Positions
-	return cw.more[(c*N+k)*cw.words:][:cw.words]
-}
+func (cw *classWalk) moreThan(c, k int) []uint64 { return cw.mores[c*cw.gc.game.Positions+k] }
 
 // A walker is one goroutine's state in a classWalk.
 type walker struct {

@@ -187,10 +187,14 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, sym *symmetry, boun
 			last = func(w *walker) bool {
 				p := g.Positions - 1
 				base := w.levels[p]
+				k := next
 				for j, c := range w.lastColors {
 					x := w.lastIndexes[j]
-					if skip(x) {
-						continue
+					for k < len(cands) && int(cands[k]) < x {
+						k++
+					}
+					if k < len(cands) && int(cands[k]) == x {
+						continue // a candidate: scored already
 					}
 					if oc != nil {
 						w.code[p] = uint8(c)
@@ -203,6 +207,7 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, sym *symmetry, boun
 						return false
 					}
 				}
+				next = k
 				return true
 			}
 		}
