@@ -189,10 +189,6 @@ type walker struct {
 	count  []int      // its colour counts
 	levels [][]uint64 // levels[p]: the outcomes of the code's first p colours
 	next   [3]int     // at a leaf: the colours of each group the code introduced
-
-	// lastColors and lastIndexes list the colours admitted at the last
-	// position of a walk and the indexes of the codes they end.
-	lastColors, lastIndexes []int
 }
 
 // walkers holds walkers for reuse.
@@ -204,8 +200,7 @@ func (cw *classWalk) walker() *walker {
 	if w == nil {
 		w = &walker{}
 	}
-	*w = walker{cw: cw, code: grow(w.code, N), count: grow(w.count, cw.gc.game.Colors), levels: w.levels[:0],
-		lastColors: w.lastColors[:0], lastIndexes: w.lastIndexes[:0]}
+	*w = walker{cw: cw, code: grow(w.code, N), count: grow(w.count, cw.gc.game.Colors), levels: w.levels[:0]}
 	for p := range N + 1 {
 		if p < cap(w.levels) {
 			w.levels = w.levels[:p+1]
@@ -257,8 +252,10 @@ type prefix struct {
 // (whose index so far is index), calling leaf at position limit with the
 // index and outcomes so far, until leaf returns false. It returns false when
 // stopped. With limit = N and last set, it hands the codes that differ only
-// in their last colour to last all at once instead of to leaf one by one.
-func (w *walker) walk(p, limit, index int, next [3]int, leaf func(index int, out []byte) bool, last func(w *walker) bool) bool {
+// in their last colour to last all at once instead of to leaf one by one:
+// last gets the index and the groups' colours of the code's first N-1
+// colours, and enumerates the last colours itself.
+func (w *walker) walk(p, limit, index int, next [3]int, leaf func(index int, out []byte) bool, last func(w *walker, index int, next [3]int) bool) bool {
 	gc := w.cw.gc
 	g := gc.game
 	if p == limit {
@@ -268,23 +265,7 @@ func (w *walker) walk(p, limit, index int, next [3]int, leaf func(index int, out
 		return leaf(index, bytesOf(w.levels[p])[:w.cw.n])
 	}
 	if p == limit-1 && limit == g.Positions && last != nil {
-		w.lastColors, w.lastIndexes = w.lastColors[:0], w.lastIndexes[:0]
-		below := 0
-		for c := range w.cw.colors {
-			if g.Distinct && w.count[c] > 0 {
-				continue
-			}
-			if _, ok := gc.admit(c, next); ok {
-				i := index*g.Colors + c
-				if g.Distinct {
-					i = index + below*w.cw.ways[p]
-				}
-				w.lastColors = append(w.lastColors, c)
-				w.lastIndexes = append(w.lastIndexes, i)
-			}
-			below++
-		}
-		return last(w)
+		return last(w, index, next)
 	}
 	below := 0 // unused colours below c, for the rank in a distinct game
 	for c := range w.cw.colors {
@@ -326,7 +307,7 @@ func (cw *classWalk) prefixes(limit int) []prefix {
 // from runs a walk to the end from prefix pf, calling leaf with each code's
 // index and outcomes, or last (if not nil) with the codes that differ only in
 // their last colour.
-func (w *walker) from(pf prefix, leaf func(index int, out []byte) bool, last func(w *walker) bool) {
+func (w *walker) from(pf prefix, leaf func(index int, out []byte) bool, last func(w *walker, index int, next [3]int) bool) {
 	for p, c := range pf.colors {
 		w.push(p, int(c))
 	}

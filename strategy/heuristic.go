@@ -137,88 +137,37 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, sym *symmetry, boun
 	perfectAt.Store(math.MaxInt64)
 	vectors := walkable(g)
 	work := func() {
-		sc := newScorer(h.Measure, g, len(cands))
-		defer sc.release()
-		perfect := sc.singletons(len(cands))
+		sw := &searchWorker{cw: cw, sc: newScorer(h.Measure, g, len(cands)), cands: cands, pad: cw.padding(),
+			shared: &shared, perfectAt: &perfectAt}
+		defer sw.sc.release()
+		sw.perfect = sw.sc.singletons(len(cands))
 		w := cw.walker()
 		defer w.release()
-		var oc *orbitCheck
 		if sym != nil {
-			oc = sym.check()
-		}
-		var t int64
-		var best int64
-		var guess int
-		next := 0 // cands[next] is the first candidate not below the code
-		// skip reports whether code x is a candidate, scored already.
-		skip := func(x int) bool {
-			for next < len(cands) && int(cands[next]) < x {
-				next++
-			}
-			return next < len(cands) && int(cands[next]) == x
-		}
-		// better records x, which scores v, better than best; it reports
-		// whether the search goes on.
-		better := func(x int, v int64) bool {
-			best, guess = v, x
-			for old := shared.Load(); v < old && !shared.CompareAndSwap(old, v); old = shared.Load() {
-			}
-			if best <= perfect {
-				for old := perfectAt.Load(); t < old && !perfectAt.CompareAndSwap(old, t); old = perfectAt.Load() {
-				}
-				return false
-			}
-			return true
+			sw.oc = sym.check()
 		}
 		// consider scores code x, one by one.
 		consider := func(x int, _ []byte) bool {
-			if skip(x) || oc != nil && !oc.lowest(s.Code(x)) {
+			if sw.candidate(x) || sw.oc != nil && !sw.oc.lowest(s.Code(x)) {
 				return true
 			}
-			if v, ok := sc.scoreGuess(s, x, cands, best, shared.Load()); ok {
-				return better(x, v)
+			if v, ok := sw.sc.scoreGuess(s, x, cands, sw.best, shared.Load()); ok {
+				return sw.better(x, v)
 			}
 			return true
 		}
-		// last scores the codes that differ only in their last colour.
-		var last func(w *walker) bool
+		var last func(w *walker, index int, next [3]int) bool
 		if vectors {
-			pad := cw.padding()
-			last = func(w *walker) bool {
-				p := g.Positions - 1
-				base := w.levels[p]
-				k := next
-				for j, c := range w.lastColors {
-					x := w.lastIndexes[j]
-					for k < len(cands) && int(cands[k]) < x {
-						k++
-					}
-					if k < len(cands) && int(cands[k]) == x {
-						continue // a candidate: scored already
-					}
-					if oc != nil {
-						w.code[p] = uint8(c)
-						if !oc.lowest(w.code) {
-							continue
-						}
-					}
-					sc.start(best, shared.Load())
-					if v, ok := sc.scoreWords(base, cw.eq(p, c), cw.moreThan(c, w.count[c]), pad); ok && !better(x, v) {
-						return false
-					}
-				}
-				next = k
-				return true
-			}
+			last = sw.last
 		}
 		for {
-			t = nextTask.Add(1) - 1
-			if t >= int64(len(prefixes)) || t > perfectAt.Load() {
+			sw.task = nextTask.Add(1) - 1
+			if sw.task >= int64(len(prefixes)) || sw.task > perfectAt.Load() {
 				return
 			}
-			best, guess, next = bound, -1, 0
-			w.from(prefixes[t], consider, last)
-			results[t] = result{best, guess}
+			sw.best, sw.guess, sw.next = bound, -1, 0
+			w.from(prefixes[sw.task], consider, last)
+			results[sw.task] = result{sw.best, sw.guess}
 		}
 	}
 	var wg sync.WaitGroup
@@ -239,6 +188,91 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, sym *symmetry, boun
 		}
 	}
 	return guess
+}
+
+// A searchWorker is one goroutine's part of searchOthers.
+type searchWorker struct {
+	cw      *classWalk
+	sc      *scorer
+	oc      *orbitCheck // nil without symmetry
+	cands   []int32
+	pad     int   // the padding bytes of the vectors
+	perfect int64 // the score of a partition into singletons
+
+	shared    *atomic.Int64 // the best score any worker has found
+	perfectAt *atomic.Int64 // the first task known to hold a perfect guess
+
+	task  int64 // the task under way
+	best  int64 // the best score of the task so far
+	guess int   // the code that scores best, or -1
+	next  int   // cands[next] is the first candidate not below the codes to come
+}
+
+// candidate reports whether code x, not below the codes before it, is a
+// candidate: scored already.
+func (sw *searchWorker) candidate(x int) bool {
+	cands, k := sw.cands, sw.next
+	for k < len(cands) && int(cands[k]) < x {
+		k++
+	}
+	sw.next = k
+	return k < len(cands) && int(cands[k]) == x
+}
+
+// better records code x, which scores v, better than the best so far; it
+// reports whether the search goes on.
+func (sw *searchWorker) better(x int, v int64) bool {
+	sw.best, sw.guess = v, x
+	shared := sw.shared
+	for old := shared.Load(); v < old && !shared.CompareAndSwap(old, v); old = shared.Load() {
+	}
+	if v <= sw.perfect {
+		for old := sw.perfectAt.Load(); sw.task < old && !sw.perfectAt.CompareAndSwap(old, sw.task); old = sw.perfectAt.Load() {
+		}
+		return false
+	}
+	return true
+}
+
+// last scores the codes that extend the walker's first N-1 colours by one
+// (see walker.walk), and reports whether the search goes on.
+func (sw *searchWorker) last(w *walker, index int, next [3]int) bool {
+	cw, sc, oc := sw.cw, sw.sc, sw.oc
+	gc := cw.gc
+	g := gc.game
+	p := g.Positions - 1
+	base := w.levels[p]
+	eqs := cw.eqs[p*g.Colors:][:g.Colors]
+	mores := cw.mores
+	below := 0
+	for c := range cw.colors {
+		if g.Distinct && w.count[c] > 0 {
+			continue
+		}
+		if _, ok := gc.admit(c, next); !ok {
+			below++
+			continue
+		}
+		x := index*g.Colors + c
+		if g.Distinct {
+			x = index + below // the last position has one way to be filled
+		}
+		below++
+		if sw.candidate(x) {
+			continue
+		}
+		if oc != nil {
+			w.code[p] = uint8(c)
+			if !oc.lowest(w.code) {
+				continue
+			}
+		}
+		sc.start(sw.best, sw.shared.Load())
+		if v, ok := sc.scoreWords(base, eqs[c], mores[c*g.Positions+w.count[c]], sw.pad); ok && !sw.better(x, v) {
+			return false
+		}
+	}
+	return true
 }
 
 // A scorer scores partitions under one measure, lower is better, as the
