@@ -268,7 +268,17 @@ func (sw *searchWorker) last(w *walker, index int, next [3]int) bool {
 			}
 		}
 		sc.start(sw.best, sw.shared.Load())
-		if v, ok := sc.scoreWords(base, eqs[c], mores[c*g.Positions+w.count[c]], sw.pad); ok && !sw.better(x, v) {
+		eq, more := eqs[c], mores[c*g.Positions+w.count[c]]
+		if sc.filter {
+			if need := sc.needParts(); need > 1 {
+				sc.tries++
+				if !hasParts(base, eq, more, sc.size, need) {
+					continue
+				}
+				sc.passed()
+			}
+		}
+		if v, ok := sc.scoreWords(base, eq, more, sw.pad); ok && !sw.better(x, v) {
 			return false
 		}
 	}
@@ -292,7 +302,11 @@ type scorer struct {
 	v           int64 // the score so far; it only grows
 	parts, seen int
 
-	// The filter by number of parts (see scoreWords).
+	// The filter by number of parts: in games of up to 7 positions, a guess
+	// is first filtered by its number of parts, which a word of the
+	// outcomes seen counts at a third of the cost of a tally (hasParts): with
+	// p parts, it scores at best as the most even partition into p parts
+	// does. Where the filter stops too few guesses to pay, it is left off.
 	filter        bool  // in use
 	tries, misses int   // guesses filtered, and those that passed
 	minLimit      int64 // the limit minParts was computed for
@@ -404,30 +418,9 @@ func tally[T uint8 | mastermind.Outcome](sc *scorer, out []T) (int, bool) {
 // scoreWords scores the guess whose outcomes are base+eq+more, vectors of a
 // classWalk with pad padding bytes (see start), and reports whether it beats
 // the limit.
-//
-// In games of up to 7 positions, a guess is first filtered by its number of
-// parts, which a word of the outcomes seen counts at a third of the cost of
-// a tally: with p parts, it scores at best as the most even partition into
-// p parts does. Where the filter stops too few guesses to pay, it is left
-// off.
 func (sc *scorer) scoreWords(base, eq, more []uint64, pad int) (int64, bool) {
 	var ok bool
 	var v int64
-	if sc.filter {
-		if sc.limit != sc.minLimit {
-			sc.minLimit, sc.minParts = sc.limit, sc.fewestParts(sc.limit)
-		}
-		if sc.minParts > 1 {
-			sc.tries++
-			if !hasParts(base, eq, more, sc.size, sc.minParts) {
-				return 0, false
-			}
-			sc.misses++
-			if sc.tries >= 128 && 4*sc.misses > 3*sc.tries {
-				sc.filter = false
-			}
-		}
-	}
 	switch sc.measure {
 	case Minimax: // the padding makes parts of 1
 		ok = sc.tallyWordsMinimax(base, eq, more)
@@ -455,6 +448,24 @@ func (sc *scorer) scoreWords(base, eq, more []uint64, pad int) (int64, bool) {
 		clear(sc.counts[sentinelOf(mastermind.Game{Positions: 15}):256])
 	}
 	return v, ok
+}
+
+// needParts returns the fewest parts a guess needs to score below the
+// limit (see fewestParts).
+func (sc *scorer) needParts() int {
+	if sc.limit != sc.minLimit {
+		sc.minLimit, sc.minParts = sc.limit, sc.fewestParts(sc.limit)
+	}
+	return sc.minParts
+}
+
+// passed notes a guess that passed the filter by number of parts, and
+// leaves the filter off where it stops too few guesses to pay.
+func (sc *scorer) passed() {
+	sc.misses++
+	if sc.tries >= 128 && 4*sc.misses > 3*sc.tries {
+		sc.filter = false
+	}
 }
 
 // fewestParts returns the fewest parts a partition of the candidates needs
