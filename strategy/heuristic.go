@@ -31,8 +31,13 @@ func (m Measure) String() string { return measureNames[m] }
 // is still a candidate, then to the lowest code.
 //
 // Codes that differ only by a permutation of the colours no earlier guess
-// used split the candidates alike, so only the lowest of each such class is
-// scored. Scoring a guess stops as soon as it cannot beat the best so far.
+// used, or of the colours no candidate has, split the candidates alike, and
+// so do codes that a permutation of positions and colours fixing every
+// earlier guess maps onto each other: only the lowest of each such class is
+// scored, so the choice is the same as if every code were. The candidates'
+// outcomes against the codes are computed eight at a time as the codes are
+// enumerated in order; a code is first filtered by its number of parts, and
+// scoring it stops as soon as it cannot beat the best so far.
 type Heuristic struct{ Measure Measure }
 
 // Name returns the measure's name.
