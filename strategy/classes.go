@@ -1,8 +1,8 @@
 package strategy
 
 import (
-	"encoding/binary"
 	"sync"
+	"unsafe"
 
 	"github.com/mastermind-go/mastermind"
 )
@@ -72,46 +72,84 @@ func (gc *guessClasses) lowest(code mastermind.Code) bool {
 // byte per candidate, Black*N + Black+White, which is the Outcome index.
 // Adding colour c at position p adds N to the candidates with c there, and 1
 // to those with more c than the code had so far; eight candidates are added
-// at a time. It needs (N+1)^2 <= 256 and so N <= 15.
+// at a time, a word of eight bytes. It needs (N+1)^2 <= 256 and so N <= 15.
+//
+// The vectors are padded to a whole number of words. The padding bytes of
+// the last word never change: each holds its own sentinel outcome, above any
+// real one, so that a whole word can be tallied at once (see padding).
 type classWalk struct {
 	gc    *guessClasses
-	n     int    // number of candidates
-	width int    // n rounded up to a multiple of 8
-	eqN   []byte // vector p*K+c: N where the candidate has colour c at position p
-	more  []byte // vector c*N+k: 1 where the candidate has more than k of colour c
-	ways  []int  // distinct games: the number of ways to fill positions p+1..
+	n     int        // number of candidates
+	width int        // n rounded up to a multiple of 8
+	words int        // width / 8
+	eqN   []uint64   // vector p*K+c: N where the candidate has colour c at position p
+	more  []uint64   // vector c*N+k: 1 where the candidate has more than k of colour c
+	eqs   [][]uint64 // the vectors of eqN
+	mores [][]uint64 // the vectors of more
+	ways  []int      // distinct games: the number of ways to fill positions p+1..
 	// colors is the number of colours worth trying at a position: with
 	// repeats, the absent colours but the lowest can never be admitted.
 	colors int
 }
 
+// sentinelOf returns the outcome of the first padding byte in game g; the
+// others follow it. In games of up to 7 positions the outcomes are below 57
+// (7*7+7 = 56 is the highest), so the sentinels are 57 to 63 and all fit in
+// 64 counts; beyond, they are 249 to 255 (15*15+15 = 240).
+func sentinelOf(g mastermind.Game) int {
+	if g.Positions <= 7 {
+		return 64 - 7
+	}
+	return 256 - 7
+}
+
 // walkable reports whether a classWalk can compute the outcomes of game g.
 func walkable(g mastermind.Game) bool { return g.Positions <= 15 }
+
+// bytesOf returns the bytes of a vector.
+func bytesOf(v []uint64) []byte {
+	if len(v) == 0 {
+		return nil
+	}
+	return unsafe.Slice((*byte)(unsafe.Pointer(&v[0])), 8*len(v))
+}
+
+// walks holds class walks for reuse, with their vectors.
+var walks sync.Pool
 
 func newClassWalk(gc *guessClasses, s *mastermind.Space, cands []int32) *classWalk {
 	g := gc.game
 	N, K := g.Positions, g.Colors
-	cw := &classWalk{gc: gc, n: len(cands), width: (len(cands) + 7) &^ 7}
-	cw.eqN = make([]byte, N*K*cw.width)
-	cw.more = make([]byte, K*N*cw.width)
-	count := make([]int, K)
+	cw, _ := walks.Get().(*classWalk)
+	if cw == nil {
+		cw = &classWalk{}
+	}
+	*cw = classWalk{gc: gc, n: len(cands), width: (len(cands) + 7) &^ 7, eqN: cw.eqN, more: cw.more, ways: cw.ways, eqs: cw.eqs[:0], mores: cw.mores[:0]}
+	cw.words = cw.width / 8
+	cw.eqN = grow(cw.eqN, N*K*cw.words)
+	cw.more = grow(cw.more, K*N*cw.words)
+	for i := range N * K {
+		cw.eqs = append(cw.eqs, cw.eqN[i*cw.words:][:cw.words:cw.words])
+		cw.mores = append(cw.mores, cw.more[i*cw.words:][:cw.words:cw.words])
+	}
+	eqN, more := bytesOf(cw.eqN), bytesOf(cw.more)
+	var count [mastermind.MaxColors]int
 	for i, x := range cands {
-		clear(count)
-		for p, c := range s.Code(int(x)) {
-			cw.eqN[(p*K+int(c))*cw.width+i] = byte(N)
+		code := s.Code(int(x))
+		for p, c := range code {
+			eqN[(p*K+int(c))*cw.width+i] = byte(N)
+			more[(int(c)*N+count[c])*cw.width+i] = 1
 			count[c]++
 		}
-		for c, m := range count {
-			for k := 0; k < m; k++ {
-				cw.more[(c*N+k)*cw.width+i] = 1
-			}
+		for _, c := range code {
+			count[c] = 0
 		}
 	}
 	cw.colors = K
 	for !g.Distinct && cw.colors > 0 && gc.group[cw.colors-1] == absent && gc.rank[cw.colors-1] > 0 {
 		cw.colors--
 	}
-	cw.ways = make([]int, N)
+	cw.ways = grow(cw.ways, N)
 	w := 1
 	for p := N - 1; p >= 0; p-- {
 		cw.ways[p] = w
@@ -120,27 +158,66 @@ func newClassWalk(gc *guessClasses, s *mastermind.Space, cands []int32) *classWa
 	return cw
 }
 
+// release returns the walk to the pool; it must not be used after.
+func (cw *classWalk) release() { walks.Put(cw) }
+
+// grow returns a zeroed slice of length n, reusing s when it is long enough.
+func grow[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
+}
+
+// padding returns the number of padding bytes.
+func (cw *classWalk) padding() int { return cw.width - cw.n }
+
+// eq returns the vector of N where the candidates have colour c at position
+// p.
+func (cw *classWalk) eq(p, c int) []uint64 { return cw.eqs[p*cw.gc.game.Colors+c] }
+
+// moreThan returns the vector of 1 where the candidates have more than k of
+// colour c.
+func (cw *classWalk) moreThan(c, k int) []uint64 { return cw.mores[c*cw.gc.game.Positions+k] }
+
 // A walker is one goroutine's state in a classWalk.
 type walker struct {
 	cw     *classWalk
-	code   []uint8  // the code so far
-	count  []int    // its colour counts
-	levels [][]byte // levels[p]: the outcomes of the code's first p colours
-	next   [3]int   // at a leaf: the colours of each group the code introduced
-
-	// lastColors and lastIndexes list the colours admitted at the last
-	// position of a walk and the indexes of the codes they end.
-	lastColors, lastIndexes []int
+	code   []uint8    // the code so far
+	count  []int      // its colour counts
+	levels [][]uint64 // levels[p]: the outcomes of the code's first p colours
+	next   [3]int     // at a leaf: the colours of each group the code introduced
 }
+
+// walkers holds walkers for reuse.
+var walkers sync.Pool
 
 func (cw *classWalk) walker() *walker {
 	N := cw.gc.game.Positions
-	w := &walker{cw: cw, code: make([]uint8, N), count: make([]int, cw.gc.game.Colors), levels: make([][]byte, N+1)}
-	for p := range w.levels {
-		w.levels[p] = make([]byte, cw.width)
+	w, _ := walkers.Get().(*walker)
+	if w == nil {
+		w = &walker{}
+	}
+	*w = walker{cw: cw, code: grow(w.code, N), count: grow(w.count, cw.gc.game.Colors), levels: w.levels[:0]}
+	for p := range N + 1 {
+		if p < cap(w.levels) {
+			w.levels = w.levels[:p+1]
+			w.levels[p] = grow(w.levels[p], cw.words)
+		} else {
+			w.levels = append(w.levels, make([]uint64, cw.words))
+		}
+	}
+	pad := bytesOf(w.levels[0])[cw.n:]
+	for i := range pad {
+		pad[i] = byte(sentinelOf(cw.gc.game) + i)
 	}
 	return w
 }
+
+// release returns the walker to the pool; it must not be used after.
+func (w *walker) release() { walkers.Put(w) }
 
 // push appends colour c to the code at position p.
 func (w *walker) push(p, c int) {
@@ -151,15 +228,13 @@ func (w *walker) push(p, c int) {
 
 // outcomes writes to dst the outcomes of the code so far, of length p, with
 // colour c added.
-func (w *walker) outcomes(dst []byte, p, c int) {
+func (w *walker) outcomes(dst []uint64, p, c int) {
 	cw := w.cw
-	N, K := cw.gc.game.Positions, cw.gc.game.Colors
-	src := w.levels[p]
-	eq := cw.eqN[(p*K+c)*cw.width:][:cw.width]
-	more := cw.more[(c*N+w.count[c])*cw.width:][:cw.width]
-	for i := 0; i < len(dst); i += 8 {
-		binary.LittleEndian.PutUint64(dst[i:], binary.LittleEndian.Uint64(src[i:])+
-			binary.LittleEndian.Uint64(eq[i:])+binary.LittleEndian.Uint64(more[i:]))
+	src := w.levels[p][:len(dst)]
+	eq := cw.eq(p, c)[:len(dst)]
+	more := cw.moreThan(c, w.count[c])[:len(dst)]
+	for i := range dst {
+		dst[i] = src[i] + eq[i] + more[i]
 	}
 }
 
@@ -177,34 +252,20 @@ type prefix struct {
 // (whose index so far is index), calling leaf at position limit with the
 // index and outcomes so far, until leaf returns false. It returns false when
 // stopped. With limit = N and last set, it hands the codes that differ only
-// in their last colour to last all at once instead of to leaf one by one.
-func (w *walker) walk(p, limit, index int, next [3]int, leaf func(index int, out []byte) bool, last func(w *walker) bool) bool {
+// in their last colour to last all at once instead of to leaf one by one:
+// last gets the index and the groups' colours of the code's first N-1
+// colours, and enumerates the last colours itself.
+func (w *walker) walk(p, limit, index int, next [3]int, leaf func(index int, out []byte) bool, last func(w *walker, index int, next [3]int) bool) bool {
 	gc := w.cw.gc
 	g := gc.game
 	if p == limit {
 		if limit < g.Positions {
 			w.next = next // for prefixes
 		}
-		return leaf(index, w.levels[p][:w.cw.n])
+		return leaf(index, bytesOf(w.levels[p])[:w.cw.n])
 	}
 	if p == limit-1 && limit == g.Positions && last != nil {
-		w.lastColors, w.lastIndexes = w.lastColors[:0], w.lastIndexes[:0]
-		below := 0
-		for c := range w.cw.colors {
-			if g.Distinct && w.count[c] > 0 {
-				continue
-			}
-			if _, ok := gc.admit(c, next); ok {
-				i := index*g.Colors + c
-				if g.Distinct {
-					i = index + below*w.cw.ways[p]
-				}
-				w.lastColors = append(w.lastColors, c)
-				w.lastIndexes = append(w.lastIndexes, i)
-			}
-			below++
-		}
-		return last(w)
+		return last(w, index, next)
 	}
 	below := 0 // unused colours below c, for the rank in a distinct game
 	for c := range w.cw.colors {
@@ -246,7 +307,7 @@ func (cw *classWalk) prefixes(limit int) []prefix {
 // from runs a walk to the end from prefix pf, calling leaf with each code's
 // index and outcomes, or last (if not nil) with the codes that differ only in
 // their last colour.
-func (w *walker) from(pf prefix, leaf func(index int, out []byte) bool, last func(w *walker) bool) {
+func (w *walker) from(pf prefix, leaf func(index int, out []byte) bool, last func(w *walker, index int, next [3]int) bool) {
 	for p, c := range pf.colors {
 		w.push(p, int(c))
 	}

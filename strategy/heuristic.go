@@ -31,8 +31,13 @@ func (m Measure) String() string { return measureNames[m] }
 // is still a candidate, then to the lowest code.
 //
 // Codes that differ only by a permutation of the colours no earlier guess
-// used split the candidates alike, so only the lowest of each such class is
-// scored. Scoring a guess stops as soon as it cannot beat the best so far.
+// used, or of the colours no candidate has, split the candidates alike, and
+// so do codes that a permutation of positions and colours fixing every
+// earlier guess maps onto each other: only the lowest of each such class is
+// scored, so the choice is the same as if every code were. The candidates'
+// outcomes against the codes are computed eight at a time as the codes are
+// enumerated in order; a code is first filtered by its number of parts, and
+// scoring it stops as soon as it cannot beat the best so far.
 type Heuristic struct{ Measure Measure }
 
 // Name returns the measure's name.
@@ -55,13 +60,19 @@ func (h Heuristic) Next(st *State) int {
 	}
 	s := st.Space
 	gc := newGuessClasses(st)
+	sym := worthSymmetry(gc, st)
+	var oc *orbitCheck
+	if sym != nil {
+		oc = sym.check()
+	}
 	sc := newScorer(h.Measure, s.Game(), len(cands))
+	defer sc.release()
 	perfect := sc.singletons(len(cands))
 
 	// Candidates first: ties go to them.
 	best, guess := int64(math.MaxInt64), -1
 	for _, g := range cands {
-		if !gc.lowest(s.Code(int(g))) {
+		if code := s.Code(int(g)); !gc.lowest(code) || oc != nil && !oc.lowest(code) {
 			continue
 		}
 		if v, ok := sc.scoreGuess(s, int(g), cands, best, best); ok {
@@ -71,10 +82,24 @@ func (h Heuristic) Next(st *State) int {
 			}
 		}
 	}
-	if g := h.searchOthers(st, gc, best); g >= 0 {
+	if g := h.searchOthers(st, gc, sym, best); g >= 0 {
 		guess = g
 	}
 	return guess
+}
+
+// worthSymmetry returns the symmetry of the history at st when checking
+// codes against it costs less than the scoring it saves, or nil.
+func worthSymmetry(gc *guessClasses, st *State) *symmetry {
+	n := len(st.Candidates)
+	if n < 16 {
+		return nil
+	}
+	sym := newSymmetry(gc, st.History)
+	if sym == nil || 4*len(sym.perms)*gc.game.Positions > n {
+		return nil
+	}
+	return sym
 }
 
 // parallelWork is the least number of scorings worth sharing between
@@ -85,14 +110,17 @@ const parallelWork = 1 << 20
 // its class, and scores strictly better than bound and than every such code
 // before it; or -1 if none beats bound. Large searches are shared out to all
 // processors by the code's first colours; the result is that of a search in
-// order.
-func (h Heuristic) searchOthers(st *State, gc *guessClasses, bound int64) int {
+// order. With sym, only the lowest codes of their orbits are scored.
+func (h Heuristic) searchOthers(st *State, gc *guessClasses, sym *symmetry, bound int64) int {
 	s, cands := st.Space, st.Candidates
 	g := s.Game()
-	cw := newClassWalk(gc, s, nil)
+	var cw *classWalk
 	if walkable(g) {
 		cw = newClassWalk(gc, s, cands)
+	} else {
+		cw = newClassWalk(gc, s, nil)
 	}
+	defer cw.release()
 	prefixes := []prefix{{}}
 	workers := 1
 	if s.Len()*len(cands) >= parallelWork && runtime.GOMAXPROCS(0) > 1 {
@@ -114,67 +142,37 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, bound int64) int {
 	perfectAt.Store(math.MaxInt64)
 	vectors := walkable(g)
 	work := func() {
-		sc := newScorer(h.Measure, g, len(cands))
-		perfect := sc.singletons(len(cands))
+		sw := &searchWorker{cw: cw, sc: newScorer(h.Measure, g, len(cands)), cands: cands, pad: cw.padding(),
+			shared: &shared, perfectAt: &perfectAt}
+		defer sw.sc.release()
+		sw.perfect = sw.sc.singletons(len(cands))
 		w := cw.walker()
-		scratch := make([]byte, cw.width)
-		var t int64
-		var best int64
-		var guess int
-		next := 0 // cands[next] is the first candidate not below the code
-		// consider scores code x, whose outcomes are out (with vectors).
-		consider := func(x int, out []byte) bool {
-			for next < len(cands) && int(cands[next]) < x {
-				next++
-			}
-			if next < len(cands) && int(cands[next]) == x {
-				return true // a candidate: scored already
-			}
-			var v int64
-			var ok bool
-			if vectors {
-				sc.start(best, shared.Load())
-				var n int
-				n, ok = tally(sc, out)
-				v = sc.value()
-				sc.clear(out[:n])
-			} else {
-				v, ok = sc.scoreGuess(s, x, cands, best, shared.Load())
-			}
-			if !ok {
+		defer w.release()
+		if sym != nil {
+			sw.oc = sym.check()
+		}
+		// consider scores code x, one by one.
+		consider := func(x int, _ []byte) bool {
+			if sw.candidate(x) || sw.oc != nil && !sw.oc.lowest(s.Code(x)) {
 				return true
 			}
-			best, guess = v, x
-			for old := shared.Load(); v < old && !shared.CompareAndSwap(old, v); old = shared.Load() {
-			}
-			if best <= perfect {
-				for old := perfectAt.Load(); t < old && !perfectAt.CompareAndSwap(old, t); old = perfectAt.Load() {
-				}
-				return false
+			if v, ok := sw.sc.scoreGuess(s, x, cands, sw.best, shared.Load()); ok {
+				return sw.better(x, v)
 			}
 			return true
 		}
-		// last considers the codes that differ only in their last colour.
-		var last func(w *walker) bool
+		var last func(w *walker, index int, next [3]int) bool
 		if vectors {
-			last = func(w *walker) bool {
-				for j, c := range w.lastColors {
-					w.outcomes(scratch, g.Positions-1, c)
-					if !consider(w.lastIndexes[j], scratch[:len(cands)]) {
-						return false
-					}
-				}
-				return true
-			}
+			last = sw.last
 		}
 		for {
-			t = nextTask.Add(1) - 1
-			if t >= int64(len(prefixes)) || t > perfectAt.Load() {
+			sw.task = nextTask.Add(1) - 1
+			if sw.task >= int64(len(prefixes)) || sw.task > perfectAt.Load() {
 				return
 			}
-			best, guess, next = bound, -1, 0
-			w.from(prefixes[t], consider, last)
-			results[t] = result{best, guess}
+			sw.best, sw.guess, sw.next = bound, -1, 0
+			w.from(prefixes[sw.task], consider, last)
+			results[sw.task] = result{sw.best, sw.guess}
 		}
 	}
 	var wg sync.WaitGroup
@@ -185,7 +183,10 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, bound int64) int {
 	wg.Wait()
 
 	best, guess := bound, -1
-	tol := newScorer(h.Measure, g, 0).tol
+	tol := int64(0)
+	if h.Measure == Entropy {
+		tol = entropyTolerance
+	}
 	for _, r := range results[:min(int64(len(results))-1, perfectAt.Load())+1] {
 		if r.guess >= 0 && r.score < best-tol {
 			best, guess = r.score, r.guess
@@ -194,30 +195,147 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, bound int64) int {
 	return guess
 }
 
+// A searchWorker is one goroutine's part of searchOthers.
+type searchWorker struct {
+	cw      *classWalk
+	sc      *scorer
+	oc      *orbitCheck // nil without symmetry
+	cands   []int32
+	pad     int   // the padding bytes of the vectors
+	perfect int64 // the score of a partition into singletons
+
+	shared    *atomic.Int64 // the best score any worker has found
+	perfectAt *atomic.Int64 // the first task known to hold a perfect guess
+
+	task  int64 // the task under way
+	best  int64 // the best score of the task so far
+	guess int   // the code that scores best, or -1
+	next  int   // cands[next] is the first candidate not below the codes to come
+}
+
+// candidate reports whether code x, not below the codes before it, is a
+// candidate: scored already.
+func (sw *searchWorker) candidate(x int) bool {
+	cands, k := sw.cands, sw.next
+	for k < len(cands) && int(cands[k]) < x {
+		k++
+	}
+	sw.next = k
+	return k < len(cands) && int(cands[k]) == x
+}
+
+// better records code x, which scores v, better than the best so far; it
+// reports whether the search goes on.
+func (sw *searchWorker) better(x int, v int64) bool {
+	sw.best, sw.guess = v, x
+	shared := sw.shared
+	for old := shared.Load(); v < old && !shared.CompareAndSwap(old, v); old = shared.Load() {
+	}
+	if v <= sw.perfect {
+		for old := sw.perfectAt.Load(); sw.task < old && !sw.perfectAt.CompareAndSwap(old, sw.task); old = sw.perfectAt.Load() {
+		}
+		return false
+	}
+	return true
+}
+
+// last scores the codes that extend the walker's first N-1 colours by one
+// (see walker.walk), and reports whether the search goes on.
+func (sw *searchWorker) last(w *walker, index int, next [3]int) bool {
+	cw, sc, oc := sw.cw, sw.sc, sw.oc
+	gc := cw.gc
+	g := gc.game
+	p := g.Positions - 1
+	base := w.levels[p]
+	eqs := cw.eqs[p*g.Colors:][:g.Colors]
+	mores := cw.mores
+	below := 0
+	for c := range cw.colors {
+		if g.Distinct && w.count[c] > 0 {
+			continue
+		}
+		if _, ok := gc.admit(c, next); !ok {
+			below++
+			continue
+		}
+		x := index*g.Colors + c
+		if g.Distinct {
+			x = index + below // the last position has one way to be filled
+		}
+		below++
+		if sw.candidate(x) {
+			continue
+		}
+		if oc != nil {
+			w.code[p] = uint8(c)
+			if !oc.lowest(w.code) {
+				continue
+			}
+		}
+		sc.start(sw.best, sw.shared.Load())
+		eq, more := eqs[c], mores[c*g.Positions+w.count[c]]
+		if sc.filter {
+			if need := sc.needParts(); need > 1 {
+				sc.tries++
+				if !hasParts(base, eq, more, sc.size, need) {
+					continue
+				}
+				sc.passed()
+			}
+		}
+		if v, ok := sc.scoreWords(base, eq, more, sw.pad); ok && !sw.better(x, v) {
+			return false
+		}
+	}
+	return true
+}
+
 // A scorer scores partitions under one measure, lower is better, as the
 // candidates' outcomes come in; it gives up as soon as the guess cannot beat
 // the best so far.
 type scorer struct {
-	measure Measure
-	counts  []int32
-	gain    []int64 // entropy: the score added when a part grows to c
-	tol     int64   // scores closer than tol are equal
-	size    int     // the number of candidates
-	buf     [256]mastermind.Outcome
+	measure  Measure
+	counts   []int32 // per outcome; at least 256 long
+	outcomes int     // the number of outcomes of the game
+	gain     []int64 // entropy: the score added when a part grows to c
+	tol      int64   // scores closer than tol are equal
+	size     int     // the number of candidates
+	buf      [256]mastermind.Outcome
 
 	// The tally of one guess.
 	limit       int64 // give up when the score reaches limit
 	v           int64 // the score so far; it only grows
 	parts, seen int
+
+	// The filter by number of parts: in games of up to 7 positions, a guess
+	// is first filtered by its number of parts, which a word of the
+	// outcomes seen counts at a third of the cost of a tally (hasParts): with
+	// p parts, it scores at best as the most even partition into p parts
+	// does. Where the filter stops too few guesses to pay, it is left off.
+	filter        bool  // in use
+	tries, misses int   // guesses filtered, and those that passed
+	minLimit      int64 // the limit minParts was computed for
+	minParts      int   // the fewest parts a guess needs to score below it
 }
 
+// scorers holds scorers for reuse.
+var scorers sync.Pool
+
 func newScorer(m Measure, g mastermind.Game, size int) *scorer {
-	sc := &scorer{measure: m, counts: make([]int32, g.Outcomes()), size: size}
+	sc, _ := scorers.Get().(*scorer)
+	if sc == nil {
+		sc = &scorer{}
+	}
+	*sc = scorer{measure: m, counts: grow(sc.counts, max(256, g.Outcomes())), outcomes: g.Outcomes(), size: size,
+		filter: m != Parts && g.Outcomes() <= 64, minLimit: math.MinInt64}
 	if m == Entropy {
 		sc.gain, sc.tol = entropyGains(size), entropyTolerance
 	}
 	return sc
 }
+
+// release returns the scorer to the pool; it must not be used after.
+func (sc *scorer) release() { scorers.Put(sc) }
 
 // singletons returns the score of a partition of n candidates into parts of
 // one: no guess scores better.
@@ -302,15 +420,84 @@ func tally[T uint8 | mastermind.Outcome](sc *scorer, out []T) (int, bool) {
 	return len(out), true
 }
 
-// clear zeroes the counts of the outcomes tallied, the cheaper way.
-func (sc *scorer) clear(tallied []byte) {
-	if len(tallied) > len(sc.counts) {
-		clear(sc.counts)
-		return
+// scoreWords scores the guess whose outcomes are base+eq+more, vectors of a
+// classWalk with pad padding bytes (see start), and reports whether it beats
+// the limit.
+func (sc *scorer) scoreWords(base, eq, more []uint64, pad int) (int64, bool) {
+	var ok bool
+	var v int64
+	switch sc.measure {
+	case Minimax: // the padding makes parts of 1
+		ok = sc.tallyWordsMinimax(base, eq, more)
+		v = sc.v
+	case Expected: // the padding adds 1 a byte
+		sc.limit += int64(pad)
+		ok = sc.tallyWordsExpected(base, eq, more)
+		v = sc.v - int64(pad)
+	case Entropy: // the padding adds nothing
+		ok = sc.tallyWordsEntropy(base, eq, more)
+		v = sc.v
+	case Parts: // the padding adds as many parts as outcomes
+		if sc.outcomes <= 64 {
+			var parts int
+			parts, ok = sc.tallyWordsPartsSet(base, eq, more)
+			return -int64(parts), ok
+		}
+		ok = sc.tallyWordsParts(base, eq, more)
+		v = -(int64(sc.size) + sc.v)
 	}
-	for _, o := range tallied {
-		sc.counts[o] = 0
+	if sc.outcomes <= 64 {
+		*(*[64]int32)(sc.counts) = [64]int32{} // the sentinels too
+	} else {
+		clear(sc.counts[:sc.outcomes])
+		clear(sc.counts[sentinelOf(mastermind.Game{Positions: 15}):256])
 	}
+	return v, ok
+}
+
+// needParts returns the fewest parts a guess needs to score below the
+// limit (see fewestParts).
+func (sc *scorer) needParts() int {
+	if sc.limit != sc.minLimit {
+		sc.minLimit, sc.minParts = sc.limit, sc.fewestParts(sc.limit)
+	}
+	return sc.minParts
+}
+
+// passed notes a guess that passed the filter by number of parts, and
+// leaves the filter off where it stops too few guesses to pay.
+func (sc *scorer) passed() {
+	sc.misses++
+	if sc.tries >= 128 && 4*sc.misses > 3*sc.tries {
+		sc.filter = false
+	}
+}
+
+// fewestParts returns the fewest parts a partition of the candidates needs
+// to score below limit, or 65 if none of up to 64 parts does: the most even
+// partition into p parts scores best of those with p parts (the measures are
+// convex), and the fewer the parts, the worse it scores.
+func (sc *scorer) fewestParts(limit int64) int {
+	n := sc.size
+	for p := 1; p <= min(n, 64); p++ {
+		q, r := int64(n/p), int64(n%p)
+		var v int64
+		switch sc.measure {
+		case Minimax:
+			v = q
+			if r > 0 {
+				v++
+			}
+		case Expected:
+			v = (int64(p)-r)*q*q + r*(q+1)*(q+1)
+		case Entropy:
+			v = (int64(p)-r)*nlogn(int(q)) + r*nlogn(int(q+1))
+		}
+		if v < limit {
+			return p
+		}
+	}
+	return 65
 }
 
 // scoreGuess scores guess g on the candidates, scoring them a chunk at a

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"runtime"
 	"sync"
+	"sync/atomic"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/consistent"
@@ -65,6 +66,15 @@ func build(ctx context.Context, s *mastermind.Space, strat strategy.Strategy, ke
 	if b.err != nil {
 		return nil, b.err
 	}
+	if !keep {
+		root.found = make([]int, MaxDepth)
+		for d := range root.found {
+			root.found[d] = int(b.found[d+1].Load())
+		}
+		for len(root.found) > 1 && root.found[len(root.found)-1] == 0 {
+			root.found = root.found[:len(root.found)-1]
+		}
+	}
 	return &Tree{Space: s, Root: root}, nil
 }
 
@@ -75,12 +85,15 @@ type builder struct {
 	keep  bool          // keep the nodes below the root, or only their figures
 	sem   chan struct{} // tokens for extra goroutines
 
+	// Without keep: found[d] secrets are found with d guesses.
+	found [MaxDepth + 1]atomic.Int64
+
 	mu  sync.Mutex
 	err error
 }
 
 // parallelMin is the smallest candidate set worth a goroutine of its own.
-const parallelMin = 64
+const parallelMin = 3
 
 func (b *builder) fail(err error) {
 	b.mu.Lock()
@@ -90,6 +103,9 @@ func (b *builder) fail(err error) {
 	b.mu.Unlock()
 }
 
+// node builds the node at a history, whose candidates are cands. Without
+// keep it counts the secrets the subtree finds at each depth in b.found
+// and returns only the root.
 func (b *builder) node(history []mastermind.Turn, cands []int32, depth int) *Node {
 	if err := b.ctx.Err(); err != nil {
 		b.fail(err)
@@ -101,72 +117,107 @@ func (b *builder) node(history []mastermind.Turn, cands []int32, depth int) *Nod
 	}
 	s, g := b.space, b.space.Game()
 	guess := b.strat.Next(&strategy.State{Space: s, History: history, Candidates: cands})
-	n := &Node{Guess: guess, Candidates: len(cands)}
+	var n *Node
+	if b.keep || depth == 1 {
+		n = &Node{Guess: guess, Candidates: len(cands)}
+	}
 
 	// Partition the candidates by their answer, keeping each part in order.
-	outcomes := make([]mastermind.Outcome, len(cands))
+	sp, _ := scratches.Get().(*scratch)
+	if sp == nil {
+		sp = &scratch{}
+	}
+	defer scratches.Put(sp)
+	outcomes := grow(&sp.outcomes, len(cands))
 	s.Outcomes(guess, cands, outcomes)
-	parts := make([]int32, len(cands))
+	parts := grow(&sp.parts, len(cands))
 	starts := g.Split(cands, outcomes, parts)
-	counts := make([]int, g.Outcomes())
+	counts := grow(&sp.counts, g.Outcomes())
 	for o := range counts {
 		counts[o] = starts[o+1] - starts[o]
 	}
-	n.Solved = counts[g.Solved()] == 1
+	solved := counts[g.Solved()] == 1
 	if counts[g.Solved()] == 0 && countParts(counts) == 1 {
 		b.fail(fmt.Errorf("strategy %s guessed %v, which does not split the %d codes still possible", b.strat.Name(), s.Code(guess), len(cands)))
 		return nil
 	}
+	if n != nil {
+		n.Solved = solved
+	}
+	if !b.keep && solved {
+		b.found[depth].Add(1)
+	}
 
 	// Children is allocated once: goroutines below write into its elements.
-	n.Children = make([]Child, 0, countParts(counts))
-	var wg sync.WaitGroup
+	var children []Child
+	if b.keep {
+		children = make([]Child, 0, countParts(counts))
+	}
+	var wg *sync.WaitGroup
 	for o, c := range counts {
 		if c == 0 || mastermind.Outcome(o) == g.Solved() {
 			continue
 		}
 		f := g.FeedbackOf(mastermind.Outcome(o))
+		part := parts[starts[o]:starts[o+1]]
 		turn := mastermind.Turn{Guess: s.Code(guess), Feedback: f}
 		h := append(history[:len(history):len(history)], turn)
-		part := parts[starts[o]:starts[o+1]]
-		n.Children = append(n.Children, Child{Feedback: f})
-		child := &n.Children[len(n.Children)-1].Node
+		var child **Node
+		if b.keep {
+			children = append(children, Child{Feedback: f})
+			child = &children[len(children)-1].Node
+		}
 		if c >= parallelMin {
 			select {
 			case b.sem <- struct{}{}:
-				wg.Add(1)
-				go func() {
-					defer func() { <-b.sem; wg.Done() }()
-					*child = b.node(h, part, depth+1)
-				}()
+				if wg == nil {
+					wg = new(sync.WaitGroup)
+				}
+				wg.Go(func() {
+					defer func() { <-b.sem }()
+					x := b.node(h, part, depth+1)
+					if child != nil {
+						*child = x
+					}
+				})
 				continue
 			default:
 			}
 		}
-		*child = b.node(h, part, depth+1)
+		x := b.node(h, part, depth+1)
+		if child != nil {
+			*child = x
+		}
 	}
-	wg.Wait()
-	if !b.keep {
-		// Only the figures of the subtree: how many secrets it finds at
-		// each depth below this node.
-		n.found = []int{0}
-		if n.Solved {
-			n.found[0] = 1
-		}
-		for _, c := range n.Children {
-			if c.Node == nil {
-				continue
-			}
-			for len(n.found) <= len(c.Node.found) {
-				n.found = append(n.found, 0)
-			}
-			for d, k := range c.Node.found {
-				n.found[d+1] += k
-			}
-		}
-		n.Children = nil
+	if wg != nil {
+		wg.Wait()
+	}
+	if n != nil && b.keep {
+		n.Children = children
 	}
 	return n
+}
+
+// A scratch holds a node's working slices while its children are built.
+type scratch struct {
+	outcomes []mastermind.Outcome
+	parts    []int32
+	counts   []int
+}
+
+// scratches holds scratch for reuse.
+var scratches sync.Pool
+
+// grow sets *s to a zeroed slice of length n, reusing its array when it is
+// long enough, and returns it.
+func grow[T any](s *[]T, n int) []T {
+	if cap(*s) < n {
+		*s = make([]T, n)
+	} else {
+		*s = (*s)[:n]
+		clear(*s)
+	}
+	return *s
 }
 
 func countParts(counts []int) int {
