@@ -131,10 +131,10 @@ type partFile struct {
 }
 
 type resultFile struct {
-	Index int     `json:"index"`
-	Guess []int   `json:"guess"`
-	Total int     `json:"total"`
-	Exact bool    `json:"exact"`
+	Index int   `json:"index"`
+	Guess []int `json:"guess"`
+	Total int   `json:"total"`
+	Exact bool  `json:"exact"`
 }
 
 // partFormat names the format of part files.
