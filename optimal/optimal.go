@@ -99,6 +99,7 @@ func Solve(ctx context.Context, s *mastermind.Space, opt Options) (*tree.Tree, e
 	if !ok || total >= infinite {
 		return nil, ErrInfeasible
 	}
+	sv.ctx = context.WithoutCancel(ctx) // the tree is made of sets searched already, or small
 	root := sv.build(nil, all, sv.maxDepth)
 	return &tree.Tree{Space: s, Root: root}, nil
 }
@@ -136,7 +137,8 @@ func (sv *solver) autosave(opt Options) func() error {
 	if every <= 0 {
 		every = time.Minute
 	}
-	ctx, cancel := context.WithCancelCause(sv.ctx)
+	outer := sv.ctx
+	ctx, cancel := context.WithCancelCause(outer)
 	sv.ctx = ctx
 	done := make(chan struct{})
 	var saveErr error
@@ -160,6 +162,7 @@ func (sv *solver) autosave(opt Options) func() error {
 	return func() error {
 		cancel(nil)
 		<-done
+		sv.ctx = outer
 		if saveErr != nil {
 			return saveErr
 		}
@@ -661,13 +664,25 @@ func (sv *solver) partition(cands []int32, guess int, outcomes []mastermind.Outc
 	return parts
 }
 
-// build makes the tree of the optimal guesses the memo holds.
+// build makes the tree of the optimal guesses the memo holds. A set the
+// memo does not hold solved (a small one, when the search resumed from a
+// checkpoint) is solved again: a set's optimal guess is the first of those
+// reaching its optimum in the order of choices, whatever the budget of the
+// search, so that the tree is the one an uninterrupted search builds.
 func (sv *solver) build(history []mastermind.Turn, cands []int32, depth int) *tree.Node {
 	guess := int(cands[0])
 	if len(cands) > 2 {
 		g, ok := sv.small(cands)
 		if !ok {
-			e, _ := sv.recall(sv.key(cands, depth))
+			key := sv.key(cands, depth)
+			e, _ := sv.recall(key)
+			if !e.exact {
+				sv.solve(history, cands, depth, infinite, nil, false)
+				e, _ = sv.recall(key)
+			}
+			if !e.exact {
+				panic(fmt.Sprintf("optimal: no optimal guess for a set of %d candidates", len(cands)))
+			}
 			g = int(e.guess)
 		}
 		guess = g

@@ -105,6 +105,7 @@ func SolveShard(ctx context.Context, s *mastermind.Space, opt Options, shard, sh
 	}
 	if p.Best >= 0 {
 		guess, _ := s.Index(p.Results[p.Best].Guess)
+		sv.ctx = context.WithoutCancel(ctx)
 		root := sv.buildWith(nil, all, depth, guess)
 		var b bytes.Buffer
 		if err := (&tree.Tree{Space: s, Root: root}).WriteJSON(&b); err != nil {
