@@ -76,6 +76,23 @@ func (e *TooLargeError) Error() string {
 	return fmt.Sprintf("the exact search handles games of at most %d codes, not %d", MaxCodes, e.Codes)
 }
 
+// An InterruptedError is returned by a search stopped by its context,
+// with what it has proven of the optimal total.
+type InterruptedError struct {
+	Lower int   // the optimal total is at least Lower
+	Upper int   // and at most Upper, if below 1<<40 (a tree of that total exists)
+	Err   error // the context's error
+}
+
+func (e *InterruptedError) Error() string {
+	if e.Upper < infinite {
+		return fmt.Sprintf("%v; the optimal total is proven between %d and %d", e.Err, e.Lower, e.Upper)
+	}
+	return fmt.Sprintf("%v; the optimal total is proven at least %d", e.Err, e.Lower)
+}
+
+func (e *InterruptedError) Unwrap() error { return e.Err }
+
 // infinite is a total no tree reaches.
 const infinite = 1 << 40
 
@@ -89,12 +106,13 @@ func Solve(ctx context.Context, s *mastermind.Space, opt Options) (*tree.Tree, e
 	}
 	all := consistent.All(s)
 	saved := sv.autosave(opt)
+	sv.lower, sv.upper = sv.least[len(all)], infinite
 	total, ok := sv.solve(nil, all, sv.maxDepth, infinite, nil, true)
 	if err := saved(); err != nil {
 		return nil, err
 	}
 	if err := ctx.Err(); err != nil {
-		return nil, err
+		return nil, &InterruptedError{Lower: sv.lower, Upper: sv.upper, Err: err}
 	}
 	if !ok || total >= infinite {
 		return nil, ErrInfeasible
@@ -208,6 +226,9 @@ type solver struct {
 	memo     map[memoKey]memoEntry
 	progress func(float64)
 	calls    atomic.Int64
+	// What the search at the root has proven: the optimal total is at
+	// least lower and at most upper (infinite if no tree is known yet).
+	lower, upper int
 
 	mu   sync.Mutex    // guards memo
 	idle chan struct{} // a token per processor beyond the first
@@ -360,6 +381,11 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 		}
 		if c.bound() >= best {
 			break
+		}
+		if top {
+			// Every choice tried so far costs at least best; the others
+			// at least their bounds, this one's the least of them.
+			sv.lower, sv.upper = min(best, c.bound()), best
 		}
 		if sv.exact(cands, int(c.guess())) { // and no other choice does better
 			best, bestGuess = c.bound(), int(c.guess())

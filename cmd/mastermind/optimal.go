@@ -205,10 +205,18 @@ func solveError(err error, checkpoint string) error {
 	var tooLarge *optimal.TooLargeError
 	switch {
 	case errors.Is(err, context.Canceled):
-		if checkpoint != "" {
-			return fmt.Errorf("interrupted; the results so far are in %s: run the same command again to continue", checkpoint)
+		msg := "interrupted"
+		var ie *optimal.InterruptedError
+		if errors.As(err, &ie) {
+			msg += fmt.Sprintf("; proven: the optimal total is at least %d", ie.Lower)
+			if ie.Upper < 1<<40 {
+				msg += fmt.Sprintf(" and at most %d", ie.Upper)
+			}
 		}
-		return errors.New("interrupted")
+		if checkpoint != "" {
+			msg += fmt.Sprintf("; the results so far are in %s: run the same command again to continue", checkpoint)
+		}
+		return errors.New(msg)
 	case errors.As(err, &tooLarge):
 		return usageError("%v", err)
 	}
