@@ -61,7 +61,17 @@ games | while read -r n p c kind; do
 	# shellcheck disable=SC2086
 	run $args --out "$TMP/tree.json"
 	if [ $ok -ne 0 ] || [ -z "$total" ]; then
-		echo "| $name | $n | not within ${BUDGET} s | | | | >${BUDGET} | $mb | |"
+		# Bounds: the search's proven lower bound, and the best heuristic's
+		# total (or the search's, if it proved one).
+		lower=$(sed -n 's/.*at least \([0-9]*\).*/\1/p' "$TMP/err")
+		upper=$(sed -n 's/.*at most \([0-9]*\).*/\1/p' "$TMP/err")
+		# shellcheck disable=SC2086
+		heur=$("$MM" eval $args --strategy expected,entropy,parts,minimax --json 2>/dev/null |
+			grep -o '"total":[0-9]*' | cut -d: -f2 | sort -n | head -1)
+		if [ -z "$upper" ] || { [ -n "$heur" ] && [ "$heur" -lt "$upper" ]; }; then
+			upper=$heur
+		fi
+		echo "| $name | $n | bounds: ${lower:-?} .. ${upper:-?} (search stopped at ${BUDGET} s) | | | | >${BUDGET} | $mb | |"
 		continue
 	fi
 	t_secs=$secs t_mb=$mb t_total=$total t_avg=$average t_max=$max
