@@ -5,6 +5,7 @@
 #
 #   go build -o /tmp/mastermind ./cmd/mastermind
 #   MM=/tmp/mastermind docs/optima.sh [BUDGET] > /tmp/rows.md
+#   docs/optima.sh --list      # the games, smallest first
 #
 # For each game: `optimal --out` (within BUDGET seconds, 600 by default),
 # then `eval --tree` replays the tree over every secret and must reproduce
@@ -48,6 +49,13 @@ games() {
 		done
 	done | sort -n -k1,1 -k2,2
 }
+
+if [ "$BUDGET" = --list ]; then
+	games | while read -r n p c kind; do
+		if [ "$kind" = distinct ]; then echo "$p of $c distinct ($n codes)"; else echo "${p}x$c ($n codes)"; fi
+	done
+	exit 0
+fi
 
 echo "| game | codes | optimal total | average | max | best total within max-1 | seconds | MB | checked |"
 echo "|---|---|---|---|---|---|---|---|---|"
