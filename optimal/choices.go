@@ -217,6 +217,9 @@ func (sv *solver) eachChoiceWalk(st *strategy.State, sym *symmetry, depth, limit
 	counts := make([]int32, sv.game.Outcomes())
 	win := byte(sv.game.Solved())
 	strategy.Representatives(st, func(g int, out []byte) bool {
+		if sv.ctx.Err() != nil {
+			return false // the choices are incomplete: remember ignores them
+		}
 		if sym != nil && !sym.lowest(sv.space.Code(g)) {
 			return true
 		}

@@ -30,9 +30,9 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
-	"slices"
 	"sync"
 	"sync/atomic"
+	"time"
 	"unsafe"
 
 	"github.com/mastermind-go/mastermind"
@@ -48,32 +48,144 @@ type Options struct {
 	// Progress, if not nil, is called now and then with the fraction of the
 	// first guesses' classes searched so far.
 	Progress func(fraction float64)
+	// Resume, if not nil, holds the results of an earlier search of the same
+	// game and MaxDepth: the search starts from them.
+	Resume *Checkpoint
+	// Save, if not nil, is called with a checkpoint of the results proven
+	// so far every SaveEvery (a minute if zero), and once more when the
+	// search ends, finished or cancelled. An error from Save ends the
+	// search with that error.
+	Save      func(*Checkpoint) error
+	SaveEvery time.Duration
 }
 
 // ErrInfeasible is returned when no strategy meets MaxDepth.
 var ErrInfeasible = errors.New("no strategy finds every secret within the maximum depth")
 
+// MaxCodes is the largest space Solve searches: beyond, the exact search
+// would run for years while its memory grows without end (Super
+// Mastermind, 32768 codes, is within; 5 positions of 9 colours is not).
+const MaxCodes = 1 << 16
+
+// A TooLargeError is returned for a space of more than MaxCodes codes.
+type TooLargeError struct {
+	Codes int // the codes of the space
+}
+
+func (e *TooLargeError) Error() string {
+	return fmt.Sprintf("the exact search handles games of at most %d codes, not %d", MaxCodes, e.Codes)
+}
+
+// An InterruptedError is returned by a search stopped by its context,
+// with what it has proven of the optimal total.
+type InterruptedError struct {
+	Lower int   // the optimal total is at least Lower
+	Upper int   // and at most Upper, if below 1<<40 (a tree of that total exists)
+	Err   error // the context's error
+}
+
+func (e *InterruptedError) Error() string {
+	if e.Upper < infinite {
+		return fmt.Sprintf("%v; the optimal total is proven between %d and %d", e.Err, e.Lower, e.Upper)
+	}
+	return fmt.Sprintf("%v; the optimal total is proven at least %d", e.Err, e.Lower)
+}
+
+func (e *InterruptedError) Unwrap() error { return e.Err }
+
 // infinite is a total no tree reaches.
 const infinite = 1 << 40
 
-// Solve returns an optimal decision tree for the space.
+// Solve returns an optimal decision tree for the space. When ctx is
+// cancelled it stops within about a second and returns ctx's error (after
+// a last Save, if any).
 func Solve(ctx context.Context, s *mastermind.Space, opt Options) (*tree.Tree, error) {
-	g := s.Game()
-	if g.Positions > 15 {
-		return nil, fmt.Errorf("optimal strategies need at most 15 positions, not %d", g.Positions)
-	}
-	sv := newSolver(s, opt.MaxDepth)
-	sv.ctx, sv.progress = ctx, opt.Progress
-	all := consistent.All(s)
-	total, ok := sv.solve(nil, all, sv.maxDepth, infinite, nil, true)
-	if err := ctx.Err(); err != nil {
+	sv, err := start(ctx, s, opt)
+	if err != nil {
 		return nil, err
+	}
+	all := consistent.All(s)
+	saved := sv.autosave(opt)
+	sv.lower, sv.upper = sv.least[len(all)], infinite
+	total, ok := sv.solve(nil, all, sv.maxDepth, infinite, nil, true)
+	if err := saved(); err != nil {
+		return nil, err
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, &InterruptedError{Lower: sv.lower, Upper: sv.upper, Err: err}
 	}
 	if !ok || total >= infinite {
 		return nil, ErrInfeasible
 	}
+	sv.ctx = context.WithoutCancel(ctx) // the tree is made of sets searched already, or small
 	root := sv.build(nil, all, sv.maxDepth)
 	return &tree.Tree{Space: s, Root: root}, nil
+}
+
+// start checks the space and returns its solver, with ctx, opt's progress
+// function and its checkpoint loaded.
+func start(ctx context.Context, s *mastermind.Space, opt Options) (*solver, error) {
+	g := s.Game()
+	if g.Positions > 15 {
+		return nil, fmt.Errorf("optimal strategies need at most 15 positions, not %d", g.Positions)
+	}
+	if s.Len() > MaxCodes {
+		return nil, &TooLargeError{Codes: s.Len()}
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	sv := newSolver(s, opt.MaxDepth)
+	sv.ctx, sv.progress = ctx, opt.Progress
+	if opt.Resume != nil {
+		if err := sv.resume(opt.Resume); err != nil {
+			return nil, err
+		}
+	}
+	return sv, nil
+}
+
+// autosave starts saving checkpoints as opt asks, and returns the function
+// that stops it, saves a last time, and returns the first error of Save.
+func (sv *solver) autosave(opt Options) func() error {
+	if opt.Save == nil {
+		return func() error { return nil }
+	}
+	every := opt.SaveEvery
+	if every <= 0 {
+		every = time.Minute
+	}
+	outer := sv.ctx
+	ctx, cancel := context.WithCancelCause(outer)
+	sv.ctx = ctx
+	done := make(chan struct{})
+	var saveErr error
+	go func() {
+		defer close(done)
+		tick := time.NewTicker(every)
+		defer tick.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-tick.C:
+				if err := opt.Save(sv.snapshot()); err != nil {
+					saveErr = err
+					cancel(err)
+					return
+				}
+			}
+		}
+	}()
+	return func() error {
+		cancel(nil)
+		<-done
+		sv.ctx = outer
+		if saveErr != nil {
+			return saveErr
+		}
+		return opt.Save(sv.snapshot())
+	}
 }
 
 // newSolver returns a solver of the space, within maxDepth guesses if
@@ -114,6 +226,9 @@ type solver struct {
 	memo     map[memoKey]memoEntry
 	progress func(float64)
 	calls    atomic.Int64
+	// What the search at the root has proven: the optimal total is at
+	// least lower and at most upper (infinite if no tree is known yet).
+	lower, upper int
 
 	mu   sync.Mutex    // guards memo
 	idle chan struct{} // a token per processor beyond the first
@@ -174,9 +289,16 @@ func (sv *solver) recall(key memoKey) (memoEntry, bool) {
 
 // remember records what is known of a set: an exact total, or a lower bound
 // better than the one known.
+//
+// Once the search is cancelled nothing more is recorded: a search that saw
+// the cancellation returns made-up bounds, and it ends after the
+// cancellation, so that the memo keeps only proven results.
 func (sv *solver) remember(key memoKey, e memoEntry) {
 	sv.mu.Lock()
 	defer sv.mu.Unlock()
+	if sv.ctx.Err() != nil {
+		return
+	}
 	if old, ok := sv.memo[key]; ok && (old.exact || !e.exact && old.total >= e.total) {
 		return
 	}
@@ -259,6 +381,11 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 		}
 		if c.bound() >= best {
 			break
+		}
+		if top {
+			// Every choice tried so far costs at least best; the others
+			// at least their bounds, this one's the least of them.
+			sv.lower, sv.upper = min(best, c.bound()), best
 		}
 		if sv.exact(cands, int(c.guess())) { // and no other choice does better
 			best, bestGuess = c.bound(), int(c.guess())
@@ -563,26 +690,28 @@ func (sv *solver) partition(cands []int32, guess int, outcomes []mastermind.Outc
 	return parts
 }
 
-// build makes the tree of the optimal guesses the memo holds.
+// build makes the tree of the optimal guesses the memo holds. A set the
+// memo does not hold solved (a small one, when the search resumed from a
+// checkpoint) is solved again: a set's optimal guess is the first of those
+// reaching its optimum in the order of choices, whatever the budget of the
+// search, so that the tree is the one an uninterrupted search builds.
 func (sv *solver) build(history []mastermind.Turn, cands []int32, depth int) *tree.Node {
-	n := len(cands)
 	guess := int(cands[0])
-	if n > 2 {
+	if len(cands) > 2 {
 		g, ok := sv.small(cands)
 		if !ok {
-			e, _ := sv.recall(sv.key(cands, depth))
+			key := sv.key(cands, depth)
+			e, _ := sv.recall(key)
+			if !e.exact {
+				sv.solve(history, cands, depth, infinite, nil, false)
+				e, _ = sv.recall(key)
+			}
+			if !e.exact {
+				panic(fmt.Sprintf("optimal: no optimal guess for a set of %d candidates", len(cands)))
+			}
 			g = int(e.guess)
 		}
 		guess = g
 	}
-	node := &tree.Node{Guess: guess, Candidates: n, Solved: slices.Contains(cands, int32(guess))}
-	outcomes := make([]mastermind.Outcome, n)
-	for _, p := range sv.partition(cands, guess, outcomes) {
-		h := append(history[:len(history):len(history)], mastermind.Turn{Guess: sv.space.Code(guess), Feedback: p.feedback})
-		node.Children = append(node.Children, tree.Child{Feedback: p.feedback, Node: sv.build(h, p.cands, depth-1)})
-	}
-	slices.SortFunc(node.Children, func(a, b tree.Child) int {
-		return int(sv.game.OutcomeOf(a.Feedback)) - int(sv.game.OutcomeOf(b.Feedback))
-	})
-	return node
+	return sv.buildWith(history, cands, depth, guess)
 }

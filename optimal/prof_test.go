@@ -27,3 +27,25 @@ func BenchmarkFourSeven(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkFourNine solves 4 positions of 9 colours (6561 codes): the
+// largest game of four positions with repeats the table of optima holds.
+// Run it with -benchtime 1x.
+func BenchmarkFourNine(b *testing.B) {
+	s, _ := mastermind.NewSpace(mastermind.Game{Positions: 4, Colors: 9})
+	for b.Loop() {
+		if _, err := Solve(context.Background(), s, Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkFourEight solves 4 positions of 8 colours (20471, 4096 codes).
+func BenchmarkFourEight(b *testing.B) {
+	s, _ := mastermind.NewSpace(mastermind.Game{Positions: 4, Colors: 8})
+	for b.Loop() {
+		if _, err := Solve(context.Background(), s, Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -7,21 +7,27 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"runtime/debug"
 	"syscall"
 	"time"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/optimal"
+	"github.com/mastermind-go/mastermind/tree"
 )
 
-const optimalUsage = `Usage: mastermind optimal (--game NAME | -p N -c K [--distinct]) [--max-depth D] [--json] [--out FILE]
+const optimalUsage = `Usage: mastermind optimal (--game NAME | -p N -c K [--distinct]) [--max-depth D]
+                        [--json] [--out FILE] [--checkpoint FILE] [--shard I/N]
+       mastermind optimal --merge PART... [--json] [--out FILE]
 
 Computes a strategy with the smallest possible total number of guesses over
 all secrets, and prints its figures like eval. With --max-depth D, the best
-strategy that never needs more than D guesses.
+strategy that never needs more than D guesses. Games of more than 65536
+codes are refused.
 
 ` + gameUsage + `
 Options:
@@ -29,15 +35,28 @@ Options:
     --json                  one JSON object instead of the table
     --out FILE              also write the strategy's decision tree (JSON; see
                             "go doc github.com/mastermind-go/mastermind/tree")
-                            for eval --tree FILE and break --tree FILE
+                            for eval --tree FILE and break --tree FILE; with
+                            --shard, the shard's part
+    --checkpoint FILE       save the results proven so far to FILE every
+                            --save-every (default 1m) and when stopped; if FILE
+                            exists, continue from it (same optimum and tree)
+    --save-every DURATION   how often to save the checkpoint
+    --shard I/N             search only the I-th (0..N-1) of N parts of the
+                            first guesses, and write the part to --out
+    --merge                 combine the parts of every shard (files given as
+                            arguments) into the optimal strategy
 
-On a terminal it shows its progress on standard error; Ctrl-C stops it.
+On a terminal it shows its progress on standard error; Ctrl-C (or SIGTERM)
+stops it within a second or two, after saving the checkpoint if any.
 
-Exit status: 0 success; 2 bad usage; 1 no strategy within --max-depth, or
-interrupted.
+Exit status: 0 success; 2 bad usage, a game too large, a bad checkpoint or
+part; 1 no strategy within --max-depth, or interrupted.
 
-Example:
+Examples:
     $ mastermind optimal --game classic --out classic.json
+    $ mastermind optimal -p 4 -c 9 --checkpoint 4x9.ckpt    # Ctrl-C, then again
+    $ for i in 0 1 2; do mastermind optimal -p 4 -c 7 --shard $i/3 --out part-$i.json; done
+    $ mastermind optimal --merge part-*.json --out 4x7.json
 `
 
 func runOptimal(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -47,8 +66,29 @@ func runOptimal(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 	maxDepth := fs.Int("max-depth", 0, "")
 	asJSON := fs.Bool("json", false, "")
 	out := fs.String("out", "", "")
-	if err := parseFlags(fs, args); err != nil {
-		return err
+	checkpoint := fs.String("checkpoint", "", "")
+	saveEvery := fs.Duration("save-every", time.Minute, "")
+	shardFlag := fs.String("shard", "", "")
+	merge := fs.Bool("merge", false, "")
+	// The part files of --merge may come before other flags: the flags
+	// are parsed around them.
+	var files []string
+	fs.SetOutput(io.Discard)
+	for {
+		if err := fs.Parse(args); err != nil {
+			return parseFlags(fs, args) // its message
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		files = append(files, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+	if *merge {
+		return runMerge(files, *out, *asJSON, stdout)
+	}
+	if len(files) > 0 {
+		return usageError("unexpected argument %q (part files go with --merge)", files[0])
 	}
 	g, err := gf.game(fs)
 	if err != nil {
@@ -58,6 +98,21 @@ func runOptimal(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 	fs.Visit(func(f *flag.Flag) { depthSet = depthSet || f.Name == "max-depth" })
 	if *maxDepth < 0 || depthSet && *maxDepth == 0 {
 		return usageError("--max-depth must be positive, not %d (leave it out for no limit)", *maxDepth)
+	}
+	if *saveEvery <= 0 {
+		return usageError("--save-every must be positive, not %v", *saveEvery)
+	}
+	shard, shards := 0, 0
+	if *shardFlag != "" {
+		if _, err := fmt.Sscanf(*shardFlag+"\n", "%d/%d\n", &shard, &shards); err != nil || shards < 1 || shard < 0 || shard >= shards {
+			return usageError("--shard: want I/N with 0 <= I < N, not %q", *shardFlag)
+		}
+		if *out == "" {
+			return usageError("--shard needs --out FILE for the part")
+		}
+	}
+	if c := g.Count(); c > optimal.MaxCodes {
+		return usageError("%s has %.0f codes: the exact search handles games of at most %d codes", gameName(g), c, optimal.MaxCodes)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -74,6 +129,11 @@ func runOptimal(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 		return usageError("%v", err)
 	}
 	opt := optimal.Options{MaxDepth: *maxDepth}
+	if *checkpoint != "" {
+		if err := useCheckpoint(&opt, *checkpoint, space, *maxDepth, *saveEvery); err != nil {
+			return err
+		}
+	}
 	if isTerminal(stderr) {
 		last := time.Now()
 		opt.Progress = func(f float64) {
@@ -84,33 +144,154 @@ func runOptimal(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 		}
 		defer fmt.Fprint(stderr, "\r\x1b[K")
 	}
-	tr, err := optimal.Solve(ctx, space, opt)
-	switch {
-	case errors.Is(err, context.Canceled):
-		return errors.New("interrupted")
-	case err != nil:
+	if shards > 0 {
+		p, err := optimal.SolveShard(ctx, space, opt, shard, shards)
+		if err != nil {
+			return solveError(err, *checkpoint)
+		}
+		if err := writeFile(*out, p.WriteJSON); err != nil {
+			return err
+		}
+		best := "none"
+		if p.Best >= 0 {
+			best = fmt.Sprint(p.Results[p.Best].Total)
+		}
+		_, err = fmt.Fprintf(stdout, "shard %d/%d: %d of %d first guesses, best total %s, %.3f seconds\n",
+			shard, shards, len(p.Results), p.Choices, best, time.Since(start).Seconds())
 		return err
 	}
+	tr, err := optimal.Solve(ctx, space, opt)
+	if err != nil {
+		return solveError(err, *checkpoint)
+	}
 	if *out != "" {
-		f, err := os.Create(*out)
-		if err != nil {
-			return err
-		}
-		if err := tr.WriteJSON(f); err != nil {
-			f.Close()
-			return err
-		}
-		if err := f.Close(); err != nil {
+		if err := writeFile(*out, tr.WriteJSON); err != nil {
 			return err
 		}
 	}
+	return report(stdout, tr, *maxDepth, *asJSON, start)
+}
+
+// useCheckpoint sets opt to resume from the checkpoint file, if it exists,
+// and to save to it. A file that is not a checkpoint of this search is an
+// error, and is left as it is.
+func useCheckpoint(opt *optimal.Options, name string, space *mastermind.Space, maxDepth int, every time.Duration) error {
+	f, err := os.Open(name)
+	switch {
+	case err == nil:
+		c, err := optimal.ReadCheckpoint(f, space, maxDepth)
+		f.Close()
+		var ce *optimal.CheckpointError
+		if errors.As(err, &ce) {
+			return usageError("%s: %v (left unchanged; remove it to start over)", name, ce.Reason)
+		}
+		if err != nil {
+			return usageError("%v", err)
+		}
+		opt.Resume = c
+	case !errors.Is(err, fs.ErrNotExist):
+		return usageError("%v", err)
+	}
+	opt.SaveEvery = every
+	opt.Save = func(c *optimal.Checkpoint) error {
+		return writeFile(name, func(w io.Writer) error {
+			_, err := c.WriteTo(w)
+			return err
+		})
+	}
+	return nil
+}
+
+// solveError is the error of a search that failed.
+func solveError(err error, checkpoint string) error {
+	var tooLarge *optimal.TooLargeError
+	switch {
+	case errors.Is(err, context.Canceled):
+		msg := "interrupted"
+		var ie *optimal.InterruptedError
+		if errors.As(err, &ie) {
+			msg += fmt.Sprintf("; proven: the optimal total is at least %d", ie.Lower)
+			if ie.Upper < 1<<40 {
+				msg += fmt.Sprintf(" and at most %d", ie.Upper)
+			}
+		}
+		if checkpoint != "" {
+			msg += fmt.Sprintf("; the results so far are in %s: run the same command again to continue", checkpoint)
+		}
+		return errors.New(msg)
+	case errors.As(err, &tooLarge):
+		return usageError("%v", err)
+	}
+	return err
+}
+
+// writeFile writes a file by way of a temporary file in the same folder,
+// renamed at the end: a failure leaves any earlier file as it was.
+func writeFile(name string, write func(io.Writer) error) error {
+	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if err := write(tmp); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), name)
+}
+
+// runMerge merges the part files into the optimal tree.
+func runMerge(names []string, out string, asJSON bool, stdout io.Writer) error {
+	start := time.Now()
+	if len(names) == 0 {
+		return usageError("--merge needs the part files")
+	}
+	var parts []*optimal.Part
+	for _, name := range names {
+		f, err := os.Open(name)
+		if err != nil {
+			return usageError("%v", err)
+		}
+		p, err := optimal.ReadPart(f, name)
+		f.Close()
+		if err != nil {
+			return usageError("%v", err)
+		}
+		parts = append(parts, p)
+	}
+	tr, err := optimal.Merge(parts, names)
+	var pe *optimal.PartError
+	if errors.As(err, &pe) {
+		return usageError("%v", err)
+	}
+	if err != nil {
+		return err
+	}
+	if out != "" {
+		if err := writeFile(out, tr.WriteJSON); err != nil {
+			return err
+		}
+	}
+	return report(stdout, tr, parts[0].MaxDepth, asJSON, start)
+}
+
+// report prints the figures of an optimal tree like eval.
+func report(stdout io.Writer, tr *tree.Tree, maxDepth int, asJSON bool, start time.Time) error {
+	g := tr.Space.Game()
 	stats := tr.Stats()
 	name := "optimal"
-	if *maxDepth > 0 {
-		name = fmt.Sprintf("optimal, at most %d guesses", *maxDepth)
+	if maxDepth > 0 {
+		name = fmt.Sprintf("optimal, at most %d guesses", maxDepth)
 	}
 	r := newEvalResult(g, name, stats, start)
-	if *asJSON {
+	if asJSON {
 		return json.NewEncoder(stdout).Encode(r)
 	}
 	printTable(stdout, g, r)

@@ -1,0 +1,105 @@
+#!/bin/sh
+# Regenerates the rows of the table of optima in docs/optima.md: every game
+# of at most 10,000 codes with 3..8 positions and 2..10 colours, repeats
+# allowed or distinct, smallest first.
+#
+#   go build -o /tmp/mastermind ./cmd/mastermind
+#   MM=/tmp/mastermind docs/optima.sh [BUDGET] > /tmp/rows.md
+#   docs/optima.sh --list      # the games, smallest first
+#
+# For each game: `optimal --out` (within BUDGET seconds, 600 by default),
+# then `eval --tree` replays the tree over every secret and must reproduce
+# the total; then `optimal --max-depth M-1` (M the optimum's most guesses)
+# for the best total that never needs M guesses. Seconds and peak memory
+# come from /usr/bin/time (GNU). A search that does not finish within the
+# budget is stopped with SIGINT and its row says so. Every game done one
+# after the other, with the default budget: about three hours on 2 cores.
+set -u
+MM=${MM:-mastermind}
+BUDGET=${1:-600}
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+
+field() { sed -n "s/.*\"$1\":\([0-9.]*\).*/\1/p" "$2"; }
+
+# run NAME ARGS...: optimal within the budget; sets total, average, max,
+# secs, mb, ok.
+run() {
+	/usr/bin/time -f '%e %M' -o "$TMP/time" timeout -s INT "$BUDGET" "$MM" optimal "$@" --json >"$TMP/out" 2>"$TMP/err"
+	status=$?
+	secs=$(cut -d' ' -f1 "$TMP/time" | tail -1)
+	mb=$(( $(cut -d' ' -f2 "$TMP/time" | tail -1) / 1024 ))
+	total=$(field total "$TMP/out")
+	average=$(field average "$TMP/out")
+	max=$(field max "$TMP/out")
+	ok=$status
+}
+
+games() {
+	for p in 3 4 5 6 7 8; do
+		for c in 2 3 4 5 6 7 8 9 10; do
+			n=1; i=0
+			while [ $i -lt $p ]; do n=$((n * c)); i=$((i + 1)); done
+			[ $n -le 10000 ] && echo "$n $p $c repeats"
+			if [ $c -ge $p ]; then
+				n=1; i=0
+				while [ $i -lt $p ]; do n=$((n * (c - i))); i=$((i + 1)); done
+				[ $n -le 10000 ] && echo "$n $p $c distinct"
+			fi
+		done
+	done | sort -n -k1,1 -k2,2
+}
+
+if [ "$BUDGET" = --list ]; then
+	games | while read -r n p c kind; do
+		if [ "$kind" = distinct ]; then echo "$p of $c distinct ($n codes)"; else echo "${p}x$c ($n codes)"; fi
+	done
+	exit 0
+fi
+
+echo "| game | codes | optimal total | average | max | best total within max-1 | seconds | MB | checked |"
+echo "|---|---|---|---|---|---|---|---|---|"
+games | while read -r n p c kind; do
+	args="-p $p -c $c"
+	name="${p}x$c"
+	if [ "$kind" = distinct ]; then
+		args="$args --distinct"
+		name="$p of $c distinct"
+	fi
+	# shellcheck disable=SC2086
+	run $args --out "$TMP/tree.json"
+	if [ $ok -ne 0 ] || [ -z "$total" ]; then
+		# Bounds: the search's proven lower bound, and the best heuristic's
+		# total (or the search's, if it proved one).
+		lower=$(sed -n 's/.*at least \([0-9]*\).*/\1/p' "$TMP/err")
+		upper=$(sed -n 's/.*at most \([0-9]*\).*/\1/p' "$TMP/err")
+		# shellcheck disable=SC2086
+		heur=$("$MM" eval $args --strategy expected,entropy,parts,minimax --json 2>/dev/null |
+			grep -o '"total":[0-9]*' | cut -d: -f2 | sort -n | head -1)
+		if [ -z "$upper" ] || { [ -n "$heur" ] && [ "$heur" -lt "$upper" ]; }; then
+			upper=$heur
+		fi
+		echo "| $name | $n | bounds: ${lower:-?} .. ${upper:-?} (search stopped at ${BUDGET} s) | | | | >${BUDGET} | $mb | |"
+		continue
+	fi
+	t_secs=$secs t_mb=$mb t_total=$total t_avg=$average t_max=$max
+	# shellcheck disable=SC2086
+	"$MM" eval $args --tree "$TMP/tree.json" --json >"$TMP/eval" 2>&1
+	check="eval --tree: $(field total "$TMP/eval")"
+	[ "$(field total "$TMP/eval")" = "$t_total" ] || check="MISMATCH ($check)"
+	depth="-"
+	if [ "$t_max" -gt 2 ]; then
+		# shellcheck disable=SC2086
+		run $args --max-depth $((t_max - 1))
+		if [ $ok -eq 0 ] && [ -n "$total" ]; then
+			depth="$total"
+		elif grep -q 'no strategy finds every secret' "$TMP/err"; then
+			depth="none"
+		else
+			depth="not within ${BUDGET} s"
+		fi
+		t_secs="$t_secs + $secs"
+		[ $mb -gt $t_mb ] && t_mb=$mb
+	fi
+	echo "| $name | $n | $t_total | $t_avg | $t_max | $depth | $t_secs | $t_mb | $check |"
+done

@@ -1,0 +1,68 @@
+package optimal
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/consistent"
+)
+
+// countSets returns sets of candidates of 4 positions of 9 colours as the
+// search meets them: the codes consistent with three random guesses, of
+// 20 to 255 codes, and all the codes as guesses.
+func countSets(tb testing.TB) (*table, [][]int32, []int32) {
+	defer func(max int) { tableMax = max }(tableMax)
+	tableMax = 10000
+	s, _ := mastermind.NewSpace(mastermind.Game{Positions: 4, Colors: 9})
+	t := newTable(s)
+	r := rand.New(rand.NewPCG(1, 2))
+	var sets [][]int32
+	for len(sets) < 50 {
+		secret := r.IntN(s.Len())
+		cands := consistent.All(s)
+		for range 3 {
+			guess := r.IntN(s.Len())
+			cands = consistent.Narrow(s, cands, mastermind.Turn{Guess: s.Code(guess), Feedback: s.Score(secret, guess)})
+		}
+		if len(cands) >= 20 && len(cands) <= tableCands {
+			sets = append(sets, cands)
+		}
+	}
+	guesses := make([]int32, s.Len())
+	for i := range guesses {
+		guesses[i] = int32(i)
+	}
+	return t, sets, guesses
+}
+
+// TestCounts compares table.counts with a count of outcomes one by one.
+func TestCounts(t *testing.T) {
+	tb, sets, guesses := countSets(t)
+	for _, cands := range sets[:10] {
+		c := tb.counts(cands, guesses)
+		for j, g := range guesses {
+			var want [256]uint8
+			for _, x := range cands {
+				want[tb.rows[int(x)*tb.size+int(g)]]++
+			}
+			for o := range tb.stride {
+				if c[j*tb.stride+o] != want[o] {
+					t.Fatalf("guess %d, outcome %d: count %d, want %d", g, o, c[j*tb.stride+o], want[o])
+				}
+			}
+		}
+		tb.release(c)
+	}
+}
+
+// BenchmarkCounts counts the parts of every guess at sets of candidates of
+// 4 positions of 9 colours.
+func BenchmarkCounts(b *testing.B) {
+	t, sets, guesses := countSets(b)
+	for b.Loop() {
+		for _, cands := range sets {
+			t.release(t.counts(cands, guesses))
+		}
+	}
+}

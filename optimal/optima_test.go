@@ -1,0 +1,98 @@
+package optimal
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/mastermind-go/mastermind"
+)
+
+// TestOptimaTable recomputes the small entries of the table of optima,
+// docs/optima.md: the optimal total and most guesses, and the best total
+// within one guess fewer ("none" when there is none): up to 300 codes, or
+// 64 with -short. (TestMatchesBruteForce checks the solver itself against
+// the definition on the smallest games.)
+func TestOptimaTable(t *testing.T) {
+	f, err := os.Open("../docs/optima.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	maxCodes := 300
+	if testing.Short() {
+		maxCodes = 64
+	}
+	rows := 0
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		cells := strings.Split(sc.Text(), "|")
+		if len(cells) < 8 {
+			continue
+		}
+		for i := range cells {
+			cells[i] = strings.TrimSpace(cells[i])
+		}
+		g, ok := parseGameName(cells[1])
+		codes, err1 := strconv.Atoi(cells[2])
+		total, err2 := strconv.Atoi(cells[3])
+		maxGuesses, err3 := strconv.Atoi(cells[5])
+		if !ok || err1 != nil || err2 != nil || err3 != nil || codes > maxCodes {
+			continue
+		}
+		rows++
+		s, err := mastermind.NewSpace(g)
+		if err != nil || s.Len() != codes {
+			t.Fatalf("%s: %d codes in the table, game %v: %v", cells[1], codes, g, err)
+		}
+		tr, err := Solve(context.Background(), s, Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", cells[1], err)
+		}
+		if st := tr.Stats(); st.Total != total || st.Max != maxGuesses {
+			t.Errorf("%s: total %d, max %d; the table says %d, %d", cells[1], st.Total, st.Max, total, maxGuesses)
+		}
+		want := cells[6]
+		if want == "-" {
+			continue
+		}
+		got := "none"
+		tr, err = Solve(context.Background(), s, Options{MaxDepth: maxGuesses - 1})
+		switch {
+		case errors.Is(err, ErrInfeasible):
+		case err != nil:
+			t.Fatalf("%s within %d: %v", cells[1], maxGuesses-1, err)
+		default:
+			got = strconv.Itoa(tr.Stats().Total)
+		}
+		if got != want {
+			t.Errorf("%s within %d guesses: %s; the table says %s", cells[1], maxGuesses-1, got, want)
+		}
+	}
+	if rows < 10 {
+		t.Errorf("only %d rows of up to %d codes in docs/optima.md", rows, maxCodes)
+	}
+}
+
+// parseGameName reads the table's names of games: "4x6" (4 positions, 6
+// colours, repeats allowed) or "4 of 10 distinct".
+func parseGameName(name string) (mastermind.Game, bool) {
+	var g mastermind.Game
+	if _, err := fmt.Sscanf(name, "%d of %d distinct", &g.Positions, &g.Colors); err == nil {
+		g.Distinct = true
+		return g, true
+	}
+	p, c, ok := strings.Cut(name, "x")
+	if !ok {
+		return g, false
+	}
+	var err1, err2 error
+	g.Positions, err1 = strconv.Atoi(p)
+	g.Colors, err2 = strconv.Atoi(c)
+	return g, err1 == nil && err2 == nil
+}
