@@ -146,9 +146,11 @@ func (q *choiceQueue) pop() choice {
 func (sv *solver) eachChoice(history []mastermind.Turn, cands []int32, depth, limit int, fn func(choice)) {
 	st := &strategy.State{Space: sv.space, History: history, Candidates: cands}
 	if sv.table == nil || len(cands) > tableCands {
-		var sym *symmetry
+		var sym *mastermind.OrbitCheck
 		if len(history) <= symmetricGuesses {
-			sym = newSymmetry(sv.space, history, cands)
+			if sy := sv.space.Symmetry(history, cands, unlimited); sy != nil {
+				sym = sy.Check()
+			}
 		}
 		sv.eachChoiceWalk(st, sym, depth, limit, fn)
 		return
@@ -212,7 +214,7 @@ func (sv *solver) eachChoice(history []mastermind.Turn, cands []int32, depth, li
 
 // eachChoiceWalk is eachChoice for spaces too large for a table: it scores
 // the classes as strategy.Representatives walks them.
-func (sv *solver) eachChoiceWalk(st *strategy.State, sym *symmetry, depth, limit int, fn func(choice)) {
+func (sv *solver) eachChoiceWalk(st *strategy.State, sym *mastermind.OrbitCheck, depth, limit int, fn func(choice)) {
 	n := len(st.Candidates)
 	counts := make([]int32, sv.game.Outcomes())
 	win := byte(sv.game.Solved())
@@ -220,7 +222,7 @@ func (sv *solver) eachChoiceWalk(st *strategy.State, sym *symmetry, depth, limit
 		if sv.ctx.Err() != nil {
 			return false // the choices are incomplete: remember ignores them
 		}
-		if sym != nil && !sym.lowest(sv.space.Code(g)) {
+		if sym != nil && !sym.Lowest(sv.space.Code(g)) {
 			return true
 		}
 		bound, worst := n, int32(0)

@@ -61,9 +61,9 @@ func (h Heuristic) Next(st *State) int {
 	s := st.Space
 	gc := newGuessClasses(st)
 	sym := worthSymmetry(gc, st)
-	var oc *orbitCheck
+	var oc *mastermind.OrbitCheck
 	if sym != nil {
-		oc = sym.check()
+		oc = sym.Check()
 	}
 	sc := newScorer(h.Measure, s.Game(), len(cands))
 	defer sc.release()
@@ -72,7 +72,7 @@ func (h Heuristic) Next(st *State) int {
 	// Candidates first: ties go to them.
 	best, guess := int64(math.MaxInt64), -1
 	for _, g := range cands {
-		if code := s.Code(int(g)); !gc.lowest(code) || oc != nil && !oc.lowest(code) {
+		if code := s.Code(int(g)); !gc.lowest(code) || oc != nil && !oc.Lowest(code) {
 			continue
 		}
 		if v, ok := sc.scoreGuess(s, int(g), cands, best, best); ok {
@@ -90,13 +90,13 @@ func (h Heuristic) Next(st *State) int {
 
 // worthSymmetry returns the symmetry of the history at st when checking
 // codes against it costs less than the scoring it saves, or nil.
-func worthSymmetry(gc *guessClasses, st *State) *symmetry {
+func worthSymmetry(gc *guessClasses, st *State) *mastermind.Symmetry {
 	n := len(st.Candidates)
 	if n < 16 {
 		return nil
 	}
-	sym := newSymmetry(gc, st.History)
-	if sym == nil || 4*len(sym.perms)*gc.game.Positions > n {
+	sym := st.Space.Symmetry(st.History, st.Candidates, maxSymmetry)
+	if sym == nil || 4*sym.Order()*gc.game.Positions > n {
 		return nil
 	}
 	return sym
@@ -111,7 +111,7 @@ const parallelWork = 1 << 20
 // before it; or -1 if none beats bound. Large searches are shared out to all
 // processors by the code's first colours; the result is that of a search in
 // order. With sym, only the lowest codes of their orbits are scored.
-func (h Heuristic) searchOthers(st *State, gc *guessClasses, sym *symmetry, bound int64) int {
+func (h Heuristic) searchOthers(st *State, gc *guessClasses, sym *mastermind.Symmetry, bound int64) int {
 	s, cands := st.Space, st.Candidates
 	g := s.Game()
 	var cw *classWalk
@@ -149,11 +149,11 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, sym *symmetry, boun
 		w := cw.walker()
 		defer w.release()
 		if sym != nil {
-			sw.oc = sym.check()
+			sw.oc = sym.Check()
 		}
 		// consider scores code x, one by one.
 		consider := func(x int, _ []byte) bool {
-			if sw.candidate(x) || sw.oc != nil && !sw.oc.lowest(s.Code(x)) {
+			if sw.candidate(x) || sw.oc != nil && !sw.oc.Lowest(s.Code(x)) {
 				return true
 			}
 			if v, ok := sw.sc.scoreGuess(s, x, cands, sw.best, shared.Load()); ok {
@@ -199,7 +199,7 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, sym *symmetry, boun
 type searchWorker struct {
 	cw      *classWalk
 	sc      *scorer
-	oc      *orbitCheck // nil without symmetry
+	oc      *mastermind.OrbitCheck // nil without symmetry
 	cands   []int32
 	pad     int   // the padding bytes of the vectors
 	perfect int64 // the score of a partition into singletons
@@ -268,7 +268,7 @@ func (sw *searchWorker) last(w *walker, index int, next [3]int) bool {
 		}
 		if oc != nil {
 			w.code[p] = uint8(c)
-			if !oc.lowest(w.code) {
+			if !oc.Lowest(w.code) {
 				continue
 			}
 		}

@@ -42,10 +42,10 @@ func TestSymmetryGroups(t *testing.T) {
 			h = append(h, mastermind.Turn{Guess: c, Feedback: mastermind.Score(secret, c)})
 		}
 		st := &State{Space: s, History: h, Candidates: consistent.Candidates(s, h)}
-		sy := newSymmetry(newGuessClasses(st), h)
+		sy := s.Symmetry(h, st.Candidates, maxSymmetry)
 		order := 1
 		if sy != nil {
-			order += len(sy.perms)
+			order += sy.Order()
 		}
 		if order != tt.order {
 			t.Errorf("%s after %v: group of order %d, want %d", tt.game, tt.guesses, order, tt.order)
