@@ -9,11 +9,16 @@ import (
 	"math"
 	"os"
 	"os/signal"
+	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/choose"
+	"github.com/mastermind-go/mastermind/internal/chart"
+	"github.com/mastermind-go/mastermind/internal/progress"
 	"github.com/mastermind-go/mastermind/tree"
 )
 
@@ -65,6 +70,7 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	var pf playerFlags
 	pf.register(fs)
 	asJSON := fs.Bool("json", false, "")
+	plotFile := fs.String("plot", "", "")
 	topcoder := fs.Bool("topcoder", false, "")
 	games := fs.Int("games", 100, "")
 	examples := fs.Bool("examples", false, "")
@@ -82,25 +88,110 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		}
 		return runTopcoder(topcoderGames(*games, pf.seed), n, *asJSON, stdout)
 	}
+	names, err := strategyList(pf.strategyFlags.name)
+	if err != nil {
+		return err
+	}
+	if len(names) > 1 && pf.treeFile != "" {
+		return usageError("--tree plays one strategy: give it without a list of strategies")
+	}
+	if err := checkPlot(*plotFile); err != nil {
+		return err
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
-	start := time.Now()
-	space, strat, err := pf.strategy(ctx, fs)
-	if err != nil {
+	var results []evalResult
+	var bar *progress.Bar
+	defer func() { bar.Done() }()
+	for _, name := range names {
+		start := time.Now()
+		pf.strategyFlags.name = name
+		space, strat, err := pf.strategy(ctx, fs)
+		if err != nil {
+			return err
+		}
+		if results == nil {
+			bar = progress.New(stderr, space.Len()*len(names), "eval", "secrets")
+		}
+		bar.Describe("eval " + strat.Name())
+		var found func()
+		if bar != nil {
+			found = func() { bar.Add(1) }
+		}
+		stats, err := tree.EvaluateProgress(ctx, space, strat, found)
+		if err != nil {
+			return err
+		}
+		shown := strat.Name()
+		if len(names) > 1 && name != shown && name != "" {
+			shown = name + " (" + shown + ")" // auto, and what it played
+		}
+		results = append(results, newEvalResult(space.Game(), shown, stats, start))
+	}
+	bar.Done()
+	g := mastermind.Game{Positions: results[0].Positions, Colors: results[0].Colors, Distinct: results[0].Distinct}
+	if err := savePlot(*plotFile, g, results); err != nil {
 		return err
 	}
-	g := space.Game()
-	stats, err := tree.Evaluate(ctx, space, strat)
-	if err != nil {
-		return err
+	enc := json.NewEncoder(stdout)
+	switch {
+	case len(names) == 1 && *asJSON:
+		return enc.Encode(results[0])
+	case len(names) == 1:
+		printTable(stdout, g, results[0])
+	case *asJSON:
+		return enc.Encode(results)
+	default:
+		printComparison(stdout, g, results)
 	}
-	r := newEvalResult(g, strat.Name(), stats, start)
-	if *asJSON {
-		enc := json.NewEncoder(stdout)
-		return enc.Encode(r)
+	return nil
+}
+
+// strategyList returns the names of --strategy, a name or a comma-separated
+// list, each checked, so that a mistake is told before any work.
+func strategyList(list string) ([]string, error) {
+	names := strings.Split(list, ",")
+	for _, name := range names {
+		name = strings.TrimSpace(name)
+		switch {
+		case name == "" && len(names) > 1:
+			return nil, usageError("--strategy %q: an empty name in the list", list)
+		case !slices.Contains(choose.Names(), name) && !(name == "" && len(names) == 1):
+			return nil, usageError("--strategy: unknown strategy %q (known: %s)", name, strings.Join(choose.Names(), ", "))
+		}
 	}
-	printTable(stdout, g, r)
+	for i := range names {
+		names[i] = strings.TrimSpace(names[i])
+	}
+	return names, nil
+}
+
+// checkPlot checks the path of --plot before the work begins.
+func checkPlot(path string) error {
+	if path == "" {
+		return nil
+	}
+	if err := chart.Check(path); err != nil {
+		return usageError("--plot %v", err)
+	}
+	return nil
+}
+
+// savePlot draws the figures of the results in the chart file path, if
+// there is one.
+func savePlot(path string, g mastermind.Game, results []evalResult) error {
+	if path == "" {
+		return nil
+	}
+	series := make([]chart.Series, len(results))
+	for i, r := range results {
+		series[i] = chart.Series{Name: r.Strategy, Average: r.Average, Histogram: r.Histogram}
+	}
+	title := fmt.Sprintf("%s (%v): secrets by number of guesses", gameName(g), g)
+	if err := chart.Save(path, title, series); err != nil {
+		return fmt.Errorf("--plot: %v", err)
+	}
 	return nil
 }
 
@@ -132,4 +223,50 @@ func printTable(w io.Writer, g mastermind.Game, r evalResult) {
 		fmt.Fprintf(&counts, " %*d", width, n)
 	}
 	fmt.Fprintf(w, "\n%s\n%s\n", guesses.String(), counts.String())
+}
+
+// printComparison prints the figures of several strategies on one game, a
+// row per strategy.
+func printComparison(w io.Writer, g mastermind.Game, results []evalResult) {
+	fmt.Fprintf(w, "game      %s (%v)\n", results[0].Game, g)
+	fmt.Fprintf(w, "secrets   %d\n\n", results[0].Secrets)
+	guesses := 0
+	for _, r := range results {
+		guesses = max(guesses, len(r.Histogram)-1)
+	}
+	header := []string{"strategy", "total", "average", "worst"}
+	for i := 1; i <= guesses; i++ {
+		header = append(header, strconv.Itoa(i))
+	}
+	header = append(header, "seconds")
+	rows := [][]string{header}
+	for _, r := range results {
+		row := []string{r.Strategy, strconv.Itoa(r.Total), fmt.Sprintf("%.3f", r.Average), strconv.Itoa(r.Max)}
+		for i := 1; i <= guesses; i++ {
+			n := 0
+			if i < len(r.Histogram) {
+				n = r.Histogram[i]
+			}
+			row = append(row, strconv.Itoa(n))
+		}
+		rows = append(rows, append(row, fmt.Sprintf("%.3f", r.Seconds)))
+	}
+	widths := make([]int, len(header))
+	for _, row := range rows {
+		for c, cell := range row {
+			widths[c] = max(widths[c], len(cell))
+		}
+	}
+	for _, row := range rows {
+		var b strings.Builder
+		for c, cell := range row {
+			if c == 0 {
+				fmt.Fprintf(&b, "%-*s", widths[c], cell)
+			} else {
+				fmt.Fprintf(&b, "  %*s", widths[c], cell)
+			}
+		}
+		fmt.Fprintln(w, b.String())
+	}
+	fmt.Fprintf(w, "\ncolumns 1 to %d: how many secrets take that many guesses\n", guesses)
 }
