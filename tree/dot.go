@@ -18,7 +18,7 @@ func (t *Tree) WriteDOT(w io.Writer, depth int) error {
 	g := t.Space.Game()
 	b := bufio.NewWriter(w)
 	fmt.Fprintf(b, "digraph mastermind {\n")
-	fmt.Fprintf(b, "\tgraph [rankdir=LR, label=%q, labelloc=t];\n", g.String())
+	fmt.Fprintf(b, "\tgraph [rankdir=LR, label=%q, labelloc=t, fontname=\"Helvetica\"];\n", g.String())
 	fmt.Fprintf(b, "\tnode [shape=box, fontname=\"Helvetica\"];\n")
 	fmt.Fprintf(b, "\tedge [fontname=\"Helvetica\", fontsize=10];\n")
 	id := 0

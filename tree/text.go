@@ -8,9 +8,9 @@ import (
 )
 
 // WriteText writes the tree for people, a line per node, indented by its
-// depth: the root as "0011 (1296 secrets)", every other node as the answer
+// depth: the root as "0012 (1296 secrets)", every other node as the answer
 // that leads to it, then its guess and the number of secrets still possible
-// there, "  0 0 -> 2234 (256 secrets)". A node whose guess is the only secret
+// there, "  0 0 -> 3345 (81 secrets)". A node whose guess is the only secret
 // left ends its branch.
 //
 // With depth > 0 only the first depth guesses of each game are written, and

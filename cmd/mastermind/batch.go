@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/mastermind-go/mastermind/batch"
+	"github.com/mastermind-go/mastermind/internal/progress"
 )
 
 const batchUsage = `Usage: mastermind batch
@@ -85,7 +86,9 @@ func runBatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	}
 	rep := batchReport{Histogram: []int{0}}
 	total, seconds := 0, 0.0
+	bar := progress.New(stderr, len(hard)+*games, "batch", "games")
 	err := batch.Evaluate(secrets, *seed, func(res batch.Result) {
+		bar.Add(1)
 		rep.Games++
 		for len(rep.Histogram) <= res.Tests {
 			rep.Histogram = append(rep.Histogram, 0)
@@ -98,6 +101,7 @@ func runBatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 			rep.Worst, rep.WorstGame = res.Tests, res.Secret
 		}
 	})
+	bar.Done()
 	if err != nil {
 		return err
 	}

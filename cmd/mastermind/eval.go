@@ -19,19 +19,31 @@ import (
 	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/internal/chart"
 	"github.com/mastermind-go/mastermind/internal/progress"
+	"github.com/mastermind-go/mastermind/strategy"
 	"github.com/mastermind-go/mastermind/tree"
 )
 
-const evalUsage = `Usage: mastermind eval (--game NAME | -p N -c K [--distinct]) [--strategy NAME] [--seed S] [--first CODE] [--json]
+const evalUsage = `Usage: mastermind eval (--game NAME | -p N -c K [--distinct]) [--strategy NAME[,NAME...]]
+                      [--seed S] [--first CODE] [--json] [--plot FILE.svg|FILE.png]
 
 Plays a strategy against every secret of the game and prints the total and
 average number of guesses, the most any secret needs, how many secrets take
 1, 2, 3, ... guesses, and the seconds it took.
 
+Several strategies, comma-separated (--strategy minimax,expected,entropy),
+are played one after the other on the same game and compared in one table,
+a row per strategy.
+
 ` + gameUsage + `
 ` + strategyUsage + `
 Output:
-    --json                  one JSON object instead of the table
+    --json                  one JSON object instead of the table; with
+                            several strategies an array of them, in order
+    --plot FILE             also draw a bar chart of the secrets per number
+                            of guesses, a series per strategy, in FILE (.svg
+                            or .png, by its extension)
+
+On a terminal it shows its progress on standard error; nothing otherwise.
 
 TopCoder Marathon Match 2, instead of one game:
     --topcoder              play games generated as TopCoder did (k colours
@@ -46,8 +58,9 @@ TopCoder Marathon Match 2, instead of one game:
                             statement instead
     --jobs N                games played at once (default 1)
 
-Example:
+Examples:
     $ mastermind eval --game classic --strategy minimax
+    $ mastermind eval --game bulls --strategy minimax,entropy,optimal --plot bulls.png
 `
 
 // evalResult is the JSON form of eval's figures (PROTOCOLS.md).
@@ -101,25 +114,19 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
-	var results []evalResult
-	var bar *progress.Bar
-	defer func() { bar.Done() }()
-	for _, name := range names {
+	// Every strategy is made before any is played, so that a strategy
+	// that cannot be had is told at once.
+	type entry struct {
+		space *mastermind.Space
+		strat strategy.Strategy
+		shown string        // its name in the results
+		made  time.Duration // the time it took to make
+	}
+	entries := make([]entry, len(names))
+	for i, name := range names {
 		start := time.Now()
 		pf.strategyFlags.name = name
 		space, strat, err := pf.strategy(ctx, fs)
-		if err != nil {
-			return err
-		}
-		if results == nil {
-			bar = progress.New(stderr, space.Len()*len(names), "eval", "secrets")
-		}
-		bar.Describe("eval " + strat.Name())
-		var found func()
-		if bar != nil {
-			found = func() { bar.Add(1) }
-		}
-		stats, err := tree.EvaluateProgress(ctx, space, strat, found)
 		if err != nil {
 			return err
 		}
@@ -127,10 +134,28 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		if len(names) > 1 && name != shown && name != "" {
 			shown = name + " (" + shown + ")" // auto, and what it played
 		}
-		results = append(results, newEvalResult(space.Game(), shown, stats, start))
+		entries[i] = entry{space, strat, shown, time.Since(start)}
+	}
+	bar := progress.New(stderr, entries[0].space.Len()*len(names), fmt.Sprintf("eval %-8s", entries[0].strat.Name()), "secrets")
+	defer bar.Done()
+	var found func()
+	if bar != nil {
+		found = func() { bar.Add(1) }
+	}
+	results := make([]evalResult, len(entries))
+	for i, e := range entries {
+		if i > 0 {
+			bar.Describe(fmt.Sprintf("eval %-8s", e.strat.Name()))
+		}
+		start := time.Now().Add(-e.made)
+		stats, err := tree.EvaluateProgress(ctx, e.space, e.strat, found)
+		if err != nil {
+			return err
+		}
+		results[i] = newEvalResult(e.space.Game(), e.shown, stats, start)
 	}
 	bar.Done()
-	g := mastermind.Game{Positions: results[0].Positions, Colors: results[0].Colors, Distinct: results[0].Distinct}
+	g := entries[0].space.Game()
 	if err := savePlot(*plotFile, g, results); err != nil {
 		return err
 	}

@@ -97,7 +97,13 @@ func (sf *strategyFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&sf.treeFile, "tree", "", "")
 }
 
-const strategyUsage = `Strategy:
+// strategyUsage is the help of the strategy flags; commands whose --seed
+// means more say so with strategyNamesUsage + their own --seed line +
+// strategyOtherUsage, so that each flag is listed once.
+const strategyUsage = strategyNamesUsage + `    --seed S                seed for random and for that search (default 1)
+` + strategyOtherUsage
+
+const strategyNamesUsage = `Strategy:
     --strategy NAME         first       the first consistent code (lexicographic)
                             random      a random consistent code (see --seed)
                             minimax     smallest largest part (Knuth)
@@ -110,8 +116,9 @@ const strategyUsage = `Strategy:
                                         shipped, entropy up to 50000 codes,
                                         random up to a million, and beyond a
                                         local search for consistent codes
-    --seed S                seed for random and for that search (default 1)
-    --first CODE            play CODE first, as "0 1 2 3" or "0123"
+`
+
+const strategyOtherUsage = `    --first CODE            play CODE first, as "0 1 2 3" or "0123"
     --tree FILE             play the decision tree in FILE (from mastermind
                             optimal --out); it must find every secret
                             (a partial tree is refused, naming the answer

@@ -15,11 +15,12 @@ import (
 const usage = `mastermind: an engine for Mastermind, Bulls and Cows and their kin
 
 Usage:
-    mastermind play    GAME [--role maker|breaker] [--strategy NAME]
+    mastermind play    [GAME] [--role maker|breaker] [--strategy NAME]
     mastermind break   GAME [--strategy NAME] [--seed S]
-    mastermind eval    GAME [--strategy NAME] [--json]
+    mastermind eval    GAME [--strategy NAME[,NAME...]] [--json] [--plot FILE]
     mastermind judge   GAME [--games G] ... -- PROGRAM [ARGS...]
     mastermind optimal GAME [--max-depth D] [--json] [--out FILE]
+    mastermind tree    [--dot] [--depth D] FILE
     mastermind solve   [--explain] [--count] [FILE]
     mastermind batch   [--eval G [--seed S] [--json]]
     mastermind serve   [--addr HOST:PORT]
@@ -30,9 +31,10 @@ Usage:
 Commands:
     play    play with the computer: it guesses your code, or you guess its code
     break   break a secret code: writes guesses, reads "B W" answers (a line protocol)
-    eval    play a strategy against every secret and print its figures
+    eval    play strategies against every secret: their figures side by side, a chart
     judge   referee a code-breaking program that speaks the break protocol
     optimal compute a strategy with the fewest guesses in all (and its decision tree)
+    tree    show a decision tree from optimal --out, as indented text or Graphviz
     solve   the smallest code consistent with hints, or "You are cheating!" (CERC 2000)
     batch   AtCoder's batch-style Mastermind: 9 digits, 9 strings a test, answers shuffled
     serve   the web page (play, guess, solve) and its JSON API on http://127.0.0.1:8080/
@@ -47,6 +49,19 @@ Strategies: first, random, minimax, expected, entropy, parts, optimal, auto
 
 Exit status: 0 success, 2 bad usage or input, 3 inconsistent answers, 1 other
 errors.
+`
+
+// shortUsage is what "mastermind" alone prints: how to start, and where the
+// rest is.
+const shortUsage = `mastermind: Mastermind, Bulls and Cows and their kin
+
+    mastermind play                  you think of a code, the computer guesses it
+                                     (classic Mastermind: 4 positions, 6 colours)
+    mastermind play --role breaker   you guess the computer's code
+    mastermind serve                 the web page, at http://127.0.0.1:8080/
+
+Commands: play, serve, break, eval, judge, optimal, tree, solve, batch, help.
+"mastermind help" describes them all, "mastermind help COMMAND" one.
 `
 
 func main() {
@@ -71,6 +86,7 @@ func init() {
 		"optimal": {optimalUsage, runOptimal},
 		"batch":   {batchUsage, runBatch},
 		"serve":   {serveUsage, runServe},
+		"tree":    {treeUsage, runTree},
 	}
 }
 
@@ -108,7 +124,7 @@ func (c *checkedWriter) Write(p []byte) (int, error) {
 // runCommand runs the command line args and returns the exit status.
 func runCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
+		fmt.Fprint(stderr, shortUsage)
 		return 2
 	}
 	name, rest := args[0], args[1:]

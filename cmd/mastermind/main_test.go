@@ -48,7 +48,10 @@ func TestScripts(t *testing.T) {
 		Dir:                 "testdata",
 		UpdateScripts:       *update,
 		RequireExplicitExec: true,
+		Condition:           scriptCondition,
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			"svg": scriptChecks["svg"],
+			"png": scriptChecks["png"],
 			"status": func(ts *testscript.TestScript, neg bool, args []string) {
 				if neg || len(args) < 2 {
 					ts.Fatalf("usage: status N command args...")

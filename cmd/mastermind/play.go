@@ -6,12 +6,13 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"time"
 
 	"github.com/mastermind-go/mastermind/play"
 )
 
-const playUsage = `Usage: mastermind play (--game NAME | -p N -c K [--distinct]) [--role maker|breaker]
+const playUsage = `Usage: mastermind play [--game NAME | -p N -c K [--distinct]] [--role maker|breaker]
                       [--strategy NAME] [--seed S] [--color auto|always|never]
 
 Plays with you. As the code maker (the default role) you think of a code and
@@ -23,11 +24,16 @@ one with "fix N B W" or take back the last with "undo".
 As the code breaker (--role breaker) the computer picks a code and you guess
 it; "hint" shows the computer's next guess, "giveup" the code.
 
+Without a game it plays classic Mastermind (4 positions, 6 colours).
+
 Codes are written with a digit per colour (letters beyond ten colours). Type
 "help" during a game for its commands. Works the same with piped input.
 
 ` + gameUsage + `
-` + strategyUsage + `    --seed S                with --role breaker: the secret's seed, for a repeatable game
+` + strategyNamesUsage + `    --seed S                seed for random and for the search of large games
+                            (default 1); with --role breaker, the secret's
+                            seed too, for a repeatable game (default: the clock)
+` + strategyOtherUsage + `
 Display:
     --color WHEN            coloured pegs: auto (on a terminal), always or never
 
@@ -35,8 +41,9 @@ Exit status: 0 when the game ends (found, given up or quit); 2 bad usage,
 or input that ends before the game is over (as in break); 1 output that
 cannot be written. A line over 1 MiB is refused and asked again.
 
-Example:
-    $ mastermind play --game digits
+Examples:
+    $ mastermind play
+    $ mastermind play --game digits --role breaker
 `
 
 func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -48,8 +55,14 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	seedSet := false
-	fs.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
+	seedSet, gameSet := false, false
+	fs.Visit(func(f *flag.Flag) {
+		seedSet = seedSet || f.Name == "seed"
+		gameSet = gameSet || slices.Contains([]string{"game", "p", "positions", "c", "colors", "distinct"}, f.Name)
+	})
+	if !gameSet {
+		pf.gameFlags.name = "classic" // the first game of a first run
+	}
 	if *role != "maker" && *role != "breaker" {
 		return usageError("--role must be maker or breaker, not %q", *role)
 	}

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/mastermind-go/mastermind/cerc"
+	"github.com/mastermind-go/mastermind/internal/progress"
 )
 
 const solveUsage = `Usage: mastermind solve [--explain] [--count] [FILE]
@@ -87,6 +88,9 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
 	cr := cerc.NewCaseReader(in)
+	var bar *progress.Bar
+	defer func() { bar.Done() }()
+	first := true
 	for {
 		k, err := cr.Next()
 		if err == io.EOF {
@@ -96,6 +100,10 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 			out.Flush()
 			return err
 		}
+		if first && !progress.IsTerminal(stdout) { // on a terminal the answers show the progress
+			bar = progress.New(stderr, 1+cr.Left(), "solve", "cases")
+		}
+		first = false
 		code, ok := cerc.Solve(k)
 		if ok {
 			fmt.Fprintln(out, cerc.FormatSolution(code))
@@ -119,6 +127,7 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		if err := out.Flush(); err != nil {
 			return err
 		}
+		bar.Add(1)
 	}
 }
 

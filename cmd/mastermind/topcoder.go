@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/progress"
 	"github.com/mastermind-go/mastermind/large"
 	"github.com/mastermind-go/mastermind/protocol"
 )
@@ -135,6 +136,7 @@ func runTopcoder(games []topcoderGame, jobs int, asJSON bool, stdout io.Writer) 
 		first   error
 		wg      sync.WaitGroup
 		next    = make(chan int)
+		bar     = progress.New(os.Stderr, len(games), "topcoder", "games")
 	)
 	for range jobs {
 		wg.Add(1)
@@ -147,6 +149,7 @@ func runTopcoder(games []topcoderGame, jobs int, asJSON bool, stdout io.Writer) 
 					first = fmt.Errorf("game %d (l=%d k=%d, secret %s): %v", i+1, games[i].Positions, games[i].Colors, games[i].Secret, err)
 				}
 				done[i] = true
+				bar.Clear() // lines of the report may follow
 				for ; printed < len(games) && done[printed]; printed++ {
 					if g := games[printed]; !asJSON && first == nil {
 						_, err := fmt.Fprintf(stdout, "game %d: l=%d k=%d guesses %d score %.3f cpu %.3f s peak %.1f MB\n",
@@ -156,6 +159,7 @@ func runTopcoder(games []topcoderGame, jobs int, asJSON bool, stdout io.Writer) 
 						}
 					}
 				}
+				bar.Add(1)
 				mu.Unlock()
 			}
 		}()
@@ -171,6 +175,7 @@ func runTopcoder(games []topcoderGame, jobs int, asJSON bool, stdout io.Writer) 
 	}
 	close(next)
 	wg.Wait()
+	bar.Done()
 	if first != nil {
 		return first
 	}

@@ -29,6 +29,7 @@ type Bar struct {
 	bar   *progressbar.ProgressBar
 	total int
 	done  int
+	over  bool // Done was called
 }
 
 // throttle is the shortest time between two drawings of a bar.
@@ -75,7 +76,7 @@ func (b *Bar) Add(n int) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	n = min(n, b.total-b.done) // the bar refuses to go past its end
-	if n <= 0 {
+	if n <= 0 || b.over {
 		return
 	}
 	b.done += n
@@ -89,7 +90,9 @@ func (b *Bar) Describe(what string) {
 	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	b.bar.Describe(what)
+	if !b.over {
+		b.bar.Describe(what)
+	}
 }
 
 // Clear erases the bar, so that other output can be written on the terminal;
@@ -100,7 +103,9 @@ func (b *Bar) Clear() {
 	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	b.bar.Clear()
+	if !b.over {
+		b.bar.Clear()
+	}
 }
 
 // Done erases the bar for good: the job is over, done or not.
@@ -110,7 +115,10 @@ func (b *Bar) Done() {
 	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	if b.over {
+		return
+	}
+	b.over = true
 	b.bar.Clear()
 	b.bar.Exit()
-	b.total = b.done // no more steps
 }
