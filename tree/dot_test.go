@@ -1,0 +1,133 @@
+package tree
+
+import (
+	"context"
+	"os"
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/strategy"
+)
+
+// small is a tree of one position and three colours: guess 0, then 1, then 2.
+const small = `{"positions":1,"colors":3,"distinct":false,"root":{"guess":"0","next":{"0 0":{"guess":"1","next":{"0 0":{"guess":"2"}}}}}}`
+
+func readSmall(t *testing.T) *Tree {
+	t.Helper()
+	tr, err := ReadAnyJSON(strings.NewReader(small), mastermind.NewSpace)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tr
+}
+
+func TestWriteText(t *testing.T) {
+	tr := readSmall(t)
+	tests := []struct {
+		depth int
+		want  string
+	}{
+		{0, "0 (3 secrets)\n  0 0 -> 1 (2 secrets)\n    0 0 -> 2 (1 secret)\n"},
+		{3, "0 (3 secrets)\n  0 0 -> 1 (2 secrets)\n    0 0 -> 2 (1 secret)\n"},
+		{2, "0 (3 secrets)\n  0 0 -> 1 (2 secrets) ...\n"},
+		{1, "0 (3 secrets) ...\n"},
+	}
+	for _, tt := range tests {
+		var b strings.Builder
+		if err := tr.WriteText(&b, tt.depth); err != nil {
+			t.Fatal(err)
+		}
+		if b.String() != tt.want {
+			t.Errorf("WriteText(depth %d) =\n%s\nwant\n%s", tt.depth, b.String(), tt.want)
+		}
+	}
+}
+
+func TestWriteDOT(t *testing.T) {
+	tr := readSmall(t)
+	var b strings.Builder
+	if err := tr.WriteDOT(&b, 2); err != nil {
+		t.Fatal(err)
+	}
+	want := `digraph mastermind {
+	graph [rankdir=LR, label="1 position, 3 colours, repeats allowed", labelloc=t, fontname="Helvetica"];
+	node [shape=box, fontname="Helvetica"];
+	edge [fontname="Helvetica", fontsize=10];
+	n1 [label="0\n3 secrets"];
+	n2 [label="1\n2 secrets", style=dashed];
+	n1 -> n2 [label="0 0"];
+}
+`
+	if b.String() != want {
+		t.Errorf("WriteDOT(depth 2) =\n%s\nwant\n%s", b.String(), want)
+	}
+	b.Reset()
+	if err := tr.WriteDOT(&b, 0); err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range []string{"\tn3 [label=\"2\\n1 secret\"];\n", "\tn2 -> n3 [label=\"0 0\"];\n"} {
+		if !strings.Contains(b.String(), line) {
+			t.Errorf("WriteDOT(depth 0) has no line %q:\n%s", line, b.String())
+		}
+	}
+}
+
+func TestReadAnyJSON(t *testing.T) {
+	f, err := os.Open("../optimal/trees/classic.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	tr, err := ReadAnyJSON(f, mastermind.NewSpace)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g := tr.Space.Game(); g != mastermind.Presets["classic"] {
+		t.Errorf("ReadAnyJSON(classic.json): game %v", g)
+	}
+	// Koyama and Lai (1993): 5625 guesses in all.
+	if st := tr.Stats(); st.Total != 5625 {
+		t.Errorf("ReadAnyJSON(classic.json): total %d, want 5625", st.Total)
+	}
+
+	bad := []struct{ json, err string }{
+		{`not json`, "not a decision tree"},
+		{`[1, 2]`, "not a decision tree"},
+		{`{"hello":"world"}`, `it needs "positions", "colors" and "root"`},
+		{`{"positions":4,"colors":6}`, `it needs "positions", "colors" and "root"`},
+		{`{"positions":0,"colors":6,"root":{"guess":""}}`, "the tree's game: positions must be between 1 and 100, not 0"},
+		{`{"positions":1,"colors":3,"root":{"guess":"7"}}`, "root: "},
+		{`{"positions":1,"colors":3,"root":{"guess":"0"}}`, `nothing follows answer 0 0, which 2 secrets give`},
+	}
+	for _, tt := range bad {
+		_, err := ReadAnyJSON(strings.NewReader(tt.json), mastermind.NewSpace)
+		if err == nil || !strings.Contains(err.Error(), tt.err) {
+			t.Errorf("ReadAnyJSON(%s) = %v, want an error with %q", tt.json, err, tt.err)
+		}
+	}
+}
+
+// TestEvaluateProgress checks that every secret is reported found once and
+// that the figures are Evaluate's: Knuth's 5801 for minimax on classic.
+func TestEvaluateProgress(t *testing.T) {
+	s, err := mastermind.NewSpace(mastermind.Presets["classic"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	var found atomic.Int64
+	st, err := EvaluateProgress(context.Background(), s, strategy.Heuristic{Measure: strategy.Minimax}, func() { found.Add(1) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Total != 5801 || st.Secrets != 1296 {
+		t.Errorf("EvaluateProgress(classic, minimax): %d secrets, total %d; want 1296, 5801", st.Secrets, st.Total)
+	}
+	if found.Load() != 1296 {
+		t.Errorf("EvaluateProgress(classic, minimax) reported %d secrets found, want 1296", found.Load())
+	}
+	if st, err := EvaluateProgress(context.Background(), s, strategy.Heuristic{Measure: strategy.Minimax}, nil); err != nil || st.Total != 5801 {
+		t.Errorf("EvaluateProgress(nil) = %d, %v; want 5801", st.Total, err)
+	}
+}
