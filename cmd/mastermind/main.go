@@ -19,7 +19,7 @@ Usage:
     mastermind break   GAME [--strategy NAME] [--seed S]
     mastermind eval    GAME [--strategy NAME[,NAME...]] [--json] [--plot FILE]
     mastermind judge   GAME [--games G] ... -- PROGRAM [ARGS...]
-    mastermind optimal GAME [--max-depth D] [--json] [--out FILE]
+    mastermind optimal GAME [--max-depth D] [--json] [--out FILE] [--plot FILE]
     mastermind tree    [--dot] [--depth D] FILE
     mastermind solve   [--explain] [--count] [FILE]
     mastermind batch   [--eval G [--seed S] [--json]]

@@ -22,6 +22,7 @@ import (
 
 const optimalUsage = `Usage: mastermind optimal (--game NAME | -p N -c K [--distinct]) [--max-depth D]
                         [--json] [--out FILE] [--checkpoint FILE] [--shard I/N]
+                        [--plot FILE.svg|FILE.png]
        mastermind optimal --merge PART... [--json] [--out FILE]
 
 Computes a strategy with the smallest possible total number of guesses over
@@ -43,6 +44,8 @@ Options:
     --save-every DURATION   how often to save the checkpoint
     --shard I/N             search only the I-th (0..N-1) of N parts of the
                             first guesses, and write the part to --out
+    --plot FILE             also draw a bar chart of the secrets per number
+                            of guesses in FILE (.svg or .png), as eval does
     --merge                 combine the parts of every shard (files given as
                             arguments) into the optimal strategy
 
@@ -70,6 +73,7 @@ func runOptimal(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 	saveEvery := fs.Duration("save-every", time.Minute, "")
 	shardFlag := fs.String("shard", "", "")
 	merge := fs.Bool("merge", false, "")
+	plotFile := fs.String("plot", "", "")
 	// The part files of --merge may come before other flags: the flags
 	// are parsed around them.
 	var files []string
@@ -83,6 +87,12 @@ func runOptimal(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 		}
 		files = append(files, fs.Arg(0))
 		args = fs.Args()[1:]
+	}
+	if *plotFile != "" && (*merge || *shardFlag != "") {
+		return usageError("--plot draws a whole strategy: not with --merge or --shard (plot the merged tree with eval --tree FILE --plot)")
+	}
+	if err := checkPlot(*plotFile); err != nil {
+		return err
 	}
 	if *merge {
 		return runMerge(files, *out, *asJSON, stdout)
@@ -166,6 +176,12 @@ func runOptimal(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 	}
 	if *out != "" {
 		if err := writeFile(*out, tr.WriteJSON); err != nil {
+			return err
+		}
+	}
+	if *plotFile != "" {
+		r := newEvalResult(g, "optimal", tr.Stats(), start)
+		if err := savePlot(*plotFile, g, []evalResult{r}); err != nil {
 			return err
 		}
 	}
