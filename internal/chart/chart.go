@@ -130,8 +130,8 @@ func newPlot(title string, series []Series) (*plot.Plot, error) {
 	guesses, most := 0, 0
 	for _, s := range series {
 		guesses = max(guesses, len(s.Histogram)-1)
-		for _, n := range s.Histogram[1:] {
-			most = max(most, n)
+		for g := 1; g < len(s.Histogram); g++ {
+			most = max(most, s.Histogram[g])
 		}
 	}
 	if guesses < 1 || most == 0 {

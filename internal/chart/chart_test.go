@@ -98,8 +98,10 @@ func TestCheckAndSaveRefuse(t *testing.T) {
 	if err := Check(filepath.Join(dir, "c.SVG")); err != nil {
 		t.Errorf("Check(c.SVG) = %v", err)
 	}
-	if err := Save(filepath.Join(dir, "empty.svg"), "t", []Series{{Name: "x", Histogram: []int{0}}}); err == nil {
-		t.Error("Save of no secrets succeeded")
+	for _, series := range [][]Series{nil, {{Name: "x"}}, {{Name: "x", Histogram: []int{0}}}, {{Name: "x", Histogram: []int{0, 0}}}} {
+		if err := Save(filepath.Join(dir, "empty.svg"), "t", series); err == nil {
+			t.Errorf("Save(%v) of no secrets succeeded", series)
+		}
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
 		t.Errorf("failed saves left %d files", len(entries))
