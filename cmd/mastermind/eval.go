@@ -92,6 +92,9 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return err
 	}
 	if *topcoder || *examples {
+		if *plotFile != "" {
+			return usageError("--plot draws the figures of strategies on one game, not of --topcoder or --examples")
+		}
 		n, err := checkTopcoder(fs, *games, *jobs, *examples, stderr)
 		if err != nil {
 			return err
