@@ -180,7 +180,11 @@ func runOptimal(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 		}
 	}
 	if *plotFile != "" {
-		r := newEvalResult(g, "optimal", tr.Stats(), start)
+		name := "optimal"
+		if *maxDepth > 0 {
+			name = fmt.Sprintf("optimal, at most %d guesses", *maxDepth)
+		}
+		r := newEvalResult(g, name, tr.Stats(), start)
 		if err := savePlot(*plotFile, g, []evalResult{r}); err != nil {
 			return err
 		}
