@@ -110,14 +110,11 @@ func (b *breaker) Next(ctx context.Context) (mastermind.Code, error) {
 	}
 }
 
-// conflict maps Play's errors to a *mastermind.ConflictError.
+// conflict gives Play's conflicts the breaker's history.
 func (b *breaker) conflict(err error) error {
-	var c *Conflict
-	switch {
-	case errors.As(err, &c):
-		return mastermind.NewConflict(b.history, c.Turns)
-	case errors.Is(err, ErrInconsistent) || errors.Is(err, ErrGaveUp):
-		return &mastermind.ConflictError{History: b.history, Reason: err.Error()}
+	var c *mastermind.ConflictError
+	if errors.As(err, &c) {
+		c.History = b.history
 	}
 	return err
 }

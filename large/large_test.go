@@ -89,15 +89,16 @@ func TestPlayDetectsContradictions(t *testing.T) {
 			guesses++
 			return c.answer(guess), nil
 		})
-		if !errors.Is(err, ErrInconsistent) || guesses > 3*g.Colors {
-			t.Errorf("%s: Play = %v after %d guesses, want %v within %d", c.name, err, guesses, ErrInconsistent, 3*g.Colors)
+		var conflict *mastermind.ConflictError
+		if !errors.As(err, &conflict) || guesses > 3*g.Colors {
+			t.Fatalf("%s: Play = %v after %d guesses, want a conflict within %d", c.name, err, guesses, 3*g.Colors)
 		}
-		var conflict *Conflict
-		if errors.As(err, &conflict) {
-			for _, turn := range conflict.Turns {
-				if turn < 0 || turn >= guesses {
-					t.Errorf("%s: conflict names answer %d of %d", c.name, turn+1, guesses)
-				}
+		if conflict.Suspects || len(conflict.Answers) == 0 {
+			t.Errorf("%s: %v, want a proven conflict", c.name, err)
+		}
+		for _, a := range conflict.Answers {
+			if a < 1 || a > guesses {
+				t.Errorf("%s: conflict names answer %d of %d", c.name, a, guesses)
 			}
 		}
 	}

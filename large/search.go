@@ -22,6 +22,8 @@ type searcher struct {
 	rng    *rand.Rand
 	lo, hi []int // bounds on the code's colour counts; nil if unknown
 
+	distinct bool // codes of distinct colours only (counts unknown)
+
 	guesses [][]uint8
 	target  []int   // per answer the shared positions (less the filler count)
 	filler  []int   // per answer its filler colour, or -1
@@ -178,6 +180,9 @@ func (s *searcher) fitCounts(counts []int, budget int) int {
 		b := s.rng.IntN(K - 1)
 		if b >= a {
 			b++
+		}
+		if s.distinct && counts[b] > 0 {
+			continue
 		}
 		delta := 0
 		for j := range s.guesses {
@@ -550,6 +555,10 @@ func (s *searcher) randomMember() *member {
 		}
 		s.rng.Shuffle(len(spare), func(i, j int) { spare[i], spare[j] = spare[j], spare[i] })
 		bag = append(bag, spare[:s.n-len(bag)]...)
+	} else if s.distinct {
+		for _, c := range s.rng.Perm(s.K)[:s.n] {
+			bag = append(bag, uint8(c))
+		}
 	} else {
 		for range s.n {
 			bag = append(bag, uint8(s.rng.IntN(s.K)))
@@ -623,12 +632,68 @@ func (s *searcher) next() []uint8 {
 	return append([]uint8(nil), s.pickGuess(s.pop).code...)
 }
 
-// pickGuess returns the member whose shared positions with the others
-// split them most evenly.
+// violated returns nil if the last code next returned is consistent, else
+// the answers it violates.
+func (s *searcher) violated() []int {
+	m := s.pop[0]
+	if m.err == 0 {
+		return nil
+	}
+	var v []int
+	for j := range s.guesses {
+		if s.memberError(m, j) != 0 {
+			v = append(v, j)
+		}
+	}
+	return v
+}
+
+// pickGuess returns the member whose answers against the others split
+// them best: the most even parts (entropy), by blacks and, while the colour
+// counts are unknown, blacks plus whites.
 func (s *searcher) pickGuess(good []*member) *member {
 	if len(good) <= 2 {
 		return good[0]
 	}
+	if knobPick == 0 {
+		return s.pickMinimax(good)
+	}
+	best, bestScore := good[0], math.Inf(-1)
+	w := s.n + 1
+	parts := make([]int, w*w)
+	for _, g := range good {
+		clear(parts)
+		for _, m := range good {
+			b := 0
+			for p, c := range g.code {
+				if m.code[p] == c {
+					b++
+				}
+			}
+			t := 0
+			if s.lo == nil {
+				for c, n := range g.counts {
+					t += min(n, m.counts[c])
+				}
+			}
+			parts[t*w+b]++
+		}
+		score := 0.0
+		for _, k := range parts {
+			if k > 0 {
+				score -= float64(k) * math.Log2(float64(k))
+			}
+		}
+		if score > bestScore+1e-9 {
+			best, bestScore = g, score
+		}
+	}
+	return best
+}
+
+// pickMinimax returns the member whose shared positions with the others
+// split them most evenly.
+func (s *searcher) pickMinimax(good []*member) *member {
 	best, bestScore := good[0], -1
 	parts := make([]int, 2*s.n+2)
 	for _, g := range good {
