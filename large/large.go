@@ -19,9 +19,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"slices"
-	"strconv"
 	"time"
 
 	"github.com/mastermind-go/mastermind"
@@ -45,24 +43,15 @@ const wholeLimit = 30
 // colours: fewer colours, smaller windows. Measured on 4 games each of 100
 // positions, the best sizes were 16 for 5 colours, 18 for 7, 20 for 10 and
 // 24 for 15 and 20.
-func windowSize(K int) int { return min(24+knobWin, 10+K+knobWin) }
+func windowSize(K int) int { return min(24, 10+K) }
 
-// Experiment knobs (temporary).
-var knobPick, knobPop, knobWin = envInt("MM_PICK", 0), envInt("MM_POP", 30), envInt("MM_WIN", 0)
-
-func envInt(name string, def int) int {
-	if v, err := strconv.Atoi(os.Getenv(name)); err == nil {
-		return v
-	}
-	return def
-}
 
 // The effort of the search for a guess, on whole codes and on windows
 // (where it is cheaper and pays more), and once a game has taken more than
 // slowGame.
 var (
-	wholeEffort  = effort{tries: 10, budget: 40_000, pop: knobPop}
-	windowEffort = effort{tries: 20, budget: 50_000, pop: knobPop}
+	wholeEffort  = effort{tries: 10, budget: 40_000, pop: 30}
+	windowEffort = effort{tries: 20, budget: 50_000, pop: 30}
 	lateEffort   = effort{tries: 1, budget: 10_000, pop: 4}
 )
 
@@ -171,7 +160,7 @@ func (p *player) missed(turns []int) error {
 		p.violations[t]++
 	}
 	p.missRun++
-	if p.missRun >= stallGuesses || p.elapsed() > stallTime {
+	if p.missRun >= stallGuesses && !p.g.Distinct || p.elapsed() > stallTime {
 		return errStalled
 	}
 	return nil

@@ -648,52 +648,12 @@ func (s *searcher) violated() []int {
 	return v
 }
 
-// pickGuess returns the member whose answers against the others split
-// them best: the most even parts (entropy), by blacks and, while the colour
-// counts are unknown, blacks plus whites.
+// pickGuess returns the member whose shared positions with the others
+// split them most evenly.
 func (s *searcher) pickGuess(good []*member) *member {
 	if len(good) <= 2 {
 		return good[0]
 	}
-	if knobPick == 0 {
-		return s.pickMinimax(good)
-	}
-	best, bestScore := good[0], math.Inf(-1)
-	w := s.n + 1
-	parts := make([]int, w*w)
-	for _, g := range good {
-		clear(parts)
-		for _, m := range good {
-			b := 0
-			for p, c := range g.code {
-				if m.code[p] == c {
-					b++
-				}
-			}
-			t := 0
-			if s.lo == nil {
-				for c, n := range g.counts {
-					t += min(n, m.counts[c])
-				}
-			}
-			parts[t*w+b]++
-		}
-		score := 0.0
-		for _, k := range parts {
-			if k > 0 {
-				score -= float64(k) * math.Log2(float64(k))
-			}
-		}
-		if score > bestScore+1e-9 {
-			best, bestScore = g, score
-		}
-	}
-	return best
-}
-
-// pickMinimax returns the member whose shared positions with the others
-// split them most evenly.
-func (s *searcher) pickMinimax(good []*member) *member {
 	best, bestScore := good[0], -1
 	parts := make([]int, 2*s.n+2)
 	for _, g := range good {
