@@ -39,13 +39,18 @@ func TestPlayOneWrongAnswer(t *testing.T) {
 			return f
 		}},
 	}
+	type wrong struct {
+		g   mastermind.Game
+		off int // of offs
+	}
+	cases := []wrong{{games[0], 0}, {games[1], 1}, {games[2], 0}, {games[2], 1}, {games[3], 1}}
 	if testing.Short() {
-		games = games[:1]
-		offs = offs[:1]
+		cases = []wrong{{games[1], 1}, {games[2], 1}}
 	}
 	r := rand.New(rand.NewPCG(20, 5))
-	for _, g := range games {
-		for _, o := range offs {
+	for _, w := range cases {
+		{
+			g, o := w.g, offs[w.off]
 			secret := TopCoderSecret(r, g)
 			start := cpuTime()
 			guesses, found := 0, false

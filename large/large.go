@@ -45,7 +45,6 @@ const wholeLimit = 30
 // 24 for 15 and 20.
 func windowSize(K int) int { return min(24, 10+K) }
 
-
 // The effort of the search for a guess, on whole codes and on windows
 // (where it is cheaper and pays more), and once a game has taken more than
 // slowGame.
