@@ -1,7 +1,11 @@
-// Package large breaks codes of games far too large to enumerate (repeats
-// allowed, up to 100 positions and 100 colours), as in TopCoder's Marathon
-// Match 2: every guess is a code consistent with all the answers so far,
-// found by local search (see searcher), or the least wrong code found.
+// Package large breaks codes of games far too large to enumerate (up to 100
+// positions and 100 colours, repeats allowed or not), as in TopCoder's
+// Marathon Match 2: every guess is a code consistent with all the answers
+// so far, found by local search (see searcher), or the least wrong code
+// found.
+//
+// Games of distinct colours are searched as whole codes, their colours
+// first (each at most once), then their order.
 //
 // Up to 30 positions the search works on the whole code. Beyond, it would
 // fail more and more often, so the play narrows it: the code is found a
@@ -13,6 +17,13 @@
 // matches all of it. The first window's guesses also count the colours:
 // their filler is a colour not yet counted, and their candidate uses only
 // counted colours and that one, so that blacks plus whites give its count.
+//
+// Answers that contradict each other: after every answer, the bounds that
+// the answers put on the colour counts are checked (countConflict), which
+// proves most wrong answers in a few guesses, with an irreducible set of
+// answers to blame. A play that finds no consistent code for long starts
+// over once (windows), then stops naming the answers its best codes
+// violated most often, as suspects.
 package large
 
 import (
