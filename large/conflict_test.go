@@ -111,6 +111,7 @@ func TestPlayAllZero(t *testing.T) {
 		if !errors.As(err, &conflict) || conflict.Suspects || len(conflict.Answers) == 0 || guesses > g.Colors+1 {
 			t.Fatalf("%v: Play = %v after %d guesses, want a proven conflict within %d", g, err, guesses, g.Colors+1)
 		}
+		t.Logf("%v: %v after %d guesses", g, err, guesses)
 		for _, a := range conflict.Answers {
 			if a < 1 || a > guesses {
 				t.Errorf("%v: conflict names answer %d of %d", g, a, guesses)
