@@ -23,8 +23,9 @@ const countLimit = 200_000
 // mastermind.Breaker: Play runs in a goroutine of its own and hands over
 // each guess and answer through channels. Answers that no code gives are
 // found at once up to exactLimit positions, with the smallest set that
-// conflicts; beyond, when the colour counts do not add up, or when no
-// consistent code is found in MaxGuesses guesses.
+// conflicts; beyond, when the bounds on the colour counts do not add up
+// (a proven set), or as suspects when no consistent code is found for long
+// (see Play).
 type breaker struct {
 	ctx     context.Context
 	g       mastermind.Game
@@ -44,8 +45,8 @@ type run struct {
 	err     error // Play's result, once done
 }
 
-// NewBreaker returns the breaker of game g (repeats allowed, any size up to
-// mastermind.MaxPositions) that plays Play with seed. Its goroutine ends
+// NewBreaker returns the breaker of game g (repeats allowed or not, any
+// size up to mastermind.MaxPositions) that plays Play with seed. Its goroutine ends
 // when ctx does or the code is found. Only the breaker's own guesses can be
 // recorded, and only the last answer can be replaced.
 func NewBreaker(ctx context.Context, g mastermind.Game, seed uint64) mastermind.Breaker {
@@ -110,14 +111,11 @@ func (b *breaker) Next(ctx context.Context) (mastermind.Code, error) {
 	}
 }
 
-// conflict maps Play's errors to a *mastermind.ConflictError.
+// conflict gives Play's conflicts the breaker's history.
 func (b *breaker) conflict(err error) error {
-	var c *Conflict
-	switch {
-	case errors.As(err, &c):
-		return mastermind.NewConflict(b.history, c.Turns)
-	case errors.Is(err, ErrInconsistent) || errors.Is(err, ErrGaveUp):
-		return &mastermind.ConflictError{History: b.history, Reason: err.Error()}
+	var c *mastermind.ConflictError
+	if errors.As(err, &c) {
+		c.History = b.history
 	}
 	return err
 }

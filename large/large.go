@@ -1,7 +1,11 @@
-// Package large breaks codes of games far too large to enumerate (repeats
-// allowed, up to 100 positions and 100 colours), as in TopCoder's Marathon
-// Match 2: every guess is a code consistent with all the answers so far,
-// found by local search (see searcher), or the least wrong code found.
+// Package large breaks codes of games far too large to enumerate (up to 100
+// positions and 100 colours, repeats allowed or not), as in TopCoder's
+// Marathon Match 2: every guess is a code consistent with all the answers
+// so far, found by local search (see searcher), or the least wrong code
+// found.
+//
+// Games of distinct colours are searched as whole codes, their colours
+// first (each at most once), then their order.
 //
 // Up to 30 positions the search works on the whole code. Beyond, it would
 // fail more and more often, so the play narrows it: the code is found a
@@ -13,31 +17,32 @@
 // matches all of it. The first window's guesses also count the colours:
 // their filler is a colour not yet counted, and their candidate uses only
 // counted colours and that one, so that blacks plus whites give its count.
+//
+// Answers that contradict each other: after every answer, the bounds that
+// the answers put on the colour counts are checked (countConflict), which
+// proves most wrong answers in a few guesses, with an irreducible set of
+// answers to blame. A play that finds no consistent code for long starts
+// over once (windows), then stops naming the answers its best codes
+// violated most often, as suspects.
 package large
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	"github.com/mastermind-go/mastermind"
 )
 
-// ErrInconsistent reports answers that no secret gives.
-var ErrInconsistent = errors.New("no secret gives these answers")
+// errInconsistent reports answers that no secret gives, before the
+// answers to blame are known.
+var errInconsistent = errors.New("no secret gives these answers")
 
-// A Conflict reports answers that no secret gives together: the answers to
-// guesses Turns (0-based).
-type Conflict struct{ Turns []int }
-
-func (c *Conflict) Error() string { return ErrInconsistent.Error() }
-
-// Unwrap makes a Conflict an ErrInconsistent.
-func (c *Conflict) Unwrap() error { return ErrInconsistent }
-
-// ErrGaveUp reports that no code consistent with the answers was found
-// within MaxGuesses guesses: the answers most likely contradict each other.
-var ErrGaveUp = errors.New("no code consistent with the answers found in 3000 guesses: they most likely contradict each other")
+// errStalled reports that the search found no consistent code for a long
+// time: an answer is most likely wrong.
+var errStalled = errors.New("stalled")
 
 // MaxGuesses is the most guesses Play asks, TopCoder's limit.
 const MaxGuesses = 3000
@@ -65,31 +70,110 @@ var (
 // about 11 s on this machine. Counting work rather than seconds keeps the
 // guesses a function of the answers and the seed; slowTime is a safety net
 // for slower machines, where they are not.
-const (
-	slowGame = 2_500_000_000
-	slowTime = 12 * time.Second
-)
+const slowGame = 2_500_000_000
+
+// slowTime is the CPU time after which a game searches with lateEffort
+// (a variable for tests).
+var slowTime = 12 * time.Second
 
 // errFound stops the play once a guess is right.
 var errFound = errors.New("found")
 
-// Play finds the secret of game g (repeats allowed) by asking guesses; ask
-// returns the answer to a guess. It returns nil once a guess gets all
-// blacks, ErrInconsistent (perhaps as a *Conflict) or ErrGaveUp if the
-// answers contradict each
-// other, or ask's error. The guesses are a function of the answers and seed.
+// Play finds the secret of game g by asking guesses; ask returns the answer
+// to a guess. It returns nil once a guess gets all blacks, or ask's error,
+// or a *mastermind.ConflictError when the answers contradict each other:
+// with the answers it proved to conflict, or, when the search found no
+// consistent code for long (stallGuesses guesses, or stallTime) and could
+// prove nothing, with the answers most often violated by its best codes as
+// Suspects. The guesses are a function of the answers and seed (but in
+// games that take longer than slowTime).
 func Play(g mastermind.Game, seed uint64, ask func(mastermind.Code) (mastermind.Feedback, error)) error {
-	p := &player{g: g, rng: rand.New(rand.NewPCG(seed, uint64(g.Positions)<<8|uint64(g.Colors))), ask: ask, start: time.Now()}
+	return newPlayer(g, seed, ask).play()
+}
+
+// newPlayer returns the player of game g with seed.
+func newPlayer(g mastermind.Game, seed uint64, ask func(mastermind.Code) (mastermind.Feedback, error)) *player {
+	return &player{g: g, rng: rand.New(rand.NewPCG(seed, uint64(g.Positions)<<8|uint64(g.Colors))), ask: ask, start: cpuTime()}
+}
+
+// play plays the game to its end.
+func (p *player) play() error {
+	g := p.g
 	var err error
-	if g.Positions <= wholeLimit {
+	switch {
+	case g.Distinct:
+		err = p.distinct()
+	case g.Positions <= wholeLimit:
 		err = p.whole()
-	} else {
+	default:
 		err = p.windows()
+		if err == errStalled || err == errInconsistent {
+			// A wrong answer most likely spoilt a colour count or a
+			// window: play again from scratch, trusting only the new
+			// answers, with what is left of the time.
+			p.restarts++
+			p.counts, p.countTurns, p.missRun = nil, nil, 0
+			err = p.windows()
+		}
 	}
-	if err == errFound {
+	switch {
+	case err == errFound:
 		return nil
+	case err == errStalled || err == errInconsistent:
+		return p.suspects()
+	}
+	var c *mastermind.ConflictError
+	if errors.As(err, &c) {
+		c.History = p.history
 	}
 	return err
+}
+
+// conflict returns the conflict of the answers to turns (0-based).
+func (p *player) conflict(turns ...int) error {
+	turns = slices.Clone(turns)
+	slices.Sort(turns)
+	return mastermind.NewConflict(p.history, slices.Compact(turns))
+}
+
+// suspects returns the conflict naming the answers most often violated by
+// the codes guessed when no consistent one was found.
+func (p *player) suspects() error {
+	most := 0
+	for _, n := range p.violations {
+		most = max(most, n)
+	}
+	var answers []int
+	for t, n := range p.violations {
+		if n > 0 && 2*n >= most {
+			answers = append(answers, t+1)
+		}
+	}
+	if len(answers) > maxSuspects {
+		// Keep the most violated.
+		slices.SortStableFunc(answers, func(a, b int) int { return p.violations[b-1] - p.violations[a-1] })
+		answers = answers[:maxSuspects]
+		slices.Sort(answers)
+	}
+	return &mastermind.ConflictError{History: p.history, Answers: answers, Suspects: len(answers) > 0,
+		Reason: fmt.Sprintf("no code consistent with the answers found in %d guesses: they most likely contradict each other", p.guesses)}
+}
+
+// missed records that the last guess, code, was the least wrong found, not
+// a consistent one, and violated the answers to turns (0-based). It returns
+// errStalled when the play should stop searching.
+func (p *player) missed(turns []int) error {
+	for _, t := range turns {
+		for len(p.violations) <= t {
+			p.violations = append(p.violations, 0)
+		}
+		p.violations[t]++
+	}
+	p.missRun++
+	if p.missRun >= stallGuesses && !p.g.Distinct || p.elapsed() > stallTime {
+		return errStalled
+	}
+	return nil
 }
 
 type player struct {
@@ -98,16 +182,41 @@ type player struct {
 	ask     func(mastermind.Code) (mastermind.Feedback, error)
 	guesses int
 	work    int // search work of the windows done
+	counted int // the guesses asked while some colour count was unknown
 
-	counts     []int // of the secret's colours, -1 while unknown
-	countTurns []int // the guesses that gave them
-	start      time.Time
+	counts     []int         // of the secret's colours, -1 while unknown
+	countTurns []int         // the guesses that gave them
+	start      time.Duration // the process's CPU time when the play began
+
+	history    []mastermind.Turn
+	missRun    int   // guesses in a row that were not consistent codes
+	violations []int // per turn how often the guesses that were not consistent violated it
+	restarts   int   // plays started over after a stall
 }
+
+// Stalls: a play that finds no consistent code for stallGuesses guesses in
+// a row, or still plays after stallTime, stops (see Play).
+const (
+	stallGuesses = 60
+	maxSuspects  = 5
+)
+
+// stallTime is the CPU time after which a play stops (a variable for
+// tests).
+var stallTime = 17 * time.Second
+
+// processStart is when the program started.
+var processStart = time.Now()
+
+// elapsed returns the CPU time of the process since the play began. Where
+// plays run side by side in one process it counts them all, and the play
+// turns to its late effort (and stalls) sooner.
+func (p *player) elapsed() time.Duration { return cpuTime() - p.start }
 
 // effort returns the effort for the next guess of searcher s: e, or
 // lateEffort in a slow game.
 func (p *player) effort(s *searcher, e effort) effort {
-	if p.work+s.work > slowGame || time.Since(p.start) > slowTime {
+	if p.work+s.work > slowGame || p.elapsed() > slowTime {
 		return lateEffort
 	}
 	return e
@@ -116,14 +225,24 @@ func (p *player) effort(s *searcher, e effort) effort {
 // guess asks a guess; errFound if it is the secret.
 func (p *player) guess(code mastermind.Code) (mastermind.Feedback, error) {
 	if p.guesses == MaxGuesses {
-		return mastermind.Feedback{}, ErrGaveUp
+		return mastermind.Feedback{}, errStalled
 	}
 	p.guesses++
-	f, err := p.ask(code)
-	if err == nil && f.Black == p.g.Positions {
-		err = errFound
+	if p.counts != nil && slices.Contains(p.counts, -1) {
+		p.counted++
 	}
-	return f, err
+	f, err := p.ask(code)
+	if err != nil {
+		return f, err
+	}
+	p.history = append(p.history, mastermind.Turn{Guess: slices.Clone(code), Feedback: f})
+	if f.Black == p.g.Positions {
+		return f, errFound
+	}
+	if turns := countConflict(p.g, p.history); turns != nil {
+		return f, p.conflict(turns...)
+	}
+	return f, nil
 }
 
 // whole plays consistent codes of the whole game.
@@ -135,6 +254,36 @@ func (p *player) whole() error {
 		f, err := p.guess(code)
 		if err != nil {
 			return err
+		}
+		if v := s.violated(); v != nil {
+			if err := p.missed(v); err != nil {
+				return err
+			}
+		} else {
+			p.missRun = 0
+		}
+		s.add(code, -1, f.Black, f.Black+f.White)
+	}
+}
+
+// distinct plays consistent codes of a game of distinct colours, searched
+// as a whole: colours first (each at most once), then their order.
+func (p *player) distinct() error {
+	s := newSearcher(p.g.Positions, p.g.Colors, nil, nil, wholeEffort, p.rng)
+	s.distinct = true
+	for {
+		s.effort = p.effort(s, wholeEffort)
+		code := s.next()
+		f, err := p.guess(code)
+		if err != nil {
+			return err
+		}
+		if v := s.violated(); v != nil {
+			if err := p.missed(v); err != nil {
+				return err
+			}
+		} else {
+			p.missRun = 0
 		}
 		s.add(code, -1, f.Black, f.Black+f.White)
 	}
@@ -176,7 +325,7 @@ func (p *player) windows() error {
 		carried = len(fill) + min(carried, len(dormant))
 		order = append(left, fill...)
 	}
-	return ErrInconsistent // every position known, yet not found
+	return errInconsistent // every position known, yet not found
 }
 
 // uncounted returns the least colour whose count is unknown, or -1 if all
@@ -216,7 +365,7 @@ func (p *player) setCount(c, n, turn int) error {
 		sum += max(k, 0)
 	}
 	if n < 0 || sum > p.g.Positions {
-		return &Conflict{Turns: p.countTurns} // more pegs than positions
+		return p.conflict(p.countTurns...) // more pegs than positions
 	}
 	p.counts[c] = n
 	return nil
@@ -245,7 +394,7 @@ func (p *player) count(c int, code mastermind.Code, f mastermind.Feedback) (bool
 		shown[k]++
 	}
 	if shown[c] == len(code) && f.White != 0 {
-		return false, &Conflict{Turns: []int{p.guesses - 1}} // one colour cannot be misplaced
+		return false, p.conflict(p.guesses - 1) // one colour cannot be misplaced
 	}
 	n := f.Black + f.White
 	for k, m := range p.counts {
@@ -288,6 +437,7 @@ func (p *player) window(known, window, dormant []int) error {
 		}
 	}
 	var s *searcher
+	var turns []int // per answer of s its turn
 	for {
 		c := p.uncounted()
 		if c >= 0 && len(dormant) == 0 {
@@ -313,7 +463,7 @@ func (p *player) window(known, window, dormant []int) error {
 			}
 			los, his = los+lo[k], his+hi[k]
 			if hi[k] < 0 || los > len(window) || his < len(window) && k == K-1 {
-				return ErrInconsistent
+				return errInconsistent
 			}
 		}
 		// The filler: the colour being counted, else the rarest colour
@@ -334,6 +484,7 @@ func (p *player) window(known, window, dormant []int) error {
 		}
 		s.effort = p.effort(s, windowEffort)
 		part := s.next()
+		violated := s.violated()
 		code := make(mastermind.Code, p.g.Positions)
 		for i, k := range known {
 			code[i] = uint8(k)
@@ -365,11 +516,22 @@ func (p *player) window(known, window, dormant []int) error {
 			}
 			rest = p.rest(known)
 		}
+		if violated != nil {
+			for i, j := range violated {
+				violated[i] = turns[j]
+			}
+			if err := p.missed(violated); err != nil {
+				return err
+			}
+		} else {
+			p.missRun = 0
+		}
 		target := f.Black - solved
 		if fill >= 0 {
 			target -= rest[fill]
 		}
 		s.add(part, fill, target, 0)
+		turns = append(turns, p.guesses-1)
 		if c < 0 && target == len(window)-fillers {
 			p.work += s.work
 			// Every window position without the filler matches.

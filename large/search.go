@@ -22,6 +22,8 @@ type searcher struct {
 	rng    *rand.Rand
 	lo, hi []int // bounds on the code's colour counts; nil if unknown
 
+	distinct bool // codes of distinct colours only (counts unknown)
+
 	guesses [][]uint8
 	target  []int   // per answer the shared positions (less the filler count)
 	filler  []int   // per answer its filler colour, or -1
@@ -178,6 +180,9 @@ func (s *searcher) fitCounts(counts []int, budget int) int {
 		b := s.rng.IntN(K - 1)
 		if b >= a {
 			b++
+		}
+		if s.distinct && counts[b] > 0 {
+			continue
 		}
 		delta := 0
 		for j := range s.guesses {
@@ -550,6 +555,10 @@ func (s *searcher) randomMember() *member {
 		}
 		s.rng.Shuffle(len(spare), func(i, j int) { spare[i], spare[j] = spare[j], spare[i] })
 		bag = append(bag, spare[:s.n-len(bag)]...)
+	} else if s.distinct {
+		for _, c := range s.rng.Perm(s.K)[:s.n] {
+			bag = append(bag, uint8(c))
+		}
 	} else {
 		for range s.n {
 			bag = append(bag, uint8(s.rng.IntN(s.K)))
@@ -621,6 +630,22 @@ func (s *searcher) next() []uint8 {
 	}
 	s.pop = good[:min(len(good), s.effort.pop)]
 	return append([]uint8(nil), s.pickGuess(s.pop).code...)
+}
+
+// violated returns nil if the last code next returned is consistent, else
+// the answers it violates.
+func (s *searcher) violated() []int {
+	m := s.pop[0]
+	if m.err == 0 {
+		return nil
+	}
+	var v []int
+	for j := range s.guesses {
+		if s.memberError(m, j) != 0 {
+			v = append(v, j)
+		}
+	}
+	return v
 }
 
 // pickGuess returns the member whose shared positions with the others

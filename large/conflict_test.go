@@ -1,0 +1,134 @@
+package large
+
+import (
+	"errors"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"github.com/mastermind-go/mastermind"
+)
+
+// cpuLimit is TopCoder's limit of CPU time for a game.
+const cpuLimit = 20 * time.Second
+
+// TestPlayOneWrongAnswer answers truly but for the third answer, off by
+// one: within TopCoder's 20 s of CPU the play must either find the code
+// anyway or stop with a conflict, proven or of suspects, naming answers
+// that were asked, the third among them if proven.
+func TestPlayOneWrongAnswer(t *testing.T) {
+	games := []mastermind.Game{{Positions: 60, Colors: 15}, {Positions: 40, Colors: 15}, {Positions: 25, Colors: 10}, {Positions: 100, Colors: 20}}
+	offs := []struct {
+		name string
+		off  func(f mastermind.Feedback, n int) mastermind.Feedback
+	}{
+		{"one white more", func(f mastermind.Feedback, n int) mastermind.Feedback {
+			if f.Black+f.White < n {
+				f.White++
+			} else {
+				f.White--
+			}
+			return f
+		}},
+		{"one black fewer", func(f mastermind.Feedback, n int) mastermind.Feedback {
+			if f.Black > 0 {
+				f.Black--
+			} else {
+				f.Black++
+			}
+			return f
+		}},
+	}
+	type wrong struct {
+		g   mastermind.Game
+		off int // of offs
+	}
+	cases := []wrong{{games[0], 0}, {games[1], 1}, {games[2], 0}, {games[2], 1}, {games[3], 1}}
+	if testing.Short() {
+		cases = []wrong{{games[1], 1}, {games[2], 1}}
+	}
+	r := rand.New(rand.NewPCG(20, 5))
+	for _, w := range cases {
+		{
+			g, o := w.g, offs[w.off]
+			secret := TopCoderSecret(r, g)
+			start := cpuTime()
+			guesses, found := 0, false
+			err := Play(g, 1, func(guess mastermind.Code) (mastermind.Feedback, error) {
+				guesses++
+				f := score(secret, guess)
+				found = f.Black == g.Positions
+				if guesses == 3 {
+					f = o.off(f, g.Positions)
+				}
+				return f, nil
+			})
+			cpu := cpuTime() - start
+			var conflict *mastermind.ConflictError
+			switch {
+			case err == nil && found:
+				t.Logf("%v, %s: found in %d guesses, %.1f s", g, o.name, guesses, cpu.Seconds())
+			case errors.As(err, &conflict):
+				t.Logf("%v, %s: %v after %d guesses, %.1f s", g, o.name, err, guesses, cpu.Seconds())
+				for _, a := range conflict.Answers {
+					if a < 1 || a > guesses {
+						t.Errorf("%v, %s: conflict names answer %d of %d", g, o.name, a, guesses)
+					}
+				}
+				if !conflict.Suspects && len(conflict.Answers) > 0 && !contains(conflict.Answers, 3) {
+					t.Errorf("%v, %s: %v, a proven conflict without the wrong answer 3", g, o.name, err)
+				}
+			default:
+				t.Errorf("%v, %s: Play = %v after %d guesses (found %v), want the code or a conflict", g, o.name, err, guesses, found)
+			}
+			if cpu > cpuLimit {
+				t.Errorf("%v, %s: %.1f s of CPU, more than TopCoder's %v", g, o.name, cpu.Seconds(), cpuLimit)
+			}
+		}
+	}
+}
+
+func contains(s []int, x int) bool {
+	for _, y := range s {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// TestPlayAllZero answers "0 0" to every guess of a game of 60 positions
+// and 15 colours: once the answers account for every colour, the counts
+// cannot sum to the length, a conflict to report at once.
+func TestPlayAllZero(t *testing.T) {
+	for _, g := range []mastermind.Game{{Positions: 60, Colors: 15}, {Positions: 20, Colors: 15}, {Positions: 8, Colors: 5}} {
+		guesses := 0
+		err := Play(g, 1, func(mastermind.Code) (mastermind.Feedback, error) {
+			guesses++
+			return mastermind.Feedback{}, nil
+		})
+		var conflict *mastermind.ConflictError
+		if !errors.As(err, &conflict) || conflict.Suspects || len(conflict.Answers) == 0 || guesses > g.Colors+1 {
+			t.Fatalf("%v: Play = %v after %d guesses, want a proven conflict within %d", g, err, guesses, g.Colors+1)
+		}
+		t.Logf("%v: %v after %d guesses", g, err, guesses)
+		for _, a := range conflict.Answers {
+			if a < 1 || a > guesses {
+				t.Errorf("%v: conflict names answer %d of %d", g, a, guesses)
+			}
+		}
+		// The named answers alone admit no code: each colour of their
+		// guesses is absent, and they show every colour.
+		seen := make([]bool, g.Colors)
+		for _, turn := range conflict.Turns() {
+			for _, c := range turn.Guess {
+				seen[c] = true
+			}
+		}
+		for c, ok := range seen {
+			if !ok {
+				t.Errorf("%v: the conflicting answers %v never show colour %d", g, conflict.Answers, c)
+			}
+		}
+	}
+}

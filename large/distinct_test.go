@@ -1,0 +1,78 @@
+package large
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/mastermind-go/mastermind"
+)
+
+// score is an independent scorer: blacks are the positions where secret and
+// guess agree, whites the colours they share less the blacks.
+func score(secret, guess mastermind.Code) mastermind.Feedback {
+	var f mastermind.Feedback
+	common := 0
+	used := make([]bool, len(secret))
+	for i := range guess {
+		if guess[i] == secret[i] {
+			f.Black++
+		}
+	}
+	for _, g := range guess {
+		for j, s := range secret {
+			if !used[j] && s == g {
+				used[j] = true
+				common++
+				break
+			}
+		}
+	}
+	f.White = common - f.Black
+	return f
+}
+
+// playChecked plays game g against secret and checks every guess is a code
+// of the game; it returns the guesses, and how many were not consistent
+// with the answers before them.
+func playChecked(t *testing.T, g mastermind.Game, secret mastermind.Code, seed uint64) (guesses, inconsistent int) {
+	t.Helper()
+	var history []mastermind.Turn
+	found := false
+	err := Play(g, seed, func(guess mastermind.Code) (mastermind.Feedback, error) {
+		if err := g.ValidCode(guess); err != nil {
+			t.Fatalf("%v: guess %d %v: %v", g, len(history)+1, guess, err)
+		}
+		for _, h := range history {
+			if score(guess, h.Guess) != h.Feedback {
+				inconsistent++
+				break
+			}
+		}
+		f := score(secret, guess)
+		history = append(history, mastermind.Turn{Guess: guess, Feedback: f})
+		found = f.Black == g.Positions
+		return f, nil
+	})
+	if err != nil || !found {
+		t.Fatalf("%v, secret %v: %v after %d guesses (found %v)", g, secret, err, len(history), found)
+	}
+	return len(history), inconsistent
+}
+
+// TestPlayDistinct plays games of distinct colours far too large to
+// enumerate and checks each is found within the limits, with guesses of
+// distinct colours.
+func TestPlayDistinct(t *testing.T) {
+	sizes := []mastermind.Game{{Positions: 12, Colors: 40}, {Positions: 20, Colors: 20}, {Positions: 40, Colors: 60}, {Positions: 60, Colors: 100}}
+	if testing.Short() {
+		sizes = sizes[:2]
+	}
+	r := rand.New(rand.NewPCG(5, 5))
+	for i, g := range sizes {
+		g.Distinct = true
+		secret := g.Random(r)
+		start := cpuTime()
+		n, bad := playChecked(t, g, secret, uint64(i))
+		t.Logf("%v: %d guesses (%d not consistent), %.1f s CPU", g, n, bad, (cpuTime() - start).Seconds())
+	}
+}
