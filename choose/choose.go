@@ -9,7 +9,7 @@
 //   - a random consistent code up to EnumerateLimit (1,000,000) codes, and
 //     up to mastermind.MaxSpaceLen (10^7) with distinct colours;
 //   - beyond, package large: consistent codes found by local search
-//     (repeats allowed).
+//     (repeats allowed or distinct colours).
 //
 // The other names play that strategy on games that can be enumerated (up
 // to 10^7 codes) and that it plays within the contest's limits (20 s of
@@ -93,8 +93,6 @@ func Breaker(ctx context.Context, g mastermind.Game, o Options) (mastermind.Brea
 	}
 	if !Enumerated(g, o) {
 		switch {
-		case g.Distinct:
-			return nil, fmt.Errorf("games of more than %d codes are supported only with repeats for now", mastermind.MaxSpaceLen)
 		case !o.auto():
 			return nil, mastermind.Invalid("strategy", "games of more than %d codes can only be played with the default strategy (auto)", mastermind.MaxSpaceLen)
 		}
