@@ -10,7 +10,6 @@ import (
 	"net"
 	"net/http"
 	"os/signal"
-	"strings"
 	"syscall"
 	"time"
 
@@ -33,15 +32,8 @@ Options:
 func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	addr := fs.String("addr", "127.0.0.1:8080", "")
-	fs.SetOutput(io.Discard)
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return errHelp
-		}
-		return usageError("%v (see --help)", strings.TrimPrefix(err.Error(), "flag: "))
-	}
-	if fs.NArg() > 0 {
-		return usageError("unexpected argument %q (see --help)", fs.Arg(0))
+	if err := parseFlags(fs, args); err != nil {
+		return err
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
