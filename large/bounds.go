@@ -32,10 +32,18 @@ func countConflict(g mastermind.Game, history []mastermind.Turn) []int {
 const maxPasses = 50
 
 // countsFit reports whether the bounds that the answers to turns put on
-// the colour counts are consistent, narrowing them until nothing changes.
+// the colour counts are consistent.
 func countsFit(g mastermind.Game, history []mastermind.Turn, turns []int) bool {
+	_, _, ok := countBounds(g, history, turns)
+	return ok
+}
+
+// countBounds returns the bounds lo and hi that the answers to turns put
+// on the colour counts, narrowed until nothing changes (or maxPasses), and
+// false if they are inconsistent.
+func countBounds(g mastermind.Game, history []mastermind.Turn, turns []int) (lo, hi []int, ok bool) {
 	K, L := g.Colors, g.Positions
-	lo, hi := make([]int, K), make([]int, K)
+	lo, hi = make([]int, K), make([]int, K)
 	top := L
 	if g.Distinct {
 		top = 1
@@ -52,7 +60,7 @@ func countsFit(g mastermind.Game, history []mastermind.Turn, turns []int) bool {
 	}
 	for pass, changed := 0, true; changed; pass++ {
 		if pass == maxPasses {
-			return true // no proof in time
+			return lo, hi, true // no proof in time
 		}
 		changed = false
 		narrow := func(c, l, h int) {
@@ -71,7 +79,7 @@ func countsFit(g mastermind.Game, history []mastermind.Turn, turns []int) bool {
 				maxSum += min(hi[c], n)
 			}
 			if total < minSum || total > maxSum {
-				return false
+				return nil, nil, false
 			}
 			for c, n := range shown[i] {
 				if n == 0 {
@@ -90,14 +98,14 @@ func countsFit(g mastermind.Game, history []mastermind.Turn, turns []int) bool {
 			sumLo, sumHi = sumLo+lo[c], sumHi+hi[c]
 		}
 		if sumLo > L || sumHi < L {
-			return false
+			return nil, nil, false
 		}
 		for c := range lo {
 			narrow(c, L-(sumHi-hi[c]), L-(sumLo-lo[c]))
 			if lo[c] > hi[c] {
-				return false
+				return nil, nil, false
 			}
 		}
 	}
-	return true
+	return lo, hi, true
 }

@@ -101,19 +101,23 @@ func (p *player) play() error {
 	g := p.g
 	var err error
 	switch {
-	case g.Distinct:
+	case g.Distinct && g.Positions <= wholeLimit:
 		err = p.distinct()
 	case g.Positions <= wholeLimit:
 		err = p.whole()
 	default:
-		err = p.windows()
+		windows := p.windows
+		if g.Distinct {
+			windows = p.distinctWindows
+		}
+		err = windows()
 		if err == errStalled || err == errInconsistent {
 			// A wrong answer most likely spoilt a colour count or a
 			// window: play again from scratch, trusting only the new
 			// answers, with what is left of the time.
 			p.restarts++
 			p.counts, p.countTurns, p.missRun = nil, nil, 0
-			err = p.windows()
+			err = windows()
 		}
 	}
 	switch {
