@@ -32,18 +32,10 @@ func countConflict(g mastermind.Game, history []mastermind.Turn) []int {
 const maxPasses = 50
 
 // countsFit reports whether the bounds that the answers to turns put on
-// the colour counts are consistent.
+// the colour counts are consistent, narrowing them until nothing changes.
 func countsFit(g mastermind.Game, history []mastermind.Turn, turns []int) bool {
-	_, _, ok := countBounds(g, history, turns)
-	return ok
-}
-
-// countBounds returns the bounds lo and hi that the answers to turns put
-// on the colour counts, narrowed until nothing changes (or maxPasses), and
-// false if they are inconsistent.
-func countBounds(g mastermind.Game, history []mastermind.Turn, turns []int) (lo, hi []int, ok bool) {
 	K, L := g.Colors, g.Positions
-	lo, hi = make([]int, K), make([]int, K)
+	lo, hi := make([]int, K), make([]int, K)
 	top := L
 	if g.Distinct {
 		top = 1
@@ -60,7 +52,7 @@ func countBounds(g mastermind.Game, history []mastermind.Turn, turns []int) (lo,
 	}
 	for pass, changed := 0, true; changed; pass++ {
 		if pass == maxPasses {
-			return lo, hi, true // no proof in time
+			return true // no proof in time
 		}
 		changed = false
 		narrow := func(c, l, h int) {
@@ -79,7 +71,7 @@ func countBounds(g mastermind.Game, history []mastermind.Turn, turns []int) (lo,
 				maxSum += min(hi[c], n)
 			}
 			if total < minSum || total > maxSum {
-				return nil, nil, false
+				return false
 			}
 			for c, n := range shown[i] {
 				if n == 0 {
@@ -98,14 +90,14 @@ func countBounds(g mastermind.Game, history []mastermind.Turn, turns []int) (lo,
 			sumLo, sumHi = sumLo+lo[c], sumHi+hi[c]
 		}
 		if sumLo > L || sumHi < L {
-			return nil, nil, false
+			return false
 		}
 		for c := range lo {
 			narrow(c, L-(sumHi-hi[c]), L-(sumLo-lo[c]))
 			if lo[c] > hi[c] {
-				return nil, nil, false
+				return false
 			}
 		}
 	}
-	return lo, hi, true
+	return true
 }

@@ -1,30 +1,23 @@
 package large
 
-import (
-	"fmt"
-	"github.com/mastermind-go/mastermind"
-	"os"
-	"slices"
-)
-
-var debugDistinct = os.Getenv("MM_DEBUG") != ""
+import "github.com/mastermind-go/mastermind"
 
 // A board is what a play of distinct colours knows of the secret pair by
-// pair: a position's colour once solved, colours proven absent, and pairs
-// (position, colour) proven not to match. A guess can hold a pair whose
-// black is known only where the board proves it: a solved position (black
-// if it holds its colour, else not), an absent colour, a solved colour
-// away from its position, or a proven mismatch.
+// pair: a position's colour once solved, and pairs (position, colour)
+// proven not to match. A guess holds a pair whose black is known where the
+// board proves it: a solved position (black if it holds its colour, else
+// not), a solved colour away from its position, or a proven mismatch.
 type board struct {
-	L, K   int
-	at     []int  // per position its colour, or -1
-	where  []int  // per colour its position, or -1
-	absent []bool // per colour: proven absent from the secret
-	no     []bool // per pair [i*K+c]: proven not to match
+	L, K  int
+	at    []int  // per position its colour, or -1
+	where []int  // per colour its position, or -1
+	no    []bool // per pair [i*K+c]: proven not to match
 }
 
+// newBoard returns the board of a game of L positions and K colours that
+// knows nothing yet.
 func newBoard(L, K int) *board {
-	b := &board{L: L, K: K, at: make([]int, L), where: make([]int, K), absent: make([]bool, K), no: make([]bool, L*K)}
+	b := &board{L: L, K: K, at: make([]int, L), where: make([]int, K), no: make([]bool, L*K)}
 	for i := range b.at {
 		b.at[i] = -1
 	}
@@ -36,7 +29,7 @@ func newBoard(L, K int) *board {
 
 // known reports whether the black of colour c at position i is known.
 func (b *board) known(i, c int) bool {
-	return b.at[i] >= 0 || b.absent[c] || b.where[c] >= 0 || b.no[i*b.K+c]
+	return b.at[i] >= 0 || b.where[c] >= 0 || b.no[i*b.K+c]
 }
 
 // solve records that position i has colour c.
@@ -44,91 +37,79 @@ func (b *board) solve(i, c int) {
 	b.at[i], b.where[c] = c, i
 }
 
-// fill gives every position of code marked in open a colour not yet in
-// code whose black is known, matching positions to colours (Kuhn's
-// augmenting paths), and returns the blacks of the pairs it placed; the
-// positions it could not fill it gives random unused colours, and reports
-// them (the pairs whose black is unknown) in live.
-func (b *board) fill(code []uint8, open []bool, used []bool, p *player) (blacks int, live []int) {
-	return b.fillAs(code, open, used, false, p)
-}
-
-// fillAs fills as fill does, or, if random, gives every open position a
-// random unused colour.
-func (b *board) fillAs(code []uint8, open []bool, used []bool, random bool, p *player) (blacks int, live []int) {
+// fill gives the positions of code marked in open colours not used yet
+// (marked in used, as it gives them) whose blacks the board proves,
+// matching positions to colours by augmenting paths (a solved position
+// tries its own colour first); it returns the blacks of the pairs it
+// placed and the positions it could not fill.
+func (b *board) fill(code []uint8, open, used []bool) (blacks int, unfilled []int) {
 	owner := make([]int, b.K) // per colour the position it fills, or -1
 	for c := range owner {
 		owner[c] = -1
 	}
-	var try func(i int, seen []bool) bool
-	try = func(i int, seen []bool) bool {
-		// A solved position takes its own colour first.
-		if c := b.at[i]; c >= 0 && !used[c] && !seen[c] {
+	seen := make([]bool, b.K)
+	var try func(i int) bool
+	try = func(i int) bool {
+		take := func(c int) bool {
+			if used[c] || seen[c] || !b.known(i, c) {
+				return false
+			}
 			seen[c] = true
-			if owner[c] < 0 || try(owner[c], seen) {
+			if owner[c] < 0 || try(owner[c]) {
 				owner[c] = i
 				return true
 			}
+			return false
+		}
+		if c := b.at[i]; c >= 0 && take(c) {
+			return true
 		}
 		for c := range b.K {
-			if used[c] || seen[c] || !b.known(i, c) {
-				continue
-			}
-			seen[c] = true
-			if owner[c] < 0 || try(owner[c], seen) {
-				owner[c] = i
+			if take(c) {
 				return true
 			}
 		}
 		return false
 	}
-	seen := make([]bool, b.K)
-	filled := make([]bool, b.L)
 	for i, o := range open {
 		if o {
 			clear(seen)
-			try(i, seen)
+			if !try(i) {
+				unfilled = append(unfilled, i)
+			}
 		}
 	}
 	for c, i := range owner {
-		if i >= 0 && !random {
-			code[i] = uint8(c)
-			filled[i] = true
-			used[c] = true
+		if i >= 0 {
+			code[i], used[c] = uint8(c), true
 			if b.at[i] == c {
 				blacks++
 			}
 		}
 	}
+	return blacks, unfilled
+}
+
+// scatter gives the positions of code in live random colours not used yet.
+func (p *player) scatter(code []uint8, live []int, used []bool) {
 	var spare []uint8
-	for c := range b.K {
-		if !used[c] {
+	for c, u := range used {
+		if !u {
 			spare = append(spare, uint8(c))
 		}
 	}
 	p.rng.Shuffle(len(spare), func(i, j int) { spare[i], spare[j] = spare[j], spare[i] })
-	for i, o := range open {
-		if o && !filled[i] {
-			code[i] = spare[0]
-			used[spare[0]] = true
-			spare = spare[1:]
-			live = append(live, i)
-		}
+	for k, i := range live {
+		code[i], used[spare[k]] = spare[k], true
 	}
-	return blacks, live
 }
 
-// guess returns the code that gives window the colours part and every
-// other position a colour whose black the board proves, with the blacks
-// of those; live lists the positions it could not fill so (nil if none),
-// which hold random colours.
-func (b *board) guess(window []int, part []uint8, p *player) (code mastermind.Code, blacks int, live []int) {
-	return b.probe(window, part, nil, p)
-}
-
-// probe returns the guess of window and part as guess does, but with
-// random colours at the positions of random too.
-func (b *board) probe(window []int, part []uint8, random []int, p *player) (code mastermind.Code, blacks int, live []int) {
+// boardGuess returns the code that gives the positions of window the colours
+// of part, those in random random colours, and every other position a
+// colour whose black the board proves, with the blacks of those; live
+// lists the positions of random colours, random and those the board could
+// not fill (nil if none).
+func (p *player) boardGuess(b *board, window []int, part []uint8, random []int) (code mastermind.Code, blacks int, live []int) {
 	code = make(mastermind.Code, b.L)
 	open := make([]bool, b.L)
 	used := make([]bool, b.K)
@@ -136,62 +117,35 @@ func (b *board) probe(window []int, part []uint8, random []int, p *player) (code
 		open[i] = true
 	}
 	for k, i := range window {
-		code[i] = part[k]
-		open[i] = false
-		used[part[k]] = true
+		code[i], open[i], used[part[k]] = part[k], false, true
 	}
 	for _, i := range random {
 		open[i] = false
 	}
-	blacks, live = b.fill(code, open, used, p)
-	if random != nil {
-		for i := range open {
-			open[i] = slices.Contains(random, i)
-		}
-		_, more := b.fillAs(code, open, used, true, p)
-		live = append(live, more...)
-	}
+	blacks, live = b.fill(code, open, used)
+	live = append(live, random...)
+	p.scatter(code, live, used)
 	return code, blacks, live
 }
 
-// learn narrows the colours absent from the secret by the bounds that the
-// answers' blacks plus whites put on them.
-func (b *board) learn(p *player) {
-	_, hi, ok := countBounds(p.g, p.history, allTurns(len(p.history)))
-	if !ok {
-		return // countConflict reports it
-	}
-	for c, h := range hi {
-		if h == 0 {
-			b.absent[c] = true
-		}
-	}
-}
-
-// allTurns returns 0..n-1.
-func allTurns(n int) []int {
-	t := make([]int, n)
-	for i := range t {
-		t[i] = i
-	}
-	return t
-}
-
 // distinctWindows solves a game of distinct colours a window of positions
-// at a time. A guess gives the window a candidate of colours not solved
-// and not proven absent, each once, and every other position a colour
-// whose black the board proves (see board.fill), so that the answer's
-// blacks less the known ones are the window's. Where the board cannot fill
-// every other position, the guess fills them at random, a probe: its
-// answer counts for the window and the board only if it has no unknown
-// black, which proves every unknown pair wrong.
+// at a time. A guess gives the window a candidate of colours not solved,
+// each once, consistent with the window's answers (see searcher), and
+// every other position a colour whose black the board proves (see
+// board.fill), so that the answer's blacks less the known ones are the
+// window's. Where the board cannot fill every other position for any
+// candidate found, the guess is a probe instead: the solved positions get
+// their colours, the others random ones; an answer with no black among
+// them proves every such pair wrong (about a third of the probes of 100 of
+// 100, more with more colours), and a few such answers give the board the
+// fillers it needs.
 func (p *player) distinctWindows() error {
 	L := p.g.Positions
 	b := newBoard(L, p.g.Colors)
 	for {
 		var window []int
 		for i, c := range b.at {
-			if c < 0 && len(window) < distinctWindow {
+			if c < 0 && len(window) < distinctWindowSize {
 				window = append(window, i)
 			}
 		}
@@ -204,8 +158,8 @@ func (p *player) distinctWindows() error {
 	}
 }
 
-// distinctWindow is the most positions of a window of distinct colours.
-const distinctWindow = 24
+// distinctWindowSize is the most positions of a window of distinct colours.
+const distinctWindowSize = 24
 
 // distinctWindow plays guesses until every position of window is known.
 func (p *player) distinctWindow(b *board, window []int) error {
@@ -216,7 +170,7 @@ func (p *player) distinctWindow(b *board, window []int) error {
 		lo, hi := make([]int, K), make([]int, K)
 		domain := 0
 		for c := range hi {
-			if b.where[c] < 0 && !b.absent[c] {
+			if b.where[c] < 0 {
 				hi[c] = 1
 				domain++
 			}
@@ -232,11 +186,11 @@ func (p *player) distinctWindow(b *board, window []int) error {
 		s.effort = p.effort(s, windowEffort)
 		part := s.next()
 		violated := s.violated()
-		code, known, live := b.guess(window, part, p)
+		code, known, live := p.boardGuess(b, window, part, nil)
 		if live != nil && violated == nil {
 			// Another consistent candidate the board can isolate.
 			for _, m := range s.pop {
-				if c, k, l := b.guess(window, m.code, p); l == nil {
+				if c, k, l := p.boardGuess(b, window, m.code, nil); l == nil {
 					part, code, known, live = append([]uint8(nil), m.code...), c, k, nil
 					break
 				}
@@ -252,23 +206,13 @@ func (p *player) distinctWindow(b *board, window []int) error {
 					open = append(open, i)
 				}
 			}
-			code, known, live = b.probe(nil, nil, open, p)
+			code, known, live = p.boardGuess(b, nil, nil, open)
 		}
 		f, err := p.guess(code)
 		if err != nil {
 			return err
 		}
-		b.learn(p)
 		target := f.Black - known
-		if debugDistinct {
-			na := 0
-			for _, a := range b.absent {
-				if a {
-					na++
-				}
-			}
-			fmt.Printf("g%d win %v target %d live %d absent %d viol %v\n", p.guesses, window[0], target, len(live), na, len(violated))
-		}
 		if target < 0 || target > len(window) || probe && target > len(live) {
 			return errInconsistent
 		}
@@ -301,3 +245,8 @@ func (p *player) distinctWindow(b *board, window []int) error {
 		}
 	}
 }
+
+// distinctWholeLimit is the most positions of distinct colours searched as
+// a whole code: beyond, windows take fewer seconds (at 50 of 50 the whole
+// search took 7 to 12 s of CPU, at 40 of 60 about 5 s).
+const distinctWholeLimit = 40
