@@ -132,3 +132,55 @@ func TestPlayAllZero(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayDistinctWrongAnswer answers games of distinct colours played a
+// window at a time truly but for one answer, one black off: within
+// TopCoder's 20 s of CPU the play must either find the code anyway or stop
+// with a conflict naming answers that were asked.
+func TestPlayDistinctWrongAnswer(t *testing.T) {
+	type wrong struct {
+		g    mastermind.Game
+		turn int // the wrong answer
+	}
+	cases := []wrong{{mastermind.Game{Positions: 60, Colors: 100, Distinct: true}, 30}}
+	r := rand.New(rand.NewPCG(21, 5))
+	for _, w := range cases {
+		g := w.g
+		secret := g.Random(r)
+		start := cpuTime()
+		guesses, found := 0, false
+		err := Play(g, 1, func(guess mastermind.Code) (mastermind.Feedback, error) {
+			guesses++
+			f := score(secret, guess)
+			found = f.Black == g.Positions
+			if guesses == w.turn {
+				if f.Black > 0 {
+					f.Black--
+					f.White++
+				} else {
+					f.Black++
+					f.White--
+				}
+			}
+			return f, nil
+		})
+		cpu := cpuTime() - start
+		var conflict *mastermind.ConflictError
+		switch {
+		case err == nil && found:
+			t.Logf("%v, answer %d wrong: found in %d guesses, %.1f s", g, w.turn, guesses, cpu.Seconds())
+		case errors.As(err, &conflict):
+			t.Logf("%v, answer %d wrong: %v after %d guesses, %.1f s", g, w.turn, err, guesses, cpu.Seconds())
+			for _, a := range conflict.Answers {
+				if a < 1 || a > guesses {
+					t.Errorf("%v: conflict names answer %d of %d", g, a, guesses)
+				}
+			}
+		default:
+			t.Errorf("%v, answer %d wrong: Play = %v after %d guesses (found %v), want the code or a conflict", g, w.turn, err, guesses, found)
+		}
+		if cpu > cpuLimit {
+			t.Errorf("%v: %.1f s of CPU, more than TopCoder's %v", g, cpu.Seconds(), cpuLimit)
+		}
+	}
+}

@@ -4,8 +4,13 @@
 // so far, found by local search (see searcher), or the least wrong code
 // found.
 //
-// Games of distinct colours are searched as whole codes, their colours
-// first (each at most once), then their order.
+// Games of distinct colours up to 40 positions are searched as whole
+// codes, their colours first (each at most once), then their order.
+// Beyond, they are solved a window of up to 24 positions at a time too
+// (distinctWindows): as a guess cannot repeat a colour, the positions
+// outside the window get colours whose blacks are proven, matched to them
+// (a board of solved positions and pairs proven wrong), and random probes
+// gather those proofs where too few are known.
 //
 // Up to 30 positions the search works on the whole code. Beyond, it would
 // fail more and more often, so the play narrows it: the code is found a
@@ -101,19 +106,23 @@ func (p *player) play() error {
 	g := p.g
 	var err error
 	switch {
-	case g.Distinct:
+	case g.Distinct && g.Positions <= distinctWholeLimit:
 		err = p.distinct()
 	case g.Positions <= wholeLimit:
 		err = p.whole()
 	default:
-		err = p.windows()
+		windows := p.windows
+		if g.Distinct {
+			windows = p.distinctWindows
+		}
+		err = windows()
 		if err == errStalled || err == errInconsistent {
 			// A wrong answer most likely spoilt a colour count or a
 			// window: play again from scratch, trusting only the new
 			// answers, with what is left of the time.
 			p.restarts++
 			p.counts, p.countTurns, p.missRun = nil, nil, 0
-			err = p.windows()
+			err = windows()
 		}
 	}
 	switch {
@@ -170,7 +179,7 @@ func (p *player) missed(turns []int) error {
 		p.violations[t]++
 	}
 	p.missRun++
-	if p.missRun >= stallGuesses && !p.g.Distinct || p.elapsed() > stallTime {
+	if p.missRun >= stallGuesses && (!p.g.Distinct || p.g.Positions > distinctWholeLimit) || p.elapsed() > stallTime {
 		return errStalled
 	}
 	return nil

@@ -57,10 +57,18 @@ TopCoder Marathon Match 2, instead of one game:
     --examples              play the 20 example codes of its problem
                             statement instead
     --jobs N                games played at once (default 1)
+    --compare OLD,NEW       compare two reports of --topcoder --json (files
+                            OLD and NEW, of the same games): print each game
+                            whose guesses differ, the mean scores and their
+                            difference with its standard error, how many
+                            games take fewer and more guesses, and the sign
+                            test's two-sided p-value; with --json as JSON
 
 Examples:
     $ mastermind eval --game classic --strategy minimax
     $ mastermind eval --game bulls --strategy minimax,entropy,optimal --plot bulls.png
+    $ mastermind eval --topcoder --games 500 --jobs 2 --json > new.json
+    $ mastermind eval --compare old.json,new.json
 `
 
 // evalResult is the JSON form of eval's figures (PROTOCOLS.md).
@@ -88,8 +96,15 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	games := fs.Int("games", 100, "")
 	examples := fs.Bool("examples", false, "")
 	jobs := fs.Int("jobs", 1, "")
+	compare := fs.String("compare", "", "")
 	if err := parseFlags(fs, args); err != nil {
 		return err
+	}
+	if *compare != "" {
+		if err := onlyFlags(fs, "compare", "topcoder", "json"); err != nil {
+			return err
+		}
+		return compareTopcoder(*compare, *asJSON, stdout)
 	}
 	if *topcoder || *examples {
 		if *plotFile != "" {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"flag"
@@ -10,7 +11,9 @@ import (
 	"os"
 	"os/exec"
 	"os/signal"
+	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -255,3 +258,157 @@ const (
 	topcoderGuesses = 3000
 	topcoderWall    = 120 * time.Second
 )
+
+// topcoderDiff is one game's difference between two reports.
+type topcoderDiff struct {
+	Game      int     `json:"game"` // 1-based
+	Positions int     `json:"positions"`
+	Colors    int     `json:"colors"`
+	Old       int     `json:"old_guesses"`
+	New       int     `json:"new_guesses"`
+	OldScore  float64 `json:"old_score"`
+	NewScore  float64 `json:"new_score"`
+}
+
+// topcoderComparison is the JSON form of eval --compare.
+type topcoderComparison struct {
+	Games     int            `json:"games"`
+	Differ    []topcoderDiff `json:"differ"` // the games whose guesses differ
+	OldMean   float64        `json:"old_mean_score"`
+	NewMean   float64        `json:"new_mean_score"`
+	MeanDiff  float64        `json:"mean_difference"`
+	StdErr    float64        `json:"standard_error"`
+	Better    int            `json:"better"` // games the new report needs fewer guesses in
+	Worse     int            `json:"worse"`
+	SignTestP float64        `json:"sign_test_p"`
+	OldMaxCPU float64        `json:"old_max_cpu_seconds"`
+	NewMaxCPU float64        `json:"new_max_cpu_seconds"`
+	OldMaxRSS int64          `json:"old_max_peak_rss_bytes"`
+	NewMaxRSS int64          `json:"new_max_peak_rss_bytes"`
+}
+
+// onlyFlags returns a usage error naming the first flag set in fs that is
+// not among names, the first of which is the option they go with.
+func onlyFlags(fs *flag.FlagSet, names ...string) error {
+	var stray string
+	fs.Visit(func(f *flag.Flag) {
+		if stray == "" && !slices.Contains(names, f.Name) {
+			stray = f.Name
+		}
+	})
+	if stray == "" {
+		return nil
+	}
+	prefix := "--"
+	if len(stray) == 1 {
+		prefix = "-"
+	}
+	return usageError("%s%s does not apply to --%s, which compares two reports", prefix, stray, names[0])
+}
+
+// readTopcoderReport reads the games of a report of eval --topcoder --json.
+func readTopcoderReport(name string) ([]topcoderGame, error) {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return nil, usageError("--compare: %v", err)
+	}
+	var rep topcoderReport
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&rep); err != nil {
+		return nil, usageError("--compare: %s: not a report of eval --topcoder --json: %v", name, err)
+	}
+	if len(rep.Games) == 0 {
+		return nil, usageError("--compare: %s: no games", name)
+	}
+	for i, g := range rep.Games {
+		if g.Positions < 1 || g.Colors < 1 || g.Guesses < 1 {
+			return nil, usageError("--compare: %s: game %d: positions, colors and guesses must be at least 1", name, i+1)
+		}
+	}
+	return rep.Games, nil
+}
+
+// compareTopcoder compares two reports of eval --topcoder --json, OLD and
+// NEW, game by game: they must hold the same games, in order.
+func compareTopcoder(files string, asJSON bool, stdout io.Writer) error {
+	oldName, newName, ok := strings.Cut(files, ",")
+	if !ok || oldName == "" || newName == "" || strings.Contains(newName, ",") {
+		return usageError("--compare takes two reports of eval --topcoder --json, OLD.json,NEW.json, not %q", files)
+	}
+	old, err := readTopcoderReport(oldName)
+	if err != nil {
+		return err
+	}
+	new, err := readTopcoderReport(newName)
+	if err != nil {
+		return err
+	}
+	if len(old) != len(new) {
+		return usageError("--compare: %s has %s, %s %d: compare reports of the same games", oldName, plural(len(old), "game"), newName, len(new))
+	}
+	c := topcoderComparison{Games: len(old), Differ: []topcoderDiff{}}
+	var sum, sumSq float64
+	for i := range old {
+		o, n := old[i], new[i]
+		if o.Positions != n.Positions || o.Colors != n.Colors || o.Secret != n.Secret {
+			return usageError("--compare: game %d differs: l=%d k=%d secret %s in %s, l=%d k=%d secret %s in %s: compare reports of the same games (--games, --seed)",
+				i+1, o.Positions, o.Colors, o.Secret, oldName, n.Positions, n.Colors, n.Secret, newName)
+		}
+		d := n.Score - o.Score
+		sum += d
+		sumSq += d * d
+		c.OldMean += o.Score
+		c.NewMean += n.Score
+		switch {
+		case n.Guesses < o.Guesses:
+			c.Better++
+		case n.Guesses > o.Guesses:
+			c.Worse++
+		}
+		if n.Guesses != o.Guesses {
+			c.Differ = append(c.Differ, topcoderDiff{i + 1, o.Positions, o.Colors, o.Guesses, n.Guesses, o.Score, n.Score})
+		}
+		c.OldMaxCPU, c.NewMaxCPU = max(c.OldMaxCPU, o.CPU), max(c.NewMaxCPU, n.CPU)
+		c.OldMaxRSS, c.NewMaxRSS = max(c.OldMaxRSS, o.PeakRSS), max(c.NewMaxRSS, n.PeakRSS)
+	}
+	k := float64(len(old))
+	mean := sum / k
+	if len(old) > 1 {
+		c.StdErr = round3(math.Sqrt(max(0, sumSq-k*mean*mean) / (k - 1) / k))
+	}
+	c.OldMean, c.NewMean, c.MeanDiff = round3(c.OldMean/k), round3(c.NewMean/k), round3(mean)
+	c.SignTestP = math.Round(signTest(c.Better, c.Worse)*1e4) / 1e4
+	if asJSON {
+		return json.NewEncoder(stdout).Encode(c)
+	}
+	for _, d := range c.Differ {
+		fmt.Fprintf(stdout, "game %d: l=%d k=%d guesses %d -> %d (%+d) score %.3f -> %.3f (%+.3f)\n",
+			d.Game, d.Positions, d.Colors, d.Old, d.New, d.New-d.Old, d.OldScore, d.NewScore, d.NewScore-d.OldScore)
+	}
+	fmt.Fprintf(stdout, "games %d, mean score %.3f -> %.3f (%+.3f, standard error %.3f)\n", c.Games, c.OldMean, c.NewMean, c.MeanDiff, c.StdErr)
+	fmt.Fprintf(stdout, "fewer guesses in %d, more in %d, as many in %d; sign test p = %.4f (two-sided)\n",
+		c.Better, c.Worse, c.Games-c.Better-c.Worse, c.SignTestP)
+	_, err = fmt.Fprintf(stdout, "most cpu %.3f -> %.3f s, largest peak %.1f -> %.1f MB\n",
+		c.OldMaxCPU, c.NewMaxCPU, float64(c.OldMaxRSS)/(1<<20), float64(c.NewMaxRSS)/(1<<20))
+	return err
+}
+
+// signTest returns the two-sided p-value of the sign test: the chance that
+// a fair coin tossed better+worse times shows a split at least as uneven.
+func signTest(better, worse int) float64 {
+	n := better + worse
+	if n == 0 {
+		return 1
+	}
+	k := min(better, worse)
+	// P(X <= k) for X ~ Binomial(n, 1/2), summed in logs.
+	lgN, _ := math.Lgamma(float64(n + 1))
+	p := 0.0
+	for i := 0; i <= k; i++ {
+		a, _ := math.Lgamma(float64(i + 1))
+		b, _ := math.Lgamma(float64(n - i + 1))
+		p += math.Exp(lgN - a - b - float64(n)*math.Ln2)
+	}
+	return min(1, 2*p)
+}
