@@ -179,8 +179,10 @@ func judgeOne(ctx context.Context, g mastermind.Game, secret mastermind.Code, cm
 }
 
 // refereeProgram runs the program of cmd for one game and referees it.
-func refereeProgram(ctx context.Context, g mastermind.Game, secret mastermind.Code, cmd *exec.Cmd, lim protocol.Limits) (judged, error) {
-	var res judged
+//
+// res is named so that its CPU time and peak memory, known only once the
+// program has been reaped in the deferred function, reach the caller.
+func refereeProgram(ctx context.Context, g mastermind.Game, secret mastermind.Code, cmd *exec.Cmd, lim protocol.Limits) (res judged, err error) {
 	cmd.WaitDelay = 500 * time.Millisecond // for children that keep its pipes open
 	ownGroup(cmd)
 	// Pipes of our own: their ends here are pollable, so that writing to
