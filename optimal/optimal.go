@@ -726,22 +726,29 @@ func (sv *solver) partition(cands []int32, guess int, outcomes []mastermind.Outc
 // reaching its optimum in the order of choices, whatever the budget of the
 // search, so that the tree is the one an uninterrupted search builds.
 func (sv *solver) build(history []mastermind.Turn, cands []int32, depth int) *tree.Node {
-	guess := int(cands[0])
-	if len(cands) > 2 {
-		g, ok := sv.small(cands)
-		if !ok {
-			key := sv.key(cands, depth)
-			e, _ := sv.recall(key)
-			if !e.exact {
-				sv.solve(history, cands, depth, infinite, nil, false)
-				e, _ = sv.recall(key)
-			}
-			if !e.exact {
-				panic(fmt.Sprintf("optimal: no optimal guess for a set of %d candidates", len(cands)))
-			}
-			g = int(e.guess)
-		}
-		guess = g
+	return sv.buildWith(history, cands, depth, sv.optimalGuess(history, cands, depth))
+}
+
+// optimalGuess returns the optimal guess at the candidates within depth
+// guesses (see build), searching them if the memo does not know it.
+func (sv *solver) optimalGuess(history []mastermind.Turn, cands []int32, depth int) int {
+	if len(cands) <= 2 {
+		return int(cands[0])
 	}
-	return sv.buildWith(history, cands, depth, guess)
+	if g, ok := sv.small(cands); ok {
+		return g
+	}
+	key := sv.key(cands, depth)
+	e, _ := sv.recall(key)
+	if !e.exact {
+		sv.solve(history, cands, depth, infinite, nil, false)
+		e, _ = sv.recall(key)
+	}
+	if !e.exact {
+		if sv.ctx.Err() != nil {
+			return int(cands[0]) // the caller stops too
+		}
+		panic(fmt.Sprintf("optimal: no optimal guess for a set of %d candidates", len(cands)))
+	}
+	return int(e.guess)
 }
