@@ -41,7 +41,12 @@ func (c choice) String() string {
 // no part of its split has more than two secrets, one or two more guesses
 // find each.
 func (sv *solver) exact(cands []int32, guess int) bool {
-	ok, _ := sv.partsAtMost(cands, guess, 2, make([]mastermind.Outcome, len(cands)))
+	var buf [tableCands]mastermind.Outcome
+	outcomes := buf[:]
+	if len(cands) > len(buf) {
+		outcomes = make([]mastermind.Outcome, len(cands))
+	}
+	ok, _ := sv.partsAtMost(cands, guess, 2, outcomes)
 	return ok
 }
 
@@ -194,11 +199,14 @@ func (q *choiceQueue) expand(sv *solver) {
 				others = append(others, g)
 			}
 		}
-		var list []choice
+		scratch := sv.scratchChoices()
+		list := (*scratch)[:0]
 		sv.score(r.cands, others, r.depth, r.limit, func(c choice) { list = append(list, c) })
 		*buf = others
 		sv.guesses.Put(buf)
 		r.scored, r.done = sortChoices(list), true
+		*scratch = list
+		sv.scratch.Put(scratch)
 	}
 	q.rest = nil
 	if len(r.scored) == 0 {
