@@ -15,7 +15,7 @@ func countSets(tb testing.TB) (*table, [][]int32, []int32) {
 	defer func(max int) { tableMax = max }(tableMax)
 	tableMax = 10000
 	s, _ := mastermind.NewSpace(mastermind.Game{Positions: 4, Colors: 9})
-	t := newTable(s)
+	t := newTable(s, tableMax)
 	r := rand.New(rand.NewPCG(1, 2))
 	var sets [][]int32
 	for len(sets) < 50 {
@@ -75,7 +75,7 @@ func BenchmarkCounts(b *testing.B) {
 func TestCountsEdges(t *testing.T) {
 	for _, g := range []mastermind.Game{{Positions: 3, Colors: 5, Distinct: true}, {Positions: 2, Colors: 3}, {Positions: 4, Colors: 6}} {
 		s, _ := mastermind.NewSpace(g)
-		tb := newTable(s)
+		tb := newTable(s, tableMax)
 		last := int32(s.Len() - 1)
 		for _, guesses := range [][]int32{{0}, {last}, {0, last}} {
 			for k := 1; k <= 6 && k <= s.Len(); k++ {

@@ -206,7 +206,7 @@ func newSolver(s *mastermind.Space, maxDepth int) *solver {
 		}
 	}
 	sv.bounds(s.Len())
-	sv.table = newTable(s)
+	sv.table = newTable(s, tableMax)
 	return sv
 }
 

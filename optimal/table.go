@@ -32,10 +32,11 @@ type table struct {
 	pool   sync.Pool
 }
 
-// newTable returns the table of the space, or nil if it is too large.
-func newTable(s *mastermind.Space) *table {
+// newTable returns the table of the space, or nil if it has more than
+// most codes.
+func newTable(s *mastermind.Space, most int) *table {
 	n := s.Len()
-	if n > tableMax || s.Game().Outcomes() > 256 {
+	if n > most || s.Game().Outcomes() > 256 {
 		return nil
 	}
 	g := s.Game()
