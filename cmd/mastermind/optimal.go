@@ -28,8 +28,8 @@ const optimalUsage = `Usage: mastermind optimal (--game NAME | -p N -c K [--dist
                         [--json] [--out FILE] [--checkpoint FILE] [--shard I/N]
                         [--plot FILE.svg|FILE.png]
        mastermind optimal --merge PART... [--json] [--out FILE]
-       mastermind optimal (--game NAME | ...) --exact-below N [--json] [--out FILE]
-                        [--plot FILE]
+       mastermind optimal (--game NAME | ...) --exact-below N [--first CODE]
+                        [--json] [--out FILE] [--plot FILE]
 
 Computes a strategy with the smallest possible total number of guesses over
 all secrets, and prints its figures like eval. With --max-depth D, the best
@@ -40,7 +40,9 @@ With --exact-below N, for games too large for the exact search (Super
 Mastermind: --game super): plays entropy while more than N codes are still
 possible, and from there an optimal strategy of the codes left (any code
 may be guessed). The total is never above entropy's and usually below; the
-search takes longer the larger N (super: N=40 took about ten minutes).
+search takes longer the larger N (super: N=80 about 30 s of CPU and 1.3 GB,
+N=160 about ...). --first CODE plays CODE first instead of entropy's choice
+(then the total is never above that of entropy after CODE).
 
 ` + gameUsage + `
 Options:
@@ -62,6 +64,7 @@ Options:
                             arguments) into the optimal strategy
     --exact-below N         entropy above N codes still possible, optimal at N
                             or fewer (see above)
+    --first CODE            with --exact-below, the first guess
 
 On a terminal it shows its progress on standard error; Ctrl-C (or SIGTERM)
 stops it within a second or two, after saving the checkpoint if any.
@@ -74,7 +77,7 @@ Examples:
     $ mastermind optimal -p 4 -c 9 --checkpoint 4x9.ckpt    # Ctrl-C, then again
     $ for i in 0 1 2; do mastermind optimal -p 4 -c 7 --shard $i/3 --out part-$i.json; done
     $ mastermind optimal --merge part-*.json --out 4x7.json
-    $ mastermind optimal --game super --exact-below 40 --out super.json
+    $ mastermind optimal --game super --exact-below 80 --first 00112 --out super.json
     $ mastermind eval --game super --tree super.json
 `
 
@@ -91,6 +94,7 @@ func runOptimal(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 	merge := fs.Bool("merge", false, "")
 	plotFile := fs.String("plot", "", "")
 	exactBelow := fs.Int("exact-below", 0, "")
+	first := fs.String("first", "", "")
 	// The part files of --merge may come before other flags: the flags
 	// are parsed around them.
 	var files []string
@@ -147,7 +151,16 @@ func runOptimal(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 		case depthSet || *checkpoint != "" || *shardFlag != "":
 			return usageError("--exact-below makes a strategy of its own: not with --max-depth, --checkpoint or --shard")
 		}
-		return runHybrid(g, *exactBelow, *out, *plotFile, *asJSON, stdout, stderr)
+		var opening mastermind.Code
+		if *first != "" {
+			if opening, err = g.ParseCode(*first); err != nil {
+				return usageError("--first: %v", err)
+			}
+		}
+		return runHybrid(g, *exactBelow, opening, *out, *plotFile, *asJSON, stdout, stderr)
+	}
+	if *first != "" {
+		return usageError("--first goes with --exact-below (an optimal strategy chooses its own first guess)")
 	}
 	if c := g.Count(); c > optimal.MaxCodes {
 		return usageError("%s has %.0f codes: the exact search handles games of at most %d codes", gameName(g), c, optimal.MaxCodes)
@@ -357,7 +370,7 @@ const hybridMaxCodes = 1 << 20
 
 // runHybrid builds the tree of entropy above below candidates and optimal
 // strategies from there (optimal.Hybrid), and reports it like eval.
-func runHybrid(g mastermind.Game, below int, out, plotFile string, asJSON bool, stdout, stderr io.Writer) error {
+func runHybrid(g mastermind.Game, below int, first mastermind.Code, out, plotFile string, asJSON bool, stdout, stderr io.Writer) error {
 	if c := g.Count(); c > hybridMaxCodes {
 		return usageError("%s has %.0f codes: --exact-below handles games of at most %d codes", gameName(g), c, hybridMaxCodes)
 	}
@@ -379,12 +392,17 @@ func runHybrid(g mastermind.Game, below int, out, plotFile string, asJSON bool, 
 		return usageError("%v", err)
 	}
 	strat := strategy.Strategy(h)
+	name := h.Name()
+	if first != nil {
+		strat = strategy.Opening{Strategy: h, First: first}
+		name = fmt.Sprintf("%s, first %s", name, first.Compact(g.Colors))
+	}
 	if isTerminal(stderr) {
 		var found atomic.Int64
 		var mu sync.Mutex
 		last := time.Now()
 		total := space.Len()
-		strat = watch{h, func() {
+		strat = watch{strat, func() {
 			n := found.Add(1)
 			mu.Lock()
 			defer mu.Unlock()
@@ -408,12 +426,12 @@ func runHybrid(g mastermind.Game, below int, out, plotFile string, asJSON bool, 
 		}
 	}
 	if plotFile != "" {
-		r := newEvalResult(g, h.Name(), tr.Stats(), start)
+		r := newEvalResult(g, name, tr.Stats(), start)
 		if err := savePlot(plotFile, g, []evalResult{r}); err != nil {
 			return err
 		}
 	}
-	return reportAs(stdout, tr, h.Name(), asJSON, start)
+	return reportAs(stdout, tr, name, asJSON, start)
 }
 
 // watch is a strategy that calls found when its guess is a candidate:
