@@ -1,7 +1,9 @@
 package optimal
 
 import (
+	"compress/gzip"
 	"context"
+	"os"
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
@@ -84,5 +86,35 @@ func TestHybridBadThreshold(t *testing.T) {
 	s, _ := mastermind.NewSpace(mastermind.Game{Positions: 3, Colors: 4})
 	if _, err := NewHybrid(context.Background(), s, strategy.Heuristic{Measure: strategy.Entropy}, 0); err == nil {
 		t.Error("a threshold of 0 accepted")
+	}
+}
+
+// TestSuperTree replays the Super Mastermind tree of
+//
+//	mastermind optimal --game super --exact-below 160 --first 00112 --out super.json
+//
+// (testdata/super.json.gz) over every secret: its total must be below
+// 179,751, the best published (an entropy strategy with a tuned opening).
+func TestSuperTree(t *testing.T) {
+	f, err := os.Open("testdata/super.json.gz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := mastermind.NewSpace(mastermind.Presets["super"])
+	tr, err := tree.ReadJSON(z, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	total := replay(t, s, tr)
+	if total >= 179751 {
+		t.Errorf("super: total %d, not below the published 179751", total)
+	}
+	if st := tr.Stats(); st.Total != total || st.Secrets != s.Len() {
+		t.Errorf("super: the tree says %d over %d secrets, replayed %d over %d", st.Total, st.Secrets, total, s.Len())
 	}
 }

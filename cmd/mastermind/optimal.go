@@ -40,8 +40,8 @@ With --exact-below N, for games too large for the exact search (Super
 Mastermind: --game super): plays entropy while more than N codes are still
 possible, and from there an optimal strategy of the codes left (any code
 may be guessed). The total is never above entropy's and usually below; the
-search takes longer the larger N (super: N=80 about 30 s of CPU and 1.3 GB,
-N=160 about ...). --first CODE plays CODE first instead of entropy's choice
+search takes longer the larger N (super: N=80 about 15 s of CPU and 1.3 GB,
+N=160 about 2 minutes and 1.5 GB). --first CODE plays CODE first instead of entropy's choice
 (then the total is never above that of entropy after CODE).
 
 ` + gameUsage + `
@@ -77,7 +77,7 @@ Examples:
     $ mastermind optimal -p 4 -c 9 --checkpoint 4x9.ckpt    # Ctrl-C, then again
     $ for i in 0 1 2; do mastermind optimal -p 4 -c 7 --shard $i/3 --out part-$i.json; done
     $ mastermind optimal --merge part-*.json --out 4x7.json
-    $ mastermind optimal --game super --exact-below 80 --first 00112 --out super.json
+    $ mastermind optimal --game super --exact-below 160 --first 00112 --out super.json
     $ mastermind eval --game super --tree super.json
 `
 
