@@ -95,7 +95,7 @@ type choiceQueue struct {
 type pending struct {
 	history []mastermind.Turn
 	cands   []int32
-	guesses []int32 // the guesses to score, and the candidates among them
+	guesses []int32 // every guess of the set, the candidates among them scored already
 	depth   int
 	limit   int      // the choices kept are below limit
 	floor   int      // no bound is below floor
@@ -108,10 +108,6 @@ type pending struct {
 // lazy, only the candidates may be scored: see choiceQueue.
 func (sv *solver) choices(history []mastermind.Turn, cands []int32, depth, limit int, lazy bool) *choiceQueue {
 	q := &choiceQueue{least: limit}
-	defer func() {
-		if q.rest != nil {
-		}
-	}()
 	scratch := sv.scratchChoices()
 	list := (*scratch)[:0]
 	add := func(c choice) { list = append(list, c) }
