@@ -21,7 +21,13 @@
 //
 // In spaces of up to a few thousand codes a table holds every outcome of
 // every guess, and the parts of all the guesses at a set are counted
-// candidate by candidate, in bytes read eight at a time (see table).
+// candidate by candidate, in bytes read eight at a time (see table). At
+// such sets the candidates are scored first, and the other guesses only
+// when a search needs them (see choiceQueue): a guess that is not a
+// candidate costs at least a set's floor, and most searches end before.
+//
+// Games too large for the search get a Hybrid: a heuristic where many
+// codes are possible, optimal subtrees where few are.
 package optimal
 
 import (
