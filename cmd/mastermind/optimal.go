@@ -41,8 +41,8 @@ Mastermind: --game super): plays entropy while more than N codes are still
 possible, and from there an optimal strategy of the codes left (any code
 may be guessed). The total is never above entropy's and usually below; the
 search takes longer the larger N (super: N=80 about 15 s of CPU and 1.3 GB,
-N=160 about 2 minutes and 1.5 GB). --first CODE plays CODE first instead of entropy's choice
-(then the total is never above that of entropy after CODE).
+N=160 about 2 minutes and 1.5 GB). --first CODE plays CODE first instead of
+entropy's choice (the total is then never above entropy's after CODE).
 
 ` + gameUsage + `
 Options:
