@@ -41,7 +41,12 @@ func (c choice) String() string {
 // no part of its split has more than two secrets, one or two more guesses
 // find each.
 func (sv *solver) exact(cands []int32, guess int) bool {
-	ok, _ := sv.partsAtMost(cands, guess, 2, make([]mastermind.Outcome, len(cands)))
+	var buf [tableCands]mastermind.Outcome
+	outcomes := buf[:]
+	if len(cands) > len(buf) {
+		outcomes = make([]mastermind.Outcome, len(cands))
+	}
+	ok, _ := sv.partsAtMost(cands, guess, 2, outcomes)
 	return ok
 }
 
@@ -69,28 +74,171 @@ func (sv *solver) partsAtMost(cands []int32, guess, k int, outcomes []mastermind
 func (a choice) before(b choice) bool { return a < b }
 
 // A choiceQueue holds choices in order (see before). least is the first
-// one's bound, or if there are none, the limit they were chosen below.
+// one's bound, or if there are none, the limit they were chosen below; or
+// the floor of the pending guesses, if lower.
+//
+// In sets small enough for the table, the candidates are scored first and
+// the other guesses, often most of the space, only when needed (pending):
+// a guess that is not a candidate costs at least floor (see
+// solver.floors), so that they are needed only by a search whose best
+// total so far is above floor, once the candidates with bounds up to floor
+// are tried. Most sets never need them: the search of the part of a guess
+// often ends before, and the best guesses are mostly candidates.
 type choiceQueue struct {
 	list  []choice
 	least int
+	rest  *pending // the guesses not scored yet, if any
+}
+
+// A pending holds the guesses of a set not scored yet, those that are not
+// candidates, and once scored their choices. Copies of a queue share it.
+type pending struct {
+	history []mastermind.Turn
+	cands   []int32
+	guesses []int32 // every guess of the set, the candidates among them scored already
+	depth   int
+	limit   int      // the choices kept are below limit
+	floor   int      // no bound is below floor
+	scored  []choice // once scored, in order
+	done    bool
 }
 
 // choices returns one guess of every class that makes progress within
-// depth and has a bound below limit, in order: pop returns the first.
-func (sv *solver) choices(history []mastermind.Turn, cands []int32, depth, limit int) *choiceQueue {
+// depth and has a bound below limit, in order: pop returns the first. With
+// lazy, only the candidates may be scored: see choiceQueue.
+func (sv *solver) choices(history []mastermind.Turn, cands []int32, depth, limit int, lazy bool) *choiceQueue {
 	q := &choiceQueue{least: limit}
 	scratch := sv.scratchChoices()
 	list := (*scratch)[:0]
-	sv.eachChoice(history, cands, depth, limit, func(c choice) {
-		list = append(list, c)
-	})
+	add := func(c choice) { list = append(list, c) }
+	st := &strategy.State{Space: sv.space, History: history, Candidates: cands}
+	if sv.table == nil || len(cands) > tableCands {
+		var sym *mastermind.OrbitCheck
+		if len(history) <= symmetricGuesses {
+			if sy := sv.space.Symmetry(history, cands, unlimited); sy != nil {
+				sym = sy.Check()
+			}
+		}
+		sv.eachChoiceWalk(st, sym, depth, limit, add)
+	} else {
+		guesses := sv.orbits.lowest(sv.space, st, sv.classes.Lowest(st))
+		switch floor := sv.floors[len(cands)]; {
+		case floor >= limit: // no guess but a candidate costs less than limit
+			sv.score(cands, candidatesAmong(guesses, cands), depth, limit, add)
+		case lazy:
+			mine := candidatesAmong(guesses, cands)
+			sv.score(cands, mine, depth, limit, add)
+			if len(mine) < len(guesses) {
+				q.rest = &pending{history: history, cands: cands, guesses: guesses, depth: depth, limit: limit, floor: floor}
+			}
+		default:
+			sv.score(cands, guesses, depth, limit, add)
+		}
+	}
 	q.list = sortChoices(list)
 	*scratch = list
 	sv.scratch.Put(scratch)
 	if len(q.list) > 0 {
 		q.least = q.list[0].bound()
 	}
+	if q.rest != nil {
+		q.least = min(q.least, q.rest.floor)
+	}
 	return q
+}
+
+// candidatesAmong returns the guesses that are candidates; both ascend.
+func candidatesAmong(guesses, cands []int32) []int32 {
+	var mine []int32
+	i := 0
+	for _, x := range cands {
+		for i < len(guesses) && guesses[i] < x {
+			i++
+		}
+		if i < len(guesses) && guesses[i] == x {
+			mine = append(mine, x)
+		}
+	}
+	return mine
+}
+
+// next reports whether the queue has a choice left that may cost less than
+// best, making sure first that it is the first in order: pending guesses
+// are scored when the candidates left all cost more than their floor and
+// best is above it.
+func (q *choiceQueue) next(sv *solver, best int) bool {
+	if r := q.rest; r != nil && best > r.floor && (len(q.list) == 0 || q.list[0].bound() > r.floor) {
+		q.expand(sv)
+	}
+	return len(q.list) > 0 && q.list[0].bound() < best
+}
+
+// expand scores the pending guesses, once for all the copies of the
+// queue, and merges their choices into the queue's.
+func (q *choiceQueue) expand(sv *solver) {
+	r := q.rest
+	if r == nil {
+		return
+	}
+	if !r.done {
+		buf, _ := sv.guesses.Get().(*[]int32)
+		if buf == nil {
+			buf = new([]int32)
+		}
+		others := (*buf)[:0]
+		i := 0
+		for _, g := range r.guesses {
+			for i < len(r.cands) && r.cands[i] < g {
+				i++
+			}
+			if i == len(r.cands) || r.cands[i] != g {
+				others = append(others, g)
+			}
+		}
+		scratch := sv.scratchChoices()
+		list := (*scratch)[:0]
+		sv.score(r.cands, others, r.depth, r.limit, func(c choice) { list = append(list, c) })
+		*buf = others
+		sv.guesses.Put(buf)
+		r.scored, r.done = sortChoices(list), true
+		*scratch = list
+		sv.scratch.Put(scratch)
+	}
+	q.rest = nil
+	if len(r.scored) == 0 {
+		return
+	}
+	merged := make([]choice, 0, len(q.list)+len(r.scored))
+	a, b := q.list, r.scored
+	for len(a) > 0 && len(b) > 0 {
+		if a[0] < b[0] {
+			merged, a = append(merged, a[0]), a[1:]
+		} else {
+			merged, b = append(merged, b[0]), b[1:]
+		}
+	}
+	merged = append(append(merged, a...), b...)
+	q.list = merged
+}
+
+// settle scores the pending guesses if that may raise least, the queue's
+// lower bound, and returns it: the least of every choice, as if none was
+// pending.
+func (q *choiceQueue) settle(sv *solver) int {
+	if r := q.rest; r != nil && q.least == r.floor && (len(q.list) == 0 || q.list[0].bound() > r.floor) {
+		q.expand(sv)
+		q.least = r.limit
+		if len(q.list) > 0 {
+			q.least = q.list[0].bound()
+		}
+	}
+	return q.least
+}
+
+// copy returns a copy of the queue whose list is scratch's.
+func (q *choiceQueue) copy(scratch *[]choice) *choiceQueue {
+	*scratch = append((*scratch)[:0], q.list...)
+	return &choiceQueue{list: *scratch, least: q.least, rest: q.rest}
 }
 
 // sortChoices returns a sorted copy of list, whose guesses ascend: by a
@@ -139,26 +287,14 @@ func (q *choiceQueue) pop() choice {
 	return first
 }
 
-// eachChoice calls fn with one guess of every class that makes progress
-// within depth and has a bound below limit: only the lowest of each class
-// (strategy.ClassCache), and of those, after up to symmetricGuesses
-// guesses, only the lowest of each orbit of the history's symmetry.
-func (sv *solver) eachChoice(history []mastermind.Turn, cands []int32, depth, limit int, fn func(choice)) {
-	st := &strategy.State{Space: sv.space, History: history, Candidates: cands}
-	if sv.table == nil || len(cands) > tableCands {
-		var sym *mastermind.OrbitCheck
-		if len(history) <= symmetricGuesses {
-			if sy := sv.space.Symmetry(history, cands, unlimited); sy != nil {
-				sym = sy.Check()
-			}
-		}
-		sv.eachChoiceWalk(st, sym, depth, limit, fn)
-		return
-	}
-	guesses := sv.orbits.lowest(sv.space, st, sv.classes.Lowest(st))
+// score calls fn with the choice of each guess, ascending, at the
+// candidates, a set small enough for the table, that makes progress within
+// depth and has a bound below limit.
+func (sv *solver) score(cands []int32, guesses []int32, depth, limit int, fn func(choice)) {
 	t := sv.table
-	counts := t.counts(cands, guesses)
-	defer t.release(counts)
+	words := t.counts(cands, guesses)
+	defer t.release(words)
+	counts := bytesOf(words)
 
 	// The least total of a part of k secrets is 2k-1 up to k = flat, and
 	// more above. The parts hold the n candidates but the guess, so the
@@ -167,8 +303,7 @@ func (sv *solver) eachChoice(history []mastermind.Turn, cands []int32, depth, li
 	n := len(cands)
 	flat := sv.parts + 1
 	deep := depth-1 < len(sv.capacity) // whether some part may be too large for the depth
-	words := t.words(counts)
-	per := t.stride / 8 // words per guess
+	per := t.stride / 8                // words per guess
 	winWord, winShift := t.win/8, 8*(t.win%8)
 	for j, g := range guesses {
 		ws := words[j*per:][:per]

@@ -14,7 +14,8 @@ import (
 // with the walk, against its definition: the candidates, plus the least
 // total of each part but the guess itself; exact when no part has more than
 // two; and that no guess with a bound below the limit is left out but those
-// of a class or orbit already scored.
+// of a class or orbit already scored. Choices scored candidates first
+// (lazy) come to the same.
 func TestChoiceBounds(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	defer func(max int) { tableMax = max }(tableMax)
@@ -45,7 +46,34 @@ func TestChoiceBounds(t *testing.T) {
 			var got [2]map[int32]choice
 			for i, sv := range solvers {
 				got[i] = map[int32]choice{}
-				sv.eachChoice(history, cands, tree.MaxDepth, limit, func(c choice) { got[i][c.guess()] = c })
+				all := sv.choices(history, cands, tree.MaxDepth, limit, false)
+				for _, c := range all.list {
+					got[i][c.guess()] = c
+				}
+				// Scored lazily, the same choices in the same order, the
+				// candidates first, and a true lower bound.
+				lazy := sv.choices(history, cands, tree.MaxDepth, limit, true)
+				if lazy.least > all.least {
+					t.Fatalf("%v, %d candidates: lazy bound %d above %d", g, len(cands), lazy.least, all.least)
+				}
+				if r := lazy.rest; r != nil {
+					for _, c := range lazy.list {
+						if !c.consistent() {
+							t.Fatalf("%v: %v scored before the candidates", g, c)
+						}
+					}
+					for _, c := range all.list {
+						if !c.consistent() && c.bound() < r.floor {
+							t.Fatalf("%v: %v below the floor %d of guesses that are not candidates", g, c, r.floor)
+						}
+					}
+				}
+				if least := lazy.settle(sv); least != all.least {
+					t.Fatalf("%v, %d candidates: lazy bound %d, want %d", g, len(cands), least, all.least)
+				}
+				if lazy.expand(sv); !slices.Equal(lazy.list, all.list) {
+					t.Fatalf("%v, %d candidates: lazy choices differ", g, len(cands))
+				}
 			}
 			if len(got[0]) != len(got[1]) {
 				t.Fatalf("%v: the table scores %d guesses, the walk %d", g, len(got[0]), len(got[1]))

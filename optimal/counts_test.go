@@ -15,7 +15,7 @@ func countSets(tb testing.TB) (*table, [][]int32, []int32) {
 	defer func(max int) { tableMax = max }(tableMax)
 	tableMax = 10000
 	s, _ := mastermind.NewSpace(mastermind.Game{Positions: 4, Colors: 9})
-	t := newTable(s)
+	t := newTable(s, tableMax)
 	r := rand.New(rand.NewPCG(1, 2))
 	var sets [][]int32
 	for len(sets) < 50 {
@@ -40,7 +40,8 @@ func countSets(tb testing.TB) (*table, [][]int32, []int32) {
 func TestCounts(t *testing.T) {
 	tb, sets, guesses := countSets(t)
 	for _, cands := range sets[:10] {
-		c := tb.counts(cands, guesses)
+		words := tb.counts(cands, guesses)
+		c := bytesOf(words)
 		for j, g := range guesses {
 			var want [256]uint8
 			for _, x := range cands {
@@ -52,7 +53,7 @@ func TestCounts(t *testing.T) {
 				}
 			}
 		}
-		tb.release(c)
+		tb.release(words)
 	}
 }
 
@@ -63,6 +64,41 @@ func BenchmarkCounts(b *testing.B) {
 	for b.Loop() {
 		for _, cands := range sets {
 			t.release(t.counts(cands, guesses))
+		}
+	}
+}
+
+// TestCountsEdges counts at the edges of the table: one guess, the last
+// code, a few candidates, the last rows. Under -race (which checks pointer
+// arithmetic, checkptr) it fails if counts makes a pointer past the end of
+// its counts or rows, as it once did.
+func TestCountsEdges(t *testing.T) {
+	for _, g := range []mastermind.Game{{Positions: 3, Colors: 5, Distinct: true}, {Positions: 2, Colors: 3}, {Positions: 4, Colors: 6}} {
+		s, _ := mastermind.NewSpace(g)
+		tb := newTable(s, tableMax)
+		last := int32(s.Len() - 1)
+		for _, guesses := range [][]int32{{0}, {last}, {0, last}} {
+			for k := 1; k <= 6 && k <= s.Len(); k++ {
+				cands := make([]int32, k)
+				for i := range cands {
+					cands[i] = last - int32(k-1-i)
+				}
+				words := tb.counts(cands, guesses)
+				c := bytesOf(words)
+				if len(c) != len(guesses)*tb.stride {
+					t.Fatalf("%v: %d counts for %d guesses, want %d", g, len(c), len(guesses), len(guesses)*tb.stride)
+				}
+				for j, guess := range guesses {
+					want := make([]uint8, tb.stride)
+					for _, x := range cands {
+						want[tb.rows[int(x)*tb.size+int(guess)]]++
+					}
+					if got := c[j*tb.stride:][:tb.stride]; string(got) != string(want) {
+						t.Fatalf("%v, guess %d, %d candidates: counts %v, want %v", g, guess, k, got, want)
+					}
+				}
+				tb.release(words)
+			}
 		}
 	}
 }

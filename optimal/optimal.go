@@ -21,7 +21,13 @@
 //
 // In spaces of up to a few thousand codes a table holds every outcome of
 // every guess, and the parts of all the guesses at a set are counted
-// candidate by candidate, in bytes read eight at a time (see table).
+// candidate by candidate, in bytes read eight at a time (see table). At
+// such sets the candidates are scored first, and the other guesses only
+// when a search needs them (see choiceQueue): a guess that is not a
+// candidate costs at least a set's floor, and most searches end before.
+//
+// Games too large for the search get a Hybrid: a heuristic where many
+// codes are possible, optimal subtrees where few are.
 package optimal
 
 import (
@@ -206,7 +212,7 @@ func newSolver(s *mastermind.Space, maxDepth int) *solver {
 		}
 	}
 	sv.bounds(s.Len())
-	sv.table = newTable(s)
+	sv.table = newTable(s, tableMax)
 	return sv
 }
 
@@ -218,11 +224,13 @@ type solver struct {
 	parts    int    // the most parts besides "solved" a guess makes
 	least    []int  // least[n]: a lower bound on the total of n secrets
 	grow     []int  // grow[n]: least[n] - least[n-1]
+	floors   []int  // floors[n]: a lower bound on the total of n secrets after a guess that is none of them
 	capacity []int  // capacity[d]: the most secrets d guesses can tell apart
 	table    *table // nil for spaces too large
 	classes  strategy.ClassCache
 	orbits   orbitCache
 	scratch  sync.Pool // of *[]choice, for choices
+	guesses  sync.Pool // of *[]int32, for choiceQueue.expand
 	memo     map[memoKey]memoEntry
 	progress func(float64)
 	calls    atomic.Int64
@@ -249,6 +257,16 @@ func (sv *solver) bounds(n int) {
 			sum = big*sv.least[small+1] + (parts-big)*sv.least[small]
 		}
 		sv.least[k] = k + sum
+	}
+	// A guess that is no candidate splits all n into at most m parts.
+	sv.floors = make([]int, n+1)
+	for k := 1; k <= n; k++ {
+		parts := min(m, k)
+		small, big := k/parts, k%parts // big parts of small+1
+		sv.floors[k] = k + (parts-big)*sv.least[small]
+		if big > 0 {
+			sv.floors[k] += big * sv.least[small+1]
+		}
 	}
 	sv.grow = make([]int, n+1)
 	for k := 1; k <= n; k++ {
@@ -368,19 +386,16 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 		}
 	}
 	if choices == nil {
-		choices = sv.choices(history, cands, depth, limit)
+		choices = sv.choices(history, cands, depth, limit, true)
 	}
 	least := choices.least
 	best, bestGuess := limit, -1
 	outcomes := make([]mastermind.Outcome, n)
 	total := len(choices.list)
-	for ci := 0; len(choices.list) > 0; ci++ {
+	for ci := 0; choices.next(sv, best); ci++ {
 		c := choices.pop() // the best bound next
 		if top && sv.progress != nil {
 			sv.progress(float64(ci) / float64(total))
-		}
-		if c.bound() >= best {
-			break
 		}
 		if top {
 			// Every choice tried so far costs at least best; the others
@@ -524,6 +539,21 @@ func (sv *solver) try(history []mastermind.Turn, cands []int32, guess, depth, li
 		b, parts[i].choices = sv.lowerBound(func() []mastermind.Turn { return historyOf(i) }, parts[i].cands, depth-1, limit)
 		return b, true
 	})
+	// Then, if the guess may still win, the same bounds scoring every guess
+	// where the candidates' were not enough (see choiceQueue).
+	each(true, func(i, limit int) (int, bool) {
+		p := &parts[i]
+		if p.choices == nil || p.choices.rest == nil {
+			return p.bound, true
+		}
+		before := p.choices.least
+		if after := p.choices.settle(sv); after == before {
+			return p.bound, true
+		}
+		var b int
+		b, p.choices = sv.settled(sv.key(p.cands, depth-1), p.cands, p.choices)
+		return max(b, p.bound), true
+	})
 	// Before any part is solved with all the room left, each gets a probe
 	// with a quarter of it: most guesses tried are not the best, and a
 	// probe that fails raises the part's bound at a fraction of the cost,
@@ -542,8 +572,7 @@ func (sv *solver) try(history []mastermind.Turn, cands []int32, guess, depth, li
 		if p.choices != nil {
 			scratch := sv.scratchChoices()
 			defer sv.scratch.Put(scratch)
-			*scratch = append((*scratch)[:0], p.choices.list...)
-			c = &choiceQueue{list: *scratch, least: p.choices.least}
+			c = p.choices.copy(scratch)
 		}
 		b, ok := sv.solve(historyOf(i), p.cands, depth-1, probe, c, false)
 		p.exact = ok
@@ -586,8 +615,15 @@ func (sv *solver) lowerBound(history func() []mastermind.Turn, cands []int32, de
 	if n <= sv.parts+1 {
 		return 2 * n, nil // see small; tiny would cost more than it saves
 	}
-	choices := sv.choices(history(), cands, depth, limit)
-	if len(choices.list) > 0 && sv.exact(cands, int(choices.list[0].guess())) {
+	choices := sv.choices(history(), cands, depth, limit, true)
+	return sv.settled(key, cands, choices)
+}
+
+// settled remembers and returns what the choices of the candidates show
+// of their total: exact if the first choice is, a lower bound otherwise,
+// with the choices.
+func (sv *solver) settled(key memoKey, cands []int32, choices *choiceQueue) (int, *choiceQueue) {
+	if r := choices.rest; len(choices.list) > 0 && (r == nil || choices.list[0].bound() <= r.floor) && sv.exact(cands, int(choices.list[0].guess())) {
 		c := choices.list[0]
 		sv.remember(key, memoEntry{total: c.bound(), exact: true, guess: c.guess()})
 		return c.bound(), nil
@@ -696,22 +732,29 @@ func (sv *solver) partition(cands []int32, guess int, outcomes []mastermind.Outc
 // reaching its optimum in the order of choices, whatever the budget of the
 // search, so that the tree is the one an uninterrupted search builds.
 func (sv *solver) build(history []mastermind.Turn, cands []int32, depth int) *tree.Node {
-	guess := int(cands[0])
-	if len(cands) > 2 {
-		g, ok := sv.small(cands)
-		if !ok {
-			key := sv.key(cands, depth)
-			e, _ := sv.recall(key)
-			if !e.exact {
-				sv.solve(history, cands, depth, infinite, nil, false)
-				e, _ = sv.recall(key)
-			}
-			if !e.exact {
-				panic(fmt.Sprintf("optimal: no optimal guess for a set of %d candidates", len(cands)))
-			}
-			g = int(e.guess)
-		}
-		guess = g
+	return sv.buildWith(history, cands, depth, sv.optimalGuess(history, cands, depth))
+}
+
+// optimalGuess returns the optimal guess at the candidates within depth
+// guesses (see build), searching them if the memo does not know it.
+func (sv *solver) optimalGuess(history []mastermind.Turn, cands []int32, depth int) int {
+	if len(cands) <= 2 {
+		return int(cands[0])
 	}
-	return sv.buildWith(history, cands, depth, guess)
+	if g, ok := sv.small(cands); ok {
+		return g
+	}
+	key := sv.key(cands, depth)
+	e, _ := sv.recall(key)
+	if !e.exact {
+		sv.solve(history, cands, depth, infinite, nil, false)
+		e, _ = sv.recall(key)
+	}
+	if !e.exact {
+		if sv.ctx.Err() != nil {
+			return int(cands[0]) // the caller stops too
+		}
+		panic(fmt.Sprintf("optimal: no optimal guess for a set of %d candidates", len(cands)))
+	}
+	return int(e.guess)
 }

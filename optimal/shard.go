@@ -64,7 +64,7 @@ func SolveShard(ctx context.Context, s *mastermind.Space, opt Options, shard, sh
 	all := consistent.All(s)
 	saved := sv.autosave(opt)
 	depth := sv.maxDepth
-	choices := sv.choices(nil, all, depth, infinite)
+	choices := sv.choices(nil, all, depth, infinite, false)
 	p := &Part{Game: s.Game(), MaxDepth: opt.MaxDepth, Shard: shard, Shards: shards, Choices: len(choices.list), Best: -1}
 	best := infinite
 	outcomes := make([]mastermind.Outcome, len(all))

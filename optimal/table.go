@@ -2,7 +2,6 @@ package optimal
 
 import (
 	"runtime"
-	"slices"
 	"sync"
 	"unsafe"
 
@@ -33,10 +32,11 @@ type table struct {
 	pool   sync.Pool
 }
 
-// newTable returns the table of the space, or nil if it is too large.
-func newTable(s *mastermind.Space) *table {
+// newTable returns the table of the space, or nil if it has more than
+// most codes.
+func newTable(s *mastermind.Space, most int) *table {
 	n := s.Len()
-	if n > tableMax || s.Game().Outcomes() > 256 {
+	if n > most || s.Game().Outcomes() > 256 {
 		return nil
 	}
 	g := s.Game()
@@ -52,11 +52,10 @@ func newTable(s *mastermind.Space) *table {
 	dense[g.Solved()] = byte(t.win)
 	t.real[t.win] = g.Solved()
 	t.stride = (t.win + 8) &^ 7
-	lanes := make([]uint8, t.stride)
+	t.others = make([]uint64, t.stride/8)
 	for o := range t.win {
-		lanes[o] = 0xff
+		bytesOf(t.others)[o] = 0xff
 	}
-	t.others = slices.Clone(t.words(lanes))
 	t.fill(s, dense)
 	return t
 }
@@ -141,17 +140,20 @@ func (t *table) outcomes(guess int, cands []int32, out []mastermind.Outcome) {
 }
 
 // counts returns, for each guess, how many candidates give each outcome:
-// counts[j*stride:][:stride] for guesses[j], which must ascend. Give it
-// back with release.
-func (t *table) counts(cands []int32, guesses []int32) []uint8 {
+// bytesOf(counts)[j*stride:][:stride] for guesses[j], which must ascend.
+// The counts are bytes in words, so that they can be read eight at a
+// time. Give them back with release.
+func (t *table) counts(cands []int32, guesses []int32) []uint64 {
 	stride := t.stride
-	want := len(guesses) * stride
-	var c []uint8
-	if b, ok := t.pool.Get().(*[]uint8); ok && cap(*b) >= want {
+	want := len(guesses) * stride / 8
+	// One guess's counts more, unused, so that the pointer past the last
+	// guess's stays within the allocation (checkptr refuses one past it).
+	var c []uint64
+	if b, ok := t.pool.Get().(*[]uint64); ok && cap(*b) >= want+stride/8 {
 		c = (*b)[:want]
 		clear(c)
 	} else {
-		c = make([]uint8, want)
+		c = make([]uint64, want, want+stride/8)
 	}
 	if len(guesses) == 0 {
 		return c
@@ -189,11 +191,6 @@ func (t *table) counts(cands []int32, guesses []int32) []uint8 {
 	return c
 }
 
-// words views counts as words of eight lanes.
-func (t *table) words(counts []uint8) []uint64 {
-	return unsafe.Slice((*uint64)(unsafe.Pointer(unsafe.SliceData(counts))), len(counts)/8)
-}
-
 // Lanes of a byte in a word.
 const (
 	lanes = 0x0101_0101_0101_0101
@@ -207,7 +204,7 @@ func exceeds(w uint64, k int) uint64 {
 }
 
 // release gives back a slice counts returned.
-func (t *table) release(c []uint8) { t.pool.Put(&c) }
+func (t *table) release(c []uint64) { t.pool.Put(&c) }
 
 // splitter returns the first guess whose outcomes at the candidates all
 // differ, if there is one.

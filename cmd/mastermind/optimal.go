@@ -12,11 +12,15 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime/debug"
+	"slices"
+	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/optimal"
+	"github.com/mastermind-go/mastermind/strategy"
 	"github.com/mastermind-go/mastermind/tree"
 )
 
@@ -24,11 +28,21 @@ const optimalUsage = `Usage: mastermind optimal (--game NAME | -p N -c K [--dist
                         [--json] [--out FILE] [--checkpoint FILE] [--shard I/N]
                         [--plot FILE.svg|FILE.png]
        mastermind optimal --merge PART... [--json] [--out FILE]
+       mastermind optimal (--game NAME | ...) --exact-below N [--first CODE]
+                        [--json] [--out FILE] [--plot FILE]
 
 Computes a strategy with the smallest possible total number of guesses over
 all secrets, and prints its figures like eval. With --max-depth D, the best
 strategy that never needs more than D guesses. Games of more than 65536
 codes are refused.
+
+With --exact-below N, for games too large for the exact search (Super
+Mastermind: --game super): plays entropy while more than N codes are still
+possible, and from there an optimal strategy of the codes left (any code
+may be guessed). The total is never above entropy's and usually below; the
+search takes longer the larger N (super: N=80 about 15 s of CPU and 1.3 GB,
+N=160 about 2 minutes and 1.5 GB). --first CODE plays CODE first instead of
+entropy's choice (the total is then never above entropy's after CODE).
 
 ` + gameUsage + `
 Options:
@@ -48,6 +62,9 @@ Options:
                             of guesses in FILE (.svg or .png), as eval does
     --merge                 combine the parts of every shard (files given as
                             arguments) into the optimal strategy
+    --exact-below N         entropy above N codes still possible, optimal at N
+                            or fewer (see above)
+    --first CODE            with --exact-below, the first guess
 
 On a terminal it shows its progress on standard error; Ctrl-C (or SIGTERM)
 stops it within a second or two, after saving the checkpoint if any.
@@ -60,6 +77,8 @@ Examples:
     $ mastermind optimal -p 4 -c 9 --checkpoint 4x9.ckpt    # Ctrl-C, then again
     $ for i in 0 1 2; do mastermind optimal -p 4 -c 7 --shard $i/3 --out part-$i.json; done
     $ mastermind optimal --merge part-*.json --out 4x7.json
+    $ mastermind optimal --game super --exact-below 160 --first 00112 --out super.json
+    $ mastermind eval --game super --tree super.json
 `
 
 func runOptimal(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -74,6 +93,8 @@ func runOptimal(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 	shardFlag := fs.String("shard", "", "")
 	merge := fs.Bool("merge", false, "")
 	plotFile := fs.String("plot", "", "")
+	exactBelow := fs.Int("exact-below", 0, "")
+	first := fs.String("first", "", "")
 	// The part files of --merge may come before other flags: the flags
 	// are parsed around them.
 	var files []string
@@ -120,6 +141,26 @@ func runOptimal(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 		if *out == "" {
 			return usageError("--shard needs --out FILE for the part")
 		}
+	}
+	hybrid := false
+	fs.Visit(func(f *flag.Flag) { hybrid = hybrid || f.Name == "exact-below" })
+	if hybrid {
+		switch {
+		case *exactBelow < 1:
+			return usageError("--exact-below must be positive, not %d", *exactBelow)
+		case depthSet || *checkpoint != "" || *shardFlag != "":
+			return usageError("--exact-below makes a strategy of its own: not with --max-depth, --checkpoint or --shard")
+		}
+		var opening mastermind.Code
+		if *first != "" {
+			if opening, err = g.ParseCode(*first); err != nil {
+				return usageError("--first: %v", err)
+			}
+		}
+		return runHybrid(g, *exactBelow, opening, *out, *plotFile, *asJSON, stdout, stderr)
+	}
+	if *first != "" {
+		return usageError("--first goes with --exact-below (an optimal strategy chooses its own first guess)")
 	}
 	if c := g.Count(); c > optimal.MaxCodes {
 		return usageError("%s has %.0f codes: the exact search handles games of at most %d codes", gameName(g), c, optimal.MaxCodes)
@@ -304,16 +345,106 @@ func runMerge(names []string, out string, asJSON bool, stdout io.Writer) error {
 
 // report prints the figures of an optimal tree like eval.
 func report(stdout io.Writer, tr *tree.Tree, maxDepth int, asJSON bool, start time.Time) error {
-	g := tr.Space.Game()
-	stats := tr.Stats()
 	name := "optimal"
 	if maxDepth > 0 {
 		name = fmt.Sprintf("optimal, at most %d guesses", maxDepth)
 	}
+	return reportAs(stdout, tr, name, asJSON, start)
+}
+
+// reportAs prints the figures of a tree like eval, under a strategy's name.
+func reportAs(stdout io.Writer, tr *tree.Tree, name string, asJSON bool, start time.Time) error {
+	g := tr.Space.Game()
+	stats := tr.Stats()
 	r := newEvalResult(g, name, stats, start)
 	if asJSON {
 		return json.NewEncoder(stdout).Encode(r)
 	}
 	printTable(stdout, g, r)
 	return nil
+}
+
+// hybridMaxCodes is the largest game --exact-below takes: beyond, entropy's
+// own tree (a node per secret) outgrows memory before the search matters.
+const hybridMaxCodes = 1 << 20
+
+// runHybrid builds the tree of entropy above below candidates and optimal
+// strategies from there (optimal.Hybrid), and reports it like eval.
+func runHybrid(g mastermind.Game, below int, first mastermind.Code, out, plotFile string, asJSON bool, stdout, stderr io.Writer) error {
+	if c := g.Count(); c > hybridMaxCodes {
+		return usageError("%s has %.0f codes: --exact-below handles games of at most %d codes", gameName(g), c, hybridMaxCodes)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	start := time.Now()
+	space, err := mastermind.NewSpace(g)
+	if err != nil {
+		return usageError("%v", err)
+	}
+	if os.Getenv("GOGC") == "" {
+		// The outcome table of the exact searches (1 GiB for super) is
+		// most of the heap: collecting at a fifth more than the live heap
+		// rather than twice it kept the peak RSS near the table's size.
+		debug.SetGCPercent(20)
+	}
+	h, err := optimal.NewHybrid(ctx, space, strategy.Heuristic{Measure: strategy.Entropy}, below)
+	if err != nil {
+		return usageError("%v", err)
+	}
+	strat := strategy.Strategy(h)
+	name := h.Name()
+	if first != nil {
+		strat = strategy.Opening{Strategy: h, First: first}
+		name = fmt.Sprintf("%s, first %s", name, first.Compact(g.Colors))
+	}
+	if isTerminal(stderr) {
+		var found atomic.Int64
+		var mu sync.Mutex
+		last := time.Now()
+		total := space.Len()
+		strat = watch{strat, func() {
+			n := found.Add(1)
+			mu.Lock()
+			defer mu.Unlock()
+			if time.Since(last) > 200*time.Millisecond {
+				fmt.Fprintf(stderr, "\rsearching: %3.0f%% of the secrets found, %s", 100*float64(n)/float64(total), time.Since(start).Round(time.Second))
+				last = time.Now()
+			}
+		}}
+		defer fmt.Fprint(stderr, "\r\x1b[K")
+	}
+	tr, err := tree.Build(ctx, space, strat)
+	if err != nil {
+		if errors.Is(err, context.Canceled) {
+			return errors.New("interrupted")
+		}
+		return err
+	}
+	if out != "" {
+		if err := writeFile(out, tr.WriteJSON); err != nil {
+			return err
+		}
+	}
+	if plotFile != "" {
+		r := newEvalResult(g, name, tr.Stats(), start)
+		if err := savePlot(plotFile, g, []evalResult{r}); err != nil {
+			return err
+		}
+	}
+	return reportAs(stdout, tr, name, asJSON, start)
+}
+
+// watch is a strategy that calls found when its guess is a candidate:
+// each secret once.
+type watch struct {
+	strategy.Strategy
+	found func()
+}
+
+func (w watch) Next(st *strategy.State) int {
+	g := w.Strategy.Next(st)
+	if _, ok := slices.BinarySearch(st.Candidates, int32(g)); ok {
+		w.found()
+	}
+	return g
 }

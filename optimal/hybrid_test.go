@@ -1,0 +1,120 @@
+package optimal
+
+import (
+	"compress/gzip"
+	"context"
+	"os"
+	"testing"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/strategy"
+	"github.com/mastermind-go/mastermind/tree"
+)
+
+// TestHybrid checks the hybrid of entropy and the exact search on small
+// games: its total lies between the optimum and entropy's own; with every
+// set exact it is the optimum; and its tree, replayed secret by secret,
+// finds every secret with that total.
+func TestHybrid(t *testing.T) {
+	entropy := strategy.Heuristic{Measure: strategy.Entropy}
+	for _, g := range []mastermind.Game{{Positions: 4, Colors: 5}, {Positions: 3, Colors: 6, Distinct: true}, mastermind.Presets["classic"]} {
+		s, _ := mastermind.NewSpace(g)
+		heuristic, err := tree.Evaluate(context.Background(), s, entropy)
+		if err != nil {
+			t.Fatal(err)
+		}
+		opt, err := Solve(context.Background(), s, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		optimum := opt.Stats().Total
+		for _, below := range []int{1, 5, 20, 100, s.Len()} {
+			h, err := NewHybrid(context.Background(), s, entropy, below)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tr, err := tree.Build(context.Background(), s, h)
+			if err != nil {
+				t.Fatalf("%v below %d: %v", g, below, err)
+			}
+			total := tr.Stats().Total
+			if total < optimum || total > heuristic.Total {
+				t.Errorf("%v, exact below %d: total %d, not between the optimum %d and entropy's %d", g, below, total, optimum, heuristic.Total)
+			}
+			if below == s.Len() && total != optimum {
+				t.Errorf("%v, all exact: total %d, want the optimum %d", g, total, optimum)
+			}
+			if below == 1 && total != heuristic.Total {
+				t.Errorf("%v, nothing exact: total %d, want entropy's %d", g, total, heuristic.Total)
+			}
+			if got := replay(t, s, tr); got != total {
+				t.Errorf("%v, exact below %d: replayed total %d, tree says %d", g, below, got, total)
+			}
+		}
+	}
+}
+
+// replay plays the tree against every secret, scoring each guess, and
+// returns the total number of guesses.
+func replay(t *testing.T, s *mastermind.Space, tr *tree.Tree) int {
+	t.Helper()
+	total := 0
+	for secret := range s.Len() {
+		n := tr.Root
+		for guesses := 1; ; guesses++ {
+			if guesses > 20 || n == nil {
+				t.Fatalf("secret %v: not found", s.Code(secret))
+			}
+			if n.Guess == secret {
+				total += guesses
+				break
+			}
+			f := s.Score(secret, n.Guess)
+			var next *tree.Node
+			for _, c := range n.Children {
+				if c.Feedback == f {
+					next = c.Node
+				}
+			}
+			n = next
+		}
+	}
+	return total
+}
+
+func TestHybridBadThreshold(t *testing.T) {
+	s, _ := mastermind.NewSpace(mastermind.Game{Positions: 3, Colors: 4})
+	if _, err := NewHybrid(context.Background(), s, strategy.Heuristic{Measure: strategy.Entropy}, 0); err == nil {
+		t.Error("a threshold of 0 accepted")
+	}
+}
+
+// TestSuperTree replays the Super Mastermind tree of
+//
+//	mastermind optimal --game super --exact-below 160 --first 00112 --out super.json
+//
+// (testdata/super.json.gz) over every secret: its total must be below
+// 179,751, the best published (an entropy strategy with a tuned opening).
+func TestSuperTree(t *testing.T) {
+	f, err := os.Open("testdata/super.json.gz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := mastermind.NewSpace(mastermind.Presets["super"])
+	tr, err := tree.ReadJSON(z, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	total := replay(t, s, tr)
+	if total >= 179751 {
+		t.Errorf("super: total %d, not below the published 179751", total)
+	}
+	if st := tr.Stats(); st.Total != total || st.Secrets != s.Len() {
+		t.Errorf("super: the tree says %d over %d secrets, replayed %d over %d", st.Total, st.Secrets, total, s.Len())
+	}
+}
