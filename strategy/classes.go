@@ -90,6 +90,27 @@ type classWalk struct {
 	// colors is the number of colours worth trying at a position: with
 	// repeats, the absent colours but the lowest can never be admitted.
 	colors int
+
+	// In games of up to 64 colours, the colours as bit sets: plain holds the
+	// plain colours, upTo[grp][r] those of group grp of rank below r.
+	plain uint64
+	upTo  [3][]uint64
+}
+
+// masks reports whether the classWalk has colour masks (see admitted).
+func (cw *classWalk) masks() bool { return cw.gc.game.Colors <= 64 }
+
+// admitted returns the colours that may come last in the lowest code of a
+// class whose first colours introduced next of each group (see
+// guessClasses.admit) and, with distinct colours, are the set used; in
+// games of up to 64 colours.
+func (cw *classWalk) admitted(next [3]int, used uint64) uint64 {
+	fr, ab := cw.upTo[free], cw.upTo[absent]
+	m := cw.plain | fr[min(next[free]+1, len(fr)-1)]
+	if !cw.gc.game.Distinct {
+		return m | ab[min(1, len(ab)-1)] // the lowest absent colour only
+	}
+	return (m | ab[min(next[absent]+1, len(ab)-1)]) &^ used
 }
 
 // sentinelOf returns the outcome of the first padding byte in game g; the
@@ -124,7 +145,7 @@ func newClassWalk(gc *guessClasses, s *mastermind.Space, cands []int32) *classWa
 	if cw == nil {
 		cw = &classWalk{}
 	}
-	*cw = classWalk{gc: gc, n: len(cands), width: (len(cands) + 7) &^ 7, eqN: cw.eqN, more: cw.more, ways: cw.ways, eqs: cw.eqs[:0], mores: cw.mores[:0]}
+	*cw = classWalk{gc: gc, n: len(cands), width: (len(cands) + 7) &^ 7, eqN: cw.eqN, more: cw.more, ways: cw.ways, eqs: cw.eqs[:0], mores: cw.mores[:0], upTo: cw.upTo}
 	cw.words = cw.width / 8
 	cw.eqN = grow(cw.eqN, N*K*cw.words)
 	cw.more = grow(cw.more, K*N*cw.words)
@@ -148,6 +169,19 @@ func newClassWalk(gc *guessClasses, s *mastermind.Space, cands []int32) *classWa
 	cw.colors = K
 	for !g.Distinct && cw.colors > 0 && gc.group[cw.colors-1] == absent && gc.rank[cw.colors-1] > 0 {
 		cw.colors--
+	}
+	if cw.masks() {
+		for grp := range cw.upTo {
+			cw.upTo[grp] = append(cw.upTo[grp][:0], 0)
+		}
+		for c, grp := range gc.group {
+			if grp == plain {
+				cw.plain |= 1 << c
+				continue
+			}
+			u := cw.upTo[grp]
+			cw.upTo[grp] = append(u, u[len(u)-1]|1<<c)
+		}
 	}
 	cw.ways = grow(cw.ways, N)
 	w := 1

@@ -2,6 +2,7 @@ package strategy
 
 import (
 	"math"
+	"math/bits"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -67,7 +68,7 @@ func (h Heuristic) Next(st *State) int {
 	}
 	sc := newScorer(h.Measure, s.Game(), len(cands))
 	defer sc.release()
-	perfect := sc.singletons(len(cands))
+	unbeaten := sc.bestCandidate(len(cands))
 
 	// Candidates first: ties go to them.
 	best, guess := int64(math.MaxInt64), -1
@@ -77,10 +78,13 @@ func (h Heuristic) Next(st *State) int {
 		}
 		if v, ok := sc.scoreGuess(s, int(g), cands, best, best); ok {
 			best, guess = v, int(g)
-			if best <= perfect {
+			if best <= unbeaten {
 				return guess
 			}
 		}
+	}
+	if best <= sc.bestOther(len(cands)) {
+		return guess // no other code can score better
 	}
 	if g := h.searchOthers(st, gc, sym, best); g >= 0 {
 		guess = g
@@ -140,12 +144,13 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, sym *mastermind.Sym
 	)
 	shared.Store(bound)
 	perfectAt.Store(math.MaxInt64)
-	vectors := walkable(g)
+	vectors := walkable(g) && cw.masks()
 	work := func() {
 		sw := &searchWorker{cw: cw, sc: newScorer(h.Measure, g, len(cands)), cands: cands, pad: cw.padding(),
 			shared: &shared, perfectAt: &perfectAt}
 		defer sw.sc.release()
-		sw.perfect = sw.sc.singletons(len(cands))
+		sw.perfect = sw.sc.bestOther(len(cands))
+		sw.few = g.Positions <= 7 && len(cands) <= fewCandidates
 		w := cw.walker()
 		defer w.release()
 		if sym != nil {
@@ -195,6 +200,10 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, sym *mastermind.Sym
 	return guess
 }
 
+// fewCandidates is the most candidates for which the search checks each
+// code's first N-1 colours with mayPart.
+const fewCandidates = 32
+
 // A searchWorker is one goroutine's part of searchOthers.
 type searchWorker struct {
 	cw      *classWalk
@@ -202,7 +211,8 @@ type searchWorker struct {
 	oc      *mastermind.OrbitCheck // nil without symmetry
 	cands   []int32
 	pad     int   // the padding bytes of the vectors
-	perfect int64 // the score of a partition into singletons
+	perfect int64 // the best score a code that is no candidate can reach
+	few     bool  // few candidates: check each prefix with mayPart
 
 	shared    *atomic.Int64 // the best score any worker has found
 	perfectAt *atomic.Int64 // the first task known to hold a perfect guess
@@ -240,29 +250,28 @@ func (sw *searchWorker) better(x int, v int64) bool {
 }
 
 // last scores the codes that extend the walker's first N-1 colours by one
-// (see walker.walk), and reports whether the search goes on.
+// (see walker.walk), and reports whether the search goes on. It needs a
+// classWalk with colour masks.
 func (sw *searchWorker) last(w *walker, index int, next [3]int) bool {
 	cw, sc, oc := sw.cw, sw.sc, sw.oc
-	gc := cw.gc
-	g := gc.game
+	g := cw.gc.game
 	p := g.Positions - 1
 	base := w.levels[p]
+	var used uint64
+	for _, c := range w.code[:p] {
+		used |= 1 << c
+	}
+	if sw.few && !sw.mayPart(bytesOf(base)[:cw.n]) {
+		return true
+	}
 	eqs := cw.eqs[p*g.Colors:][:g.Colors]
-	mores := cw.mores
-	below := 0
-	for c := range cw.colors {
-		if g.Distinct && w.count[c] > 0 {
-			continue
-		}
-		if _, ok := gc.admit(c, next); !ok {
-			below++
-			continue
-		}
+	mores := cw.mores[:g.Colors*g.Positions]
+	for m := cw.admitted(next, used); m != 0; m &= m - 1 {
+		c := bits.TrailingZeros64(m)
 		x := index*g.Colors + c
-		if g.Distinct {
-			x = index + below // the last position has one way to be filled
+		if g.Distinct { // the last position has one way to be filled
+			x = index + bits.OnesCount64(^used&(1<<c-1))
 		}
-		below++
 		if sw.candidate(x) {
 			continue
 		}
@@ -290,17 +299,52 @@ func (sw *searchWorker) last(w *walker, index int, next [3]int) bool {
 	return true
 }
 
+// mayPart reports whether some last colour may give the codes whose first
+// N-1 colours have outcomes out (one byte per candidate, below 64) enough
+// parts to beat the best so far: the last colour adds to a candidate's
+// outcome 0, 1, N or N+1 (not N with distinct colours), so a part of the
+// first colours splits into at most that many.
+func (sw *searchWorker) mayPart(out []byte) bool {
+	sc := sw.sc
+	sc.start(sw.best, sw.shared.Load())
+	var need int
+	switch {
+	case sc.measure == Parts:
+		need = int(min(-sc.limit+1, 65))
+	case sc.filter:
+		need = sc.needParts()
+	default:
+		return true
+	}
+	split := uint8(4)
+	if sc.distinct {
+		split = 3
+	}
+	var count [64]uint8
+	most := 0 // the most parts
+	for _, o := range out {
+		k := count[o&63]
+		if k < split {
+			most++
+		}
+		count[o&63] = k + 1
+	}
+	return most >= need
+}
+
 // A scorer scores partitions under one measure, lower is better, as the
 // candidates' outcomes come in; it gives up as soon as the guess cannot beat
 // the best so far.
 type scorer struct {
-	measure  Measure
-	counts   []int32 // per outcome; at least 256 long
-	outcomes int     // the number of outcomes of the game
-	gain     []int64 // entropy: the score added when a part grows to c
-	tol      int64   // scores closer than tol are equal
-	size     int     // the number of candidates
-	buf      [256]mastermind.Outcome
+	measure   Measure
+	counts    []int32 // per outcome; at least 256 long
+	outcomes  int     // the number of outcomes of the game
+	feedbacks int     // the most feedbacks a guess can get (see feedbacks)
+	distinct  bool    // the game has distinct colours
+	gain      []int64 // entropy: the score added when a part grows to c
+	tol       int64   // scores closer than tol are equal
+	size      int     // the number of candidates
+	buf       [256]mastermind.Outcome
 
 	// The tally of one guess.
 	limit       int64 // give up when the score reaches limit
@@ -326,7 +370,7 @@ func newScorer(m Measure, g mastermind.Game, size int) *scorer {
 	if sc == nil {
 		sc = &scorer{}
 	}
-	*sc = scorer{measure: m, counts: grow(sc.counts, max(256, g.Outcomes())), outcomes: g.Outcomes(), size: size,
+	*sc = scorer{measure: m, counts: grow(sc.counts, max(256, g.Outcomes())), outcomes: g.Outcomes(), feedbacks: feedbacks(g), distinct: g.Distinct, size: size,
 		filter: m != Parts && g.Outcomes() <= 64, minLimit: math.MinInt64}
 	if m == Entropy {
 		sc.gain, sc.tol = entropyGains(size), entropyTolerance
@@ -337,19 +381,59 @@ func newScorer(m Measure, g mastermind.Game, size int) *scorer {
 // release returns the scorer to the pool; it must not be used after.
 func (sc *scorer) release() { scorers.Put(sc) }
 
-// singletons returns the score of a partition of n candidates into parts of
-// one: no guess scores better.
-func (sc *scorer) singletons(n int) int64 {
+// bestCandidate returns the best score a candidate can reach on n
+// candidates: a part of one, itself, and the others split as evenly as the
+// feedbacks allow. No code scores better.
+func (sc *scorer) bestCandidate(n int) int64 {
+	if n == 1 {
+		return sc.even(1, 1)
+	}
+	rest := sc.even(n-1, min(n-1, sc.feedbacks-1))
 	switch sc.measure {
 	case Minimax:
-		return 1
+		return max(1, rest)
 	case Expected:
-		return int64(n)
-	case Entropy:
-		return 0
-	default:
-		return -int64(n)
+		return 1 + rest
+	case Parts:
+		return rest - 1
 	}
+	return rest // entropy: a part of one adds nothing
+}
+
+// bestOther returns the best score a code that is no candidate can reach
+// on n candidates: they are split as evenly as the feedbacks other than
+// "solved" allow.
+func (sc *scorer) bestOther(n int) int64 { return sc.even(n, min(n, sc.feedbacks-1)) }
+
+// even returns the score of the most even partition of n candidates into p
+// parts, 1 <= p <= n: no partition into p parts or fewer scores better (the
+// measures are convex).
+func (sc *scorer) even(n, p int) int64 {
+	q, r := int64(n/p), int64(n%p)
+	switch sc.measure {
+	case Minimax:
+		if r > 0 {
+			return q + 1
+		}
+		return q
+	case Expected:
+		return (int64(p)-r)*q*q + r*(q+1)*(q+1)
+	case Entropy:
+		return (int64(p)-r)*nlogn(int(q)) + r*nlogn(int(q+1))
+	}
+	return -int64(p)
+}
+
+// feedbacks returns an upper bound on the number of feedbacks a guess can
+// get in game g: one per count of blacks and whites with B+W <= N, but for
+// N-1 blacks and a white.
+func feedbacks(g mastermind.Game) int {
+	n := g.Positions
+	f := (n + 1) * (n + 2) / 2
+	if n >= 2 {
+		f--
+	}
+	return f
 }
 
 // start begins the tally of a guess that must score strictly better than
@@ -480,20 +564,7 @@ func (sc *scorer) passed() {
 func (sc *scorer) fewestParts(limit int64) int {
 	n := sc.size
 	for p := 1; p <= min(n, 64); p++ {
-		q, r := int64(n/p), int64(n%p)
-		var v int64
-		switch sc.measure {
-		case Minimax:
-			v = q
-			if r > 0 {
-				v++
-			}
-		case Expected:
-			v = (int64(p)-r)*q*q + r*(q+1)*(q+1)
-		case Entropy:
-			v = (int64(p)-r)*nlogn(int(q)) + r*nlogn(int(q+1))
-		}
-		if v < limit {
+		if sc.even(n, p) < limit {
 			return p
 		}
 	}
