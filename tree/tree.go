@@ -61,7 +61,8 @@ func Evaluate(ctx context.Context, s *mastermind.Space, strat strategy.Strategy)
 }
 
 func build(ctx context.Context, s *mastermind.Space, strat strategy.Strategy, keep bool) (*Tree, error) {
-	b := &builder{ctx: ctx, space: s, strat: strat, keep: keep, sem: make(chan struct{}, runtime.GOMAXPROCS(0)-1)}
+	b := &builder{ctx: ctx, space: s, strat: strat, keep: keep, sem: make(chan struct{}, runtime.GOMAXPROCS(0))}
+	b.sem <- struct{}{} // this goroutine's
 	root := b.node(nil, consistent.All(s), 1)
 	if b.err != nil {
 		return nil, b.err
@@ -83,7 +84,7 @@ type builder struct {
 	space *mastermind.Space
 	strat strategy.Strategy
 	keep  bool          // keep the nodes below the root, or only their figures
-	sem   chan struct{} // tokens for extra goroutines
+	sem   chan struct{} // a token per goroutine at work, one per processor
 
 	// Without keep: found[d] secrets are found with d guesses.
 	found [MaxDepth + 1]atomic.Int64
@@ -190,7 +191,9 @@ func (b *builder) node(history []mastermind.Turn, cands []int32, depth int) *Nod
 		}
 	}
 	if wg != nil {
+		<-b.sem // the processor is free while the children are built
 		wg.Wait()
+		b.sem <- struct{}{}
 	}
 	if n != nil && b.keep {
 		n.Children = children
