@@ -37,18 +37,25 @@ func newGuessClasses(st *State) *guessClasses {
 	return gc
 }
 
+// An intro counts the colours of each group (plain, free, absent) that a
+// code has introduced so far, a byte per group.
+type intro uint32
+
+// of returns the number of colours of group grp introduced.
+func (n intro) of(grp int8) int { return int(n >> (8 * uint(grp)) & 0xff) }
+
 // admit reports whether colour c may come next in the lowest code of a class,
-// given next, the number of colours of each group the code has so far
-// introduced; and returns next updated.
-func (gc *guessClasses) admit(c int, next [3]int) ([3]int, bool) {
+// given next, the colours of each group the code has so far introduced; and
+// returns next updated.
+func (gc *guessClasses) admit(c int, next intro) (intro, bool) {
 	grp, r := gc.group[c], gc.rank[c]
 	switch {
 	case grp == plain:
 	case grp == absent && !gc.game.Distinct:
 		return next, r == 0
-	case r < next[grp]:
-	case r == next[grp]:
-		next[grp]++
+	case r < next.of(grp):
+	case r == next.of(grp):
+		next += 1 << (8 * uint(grp))
 	default:
 		return next, false
 	}
@@ -57,7 +64,7 @@ func (gc *guessClasses) admit(c int, next [3]int) ([3]int, bool) {
 
 // lowest reports whether code is the lowest code of its class.
 func (gc *guessClasses) lowest(code mastermind.Code) bool {
-	var next [3]int
+	var next intro
 	for _, c := range code {
 		var ok bool
 		if next, ok = gc.admit(int(c), next); !ok {
@@ -104,13 +111,13 @@ func (cw *classWalk) masks() bool { return cw.gc.game.Colors <= 64 }
 // class whose first colours introduced next of each group (see
 // guessClasses.admit) and, with distinct colours, are the set used; in
 // games of up to 64 colours.
-func (cw *classWalk) admitted(next [3]int, used uint64) uint64 {
+func (cw *classWalk) admitted(next intro, used uint64) uint64 {
 	fr, ab := cw.upTo[free], cw.upTo[absent]
-	m := cw.plain | fr[min(next[free]+1, len(fr)-1)]
+	m := cw.plain | fr[min(next.of(free)+1, len(fr)-1)]
 	if !cw.gc.game.Distinct {
 		return m | ab[min(1, len(ab)-1)] // the lowest absent colour only
 	}
-	return (m | ab[min(next[absent]+1, len(ab)-1)]) &^ used
+	return (m | ab[min(next.of(absent)+1, len(ab)-1)]) &^ used
 }
 
 // sentinelOf returns the outcome of the first padding byte in game g; the
@@ -222,7 +229,7 @@ type walker struct {
 	code   []uint8    // the code so far
 	count  []int      // its colour counts
 	levels [][]uint64 // levels[p]: the outcomes of the code's first p colours
-	next   [3]int     // at a leaf: the colours of each group the code introduced
+	next   intro      // at a leaf: the colours of each group the code introduced
 }
 
 // walkers holds walkers for reuse.
@@ -279,7 +286,7 @@ func (w *walker) pop(p int) { w.count[w.code[p]]-- }
 type prefix struct {
 	colors []uint8
 	index  int
-	next   [3]int
+	next   intro
 }
 
 // walk enumerates the lowest codes that extend the walker's first p colours
@@ -289,7 +296,7 @@ type prefix struct {
 // in their last colour to last all at once instead of to leaf one by one:
 // last gets the index and the groups' colours of the code's first N-1
 // colours, and enumerates the last colours itself.
-func (w *walker) walk(p, limit, index int, next [3]int, leaf func(index int, out []byte) bool, last func(w *walker, index int, next [3]int) bool) bool {
+func (w *walker) walk(p, limit, index int, next intro, leaf func(index int, out []byte) bool, last func(w *walker, index int, next intro) bool) bool {
 	gc := w.cw.gc
 	g := gc.game
 	if p == limit {
@@ -331,7 +338,7 @@ func (w *walker) walk(p, limit, index int, next [3]int, leaf func(index int, out
 func (cw *classWalk) prefixes(limit int) []prefix {
 	w := cw.walker()
 	var ps []prefix
-	w.walk(0, limit, 0, [3]int{}, func(index int, _ []byte) bool {
+	w.walk(0, limit, 0, 0, func(index int, _ []byte) bool {
 		ps = append(ps, prefix{append([]uint8(nil), w.code[:limit]...), index, w.next})
 		return true
 	}, nil)
@@ -341,7 +348,7 @@ func (cw *classWalk) prefixes(limit int) []prefix {
 // from runs a walk to the end from prefix pf, calling leaf with each code's
 // index and outcomes, or last (if not nil) with the codes that differ only in
 // their last colour.
-func (w *walker) from(pf prefix, leaf func(index int, out []byte) bool, last func(w *walker, index int, next [3]int) bool) {
+func (w *walker) from(pf prefix, leaf func(index int, out []byte) bool, last func(w *walker, index int, next intro) bool) {
 	for p, c := range pf.colors {
 		w.push(p, int(c))
 	}

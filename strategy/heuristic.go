@@ -166,7 +166,7 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, sym *mastermind.Sym
 			}
 			return true
 		}
-		var last func(w *walker, index int, next [3]int) bool
+		var last func(w *walker, index int, next intro) bool
 		if vectors {
 			last = sw.last
 		}
@@ -252,7 +252,7 @@ func (sw *searchWorker) better(x int, v int64) bool {
 // last scores the codes that extend the walker's first N-1 colours by one
 // (see walker.walk), and reports whether the search goes on. It needs a
 // classWalk with colour masks.
-func (sw *searchWorker) last(w *walker, index int, next [3]int) bool {
+func (sw *searchWorker) last(w *walker, index int, next intro) bool {
 	cw, sc, oc := sw.cw, sw.sc, sw.oc
 	g := cw.gc.game
 	p := g.Positions - 1
