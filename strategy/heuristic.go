@@ -202,7 +202,7 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, sym *mastermind.Sym
 
 // fewCandidates is the most candidates for which the search checks each
 // code's first N-1 colours with mayPart.
-const fewCandidates = 32
+const fewCandidates = 64
 
 // A searchWorker is one goroutine's part of searchOthers.
 type searchWorker struct {
@@ -301,9 +301,11 @@ func (sw *searchWorker) last(w *walker, index int, next intro) bool {
 
 // mayPart reports whether some last colour may give the codes whose first
 // N-1 colours have outcomes out (one byte per candidate, below 64) enough
-// parts to beat the best so far: the last colour adds to a candidate's
-// outcome 0, 1, N or N+1 (not N with distinct colours), so a part of the
-// first colours splits into at most that many.
+// parts to beat the best so far. The last colour adds to a candidate's
+// outcome 0, 1, N or N+1 (not N with distinct colours): a part of the first
+// colours splits into at most that many parts, and the outcomes so reached
+// are at most the parts too (but "solved", the guesses here being no
+// candidates, and N-1 blacks with a white, which no code gets).
 func (sw *searchWorker) mayPart(out []byte) bool {
 	sc := sw.sc
 	sc.start(sw.best, sw.shared.Load())
@@ -321,6 +323,7 @@ func (sw *searchWorker) mayPart(out []byte) bool {
 		split = 3
 	}
 	var count [64]uint8
+	var seen uint64
 	most := 0 // the most parts
 	for _, o := range out {
 		k := count[o&63]
@@ -328,8 +331,18 @@ func (sw *searchWorker) mayPart(out []byte) bool {
 			most++
 		}
 		count[o&63] = k + 1
+		seen |= 1 << (o & 63)
 	}
-	return most >= need
+	if most < need {
+		return false
+	}
+	n := uint(sc.positions)
+	reach := seen | seen<<1 | seen<<(n+1)
+	if !sc.distinct {
+		reach |= seen << n
+	}
+	reach &^= 1<<(n*n+n) | 1<<(n*n)
+	return bits.OnesCount64(reach) >= need
 }
 
 // A scorer scores partitions under one measure, lower is better, as the
@@ -341,7 +354,9 @@ type scorer struct {
 	outcomes  int     // the number of outcomes of the game
 	feedbacks int     // the most feedbacks a guess can get (see feedbacks)
 	distinct  bool    // the game has distinct colours
+	positions int     // the positions of the game
 	gain      []int64 // entropy: the score added when a part grows to c
+	nlogn     []int64 // entropy: the score of a part of c
 	tol       int64   // scores closer than tol are equal
 	size      int     // the number of candidates
 	buf       [256]mastermind.Outcome
@@ -370,10 +385,11 @@ func newScorer(m Measure, g mastermind.Game, size int) *scorer {
 	if sc == nil {
 		sc = &scorer{}
 	}
-	*sc = scorer{measure: m, counts: grow(sc.counts, max(256, g.Outcomes())), outcomes: g.Outcomes(), feedbacks: feedbacks(g), distinct: g.Distinct, size: size,
+	*sc = scorer{measure: m, counts: grow(sc.counts, max(256, g.Outcomes())), outcomes: g.Outcomes(), feedbacks: feedbacks(g), distinct: g.Distinct, positions: g.Positions, size: size,
 		filter: m != Parts && g.Outcomes() <= 64, minLimit: math.MinInt64}
 	if m == Entropy {
-		sc.gain, sc.tol = entropyGains(size), entropyTolerance
+		sc.gain, sc.nlogn = entropyGains(size)
+		sc.tol = entropyTolerance
 	}
 	return sc
 }
@@ -419,7 +435,7 @@ func (sc *scorer) even(n, p int) int64 {
 	case Expected:
 		return (int64(p)-r)*q*q + r*(q+1)*(q+1)
 	case Entropy:
-		return (int64(p)-r)*nlogn(int(q)) + r*nlogn(int(q+1))
+		return (int64(p)-r)*sc.nlogn[q] + r*sc.nlogn[q+1]
 	}
 	return -int64(p)
 }
@@ -591,21 +607,23 @@ func (sc *scorer) scoreGuess(s *mastermind.Space, g int, cands []int32, best, sh
 var (
 	gainsMu sync.Mutex
 	gains   []int64
+	nlogns  []int64
 )
 
-// entropyGains returns a table, for c up to at least n, of the fixed-point
-// c*log2(c) less that of c-1, shared by all scorers.
-func entropyGains(n int) []int64 {
+// entropyGains returns two tables, for c up to at least n, shared by all
+// scorers: the fixed-point c*log2(c) less that of c-1, and c*log2(c).
+func entropyGains(n int) (gain, cum []int64) {
 	gainsMu.Lock()
 	defer gainsMu.Unlock()
 	if len(gains) <= n {
 		size := max(n+1, 2*len(gains), 1024)
-		gains = make([]int64, size)
+		gains, nlogns = make([]int64, size), make([]int64, size)
 		for c := 1; c < size; c++ {
-			gains[c] = nlogn(c) - nlogn(c-1)
+			nlogns[c] = nlogn(c)
+			gains[c] = nlogns[c] - nlogns[c-1]
 		}
 	}
-	return gains
+	return gains, nlogns
 }
 
 // nlogn returns c*log2(c) in entropy units, rounded.
