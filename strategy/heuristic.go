@@ -202,7 +202,7 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, sym *mastermind.Sym
 
 // fewCandidates is the most candidates for which the search checks each
 // code's first N-1 colours with mayPart.
-const fewCandidates = 64
+const fewCandidates = 128
 
 // A searchWorker is one goroutine's part of searchOthers.
 type searchWorker struct {
@@ -261,7 +261,7 @@ func (sw *searchWorker) last(w *walker, index int, next intro) bool {
 	for _, c := range w.code[:p] {
 		used |= 1 << c
 	}
-	if sw.few && !sw.mayPart(bytesOf(base)[:cw.n]) {
+	if sw.few && !sw.mayPart(base) {
 		return true
 	}
 	eqs := cw.eqs[p*g.Colors:][:g.Colors]
@@ -306,7 +306,7 @@ func (sw *searchWorker) last(w *walker, index int, next intro) bool {
 // colours splits into at most that many parts, and the outcomes so reached
 // are at most the parts too (but "solved", the guesses here being no
 // candidates, and N-1 blacks with a white, which no code gets).
-func (sw *searchWorker) mayPart(out []byte) bool {
+func (sw *searchWorker) mayPart(base []uint64) bool {
 	sc := sw.sc
 	sc.start(sw.best, sw.shared.Load())
 	var need int
@@ -318,24 +318,13 @@ func (sw *searchWorker) mayPart(out []byte) bool {
 	default:
 		return true
 	}
-	split := uint8(4)
-	if sc.distinct {
-		split = 3
-	}
-	var count [64]uint8
+	const real = 1<<(64-7) - 1 // the outcomes that are not sentinels
 	var seen uint64
-	most := 0 // the most parts
-	for _, o := range out {
-		k := count[o&63]
-		if k < split {
-			most++
-		}
-		count[o&63] = k + 1
-		seen |= 1 << (o & 63)
+	for _, x := range base {
+		seen |= 1<<(x>>0&63) | 1<<(x>>8&63) | 1<<(x>>16&63) | 1<<(x>>24&63) |
+			1<<(x>>32&63) | 1<<(x>>40&63) | 1<<(x>>48&63) | 1<<(x>>56&63)
 	}
-	if most < need {
-		return false
-	}
+	seen &= real
 	n := uint(sc.positions)
 	reach := seen | seen<<1 | seen<<(n+1)
 	if !sc.distinct {
