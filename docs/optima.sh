@@ -6,6 +6,7 @@
 #   go build -o /tmp/mastermind ./cmd/mastermind
 #   MM=/tmp/mastermind docs/optima.sh [BUDGET] > /tmp/rows.md
 #   docs/optima.sh --list      # the games, smallest first
+#   FROM=5000 docs/optima.sh   # only the games of at least 5000 codes
 #
 # For each game: `optimal --out` (within BUDGET seconds, 600 by default),
 # then `eval --tree` replays the tree over every secret and must reproduce
@@ -17,6 +18,7 @@
 set -u
 MM=${MM:-mastermind}
 BUDGET=${1:-600}
+FROM=${FROM:-0}
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 
@@ -47,7 +49,7 @@ games() {
 				[ $n -le 10000 ] && echo "$n $p $c distinct"
 			fi
 		done
-	done | sort -n -k1,1 -k2,2
+	done | awk -v from="$FROM" '$1 >= from' | sort -n -k1,1 -k2,2
 }
 
 if [ "$BUDGET" = --list ]; then

@@ -1,26 +1,19 @@
 // Package chart draws the figures of strategies as a bar chart: how many
 // secrets each strategy finds in 1, 2, 3, ... guesses, a series of bars per
-// strategy, its average in the legend. Charts are SVG or PNG, drawn with
-// gonum.org/v1/plot.
+// strategy, its average in the legend. Charts are SVG or PNG, laid out here
+// once (layout) and drawn by either backend (svgCanvas, pngCanvas).
 package chart
 
 import (
 	"errors"
 	"fmt"
+	"image/color"
 	"io"
 	"math"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
-
-	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/font"
-	"gonum.org/v1/plot/plotter"
-	"gonum.org/v1/plot/plotutil"
-	"gonum.org/v1/plot/text"
-	"gonum.org/v1/plot/vg"
-	"gonum.org/v1/plot/vg/draw"
 )
 
 // A Series is the figures of one strategy.
@@ -30,10 +23,10 @@ type Series struct {
 	Histogram []int   // Histogram[i] secrets take exactly i guesses; Histogram[0] is not drawn
 }
 
-// The size of a chart: 10 by 6 inches, 960 by 576 pixels in PNG.
+// The size of a chart in pixels (10 by 6 inches at 96 per inch).
 const (
-	width  = 10 * vg.Inch
-	height = 6 * vg.Inch
+	width  = 960
+	height = 576
 )
 
 // Formats are the formats a chart can be written in, named as the
@@ -78,17 +71,23 @@ func Write(w io.Writer, format, title string, series []Series) error {
 	if len(series) == 0 {
 		return errors.New("no series to draw")
 	}
-	p, err := newPlot(title, series)
-	if err != nil {
+	var c canvas
+	switch format {
+	case "svg":
+		c = newSVG()
+	case "png":
+		p, err := newPNG()
+		if err != nil {
+			return err
+		}
+		c = p
+	default:
+		return fmt.Errorf("unknown chart format %q: want svg or png", format)
+	}
+	if err := layout(c, title, series); err != nil {
 		return err
 	}
-	c, err := draw.NewFormattedCanvas(width, height, format)
-	if err != nil {
-		return err
-	}
-	p.Draw(draw.New(c))
-	_, err = c.WriteTo(w)
-	return err
+	return c.writeTo(w)
 }
 
 // Save writes the chart to the file path, in the format of its extension.
@@ -121,12 +120,58 @@ func Save(path, title string, series []Series) (err error) {
 	return os.Rename(f.Name(), path)
 }
 
-// sans is the font of the charts.
-var sans = font.Font{Typeface: "Liberation", Variant: "Sans"}
+// An anchor says which point of a text its position is.
+type anchor int
 
-// newPlot lays out the bars: a group per number of guesses, a bar per
-// series in each group, its height written above it.
-func newPlot(title string, series []Series) (*plot.Plot, error) {
+const (
+	start  anchor = iota // the left end of the baseline
+	middle               // the middle of the baseline
+	end                  // the right end of the baseline
+)
+
+// A canvas is what layout draws on: rectangles and lines of text, in
+// pixels from the top left corner.
+type canvas interface {
+	// rect fills the rectangle of corner (x, y), width w and height h.
+	rect(x, y, w, h float64, c color.RGBA)
+	// text writes s in size pixels at (x, y) as anchor says; when up, it
+	// runs upwards, (x, y) then being its start, on the left of its
+	// baseline.
+	text(x, y float64, s string, size float64, a anchor, up bool)
+	// measure returns the width of s in size pixels.
+	measure(s string, size float64) float64
+	// writeTo writes the drawing in its format.
+	writeTo(w io.Writer) error
+}
+
+// palette holds the colours of the series, soft ones that print well.
+var palette = []color.RGBA{
+	{241, 90, 96, 255},
+	{122, 195, 106, 255},
+	{90, 155, 212, 255},
+	{250, 167, 91, 255},
+	{158, 103, 171, 255},
+	{206, 112, 88, 255},
+	{215, 127, 180, 255},
+}
+
+var (
+	black = color.RGBA{0, 0, 0, 255}
+	grid  = color.RGBA{220, 220, 220, 255}
+)
+
+// Type sizes in pixels.
+const (
+	titleSize  = 19
+	labelSize  = 16
+	tickSize   = 15
+	legendSize = 16
+)
+
+// layout draws the chart on c: a group of bars per number of guesses, a bar
+// per series in each group, its height written above it; the legend in the
+// top left corner, above the bars it covers.
+func layout(c canvas, title string, series []Series) error {
 	guesses, most := 0, 0
 	for _, s := range series {
 		guesses = max(guesses, len(s.Histogram)-1)
@@ -135,115 +180,101 @@ func newPlot(title string, series []Series) (*plot.Plot, error) {
 		}
 	}
 	if guesses < 1 || most == 0 {
-		return nil, errors.New("no secrets to draw")
+		return errors.New("no secrets to draw")
 	}
-	p := plot.New()
-	p.Title.Text = title
-	p.Title.TextStyle.Font = font.From(sans, 14)
-	p.Title.Padding = vg.Points(10)
-	p.X.Label.Text = "guesses"
-	p.Y.Label.Text = "secrets"
-	for _, a := range []*plot.Axis{&p.X, &p.Y} {
-		a.Label.TextStyle.Font = font.From(sans, 12)
-		a.Tick.Label.Font = font.From(sans, 11)
-	}
-	p.Legend.TextStyle.Font = font.From(sans, 12)
-	p.Legend.Top = true
-	p.Legend.Left = true
-	p.Legend.XOffs = vg.Points(12)
-	p.Legend.YOffs = -vg.Points(6)
-	p.Legend.Padding = vg.Points(4)
-	p.Legend.ThumbnailWidth = vg.Points(18)
-	p.Add(plotter.NewGrid())
+	c.rect(0, 0, width, height, color.RGBA{255, 255, 255, 255})
 
-	// The groups share about 75% of the data area's width.
-	group := 0.75 * float64(width-1.2*vg.Inch) / float64(guesses)
-	bar := vg.Length(group / float64(len(series)))
-	// Each bar's height is written above it, across when it fits, else
-	// upwards.
-	digits := len(strconv.Itoa(most))
-	size := min(10, max(6, float64(bar)*0.45))
-	upwards := 0.6*size*float64(digits) > 0.95*float64(bar)
+	// The data area; its left margin makes room for the longest count.
+	top, bottom := 44.0, float64(height-52)
+	right := float64(width - 16)
+	left := 34 + c.measure(strconv.Itoa(10*most), tickSize)
+	areaW, areaH := right-left, bottom-top
+	c.text(width/2, 26, title, titleSize, middle, false)
+	c.text((left+right)/2, height-10, "guesses", labelSize, middle, false)
+	c.text(22, (top+bottom)/2+c.measure("secrets", labelSize)/2, "secrets", labelSize, start, true)
+
+	// The groups share 75% of the width; each bar's height is written above
+	// it, across when it fits, else upwards.
+	group := areaW / float64(guesses)
+	bar := 0.75 * group / float64(len(series))
+	digits := c.measure(strconv.Itoa(most), 1)
+	size := math.Min(13, 0.85*bar/digits)
+	upwards := size < 9
 	if upwards {
-		size = min(9, max(7, float64(bar)*0.75))
+		size = math.Min(12, math.Max(9, bar*0.9))
 	}
-	labelFont := font.From(sans, vg.Points(size))
-	labelHeight := size + 4
+	labelHeight := size + 5
 	if upwards {
-		labelHeight = 0.6*size*float64(digits) + 6
+		labelHeight = digits*size + 8
 	}
+
+	// The legend: a line per series, and room above the bars it covers.
+	const line, swatch, pad = 22.0, 26.0, 14.0
+	legend := 0.0
+	names := make([]string, len(series))
 	for i, s := range series {
-		values := make(plotter.Values, guesses)
-		labels := make([]string, guesses)
-		xys := make(plotter.XYs, guesses)
-		for g := range values {
-			if g+1 < len(s.Histogram) {
-				values[g] = float64(s.Histogram[g+1])
-			}
-			labels[g] = strconv.Itoa(int(values[g]))
-			xys[g] = plotter.XY{X: float64(g), Y: values[g]}
-		}
-		bars, err := plotter.NewBarChart(values, bar)
-		if err != nil {
-			return nil, err
-		}
-		bars.Color = plotutil.Color(i)
-		bars.LineStyle.Width = 0
-		bars.Offset = vg.Length(float64(i)-float64(len(series)-1)/2) * bar
-		p.Add(bars)
-		p.Legend.Add(fmt.Sprintf("%s (average %.3f)", s.Name, s.Average), bars)
-
-		heights, err := plotter.NewLabels(plotter.XYLabels{XYs: xys, Labels: labels})
-		if err != nil {
-			return nil, err
-		}
-		for j := range heights.TextStyle {
-			st := &heights.TextStyle[j]
-			st.Font = labelFont
-			st.XAlign, st.YAlign = text.XCenter, text.YBottom
-			if upwards {
-				st.Rotation = math.Pi / 2
-				st.XAlign, st.YAlign = text.XLeft, text.YCenter
-			}
-		}
-		heights.Offset = vg.Point{X: bars.Offset, Y: vg.Points(2)}
-		p.Add(heights)
+		names[i] = fmt.Sprintf("%s (average %.3f)", s.Name, s.Average)
+		legend = max(legend, c.measure(names[i], legendSize))
 	}
-	names := make([]string, guesses)
-	for g := range names {
-		names[g] = strconv.Itoa(g + 1)
-	}
-	p.NominalX(names...)
-	p.X.Min, p.X.Max = -0.5, float64(guesses)-0.5
-	// Room above the bars for their heights, and for the legend above the
-	// groups it covers: a line of about 16 points per series in the
-	// roughly 380 points of the data area's height, and about 6.5 points
-	// a character of its longest line across.
-	legend := 0
-	for _, s := range series {
-		legend = max(legend, len(s.Name)+len(" (average 0.000)"))
-	}
-	covered := min(guesses, int(math.Ceil((6.5*float64(legend)+40)/group)))
+	covered := min(guesses, int(math.Ceil((pad+swatch+8+legend)/group)))
 	under := 0
 	for _, s := range series {
 		for g := 1; g <= covered && g < len(s.Histogram); g++ {
 			under = max(under, s.Histogram[g])
 		}
 	}
-	room := min(0.6, (16*float64(len(series))+30)/380)
-	p.Y.Min, p.Y.Max = 0, max(float64(most)/(1-labelHeight/380), float64(under)/(1-room))
-	p.Y.Tick.Marker = countTicks{}
-	return p, nil
+	legendH := pad + line*float64(len(series))
+	ymax := max(float64(most)/(1-labelHeight/areaH), float64(under)/(1-math.Min(0.6, (legendH+8)/areaH)))
+	y := func(v float64) float64 { return bottom - v/ymax*areaH }
+
+	// Grid, ticks and axes.
+	for _, v := range countTicks(ymax) {
+		c.rect(left, math.Round(y(v)), areaW, 1, grid)
+		c.rect(left-6, math.Round(y(v)), 6, 1, black)
+		c.text(left-10, y(v)+tickSize*0.35, strconv.FormatFloat(v, 'f', 0, 64), tickSize, end, false)
+	}
+	for g := range guesses {
+		x := math.Round(left + (float64(g)+0.5)*group)
+		c.rect(x, top, 1, areaH, grid)
+		c.rect(x, bottom, 1, 6, black)
+		c.text(x, bottom+22, strconv.Itoa(g+1), tickSize, middle, false)
+	}
+	c.rect(left-1, top, 1, areaH+1, black)
+	c.rect(left-1, bottom, areaW+1, 1, black)
+
+	// The bars and their heights.
+	for i, s := range series {
+		colour := palette[i%len(palette)]
+		offset := (float64(i) - float64(len(series)-1)/2) * bar
+		for g := 1; g <= guesses; g++ {
+			n := 0
+			if g < len(s.Histogram) {
+				n = s.Histogram[g]
+			}
+			x := left + (float64(g)-0.5)*group + offset - bar/2
+			c.rect(x, y(float64(n)), bar, bottom-y(float64(n)), colour)
+			label := strconv.Itoa(n)
+			if upwards {
+				c.text(x+bar/2+size*0.35, y(float64(n))-4, label, size, start, true)
+			} else {
+				c.text(x+bar/2, y(float64(n))-4, label, size, middle, false)
+			}
+		}
+	}
+	for i := range series {
+		ly := top + pad + line*float64(i)
+		c.rect(left+pad, ly, swatch, line-5, palette[i%len(palette)])
+		c.text(left+pad+swatch+8, ly+legendSize*0.85, names[i], legendSize, start, false)
+	}
+	return nil
 }
 
-// countTicks marks counts: whole numbers only, at a round step (1, 2 or 5
-// times a power of ten) that makes 4 to 10 major ticks.
-type countTicks struct{}
-
-// Ticks returns the ticks between min and max.
-func (countTicks) Ticks(min, max float64) []plot.Tick {
+// countTicks returns the ticks of counts from 0 to at most ymax: whole
+// numbers at a round step (1, 2 or 5 times a power of ten) that makes 4 to
+// 10 major ticks.
+func countTicks(ymax float64) []float64 {
 	step := 1.0
-	for max/step > 10 {
+	for ymax/step > 10 {
 		switch s := step / math.Pow(10, math.Floor(math.Log10(step)+1e-9)); {
 		case s < 1.5:
 			step *= 2
@@ -253,9 +284,9 @@ func (countTicks) Ticks(min, max float64) []plot.Tick {
 			step *= 2
 		}
 	}
-	var ticks []plot.Tick
-	for v := math.Ceil(min/step) * step; v <= max; v += step {
-		ticks = append(ticks, plot.Tick{Value: v, Label: strconv.FormatFloat(v, 'f', 0, 64)})
+	var ticks []float64
+	for v := 0.0; v <= ymax; v += step {
+		ticks = append(ticks, v)
 	}
 	return ticks
 }

@@ -3,11 +3,14 @@ package chart
 import (
 	"bytes"
 	"encoding/xml"
+	"fmt"
 	"image/png"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -111,20 +114,92 @@ func TestCheckAndSaveRefuse(t *testing.T) {
 func TestCountTicks(t *testing.T) {
 	tests := []struct {
 		max  float64
-		want []string
+		want []float64
 	}{
-		{5.5, []string{"0", "1", "2", "3", "4", "5"}},
-		{25, []string{"0", "5", "10", "15", "20", "25"}},
-		{800, []string{"0", "100", "200", "300", "400", "500", "600", "700", "800"}},
-		{2600, []string{"0", "500", "1000", "1500", "2000", "2500"}},
+		{5.5, []float64{0, 1, 2, 3, 4, 5}},
+		{25, []float64{0, 5, 10, 15, 20, 25}},
+		{800, []float64{0, 100, 200, 300, 400, 500, 600, 700, 800}},
+		{2600, []float64{0, 500, 1000, 1500, 2000, 2500}},
 	}
 	for _, tt := range tests {
-		var got []string
-		for _, tick := range (countTicks{}).Ticks(0, tt.max) {
-			got = append(got, tick.Label)
+		if got := countTicks(tt.max); !slices.Equal(got, tt.want) {
+			t.Errorf("countTicks(%v) = %v, want %v", tt.max, got, tt.want)
 		}
-		if !slices.Equal(got, tt.want) {
-			t.Errorf("Ticks(0, %v) = %v, want %v", tt.max, got, tt.want)
+	}
+}
+
+// TestBarHeights checks the layout: the bars of a series, the first
+// rectangles of its colour in the SVG, stand on one line, are as high as
+// their counts in proportion, and each group's bars are side by side.
+func TestBarHeights(t *testing.T) {
+	var b bytes.Buffer
+	if err := Write(&b, "svg", "t", classic); err != nil {
+		t.Fatal(err)
+	}
+	type rect struct{ x, y, w, h float64 }
+	rects := map[string][]rect{}
+	dec := xml.NewDecoder(&b)
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			break
+		}
+		if el, ok := tok.(xml.StartElement); ok && el.Name.Local == "rect" {
+			var r rect
+			var fill string
+			for _, a := range el.Attr {
+				v, _ := strconv.ParseFloat(a.Value, 64)
+				switch a.Name.Local {
+				case "x":
+					r.x = v
+				case "y":
+					r.y = v
+				case "width":
+					r.w = v
+				case "height":
+					r.h = v
+				case "fill":
+					fill = a.Value
+				}
+			}
+			rects[fill] = append(rects[fill], r)
+		}
+	}
+	const guesses = 6 // the longer series' histogram
+	var firsts [2][]rect
+	for i, s := range classic {
+		c := palette[i]
+		fill := fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B)
+		got := rects[fill]
+		if len(got) != guesses+1 {
+			t.Fatalf("series %d: %d rectangles of %s, want %d bars and a swatch", i, len(got), fill, guesses+1)
+		}
+		bars := got[:guesses]
+		firsts[i] = bars
+		// The scale: pixels per secret, from the tallest bar.
+		most, tallest := 0, 0.0
+		for g, r := range bars {
+			if g+1 < len(s.Histogram) && s.Histogram[g+1] > most {
+				most, tallest = s.Histogram[g+1], r.h
+			}
+		}
+		for g, r := range bars {
+			want := 0.0
+			if g+1 < len(s.Histogram) {
+				want = float64(s.Histogram[g+1]) / float64(most) * tallest
+			}
+			if math.Abs(r.h-want) > 0.2 {
+				t.Errorf("series %d, %d guesses: bar %.1f high, want %.1f", i, g+1, r.h, want)
+			}
+			if base := r.y + r.h; math.Abs(base-(bars[0].y+bars[0].h)) > 0.2 {
+				t.Errorf("series %d, %d guesses: bar ends at %.1f, not on the axis", i, g+1, base)
+			}
+		}
+	}
+	for g := range guesses {
+		a, b := firsts[0][g], firsts[1][g]
+		if math.Abs(a.x+a.w-b.x) > 0.2 || a.w != b.w {
+			t.Errorf("%d guesses: bars at %.1f+%.1f and %.1f+%.1f are not side by side", g+1, a.x, a.w, b.x, b.w)
 		}
 	}
 }
