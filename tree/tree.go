@@ -165,6 +165,8 @@ func (b *builder) node(history []mastermind.Turn, cands []int32, depth int) *Nod
 	}
 	var wg *sync.WaitGroup
 	singles := 0 // children of one candidate, found by the next guess
+	// The histories of the other children, in one array.
+	var histories []mastermind.Turn
 	for o, c := range counts {
 		if c == 0 || mastermind.Outcome(o) == g.Solved() {
 			continue
@@ -179,8 +181,19 @@ func (b *builder) node(history []mastermind.Turn, cands []int32, depth int) *Nod
 			}
 			continue
 		}
-		turn := mastermind.Turn{Guess: s.Code(guess), Feedback: f}
-		h := append(history[:len(history):len(history)], turn)
+		if histories == nil {
+			k := 0 // children not of one candidate
+			for o, c := range counts {
+				if c > 1 || c == 1 && depth == MaxDepth && mastermind.Outcome(o) != g.Solved() {
+					k++
+				}
+			}
+			histories = make([]mastermind.Turn, (len(history)+1)*k)
+		}
+		h := histories[:len(history)+1 : len(history)+1]
+		histories = histories[len(h):]
+		copy(h, history)
+		h[len(history)] = mastermind.Turn{Guess: s.Code(guess), Feedback: f}
 		var child **Node
 		if b.keep {
 			children = append(children, Child{Feedback: f})
