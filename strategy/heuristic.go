@@ -83,8 +83,8 @@ func (h Heuristic) Next(st *State) int {
 			}
 		}
 	}
-	if best <= sc.bestOther(len(cands)) {
-		return guess // no other code can score better
+	if best <= sc.bestOther(len(cands)) || len(cands) == s.Len() {
+		return guess // no other code can score better, or there is none
 	}
 	if g := h.searchOthers(st, gc, sym, best); g >= 0 {
 		guess = g
