@@ -72,7 +72,10 @@ func (h Heuristic) Next(st *State) int {
 
 	// Candidates first: ties go to them.
 	best, guess := int64(math.MaxInt64), -1
-	for _, g := range cands {
+	for i, g := range cands {
+		if st.Done != nil && i%stopCheck == 0 && st.stopped() {
+			break
+		}
 		if code := s.Code(int(g)); !gc.lowest(code) || oc != nil && !oc.Lowest(code) {
 			continue
 		}
@@ -83,11 +86,17 @@ func (h Heuristic) Next(st *State) int {
 			}
 		}
 	}
-	if best <= sc.bestOther(len(cands)) || len(cands) == s.Len() {
-		return guess // no other code can score better, or there is none
+	switch {
+	case best <= sc.bestOther(len(cands)) || len(cands) == s.Len():
+		// No other code can score better, or there is none.
+	case st.Done != nil && st.stopped():
+	default:
+		if g := h.searchOthers(st, gc, sym, best); g >= 0 {
+			guess = g
+		}
 	}
-	if g := h.searchOthers(st, gc, sym, best); g >= 0 {
-		guess = g
+	if guess < 0 { // stopped before any code was scored
+		guess = int(cands[0])
 	}
 	return guess
 }
@@ -146,7 +155,7 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, sym *mastermind.Sym
 	perfectAt.Store(math.MaxInt64)
 	vectors := walkable(g) && cw.masks()
 	work := func() {
-		sw := &searchWorker{cw: cw, sc: newScorer(h.Measure, g, len(cands)), cands: cands, pad: cw.padding(),
+		sw := &searchWorker{st: st, cw: cw, sc: newScorer(h.Measure, g, len(cands)), cands: cands, pad: cw.padding(),
 			shared: &shared, perfectAt: &perfectAt}
 		defer sw.sc.release()
 		sw.perfect = sw.sc.bestOther(len(cands))
@@ -158,6 +167,9 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, sym *mastermind.Sym
 		}
 		// consider scores code x, one by one.
 		consider := func(x int, _ []byte) bool {
+			if sw.stopped() {
+				return false
+			}
 			if sw.candidate(x) || sw.oc != nil && !sw.oc.Lowest(s.Code(x)) {
 				return true
 			}
@@ -172,7 +184,7 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, sym *mastermind.Sym
 		}
 		for {
 			sw.task = nextTask.Add(1) - 1
-			if sw.task >= int64(len(prefixes)) || sw.task > perfectAt.Load() {
+			if sw.task >= int64(len(prefixes)) || sw.task > perfectAt.Load() || st.Done != nil && st.stopped() {
 				return
 			}
 			sw.best, sw.guess, sw.next = bound, -1, 0
@@ -200,12 +212,18 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, sym *mastermind.Sym
 	return guess
 }
 
+// stopCheck is how many candidates or prefixes a search scores between two
+// looks at State.Done.
+const stopCheck = 64
+
 // fewCandidates is the most candidates for which the search checks each
 // code's first N-1 colours with mayPart.
 const fewCandidates = 128
 
 // A searchWorker is one goroutine's part of searchOthers.
 type searchWorker struct {
+	st      *State
+	checks  int // calls of stopped
 	cw      *classWalk
 	sc      *scorer
 	oc      *mastermind.OrbitCheck // nil without symmetry
@@ -221,6 +239,15 @@ type searchWorker struct {
 	best  int64 // the best score of the task so far
 	guess int   // the code that scores best, or -1
 	next  int   // cands[next] is the first candidate not below the codes to come
+}
+
+// stopped reports, every stopCheck calls, whether the search is to stop.
+func (sw *searchWorker) stopped() bool {
+	if sw.st.Done == nil {
+		return false
+	}
+	sw.checks++
+	return sw.checks%stopCheck == 0 && sw.st.stopped()
 }
 
 // candidate reports whether code x, not below the codes before it, is a
@@ -260,6 +287,9 @@ func (sw *searchWorker) last(w *walker, index int, next intro) bool {
 	var used uint64
 	for _, c := range w.code[:p] {
 		used |= 1 << c
+	}
+	if sw.stopped() {
+		return false
 	}
 	if sw.few && !sw.mayPart(base) {
 		return true
@@ -424,7 +454,11 @@ func (sc *scorer) even(n, p int) int64 {
 	case Expected:
 		return (int64(p)-r)*q*q + r*(q+1)*(q+1)
 	case Entropy:
-		return (int64(p)-r)*sc.nlogn[q] + r*sc.nlogn[q+1]
+		v := (int64(p) - r) * sc.nlogn[q]
+		if r > 0 {
+			v += r * sc.nlogn[q+1]
+		}
+		return v
 	}
 	return -int64(p)
 }

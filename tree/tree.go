@@ -126,7 +126,7 @@ func (b *builder) node(history []mastermind.Turn, cands []int32, depth int) *Nod
 		return nil
 	}
 	s, g := b.space, b.space.Game()
-	guess := b.strat.Next(&strategy.State{Space: s, History: history, Candidates: cands})
+	guess := b.strat.Next(&strategy.State{Space: s, History: history, Candidates: cands, Done: b.ctx.Done()})
 	var n *Node
 	if b.keep || depth == 1 {
 		n = &Node{Guess: guess, Candidates: len(cands)}
@@ -190,7 +190,7 @@ func (b *builder) node(history []mastermind.Turn, cands []int32, depth int) *Nod
 			}
 			histories = make([]mastermind.Turn, (len(history)+1)*k)
 		}
-		h := histories[:len(history)+1 : len(history)+1]
+		h := histories[: len(history)+1 : len(history)+1]
 		histories = histories[len(h):]
 		copy(h, history)
 		h[len(history)] = mastermind.Turn{Guess: s.Code(guess), Feedback: f}
