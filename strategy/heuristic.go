@@ -73,7 +73,7 @@ func (h Heuristic) Next(st *State) int {
 	// Candidates first: ties go to them.
 	best, guess := int64(math.MaxInt64), -1
 	for i, g := range cands {
-		if st.Done != nil && i%stopCheck == 0 && st.stopped() {
+		if st.Done != nil && i&(stopCheck-1) == 0 && st.stopped() {
 			break
 		}
 		if code := s.Code(int(g)); !gc.lowest(code) || oc != nil && !oc.Lowest(code) {
@@ -213,7 +213,7 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, sym *mastermind.Sym
 }
 
 // stopCheck is how many candidates or prefixes a search scores between two
-// looks at State.Done.
+// looks at State.Done; a power of two.
 const stopCheck = 64
 
 // fewCandidates is the most candidates for which the search checks each
@@ -247,7 +247,7 @@ func (sw *searchWorker) stopped() bool {
 		return false
 	}
 	sw.checks++
-	return sw.checks%stopCheck == 0 && sw.st.stopped()
+	return sw.checks&(stopCheck-1) == 0 && sw.st.stopped()
 }
 
 // candidate reports whether code x, not below the codes before it, is a
