@@ -35,10 +35,13 @@ func (m Measure) String() string { return measureNames[m] }
 // used, or of the colours no candidate has, split the candidates alike, and
 // so do codes that a permutation of positions and colours fixing every
 // earlier guess maps onto each other: only the lowest of each such class is
-// scored, so the choice is the same as if every code were. The candidates'
-// outcomes against the codes are computed eight at a time as the codes are
-// enumerated in order; a code is first filtered by its number of parts, and
-// scoring it stops as soon as it cannot beat the best so far.
+// scored, so the choice is the same as if every code were. The search stops
+// at a guess no other can beat: its parts as even as the feedbacks allow.
+// The candidates' outcomes against the codes are computed eight at a time as
+// the codes are enumerated in order; codes that differ only in their last
+// colour are skipped together when the outcomes it can reach are too few, a
+// code is first filtered by its number of parts, and scoring it stops as
+// soon as it cannot beat the best so far.
 type Heuristic struct{ Measure Measure }
 
 // Name returns the measure's name.
