@@ -1,6 +1,7 @@
 package strategy
 
 import (
+	"math/bits"
 	"sync"
 	"unsafe"
 
@@ -308,6 +309,9 @@ func (w *walker) walk(p, limit, index int, next intro, leaf func(index int, out 
 	if p == limit-1 && limit == g.Positions && last != nil {
 		return last(w, index, next)
 	}
+	if w.cw.masks() {
+		return w.walkMasks(p, limit, index, next, leaf, last)
+	}
 	below := 0 // unused colours below c, for the rank in a distinct game
 	for c := range w.cw.colors {
 		if g.Distinct && w.count[c] > 0 {
@@ -329,6 +333,35 @@ func (w *walker) walk(p, limit, index int, next intro, leaf func(index int, out 
 			return false
 		}
 		below++
+	}
+	return true
+}
+
+// walkMasks is walk's loop over the colours at position p, in games of up
+// to 64 colours: only the colours admitted are tried.
+func (w *walker) walkMasks(p, limit, index int, next intro, leaf func(index int, out []byte) bool, last func(w *walker, index int, next intro) bool) bool {
+	gc := w.cw.gc
+	g := gc.game
+	var used uint64
+	for _, c := range w.code[:p] {
+		used |= 1 << c
+	}
+	for m := w.cw.admitted(next, used); m != 0; m &= m - 1 {
+		c := bits.TrailingZeros64(m)
+		n := next
+		if grp := gc.group[c]; grp != plain && gc.rank[c] == next.of(grp) {
+			n += 1 << (8 * uint(grp))
+		}
+		w.push(p, c)
+		i := index*g.Colors + c
+		if g.Distinct {
+			i = index + bits.OnesCount64(^used&(1<<c-1))*w.cw.ways[p]
+		}
+		more := w.walk(p+1, limit, i, n, leaf, last)
+		w.pop(p)
+		if !more {
+			return false
+		}
 	}
 	return true
 }
