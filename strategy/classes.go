@@ -1,6 +1,7 @@
 package strategy
 
 import (
+	"math/bits"
 	"sync"
 	"unsafe"
 
@@ -37,18 +38,25 @@ func newGuessClasses(st *State) *guessClasses {
 	return gc
 }
 
+// An intro counts the colours of each group (plain, free, absent) that a
+// code has introduced so far, a byte per group.
+type intro uint32
+
+// of returns the number of colours of group grp introduced.
+func (n intro) of(grp int8) int { return int(n >> (8 * uint(grp)) & 0xff) }
+
 // admit reports whether colour c may come next in the lowest code of a class,
-// given next, the number of colours of each group the code has so far
-// introduced; and returns next updated.
-func (gc *guessClasses) admit(c int, next [3]int) ([3]int, bool) {
+// given next, the colours of each group the code has so far introduced; and
+// returns next updated.
+func (gc *guessClasses) admit(c int, next intro) (intro, bool) {
 	grp, r := gc.group[c], gc.rank[c]
 	switch {
 	case grp == plain:
 	case grp == absent && !gc.game.Distinct:
 		return next, r == 0
-	case r < next[grp]:
-	case r == next[grp]:
-		next[grp]++
+	case r < next.of(grp):
+	case r == next.of(grp):
+		next += 1 << (8 * uint(grp))
 	default:
 		return next, false
 	}
@@ -57,7 +65,7 @@ func (gc *guessClasses) admit(c int, next [3]int) ([3]int, bool) {
 
 // lowest reports whether code is the lowest code of its class.
 func (gc *guessClasses) lowest(code mastermind.Code) bool {
-	var next [3]int
+	var next intro
 	for _, c := range code {
 		var ok bool
 		if next, ok = gc.admit(int(c), next); !ok {
@@ -90,6 +98,27 @@ type classWalk struct {
 	// colors is the number of colours worth trying at a position: with
 	// repeats, the absent colours but the lowest can never be admitted.
 	colors int
+
+	// In games of up to 64 colours, the colours as bit sets: plain holds the
+	// plain colours, upTo[grp][r] those of group grp of rank below r.
+	plain uint64
+	upTo  [3][]uint64
+}
+
+// masks reports whether the classWalk has colour masks (see admitted).
+func (cw *classWalk) masks() bool { return cw.gc.game.Colors <= 64 }
+
+// admitted returns the colours that may come last in the lowest code of a
+// class whose first colours introduced next of each group (see
+// guessClasses.admit) and, with distinct colours, are the set used; in
+// games of up to 64 colours.
+func (cw *classWalk) admitted(next intro, used uint64) uint64 {
+	fr, ab := cw.upTo[free], cw.upTo[absent]
+	m := cw.plain | fr[min(next.of(free)+1, len(fr)-1)]
+	if !cw.gc.game.Distinct {
+		return m | ab[min(1, len(ab)-1)] // the lowest absent colour only
+	}
+	return (m | ab[min(next.of(absent)+1, len(ab)-1)]) &^ used
 }
 
 // sentinelOf returns the outcome of the first padding byte in game g; the
@@ -124,7 +153,7 @@ func newClassWalk(gc *guessClasses, s *mastermind.Space, cands []int32) *classWa
 	if cw == nil {
 		cw = &classWalk{}
 	}
-	*cw = classWalk{gc: gc, n: len(cands), width: (len(cands) + 7) &^ 7, eqN: cw.eqN, more: cw.more, ways: cw.ways, eqs: cw.eqs[:0], mores: cw.mores[:0]}
+	*cw = classWalk{gc: gc, n: len(cands), width: (len(cands) + 7) &^ 7, eqN: cw.eqN, more: cw.more, ways: cw.ways, eqs: cw.eqs[:0], mores: cw.mores[:0], upTo: cw.upTo}
 	cw.words = cw.width / 8
 	cw.eqN = grow(cw.eqN, N*K*cw.words)
 	cw.more = grow(cw.more, K*N*cw.words)
@@ -148,6 +177,19 @@ func newClassWalk(gc *guessClasses, s *mastermind.Space, cands []int32) *classWa
 	cw.colors = K
 	for !g.Distinct && cw.colors > 0 && gc.group[cw.colors-1] == absent && gc.rank[cw.colors-1] > 0 {
 		cw.colors--
+	}
+	if cw.masks() {
+		for grp := range cw.upTo {
+			cw.upTo[grp] = append(cw.upTo[grp][:0], 0)
+		}
+		for c, grp := range gc.group {
+			if grp == plain {
+				cw.plain |= 1 << c
+				continue
+			}
+			u := cw.upTo[grp]
+			cw.upTo[grp] = append(u, u[len(u)-1]|1<<c)
+		}
 	}
 	cw.ways = grow(cw.ways, N)
 	w := 1
@@ -188,7 +230,7 @@ type walker struct {
 	code   []uint8    // the code so far
 	count  []int      // its colour counts
 	levels [][]uint64 // levels[p]: the outcomes of the code's first p colours
-	next   [3]int     // at a leaf: the colours of each group the code introduced
+	next   intro      // at a leaf: the colours of each group the code introduced
 }
 
 // walkers holds walkers for reuse.
@@ -245,7 +287,7 @@ func (w *walker) pop(p int) { w.count[w.code[p]]-- }
 type prefix struct {
 	colors []uint8
 	index  int
-	next   [3]int
+	next   intro
 }
 
 // walk enumerates the lowest codes that extend the walker's first p colours
@@ -255,7 +297,7 @@ type prefix struct {
 // in their last colour to last all at once instead of to leaf one by one:
 // last gets the index and the groups' colours of the code's first N-1
 // colours, and enumerates the last colours itself.
-func (w *walker) walk(p, limit, index int, next [3]int, leaf func(index int, out []byte) bool, last func(w *walker, index int, next [3]int) bool) bool {
+func (w *walker) walk(p, limit, index int, next intro, leaf func(index int, out []byte) bool, last func(w *walker, index int, next intro) bool) bool {
 	gc := w.cw.gc
 	g := gc.game
 	if p == limit {
@@ -266,6 +308,9 @@ func (w *walker) walk(p, limit, index int, next [3]int, leaf func(index int, out
 	}
 	if p == limit-1 && limit == g.Positions && last != nil {
 		return last(w, index, next)
+	}
+	if w.cw.masks() {
+		return w.walkMasks(p, limit, index, next, leaf, last)
 	}
 	below := 0 // unused colours below c, for the rank in a distinct game
 	for c := range w.cw.colors {
@@ -292,12 +337,41 @@ func (w *walker) walk(p, limit, index int, next [3]int, leaf func(index int, out
 	return true
 }
 
+// walkMasks is walk's loop over the colours at position p, in games of up
+// to 64 colours: only the colours admitted are tried.
+func (w *walker) walkMasks(p, limit, index int, next intro, leaf func(index int, out []byte) bool, last func(w *walker, index int, next intro) bool) bool {
+	gc := w.cw.gc
+	g := gc.game
+	var used uint64
+	for _, c := range w.code[:p] {
+		used |= 1 << c
+	}
+	for m := w.cw.admitted(next, used); m != 0; m &= m - 1 {
+		c := bits.TrailingZeros64(m)
+		n := next
+		if grp := gc.group[c]; grp != plain && gc.rank[c] == next.of(grp) {
+			n += 1 << (8 * uint(grp))
+		}
+		w.push(p, c)
+		i := index*g.Colors + c
+		if g.Distinct {
+			i = index + bits.OnesCount64(^used&(1<<c-1))*w.cw.ways[p]
+		}
+		more := w.walk(p+1, limit, i, n, leaf, last)
+		w.pop(p)
+		if !more {
+			return false
+		}
+	}
+	return true
+}
+
 // prefixes returns, in order, the lowest codes' distinct first colours up to
 // length limit.
 func (cw *classWalk) prefixes(limit int) []prefix {
 	w := cw.walker()
 	var ps []prefix
-	w.walk(0, limit, 0, [3]int{}, func(index int, _ []byte) bool {
+	w.walk(0, limit, 0, 0, func(index int, _ []byte) bool {
 		ps = append(ps, prefix{append([]uint8(nil), w.code[:limit]...), index, w.next})
 		return true
 	}, nil)
@@ -307,7 +381,7 @@ func (cw *classWalk) prefixes(limit int) []prefix {
 // from runs a walk to the end from prefix pf, calling leaf with each code's
 // index and outcomes, or last (if not nil) with the codes that differ only in
 // their last colour.
-func (w *walker) from(pf prefix, leaf func(index int, out []byte) bool, last func(w *walker, index int, next [3]int) bool) {
+func (w *walker) from(pf prefix, leaf func(index int, out []byte) bool, last func(w *walker, index int, next intro) bool) {
 	for p, c := range pf.colors {
 		w.push(p, int(c))
 	}

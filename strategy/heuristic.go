@@ -2,6 +2,7 @@ package strategy
 
 import (
 	"math"
+	"math/bits"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -34,10 +35,13 @@ func (m Measure) String() string { return measureNames[m] }
 // used, or of the colours no candidate has, split the candidates alike, and
 // so do codes that a permutation of positions and colours fixing every
 // earlier guess maps onto each other: only the lowest of each such class is
-// scored, so the choice is the same as if every code were. The candidates'
-// outcomes against the codes are computed eight at a time as the codes are
-// enumerated in order; a code is first filtered by its number of parts, and
-// scoring it stops as soon as it cannot beat the best so far.
+// scored, so the choice is the same as if every code were. The search stops
+// at a guess no other can beat: its parts as even as the feedbacks allow.
+// The candidates' outcomes against the codes are computed eight at a time as
+// the codes are enumerated in order; codes that differ only in their last
+// colour are skipped together when the outcomes it can reach are too few, a
+// code is first filtered by its number of parts, and scoring it stops as
+// soon as it cannot beat the best so far.
 type Heuristic struct{ Measure Measure }
 
 // Name returns the measure's name.
@@ -67,23 +71,35 @@ func (h Heuristic) Next(st *State) int {
 	}
 	sc := newScorer(h.Measure, s.Game(), len(cands))
 	defer sc.release()
-	perfect := sc.singletons(len(cands))
+	unbeaten := sc.bestCandidate(len(cands))
 
 	// Candidates first: ties go to them.
 	best, guess := int64(math.MaxInt64), -1
-	for _, g := range cands {
+	for i, g := range cands {
+		if st.Done != nil && i&(stopCheck-1) == 0 && st.stopped() {
+			break
+		}
 		if code := s.Code(int(g)); !gc.lowest(code) || oc != nil && !oc.Lowest(code) {
 			continue
 		}
 		if v, ok := sc.scoreGuess(s, int(g), cands, best, best); ok {
 			best, guess = v, int(g)
-			if best <= perfect {
+			if best <= unbeaten {
 				return guess
 			}
 		}
 	}
-	if g := h.searchOthers(st, gc, sym, best); g >= 0 {
-		guess = g
+	switch {
+	case best <= sc.bestOther(len(cands)) || len(cands) == s.Len():
+		// No other code can score better, or there is none.
+	case st.Done != nil && st.stopped():
+	default:
+		if g := h.searchOthers(st, gc, sym, best); g >= 0 {
+			guess = g
+		}
+	}
+	if guess < 0 { // stopped before any code was scored
+		guess = int(cands[0])
 	}
 	return guess
 }
@@ -140,12 +156,13 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, sym *mastermind.Sym
 	)
 	shared.Store(bound)
 	perfectAt.Store(math.MaxInt64)
-	vectors := walkable(g)
+	vectors := walkable(g) && cw.masks()
 	work := func() {
-		sw := &searchWorker{cw: cw, sc: newScorer(h.Measure, g, len(cands)), cands: cands, pad: cw.padding(),
+		sw := &searchWorker{st: st, cw: cw, sc: newScorer(h.Measure, g, len(cands)), cands: cands, pad: cw.padding(),
 			shared: &shared, perfectAt: &perfectAt}
 		defer sw.sc.release()
-		sw.perfect = sw.sc.singletons(len(cands))
+		sw.perfect = sw.sc.bestOther(len(cands))
+		sw.few = g.Positions <= 7 && len(cands) <= fewCandidates
 		w := cw.walker()
 		defer w.release()
 		if sym != nil {
@@ -153,6 +170,9 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, sym *mastermind.Sym
 		}
 		// consider scores code x, one by one.
 		consider := func(x int, _ []byte) bool {
+			if sw.stopped() {
+				return false
+			}
 			if sw.candidate(x) || sw.oc != nil && !sw.oc.Lowest(s.Code(x)) {
 				return true
 			}
@@ -161,13 +181,13 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, sym *mastermind.Sym
 			}
 			return true
 		}
-		var last func(w *walker, index int, next [3]int) bool
+		var last func(w *walker, index int, next intro) bool
 		if vectors {
 			last = sw.last
 		}
 		for {
 			sw.task = nextTask.Add(1) - 1
-			if sw.task >= int64(len(prefixes)) || sw.task > perfectAt.Load() {
+			if sw.task >= int64(len(prefixes)) || sw.task > perfectAt.Load() || st.Done != nil && st.stopped() {
 				return
 			}
 			sw.best, sw.guess, sw.next = bound, -1, 0
@@ -195,14 +215,25 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, sym *mastermind.Sym
 	return guess
 }
 
+// stopCheck is how many candidates or prefixes a search scores between two
+// looks at State.Done; a power of two.
+const stopCheck = 64
+
+// fewCandidates is the most candidates for which the search checks each
+// code's first N-1 colours with mayPart.
+const fewCandidates = 128
+
 // A searchWorker is one goroutine's part of searchOthers.
 type searchWorker struct {
+	st      *State
+	checks  int // calls of stopped
 	cw      *classWalk
 	sc      *scorer
 	oc      *mastermind.OrbitCheck // nil without symmetry
 	cands   []int32
 	pad     int   // the padding bytes of the vectors
-	perfect int64 // the score of a partition into singletons
+	perfect int64 // the best score a code that is no candidate can reach
+	few     bool  // few candidates: check each prefix with mayPart
 
 	shared    *atomic.Int64 // the best score any worker has found
 	perfectAt *atomic.Int64 // the first task known to hold a perfect guess
@@ -211,6 +242,15 @@ type searchWorker struct {
 	best  int64 // the best score of the task so far
 	guess int   // the code that scores best, or -1
 	next  int   // cands[next] is the first candidate not below the codes to come
+}
+
+// stopped reports, every stopCheck calls, whether the search is to stop.
+func (sw *searchWorker) stopped() bool {
+	if sw.st.Done == nil {
+		return false
+	}
+	sw.checks++
+	return sw.checks&(stopCheck-1) == 0 && sw.st.stopped()
 }
 
 // candidate reports whether code x, not below the codes before it, is a
@@ -240,29 +280,31 @@ func (sw *searchWorker) better(x int, v int64) bool {
 }
 
 // last scores the codes that extend the walker's first N-1 colours by one
-// (see walker.walk), and reports whether the search goes on.
-func (sw *searchWorker) last(w *walker, index int, next [3]int) bool {
+// (see walker.walk), and reports whether the search goes on. It needs a
+// classWalk with colour masks.
+func (sw *searchWorker) last(w *walker, index int, next intro) bool {
 	cw, sc, oc := sw.cw, sw.sc, sw.oc
-	gc := cw.gc
-	g := gc.game
+	g := cw.gc.game
 	p := g.Positions - 1
 	base := w.levels[p]
+	var used uint64
+	for _, c := range w.code[:p] {
+		used |= 1 << c
+	}
+	if sw.stopped() {
+		return false
+	}
+	if sw.few && !sw.mayPart(base) {
+		return true
+	}
 	eqs := cw.eqs[p*g.Colors:][:g.Colors]
-	mores := cw.mores
-	below := 0
-	for c := range cw.colors {
-		if g.Distinct && w.count[c] > 0 {
-			continue
-		}
-		if _, ok := gc.admit(c, next); !ok {
-			below++
-			continue
-		}
+	mores := cw.mores[:g.Colors*g.Positions]
+	for m := cw.admitted(next, used); m != 0; m &= m - 1 {
+		c := bits.TrailingZeros64(m)
 		x := index*g.Colors + c
-		if g.Distinct {
-			x = index + below // the last position has one way to be filled
+		if g.Distinct { // the last position has one way to be filled
+			x = index + bits.OnesCount64(^used&(1<<c-1))
 		}
-		below++
 		if sw.candidate(x) {
 			continue
 		}
@@ -290,17 +332,56 @@ func (sw *searchWorker) last(w *walker, index int, next [3]int) bool {
 	return true
 }
 
+// mayPart reports whether some last colour may give the codes whose first
+// N-1 colours have outcomes out (one byte per candidate, below 64) enough
+// parts to beat the best so far. The last colour adds to a candidate's
+// outcome 0, 1, N or N+1 (not N with distinct colours): a part of the first
+// colours splits into at most that many parts, and the outcomes so reached
+// are at most the parts too (but "solved", the guesses here being no
+// candidates, and N-1 blacks with a white, which no code gets).
+func (sw *searchWorker) mayPart(base []uint64) bool {
+	sc := sw.sc
+	sc.start(sw.best, sw.shared.Load())
+	var need int
+	switch {
+	case sc.measure == Parts:
+		need = int(min(-sc.limit+1, 65))
+	case sc.filter:
+		need = sc.needParts()
+	default:
+		return true
+	}
+	const real = 1<<(64-7) - 1 // the outcomes that are not sentinels
+	var seen uint64
+	for _, x := range base {
+		seen |= 1<<(x>>0&63) | 1<<(x>>8&63) | 1<<(x>>16&63) | 1<<(x>>24&63) |
+			1<<(x>>32&63) | 1<<(x>>40&63) | 1<<(x>>48&63) | 1<<(x>>56&63)
+	}
+	seen &= real
+	n := uint(sc.positions)
+	reach := seen | seen<<1 | seen<<(n+1)
+	if !sc.distinct {
+		reach |= seen << n
+	}
+	reach &^= 1<<(n*n+n) | 1<<(n*n)
+	return bits.OnesCount64(reach) >= need
+}
+
 // A scorer scores partitions under one measure, lower is better, as the
 // candidates' outcomes come in; it gives up as soon as the guess cannot beat
 // the best so far.
 type scorer struct {
-	measure  Measure
-	counts   []int32 // per outcome; at least 256 long
-	outcomes int     // the number of outcomes of the game
-	gain     []int64 // entropy: the score added when a part grows to c
-	tol      int64   // scores closer than tol are equal
-	size     int     // the number of candidates
-	buf      [256]mastermind.Outcome
+	measure   Measure
+	counts    []int32 // per outcome; at least 256 long
+	outcomes  int     // the number of outcomes of the game
+	feedbacks int     // the most feedbacks a guess can get (see feedbacks)
+	distinct  bool    // the game has distinct colours
+	positions int     // the positions of the game
+	gain      []int64 // entropy: the score added when a part grows to c
+	nlogn     []int64 // entropy: the score of a part of c
+	tol       int64   // scores closer than tol are equal
+	size      int     // the number of candidates
+	buf       [256]mastermind.Outcome
 
 	// The tally of one guess.
 	limit       int64 // give up when the score reaches limit
@@ -326,10 +407,11 @@ func newScorer(m Measure, g mastermind.Game, size int) *scorer {
 	if sc == nil {
 		sc = &scorer{}
 	}
-	*sc = scorer{measure: m, counts: grow(sc.counts, max(256, g.Outcomes())), outcomes: g.Outcomes(), size: size,
+	*sc = scorer{measure: m, counts: grow(sc.counts, max(256, g.Outcomes())), outcomes: g.Outcomes(), feedbacks: feedbacks(g), distinct: g.Distinct, positions: g.Positions, size: size,
 		filter: m != Parts && g.Outcomes() <= 64, minLimit: math.MinInt64}
 	if m == Entropy {
-		sc.gain, sc.tol = entropyGains(size), entropyTolerance
+		sc.gain, sc.nlogn = entropyGains(size)
+		sc.tol = entropyTolerance
 	}
 	return sc
 }
@@ -337,19 +419,63 @@ func newScorer(m Measure, g mastermind.Game, size int) *scorer {
 // release returns the scorer to the pool; it must not be used after.
 func (sc *scorer) release() { scorers.Put(sc) }
 
-// singletons returns the score of a partition of n candidates into parts of
-// one: no guess scores better.
-func (sc *scorer) singletons(n int) int64 {
+// bestCandidate returns the best score a candidate can reach on n
+// candidates: a part of one, itself, and the others split as evenly as the
+// feedbacks allow. No code scores better.
+func (sc *scorer) bestCandidate(n int) int64 {
+	if n == 1 {
+		return sc.even(1, 1)
+	}
+	rest := sc.even(n-1, min(n-1, sc.feedbacks-1))
 	switch sc.measure {
 	case Minimax:
-		return 1
+		return max(1, rest)
 	case Expected:
-		return int64(n)
-	case Entropy:
-		return 0
-	default:
-		return -int64(n)
+		return 1 + rest
+	case Parts:
+		return rest - 1
 	}
+	return rest // entropy: a part of one adds nothing
+}
+
+// bestOther returns the best score a code that is no candidate can reach
+// on n candidates: they are split as evenly as the feedbacks other than
+// "solved" allow.
+func (sc *scorer) bestOther(n int) int64 { return sc.even(n, min(n, sc.feedbacks-1)) }
+
+// even returns the score of the most even partition of n candidates into p
+// parts, 1 <= p <= n: no partition into p parts or fewer scores better (the
+// measures are convex).
+func (sc *scorer) even(n, p int) int64 {
+	q, r := int64(n/p), int64(n%p)
+	switch sc.measure {
+	case Minimax:
+		if r > 0 {
+			return q + 1
+		}
+		return q
+	case Expected:
+		return (int64(p)-r)*q*q + r*(q+1)*(q+1)
+	case Entropy:
+		v := (int64(p) - r) * sc.nlogn[q]
+		if r > 0 {
+			v += r * sc.nlogn[q+1]
+		}
+		return v
+	}
+	return -int64(p)
+}
+
+// feedbacks returns an upper bound on the number of feedbacks a guess can
+// get in game g: one per count of blacks and whites with B+W <= N, but for
+// N-1 blacks and a white.
+func feedbacks(g mastermind.Game) int {
+	n := g.Positions
+	f := (n + 1) * (n + 2) / 2
+	if n >= 2 {
+		f--
+	}
+	return f
 }
 
 // start begins the tally of a guess that must score strictly better than
@@ -480,20 +606,7 @@ func (sc *scorer) passed() {
 func (sc *scorer) fewestParts(limit int64) int {
 	n := sc.size
 	for p := 1; p <= min(n, 64); p++ {
-		q, r := int64(n/p), int64(n%p)
-		var v int64
-		switch sc.measure {
-		case Minimax:
-			v = q
-			if r > 0 {
-				v++
-			}
-		case Expected:
-			v = (int64(p)-r)*q*q + r*(q+1)*(q+1)
-		case Entropy:
-			v = (int64(p)-r)*nlogn(int(q)) + r*nlogn(int(q+1))
-		}
-		if v < limit {
+		if sc.even(n, p) < limit {
 			return p
 		}
 	}
@@ -520,21 +633,23 @@ func (sc *scorer) scoreGuess(s *mastermind.Space, g int, cands []int32, best, sh
 var (
 	gainsMu sync.Mutex
 	gains   []int64
+	nlogns  []int64
 )
 
-// entropyGains returns a table, for c up to at least n, of the fixed-point
-// c*log2(c) less that of c-1, shared by all scorers.
-func entropyGains(n int) []int64 {
+// entropyGains returns two tables, for c up to at least n, shared by all
+// scorers: the fixed-point c*log2(c) less that of c-1, and c*log2(c).
+func entropyGains(n int) (gain, cum []int64) {
 	gainsMu.Lock()
 	defer gainsMu.Unlock()
 	if len(gains) <= n {
 		size := max(n+1, 2*len(gains), 1024)
-		gains = make([]int64, size)
+		gains, nlogns = make([]int64, size), make([]int64, size)
 		for c := 1; c < size; c++ {
-			gains[c] = nlogn(c) - nlogn(c-1)
+			nlogns[c] = nlogn(c)
+			gains[c] = nlogns[c] - nlogns[c-1]
 		}
 	}
-	return gains
+	return gains, nlogns
 }
 
 // nlogn returns c*log2(c) in entropy units, rounded.

@@ -17,6 +17,20 @@ type State struct {
 	Space      *mastermind.Space
 	History    []mastermind.Turn // the guesses so far and their feedback
 	Candidates []int32           // indices of the codes consistent with History, ascending; never empty
+
+	// Done, if not nil, is closed when the guess is no longer wanted (a
+	// context's Done): a strategy may then return any guess at once.
+	Done <-chan struct{}
+}
+
+// stopped reports whether st.Done is closed.
+func (st *State) stopped() bool {
+	select {
+	case <-st.Done:
+		return true
+	default:
+		return false
+	}
 }
 
 // A Strategy chooses guesses. Next returns the index, in st.Space, of the next

@@ -177,3 +177,32 @@ func BenchmarkNext(b *testing.B) {
 		}
 	}
 }
+
+// TestDone checks that a channel Done that stays open changes no choice,
+// and that once it is closed the heuristics still return a code of the
+// game.
+func TestDone(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 3))
+	s, err := mastermind.NewSpace(mastermind.Presets["super"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	open, closed := make(chan struct{}), make(chan struct{})
+	close(closed)
+	for range 3 {
+		st := randomState(r, s, 1)
+		for m := Minimax; m <= Parts; m++ {
+			want := (Heuristic{m}).Next(st)
+			withOpen := *st
+			withOpen.Done = open
+			if got := (Heuristic{m}).Next(&withOpen); got != want {
+				t.Errorf("%v after %v: %v chooses %v with Done open, %v without", s.Game(), st.History, m, s.Code(got), s.Code(want))
+			}
+			withClosed := *st
+			withClosed.Done = closed
+			if got := (Heuristic{m}).Next(&withClosed); got < 0 || got >= s.Len() {
+				t.Errorf("%v after %v: %v chooses index %d with Done closed", s.Game(), st.History, m, got)
+			}
+		}
+	}
+}

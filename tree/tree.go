@@ -46,22 +46,19 @@ type Tree struct {
 // candidates are built in parallel on all processors; the tree is the same
 // whatever the schedule.
 func Build(ctx context.Context, s *mastermind.Space, strat strategy.Strategy) (*Tree, error) {
-	return build(ctx, s, strat, true)
+	return build(ctx, s, strat, true, nil)
 }
 
 // Evaluate returns the figures of the tree Build would make, without keeping
 // the tree: it needs memory for the nodes being built only, not for one per
 // secret.
 func Evaluate(ctx context.Context, s *mastermind.Space, strat strategy.Strategy) (Stats, error) {
-	t, err := build(ctx, s, strat, false)
-	if err != nil {
-		return Stats{}, err
-	}
-	return t.Stats(), nil
+	return EvaluateProgress(ctx, s, strat, nil)
 }
 
-func build(ctx context.Context, s *mastermind.Space, strat strategy.Strategy, keep bool) (*Tree, error) {
-	b := &builder{ctx: ctx, space: s, strat: strat, keep: keep, sem: make(chan struct{}, runtime.GOMAXPROCS(0)-1)}
+func build(ctx context.Context, s *mastermind.Space, strat strategy.Strategy, keep bool, found func()) (*Tree, error) {
+	b := &builder{ctx: ctx, space: s, strat: strat, keep: keep, found: found, sem: make(chan struct{}, runtime.GOMAXPROCS(0))}
+	b.sem <- struct{}{} // this goroutine's
 	root := b.node(nil, consistent.All(s), 1)
 	if b.err != nil {
 		return nil, b.err
@@ -69,7 +66,7 @@ func build(ctx context.Context, s *mastermind.Space, strat strategy.Strategy, ke
 	if !keep {
 		root.found = make([]int, MaxDepth)
 		for d := range root.found {
-			root.found[d] = int(b.found[d+1].Load())
+			root.found[d] = int(b.depths[d+1].Load())
 		}
 		for len(root.found) > 1 && root.found[len(root.found)-1] == 0 {
 			root.found = root.found[:len(root.found)-1]
@@ -83,10 +80,11 @@ type builder struct {
 	space *mastermind.Space
 	strat strategy.Strategy
 	keep  bool          // keep the nodes below the root, or only their figures
-	sem   chan struct{} // tokens for extra goroutines
+	sem   chan struct{} // a token per goroutine at work, one per processor
 
-	// Without keep: found[d] secrets are found with d guesses.
-	found [MaxDepth + 1]atomic.Int64
+	// Without keep: depths[d] secrets are found with d guesses.
+	depths [MaxDepth + 1]atomic.Int64
+	found  func() // if not nil, called for each secret found
 
 	mu  sync.Mutex
 	err error
@@ -103,8 +101,20 @@ func (b *builder) fail(err error) {
 	b.mu.Unlock()
 }
 
+// foundAt notes k secrets found with depth guesses.
+func (b *builder) foundAt(depth, k int) {
+	if !b.keep {
+		b.depths[depth].Add(int64(k))
+	}
+	if b.found != nil {
+		for range k {
+			b.found()
+		}
+	}
+}
+
 // node builds the node at a history, whose candidates are cands. Without
-// keep it counts the secrets the subtree finds at each depth in b.found
+// keep it counts the secrets the subtree finds at each depth in b.depths
 // and returns only the root.
 func (b *builder) node(history []mastermind.Turn, cands []int32, depth int) *Node {
 	if err := b.ctx.Err(); err != nil {
@@ -116,7 +126,7 @@ func (b *builder) node(history []mastermind.Turn, cands []int32, depth int) *Nod
 		return nil
 	}
 	s, g := b.space, b.space.Game()
-	guess := b.strat.Next(&strategy.State{Space: s, History: history, Candidates: cands})
+	guess := b.strat.Next(&strategy.State{Space: s, History: history, Candidates: cands, Done: b.ctx.Done()})
 	var n *Node
 	if b.keep || depth == 1 {
 		n = &Node{Guess: guess, Candidates: len(cands)}
@@ -144,8 +154,8 @@ func (b *builder) node(history []mastermind.Turn, cands []int32, depth int) *Nod
 	if n != nil {
 		n.Solved = solved
 	}
-	if !b.keep && solved {
-		b.found[depth].Add(1)
+	if solved {
+		b.foundAt(depth, 1)
 	}
 
 	// Children is allocated once: goroutines below write into its elements.
@@ -154,14 +164,36 @@ func (b *builder) node(history []mastermind.Turn, cands []int32, depth int) *Nod
 		children = make([]Child, 0, countParts(counts))
 	}
 	var wg *sync.WaitGroup
+	singles := 0 // children of one candidate, found by the next guess
+	// The histories of the other children, in one array.
+	var histories []mastermind.Turn
 	for o, c := range counts {
 		if c == 0 || mastermind.Outcome(o) == g.Solved() {
 			continue
 		}
 		f := g.FeedbackOf(mastermind.Outcome(o))
 		part := parts[starts[o]:starts[o+1]]
-		turn := mastermind.Turn{Guess: s.Code(guess), Feedback: f}
-		h := append(history[:len(history):len(history)], turn)
+		if c == 1 && depth < MaxDepth {
+			// Any strategy guesses the only candidate: no other guess splits it.
+			singles++
+			if b.keep {
+				children = append(children, Child{f, &Node{Guess: int(part[0]), Candidates: 1, Solved: true}})
+			}
+			continue
+		}
+		if histories == nil {
+			k := 0 // children not of one candidate
+			for o, c := range counts {
+				if c > 1 || c == 1 && depth == MaxDepth && mastermind.Outcome(o) != g.Solved() {
+					k++
+				}
+			}
+			histories = make([]mastermind.Turn, (len(history)+1)*k)
+		}
+		h := histories[: len(history)+1 : len(history)+1]
+		histories = histories[len(h):]
+		copy(h, history)
+		h[len(history)] = mastermind.Turn{Guess: s.Code(guess), Feedback: f}
 		var child **Node
 		if b.keep {
 			children = append(children, Child{Feedback: f})
@@ -189,8 +221,13 @@ func (b *builder) node(history []mastermind.Turn, cands []int32, depth int) *Nod
 			*child = x
 		}
 	}
+	if singles > 0 {
+		b.foundAt(depth+1, singles)
+	}
 	if wg != nil {
+		<-b.sem // the processor is free while the children are built
 		wg.Wait()
+		b.sem <- struct{}{}
 	}
 	if n != nil && b.keep {
 		n.Children = children

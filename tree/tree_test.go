@@ -63,35 +63,6 @@ func TestPublishedFigures(t *testing.T) {
 	}
 }
 
-// TestLargerFigures pins the totals of the heuristics on Super Mastermind
-// and on 6 positions of 6 colours, as first computed by the plain search
-// (every lowest code of a colour class scored, one at a time), so that no
-// speed-up changes a choice.
-func TestLargerFigures(t *testing.T) {
-	if testing.Short() {
-		t.Skip("about 10 seconds")
-	}
-	tests := []struct {
-		game  mastermind.Game
-		strat string
-		total int
-	}{
-		{mastermind.Presets["super"], "minimax", 183966},
-		{mastermind.Presets["super"], "expected", 180287},
-		{mastermind.Presets["super"], "parts", 181834},
-		{mastermind.Presets["super"], "entropy", 179863},
-		{mastermind.Game{Positions: 6, Colors: 6}, "entropy", 242617},
-	}
-	for _, tt := range tests {
-		s, _ := mastermind.NewSpace(tt.game)
-		st, _ := strategy.New(tt.strat, 1)
-		got, err := Evaluate(context.Background(), s, st)
-		if err != nil || got.Total != tt.total {
-			t.Errorf("%v %s: total %d (%v), want %d", tt.game, tt.strat, got.Total, err, tt.total)
-		}
-	}
-}
-
 // TestTreePlaysEverySecret replays each secret down the tree and checks the
 // properties every decision tree must have.
 func TestTreePlaysEverySecret(t *testing.T) {
