@@ -7,6 +7,7 @@
 #   MM=/tmp/mastermind docs/optima.sh [BUDGET] > /tmp/rows.md
 #   docs/optima.sh --list      # the games, smallest first
 #   FROM=5000 docs/optima.sh   # only the games of at least 5000 codes
+#   GAMES='5x6,4 of 10 distinct' docs/optima.sh   # only these, in the table's order
 #
 # For each game: `optimal --out` (within BUDGET seconds, 600 by default),
 # then `eval --tree` replays the tree over every secret and must reproduce
@@ -19,6 +20,7 @@ set -u
 MM=${MM:-mastermind}
 BUDGET=${1:-600}
 FROM=${FROM:-0}
+GAMES=${GAMES:-}
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 
@@ -68,6 +70,12 @@ games | while read -r n p c kind; do
 		args="$args --distinct"
 		name="$p of $c distinct"
 	fi
+	if [ -n "$GAMES" ]; then
+		case ",$GAMES," in
+		*",$name,"*) ;;
+		*) continue ;;
+		esac
+	fi
 	# shellcheck disable=SC2086
 	run $args --out "$TMP/tree.json"
 	if [ $ok -ne 0 ] || [ -z "$total" ]; then
@@ -98,7 +106,20 @@ games | while read -r n p c kind; do
 		elif grep -q 'no strategy finds every secret' "$TMP/err"; then
 			depth="none"
 		else
-			depth="not within ${BUDGET} s"
+			# Bounds: no total within max-1 guesses beats the optimum, nor
+			# the search's own bound; above, the search's best tree or the
+			# best heuristic that never needs max guesses.
+			lower=$(sed -n 's/.*at least \([0-9]*\).*/\1/p' "$TMP/err")
+			[ -z "$lower" ] || [ "$lower" -lt "$t_total" ] && lower=$t_total
+			upper=$(sed -n 's/.*at most \([0-9]*\).*/\1/p' "$TMP/err")
+			# shellcheck disable=SC2086
+			heur=$("$MM" eval $args --strategy expected,entropy,parts,minimax --json 2>/dev/null |
+				tr '{' '\n' | sed -n 's/.*"total":\([0-9]*\),.*"max":\([0-9]*\),.*/\1 \2/p' |
+				awk -v m="$t_max" '$2 < m {print $1}' | sort -n | head -1)
+			if [ -z "$upper" ] || { [ -n "$heur" ] && [ "$heur" -lt "$upper" ]; }; then
+				upper=$heur
+			fi
+			depth="bounds: $lower .. ${upper:-?} (search stopped at ${BUDGET} s)"
 		fi
 		t_secs="$t_secs + $secs"
 		[ $mb -gt $t_mb ] && t_mb=$mb
