@@ -24,7 +24,8 @@ func NewBreaker(s *mastermind.Space, strat Strategy) mastermind.Breaker {
 }
 
 // Next returns strat's guess, or a *mastermind.ConflictError when no code
-// fits the answers.
+// fits the answers, or ctx's error when ctx is done before the guess is
+// chosen.
 func (b *breaker) Next(ctx context.Context) (mastermind.Code, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -33,8 +34,14 @@ func (b *breaker) Next(ctx context.Context) (mastermind.Code, error) {
 		return nil, mastermind.NewConflict(b.h.Turns(), b.h.Conflict())
 	}
 	if b.next == nil {
-		st := &State{Space: b.space, History: b.h.Turns(), Candidates: b.h.Candidates()}
-		b.next = b.space.Code(b.strat.Next(st))
+		// A heuristic stops when ctx is done (a server's deadline, Ctrl-C),
+		// its guess then unwanted and not kept.
+		st := &State{Space: b.space, History: b.h.Turns(), Candidates: b.h.Candidates(), Done: ctx.Done()}
+		guess := b.strat.Next(st)
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		b.next = b.space.Code(guess)
 	}
 	return b.next, nil
 }

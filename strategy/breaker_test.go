@@ -1,0 +1,51 @@
+package strategy
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/mastermind-go/mastermind"
+)
+
+// TestBreakerDeadline: a guess whose context ends while it is being chosen
+// is the context's error, not a guess, and is not kept: the next call with
+// time enough chooses the guess afresh, the same as a breaker never
+// interrupted.
+func TestBreakerDeadline(t *testing.T) {
+	s, err := mastermind.NewSpace(mastermind.Game{Positions: 6, Colors: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	entropy, err := New("entropy", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := mastermind.Turn{Guess: mastermind.Code{0, 0, 1, 1, 2, 3}, Feedback: mastermind.Feedback{Black: 1, White: 1}}
+	b := NewBreaker(s, entropy)
+	if err := b.Record(first.Guess, first.Feedback); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Millisecond)
+	defer cancel()
+	if g, err := b.Next(ctx); !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("Next past its deadline = %v, %v; want the deadline's error", g, err)
+	}
+	got, err := b.Next(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	fresh := NewBreaker(s, entropy)
+	if err := fresh.Record(first.Guess, first.Feedback); err != nil {
+		t.Fatal(err)
+	}
+	want, err := fresh.Next(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("after an interrupted choice Next = %v, want %v as without it", got, want)
+	}
+}
