@@ -224,15 +224,8 @@ func (p *player) distinctWindow(b *board, window []int) error {
 			}
 			continue
 		}
-		if violated != nil {
-			for i, j := range violated {
-				violated[i] = turns[j]
-			}
-			if err := p.missed(violated); err != nil {
-				return err
-			}
-		} else {
-			p.missRun = 0
+		if err := p.tally(violated, turns); err != nil {
+			return err
 		}
 		s.add(part, -1, target, 0)
 		turns = append(turns, p.guesses-1)

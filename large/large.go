@@ -168,11 +168,20 @@ func (p *player) suspects() error {
 		Reason: fmt.Sprintf("no code consistent with the answers found in %d guesses: they most likely contradict each other", p.guesses)}
 }
 
-// missed records that the last guess, code, was the least wrong found, not
-// a consistent one, and violated the answers to turns (0-based). It returns
-// errStalled when the play should stop searching.
-func (p *player) missed(turns []int) error {
-	for _, t := range turns {
+// tally records how the last guess fitted the answers: consistent
+// (violated nil), or the least wrong code found, violating the answers
+// violated of the search (0-based), which are the turns turns[i] (turns
+// nil: the search has every answer, in order). It returns errStalled
+// when the play should stop searching.
+func (p *player) tally(violated, turns []int) error {
+	if violated == nil {
+		p.missRun = 0
+		return nil
+	}
+	for _, t := range violated {
+		if turns != nil {
+			t = turns[t]
+		}
 		for len(p.violations) <= t {
 			p.violations = append(p.violations, 0)
 		}
@@ -264,12 +273,8 @@ func (p *player) whole() error {
 		if err != nil {
 			return err
 		}
-		if v := s.violated(); v != nil {
-			if err := p.missed(v); err != nil {
-				return err
-			}
-		} else {
-			p.missRun = 0
+		if err := p.tally(s.violated(), nil); err != nil {
+			return err
 		}
 		s.add(code, -1, f.Black, f.Black+f.White)
 	}
@@ -287,12 +292,8 @@ func (p *player) distinct() error {
 		if err != nil {
 			return err
 		}
-		if v := s.violated(); v != nil {
-			if err := p.missed(v); err != nil {
-				return err
-			}
-		} else {
-			p.missRun = 0
+		if err := p.tally(s.violated(), nil); err != nil {
+			return err
 		}
 		s.add(code, -1, f.Black, f.Black+f.White)
 	}
@@ -525,15 +526,8 @@ func (p *player) window(known, window, dormant []int) error {
 			}
 			rest = p.rest(known)
 		}
-		if violated != nil {
-			for i, j := range violated {
-				violated[i] = turns[j]
-			}
-			if err := p.missed(violated); err != nil {
-				return err
-			}
-		} else {
-			p.missRun = 0
+		if err := p.tally(violated, turns); err != nil {
+			return err
 		}
 		target := f.Black - solved
 		if fill >= 0 {
