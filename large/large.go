@@ -106,9 +106,7 @@ func (p *player) play() error {
 	g := p.g
 	var err error
 	switch {
-	case g.Distinct && g.Positions <= distinctWholeLimit:
-		err = p.distinct()
-	case g.Positions <= wholeLimit:
+	case g.Distinct && g.Positions <= distinctWholeLimit, !g.Distinct && g.Positions <= wholeLimit:
 		err = p.whole()
 	default:
 		windows := p.windows
@@ -263,28 +261,12 @@ func (p *player) guess(code mastermind.Code) (mastermind.Feedback, error) {
 	return f, nil
 }
 
-// whole plays consistent codes of the whole game.
+// whole plays consistent codes of the whole game; of a game of distinct
+// colours, they are searched colours first (each at most once), then
+// their order.
 func (p *player) whole() error {
 	s := newSearcher(p.g.Positions, p.g.Colors, nil, nil, wholeEffort, p.rng)
-	for {
-		s.effort = p.effort(s, wholeEffort)
-		code := s.next()
-		f, err := p.guess(code)
-		if err != nil {
-			return err
-		}
-		if err := p.tally(s.violated(), nil); err != nil {
-			return err
-		}
-		s.add(code, -1, f.Black, f.Black+f.White)
-	}
-}
-
-// distinct plays consistent codes of a game of distinct colours, searched
-// as a whole: colours first (each at most once), then their order.
-func (p *player) distinct() error {
-	s := newSearcher(p.g.Positions, p.g.Colors, nil, nil, wholeEffort, p.rng)
-	s.distinct = true
+	s.distinct = p.g.Distinct
 	for {
 		s.effort = p.effort(s, wholeEffort)
 		code := s.next()
