@@ -178,12 +178,7 @@ func (p *player) distinctWindow(b *board, window []int) error {
 		if domain < len(window) {
 			return errInconsistent
 		}
-		if s == nil {
-			s = newSearcher(len(window), K, lo, hi, windowEffort, p.rng)
-		} else {
-			s.setBounds(lo, hi)
-		}
-		s.effort = p.effort(s, windowEffort)
+		s = p.windowSearch(s, len(window), K, lo, hi)
 		part := s.next()
 		violated := s.violated()
 		code, known, live := p.boardGuess(b, window, part, nil)

@@ -261,6 +261,19 @@ func (p *player) guess(code mastermind.Code) (mastermind.Feedback, error) {
 	return f, nil
 }
 
+// windowSearch returns the searcher of a window of n positions and K
+// colours, whose colour counts lie within lo and hi: s, its bounds set, or
+// a new one if s is nil; its effort set for the next guess.
+func (p *player) windowSearch(s *searcher, n, K int, lo, hi []int) *searcher {
+	if s == nil {
+		s = newSearcher(n, K, lo, hi, windowEffort, p.rng)
+	} else {
+		s.setBounds(lo, hi)
+	}
+	s.effort = p.effort(s, windowEffort)
+	return s
+}
+
 // whole plays consistent codes of the whole game; of a game of distinct
 // colours, they are searched colours first (each at most once), then
 // their order.
@@ -469,12 +482,7 @@ func (p *player) window(known, window, dormant []int) error {
 				}
 			}
 		}
-		if s == nil {
-			s = newSearcher(len(window), K, lo, hi, windowEffort, p.rng)
-		} else {
-			s.setBounds(lo, hi)
-		}
-		s.effort = p.effort(s, windowEffort)
+		s = p.windowSearch(s, len(window), K, lo, hi)
 		part := s.next()
 		violated := s.violated()
 		code := make(mastermind.Code, p.g.Positions)
