@@ -184,6 +184,54 @@ func TestSpaceScoreMatchesReference(t *testing.T) {
 	}
 }
 
+// TestSplit checks Split against its definition: the candidates of each
+// outcome, in their order, at starts[o]:starts[o+1], with buffers reused
+// from a larger game so that stale contents would show.
+func TestSplit(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	parts := make([]int32, 4096)
+	starts := make([]int, 100)
+	for i := range starts {
+		starts[i] = -7
+	}
+	for _, g := range spaceGames {
+		s, _ := NewSpace(g)
+		for _, n := range []int{0, 1, 2, 50, min(s.Len(), 1000)} {
+			cands := make([]int32, 0, n)
+			for range n {
+				cands = append(cands, int32(r.IntN(s.Len())))
+			}
+			guess := r.IntN(s.Len())
+			out := make([]Outcome, n)
+			s.Outcomes(guess, cands, out)
+			for i := range parts {
+				parts[i] = -1
+			}
+			g.Split(cands, out, parts[:n], starts)
+			if starts[0] != 0 || starts[g.Outcomes()] != n {
+				t.Fatalf("%v, %d candidates: starts run from %d to %d", g, n, starts[0], starts[g.Outcomes()])
+			}
+			for o := range g.Outcomes() {
+				var want []int32
+				for i, x := range cands {
+					if out[i] == Outcome(o) {
+						want = append(want, x)
+					}
+				}
+				got := parts[starts[o]:starts[o+1]]
+				if len(got) != len(want) {
+					t.Fatalf("%v, %d candidates, outcome %d: %d codes, want %d", g, n, o, len(got), len(want))
+				}
+				for i := range want {
+					if got[i] != want[i] {
+						t.Fatalf("%v, %d candidates, outcome %d: %v, want %v", g, n, o, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
 // TestValidFeedback checks that ValidFeedback accepts all feedback that some
 // pair of codes produces, and, in the usual games, only that feedback.
 func TestValidFeedback(t *testing.T) {

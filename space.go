@@ -220,22 +220,29 @@ func (s *Space) packedOutcome(sp, ss, gp, gs uint64) Outcome {
 
 // Split sorts the codes cands, whose outcomes against some guess are
 // outcomes (as Outcomes computes them), by outcome into parts, which must
-// be as long as cands; the order within each outcome is kept. It returns
-// where each outcome's codes start: those of outcome o are
-// parts[starts[o]:starts[o+1]].
-func (g Game) Split(cands []int32, outcomes []Outcome, parts []int32) (starts []int) {
-	starts = make([]int, g.Outcomes()+1)
-	for _, o := range outcomes[:len(cands)] {
-		starts[o+1]++
+// be as long as cands; the order within each outcome is kept. It writes
+// into starts, which must have g.Outcomes()+1 elements, where each
+// outcome's codes start: those of outcome o are parts[starts[o]:starts[o+1]].
+// It allocates nothing, so that callers can reuse parts and starts.
+func (g Game) Split(cands []int32, outcomes []Outcome, parts []int32, starts []int) {
+	n := g.Outcomes()
+	starts = starts[:n+1]
+	clear(starts)
+	outcomes = outcomes[:len(cands)]
+	for _, o := range outcomes {
+		starts[o]++
 	}
-	for o := range g.Outcomes() {
-		starts[o+1] += starts[o]
+	sum := 0
+	for o, c := range starts[:n] {
+		starts[o] = sum
+		sum += c
 	}
-	fill := make([]int, g.Outcomes())
-	copy(fill, starts)
-	for i, o := range outcomes[:len(cands)] {
-		parts[fill[o]] = cands[i]
-		fill[o]++
+	// Each outcome's cursor moves from its start to its end, which is the
+	// next outcome's start: shifted by one, the cursors are the starts.
+	for i, o := range outcomes {
+		parts[starts[o]] = cands[i]
+		starts[o]++
 	}
-	return starts
+	copy(starts[1:], starts[:n])
+	starts[0] = 0
 }

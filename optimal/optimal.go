@@ -702,7 +702,8 @@ func (sv *solver) partition(cands []int32, guess int, outcomes []mastermind.Outc
 	sv.outcomes(guess, cands, outcomes)
 	// The parts share one array, in order of outcome.
 	all := make([]int32, len(cands))
-	starts := g.Split(cands, outcomes, all)
+	starts := make([]int, g.Outcomes()+1)
+	g.Split(cands, outcomes, all, starts)
 	solved := g.Solved()
 	count := 0
 	for o := range g.Outcomes() {

@@ -7,6 +7,7 @@ import (
 	"context"
 	"fmt"
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -126,22 +127,25 @@ func (b *builder) node(history []mastermind.Turn, cands []int32, depth int) *Nod
 		return nil
 	}
 	s, g := b.space, b.space.Game()
-	guess := b.strat.Next(&strategy.State{Space: s, History: history, Candidates: cands, Done: b.ctx.Done()})
+	sp, _ := scratches.Get().(*scratch)
+	if sp == nil {
+		sp = &scratch{}
+	}
+	defer scratches.Put(sp)
+	sp.state = strategy.State{Space: s, History: history, Candidates: cands, Done: b.ctx.Done()}
+	guess := b.strat.Next(&sp.state)
+	sp.state = strategy.State{}
 	var n *Node
 	if b.keep || depth == 1 {
 		n = &Node{Guess: guess, Candidates: len(cands)}
 	}
 
 	// Partition the candidates by their answer, keeping each part in order.
-	sp, _ := scratches.Get().(*scratch)
-	if sp == nil {
-		sp = &scratch{}
-	}
-	defer scratches.Put(sp)
 	outcomes := grow(&sp.outcomes, len(cands))
 	s.Outcomes(guess, cands, outcomes)
 	parts := grow(&sp.parts, len(cands))
-	starts := g.Split(cands, outcomes, parts)
+	starts := grow(&sp.starts, g.Outcomes()+1)
+	g.Split(cands, outcomes, parts, starts)
 	counts := grow(&sp.counts, g.Outcomes())
 	for o := range counts {
 		counts[o] = starts[o+1] - starts[o]
@@ -165,8 +169,10 @@ func (b *builder) node(history []mastermind.Turn, cands []int32, depth int) *Nod
 	}
 	var wg *sync.WaitGroup
 	singles := 0 // children of one candidate, found by the next guess
-	// The histories of the other children, in one array.
-	var histories []mastermind.Turn
+	// The children's history: a child built here uses it until it returns,
+	// a child built by another goroutine gets a copy.
+	h := grow(&sp.history, len(history)+1)
+	copy(h, history)
 	for o, c := range counts {
 		if c == 0 || mastermind.Outcome(o) == g.Solved() {
 			continue
@@ -181,18 +187,6 @@ func (b *builder) node(history []mastermind.Turn, cands []int32, depth int) *Nod
 			}
 			continue
 		}
-		if histories == nil {
-			k := 0 // children not of one candidate
-			for o, c := range counts {
-				if c > 1 || c == 1 && depth == MaxDepth && mastermind.Outcome(o) != g.Solved() {
-					k++
-				}
-			}
-			histories = make([]mastermind.Turn, (len(history)+1)*k)
-		}
-		h := histories[: len(history)+1 : len(history)+1]
-		histories = histories[len(h):]
-		copy(h, history)
 		h[len(history)] = mastermind.Turn{Guess: s.Code(guess), Feedback: f}
 		var child **Node
 		if b.keep {
@@ -205,6 +199,7 @@ func (b *builder) node(history []mastermind.Turn, cands []int32, depth int) *Nod
 				if wg == nil {
 					wg = new(sync.WaitGroup)
 				}
+				h := slices.Clone(h)
 				wg.Go(func() {
 					defer func() { <-b.sem }()
 					x := b.node(h, part, depth+1)
@@ -237,9 +232,12 @@ func (b *builder) node(history []mastermind.Turn, cands []int32, depth int) *Nod
 
 // A scratch holds a node's working slices while its children are built.
 type scratch struct {
+	state    strategy.State
 	outcomes []mastermind.Outcome
 	parts    []int32
+	starts   []int
 	counts   []int
+	history  []mastermind.Turn
 }
 
 // scratches holds scratch for reuse.
