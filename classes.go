@@ -22,25 +22,25 @@ const (
 	Absent                   // in no code still possible
 )
 
-// ColorGroups returns, per colour, its group at the point of a game where
+// ColorGroups writes, per colour, its group at the point of a game where
 // history has been played and cands (indices into s) are the codes still
-// possible, and its rank within its group (0 for the lowest colour of the
-// group).
-func (s *Space) ColorGroups(history []Turn, cands []int32) (group []ColorGroup, rank []int) {
+// possible into group, and its rank within its group (0 for the lowest
+// colour of the group) into rank; each needs a place per colour. It
+// allocates nothing.
+func (s *Space) ColorGroups(history []Turn, cands []int32, group []ColorGroup, rank []int) {
 	g := s.game
-	inGuess := make([]bool, g.Colors)
+	var inGuess, inCandidate [MaxColors]bool
 	for _, t := range history {
 		for _, c := range t.Guess {
 			inGuess[c] = true
 		}
 	}
-	inCandidate := make([]bool, g.Colors)
 	for _, x := range cands {
 		for _, c := range s.Code(int(x)) {
 			inCandidate[c] = true
 		}
 	}
-	group, rank = make([]ColorGroup, g.Colors), make([]int, g.Colors)
+	group, rank = group[:g.Colors], rank[:g.Colors]
 	var sizes [3]int
 	for c := range g.Colors {
 		switch {
@@ -48,9 +48,10 @@ func (s *Space) ColorGroups(history []Turn, cands []int32) (group []ColorGroup, 
 			group[c] = Absent
 		case !inGuess[c]:
 			group[c] = Free
+		default:
+			group[c] = Plain
 		}
 		rank[c] = sizes[group[c]]
 		sizes[group[c]]++
 	}
-	return group, rank
 }

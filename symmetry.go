@@ -16,10 +16,10 @@ import "slices"
 // free or absent, and the colour classes take care of them.
 type Symmetry struct {
 	game   Game
-	group  []ColorGroup
+	group  [MaxColors]ColorGroup
 	byRank [3][]uint8 // byRank[group][rank]: the colour
-	perms  [][]int8   // position permutations: x'[i] = x[perm[i]]
-	colors [][]int16  // per permutation: the image of each colour, -1 if none is forced
+	perms  []int8     // position permutations, N each: x'[i] = x[perm[i]]
+	colors []int16    // per permutation, K each: the image of each colour, -1 if none is forced
 }
 
 // Symmetry returns the symmetry of history where cands (indices into s) are
@@ -28,10 +28,18 @@ type Symmetry struct {
 func (s *Space) Symmetry(history []Turn, cands []int32, limit int) *Symmetry {
 	g := s.game
 	N, K := g.Positions, g.Colors
-	group, _ := s.ColorGroups(history, cands)
-	sy := &Symmetry{game: g, group: group}
-	for c := range K {
-		sy.byRank[group[c]] = append(sy.byRank[group[c]], uint8(c))
+	sy := &Symmetry{game: g}
+	var rank [MaxColors]int
+	s.ColorGroups(history, cands, sy.group[:], rank[:])
+	colors := make([]uint8, 0, K) // in order of group, then of colour
+	for grp := range sy.byRank {
+		start := len(colors)
+		for c := range K {
+			if sy.group[c] == ColorGroup(grp) {
+				colors = append(colors, uint8(c))
+			}
+		}
+		sy.byRank[grp] = colors[start:len(colors):len(colors)]
 	}
 	perm := make([]int8, N)
 	used := make([]bool, N)
@@ -48,11 +56,11 @@ func (s *Space) Symmetry(history []Turn, cands []int32, limit int) *Symmetry {
 			if identity {
 				return true
 			}
-			if len(sy.perms) == limit {
+			if sy.Order() == limit {
 				return false
 			}
-			sy.perms = append(sy.perms, slices.Clone(perm))
-			sy.colors = append(sy.colors, slices.Clone(cmap))
+			sy.perms = append(sy.perms, perm...)
+			sy.colors = append(sy.colors, cmap...)
 			return true
 		}
 		for j := range N {
@@ -100,7 +108,7 @@ func (s *Space) Symmetry(history []Turn, cands []int32, limit int) *Symmetry {
 
 // Order returns the number of permutations of the group other than the
 // identity.
-func (sy *Symmetry) Order() int { return len(sy.perms) }
+func (sy *Symmetry) Order() int { return len(sy.perms) / sy.game.Positions }
 
 // An OrbitCheck tells the lowest codes of orbits apart; it is one
 // goroutine's scratch.
@@ -119,8 +127,9 @@ func (sy *Symmetry) Check() *OrbitCheck {
 // lowest of its orbit.
 func (oc *OrbitCheck) Lowest(code []uint8) bool {
 	sy, img := oc.sy, oc.img
-	for k, perm := range sy.perms {
-		cmap := sy.colors[k]
+	N, K := sy.game.Positions, sy.game.Colors
+	for k := range sy.Order() {
+		perm, cmap := sy.perms[k*N:(k+1)*N], sy.colors[k*K:(k+1)*K]
 		for i := range img {
 			c := code[perm[i]]
 			if to := cmap[c]; to >= 0 {

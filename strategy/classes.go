@@ -17,33 +17,42 @@ import (
 
 // Colour groups, as indices.
 const (
-	plain  = int8(mastermind.Plain)
-	free   = int8(mastermind.Free)
-	absent = int8(mastermind.Absent)
+	plain  = mastermind.Plain
+	free   = mastermind.Free
+	absent = mastermind.Absent
 )
 
 // guessClasses describes the classes of guesses at a state.
 type guessClasses struct {
 	game  mastermind.Game
-	group []int8 // per colour
-	rank  []int  // per colour: its rank within its group, lowest first
+	group []mastermind.ColorGroup // per colour
+	rank  []int                   // per colour: its rank within its group, lowest first
 }
 
+// classSets holds guessClasses for reuse.
+var classSets sync.Pool
+
+// newGuessClasses returns the classes of guesses at st; release it when done.
 func newGuessClasses(st *State) *guessClasses {
-	groups, rank := st.Space.ColorGroups(st.History, st.Candidates)
-	gc := &guessClasses{game: st.Space.Game(), group: make([]int8, len(groups)), rank: rank}
-	for c, grp := range groups {
-		gc.group[c] = int8(grp)
+	gc, _ := classSets.Get().(*guessClasses)
+	if gc == nil {
+		gc = &guessClasses{}
 	}
+	g := st.Space.Game()
+	*gc = guessClasses{game: g, group: grow(gc.group, g.Colors), rank: grow(gc.rank, g.Colors)}
+	st.Space.ColorGroups(st.History, st.Candidates, gc.group, gc.rank)
 	return gc
 }
+
+// release returns gc to the pool; it must not be used after.
+func (gc *guessClasses) release() { classSets.Put(gc) }
 
 // An intro counts the colours of each group (plain, free, absent) that a
 // code has introduced so far, a byte per group.
 type intro uint32
 
 // of returns the number of colours of group grp introduced.
-func (n intro) of(grp int8) int { return int(n >> (8 * uint(grp)) & 0xff) }
+func (n intro) of(grp mastermind.ColorGroup) int { return int(n >> (8 * uint(grp)) & 0xff) }
 
 // admit reports whether colour c may come next in the lowest code of a class,
 // given next, the colours of each group the code has so far introduced; and
@@ -412,6 +421,7 @@ type ClassCache struct {
 // guesses at st. The caller must not change the list.
 func (cc *ClassCache) Lowest(st *State) []int32 {
 	gc := newGuessClasses(st)
+	defer gc.release()
 	key := make([]byte, len(gc.group))
 	for c, grp := range gc.group {
 		key[c] = byte(grp)

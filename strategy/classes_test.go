@@ -17,7 +17,7 @@ func isLowestOfClass(s *mastermind.Space, gc *guessClasses, x int) bool {
 	g := s.Game()
 	// Greedy lexicographic minimum over the class.
 	min := make(mastermind.Code, len(code))
-	next := map[int8]int{}
+	next := map[mastermind.ColorGroup]int{}
 	used := map[uint8]bool{}
 	mapping := map[uint8]uint8{}
 	for p, c := range code {
@@ -42,7 +42,7 @@ func isLowestOfClass(s *mastermind.Space, gc *guessClasses, x int) bool {
 	return slices.Equal(min, code)
 }
 
-func lowest(gc *guessClasses, grp int8, rank int) uint8 {
+func lowest(gc *guessClasses, grp mastermind.ColorGroup, rank int) uint8 {
 	for c := range gc.group {
 		if gc.group[c] == grp && gc.rank[c] == rank {
 			return uint8(c)

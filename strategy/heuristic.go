@@ -64,6 +64,7 @@ func (h Heuristic) Next(st *State) int {
 	}
 	s := st.Space
 	gc := newGuessClasses(st)
+	defer gc.release()
 	sym := worthSymmetry(gc, st)
 	var oc *mastermind.OrbitCheck
 	if sym != nil {
@@ -130,89 +131,121 @@ const parallelWork = 1 << 20
 func (h Heuristic) searchOthers(st *State, gc *guessClasses, sym *mastermind.Symmetry, bound int64) int {
 	s, cands := st.Space, st.Candidates
 	g := s.Game()
-	var cw *classWalk
-	if walkable(g) {
-		cw = newClassWalk(gc, s, cands)
-	} else {
-		cw = newClassWalk(gc, s, nil)
+	srch, _ := othersSearches.Get().(*othersSearch)
+	if srch == nil {
+		srch = &othersSearch{}
 	}
-	defer cw.release()
-	prefixes := []prefix{{}}
+	defer othersSearches.Put(srch)
+	if walkable(g) {
+		srch.cw = newClassWalk(gc, s, cands)
+	} else {
+		srch.cw = newClassWalk(gc, s, nil)
+	}
+	defer srch.cw.release()
+	srch.h, srch.st, srch.sym = h, st, sym
+	srch.prefixes = append(srch.prefixes[:0], prefix{})
 	workers := 1
 	if s.Len()*len(cands) >= parallelWork && runtime.GOMAXPROCS(0) > 1 {
 		workers = runtime.GOMAXPROCS(0)
-		prefixes = cw.prefixes(min(2, g.Positions))
+		srch.prefixes = srch.cw.prefixes(min(2, g.Positions))
 	}
-
-	type result struct {
-		score int64
-		guess int
+	srch.results = grow(srch.results, len(srch.prefixes))
+	srch.nextTask.Store(0)
+	srch.shared.Store(bound)
+	srch.perfectAt.Store(math.MaxInt64)
+	srch.bound = bound
+	srch.vectors = walkable(g) && srch.cw.masks()
+	srch.workers = grow(srch.workers, workers)
+	for i := 1; i < workers; i++ {
+		srch.wg.Go(func() { srch.work(&srch.workers[i]) })
 	}
-	results := make([]result, len(prefixes))
-	var (
-		nextTask  atomic.Int64
-		shared    atomic.Int64 // the best score any worker has found
-		perfectAt atomic.Int64 // the first task known to hold a perfect guess
-	)
-	shared.Store(bound)
-	perfectAt.Store(math.MaxInt64)
-	vectors := walkable(g) && cw.masks()
-	work := func() {
-		sw := &searchWorker{st: st, cw: cw, sc: newScorer(h.Measure, g, len(cands)), cands: cands, pad: cw.padding(),
-			shared: &shared, perfectAt: &perfectAt}
-		defer sw.sc.release()
-		sw.perfect = sw.sc.bestOther(len(cands))
-		sw.few = g.Positions <= 7 && len(cands) <= fewCandidates
-		w := cw.walker()
-		defer w.release()
-		if sym != nil {
-			sw.oc = sym.Check()
-		}
-		// consider scores code x, one by one.
-		consider := func(x int, _ []byte) bool {
-			if sw.stopped() {
-				return false
-			}
-			if sw.candidate(x) || sw.oc != nil && !sw.oc.Lowest(s.Code(x)) {
-				return true
-			}
-			if v, ok := sw.sc.scoreGuess(s, x, cands, sw.best, shared.Load()); ok {
-				return sw.better(x, v)
-			}
-			return true
-		}
-		var last func(w *walker, index int, next intro) bool
-		if vectors {
-			last = sw.last
-		}
-		for {
-			sw.task = nextTask.Add(1) - 1
-			if sw.task >= int64(len(prefixes)) || sw.task > perfectAt.Load() || st.Done != nil && st.stopped() {
-				return
-			}
-			sw.best, sw.guess, sw.next = bound, -1, 0
-			w.from(prefixes[sw.task], consider, last)
-			results[sw.task] = result{sw.best, sw.guess}
-		}
-	}
-	var wg sync.WaitGroup
-	for range workers - 1 {
-		wg.Go(work)
-	}
-	work()
-	wg.Wait()
+	srch.work(&srch.workers[0])
+	srch.wg.Wait()
 
 	best, guess := bound, -1
 	tol := int64(0)
 	if h.Measure == Entropy {
 		tol = entropyTolerance
 	}
-	for _, r := range results[:min(int64(len(results))-1, perfectAt.Load())+1] {
+	for _, r := range srch.results[:min(int64(len(srch.results))-1, srch.perfectAt.Load())+1] {
 		if r.guess >= 0 && r.score < best-tol {
 			best, guess = r.score, r.guess
 		}
 	}
+	srch.st, srch.sym, srch.cw = nil, nil, nil
 	return guess
+}
+
+// An othersSearch is what the workers of one searchOthers share; kept in
+// othersSearches for reuse.
+type othersSearch struct {
+	h        Heuristic
+	st       *State
+	cw       *classWalk
+	sym      *mastermind.Symmetry
+	bound    int64
+	vectors  bool
+	prefixes []prefix
+	results  []searchResult // per prefix
+	workers  []searchWorker
+	wg       sync.WaitGroup // the workers but the first
+
+	nextTask  atomic.Int64
+	shared    atomic.Int64 // the best score any worker has found
+	perfectAt atomic.Int64 // the first task known to hold a perfect guess
+}
+
+// A searchResult is the best code of one prefix's task and its score.
+type searchResult struct {
+	score int64
+	guess int
+}
+
+var othersSearches sync.Pool
+
+// work takes tasks (prefixes) until none is left, as worker sw.
+func (srch *othersSearch) work(sw *searchWorker) {
+	st, cw := srch.st, srch.cw
+	s, cands := st.Space, st.Candidates
+	g := s.Game()
+	*sw = searchWorker{st: st, cw: cw, sc: newScorer(srch.h.Measure, g, len(cands)), cands: cands, pad: cw.padding(),
+		shared: &srch.shared, perfectAt: &srch.perfectAt}
+	defer sw.sc.release()
+	sw.perfect = sw.sc.bestOther(len(cands))
+	sw.few = g.Positions <= 7 && len(cands) <= fewCandidates
+	w := cw.walker()
+	defer w.release()
+	if srch.sym != nil {
+		sw.oc = srch.sym.Check()
+	}
+	var last func(w *walker, index int, next intro) bool
+	if srch.vectors {
+		last = sw.last
+	}
+	for {
+		sw.task = srch.nextTask.Add(1) - 1
+		if sw.task >= int64(len(srch.prefixes)) || sw.task > srch.perfectAt.Load() || st.Done != nil && st.stopped() {
+			return
+		}
+		sw.best, sw.guess, sw.next = srch.bound, -1, 0
+		w.from(srch.prefixes[sw.task], sw.consider, last)
+		srch.results[sw.task] = searchResult{sw.best, sw.guess}
+	}
+}
+
+// consider scores code x, one by one.
+func (sw *searchWorker) consider(x int, _ []byte) bool {
+	if sw.stopped() {
+		return false
+	}
+	s := sw.st.Space
+	if sw.candidate(x) || sw.oc != nil && !sw.oc.Lowest(s.Code(x)) {
+		return true
+	}
+	if v, ok := sw.sc.scoreGuess(s, x, sw.cands, sw.best, sw.shared.Load()); ok {
+		return sw.better(x, v)
+	}
+	return true
 }
 
 // stopCheck is how many candidates or prefixes a search scores between two
