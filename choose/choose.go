@@ -11,6 +11,10 @@
 //   - beyond, package large: consistent codes found by local search
 //     (repeats allowed or distinct colours).
 //
+// With Options.Consistent, auto guesses only codes that could be the
+// secret: entropy among the candidates instead of the optimal tree or
+// entropy; random and package large do already.
+//
 // The other names play that strategy on games that can be enumerated (up
 // to 10^7 codes) and that it plays within the contest's limits (20 s of
 // CPU and 64 MB a game): the heuristics up to NamedHeuristicLimit
@@ -63,6 +67,12 @@ type Options struct {
 	Seed     uint64          // seeds random and package large
 	Tree     *tree.Tree      // play this tree instead (entropy where it has no answer)
 	First    mastermind.Code // play this guess first
+
+	// Consistent makes auto guess only codes that fit every answer so
+	// far, which could be the secret: entropy among the candidates where
+	// auto would play a shipped optimal tree or entropy. A named strategy
+	// or a tree is played as it is.
+	Consistent bool
 }
 
 // auto reports whether the options leave the whole choice to auto.
@@ -133,11 +143,14 @@ func base(ctx context.Context, s *mastermind.Space, o Options) (strategy.Strateg
 	name := o.Strategy
 	if name == "" || name == "auto" {
 		name = "entropy"
-		if _, ok := shipped(s); ok {
+		if _, ok := shipped(s); ok && !o.Consistent {
 			name = "optimal"
 		}
 		if s.Len() > HeuristicLimit {
 			name = "random"
+		}
+		if name == "entropy" && o.Consistent {
+			return strategy.Heuristic{Measure: strategy.Entropy, Consistent: true}, nil
 		}
 	}
 	if name != "optimal" {
