@@ -56,22 +56,22 @@ func TestAuto(t *testing.T) {
 	}
 }
 
-// TestConsistentAuto checks that auto with Consistent asks only codes that
-// fit every answer so far, over every secret of classic (where auto plays
+// TestConsistent checks that consistent asks only codes that fit every
+// answer so far, over every secret of classic (where auto plays
 // the optimal tree, which does not) and of a game of distinct colours.
-func TestConsistentAuto(t *testing.T) {
+func TestConsistent(t *testing.T) {
 	ctx := context.Background()
 	for _, g := range []mastermind.Game{mastermind.Presets["classic"], {Positions: 3, Colors: 6, Distinct: true}} {
 		s, err := choose.Space(g)
 		if err != nil {
 			t.Fatal(err)
 		}
-		st, err := choose.Strategy(ctx, s, choose.Options{Consistent: true})
+		st, err := choose.Strategy(ctx, s, choose.Options{Strategy: "consistent"})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if name := st.Name(); name != "entropy (consistent)" {
-			t.Errorf("%v: consistent auto plays %s, want entropy (consistent)", g, name)
+			t.Errorf("%v: consistent plays %s, want entropy (consistent)", g, name)
 		}
 		for secret := range s.Len() {
 			var history []mastermind.Turn
