@@ -2,6 +2,7 @@ package optimal
 
 import (
 	"fmt"
+	"math"
 	"math/bits"
 	"slices"
 
@@ -101,6 +102,7 @@ type pending struct {
 	floor   int      // no bound is below floor
 	scored  []choice // once scored, in order
 	done    bool
+	kinds   []int32 // once refined: per multiset of colours, the bound of its guesses (see refine)
 }
 
 // choices returns one guess of every class that makes progress within
@@ -168,7 +170,9 @@ func candidatesAmong(guesses, cands []int32) []int32 {
 // best is above it.
 func (q *choiceQueue) next(sv *solver, best int) bool {
 	if r := q.rest; r != nil && best > r.floor && (len(q.list) == 0 || q.list[0].bound() > r.floor) {
-		q.expand(sv)
+		if r.refine(sv); best > r.floor && (len(q.list) == 0 || q.list[0].bound() > r.floor) {
+			q.expand(sv)
+		}
 	}
 	return len(q.list) > 0 && q.list[0].bound() < best
 }
@@ -185,13 +189,15 @@ func (q *choiceQueue) expand(sv *solver) {
 		if buf == nil {
 			buf = new([]int32)
 		}
+		r.refine(sv)
 		others := (*buf)[:0]
+		kind := sv.table.kind
 		i := 0
 		for _, g := range r.guesses {
 			for i < len(r.cands) && r.cands[i] < g {
 				i++
 			}
-			if i == len(r.cands) || r.cands[i] != g {
+			if (i == len(r.cands) || r.cands[i] != g) && int(r.kinds[kind[g]]) < r.limit {
 				others = append(others, g)
 			}
 		}
@@ -226,13 +232,63 @@ func (q *choiceQueue) expand(sv *solver) {
 // pending.
 func (q *choiceQueue) settle(sv *solver) int {
 	if r := q.rest; r != nil && q.least == r.floor && (len(q.list) == 0 || q.list[0].bound() > r.floor) {
-		q.expand(sv)
+		if r.refine(sv); len(q.list) == 0 || q.list[0].bound() > r.floor {
+			q.expand(sv)
+		}
 		q.least = r.limit
 		if len(q.list) > 0 {
 			q.least = q.list[0].bound()
 		}
+		if q.rest != nil {
+			q.least = min(q.least, r.floor)
+		}
 	}
 	return q.least
+}
+
+// refine raises the floor of the pending guesses, once, to the least bound
+// their multisets of colours allow, and keeps each multiset's bound for
+// expand, which scores only the guesses whose multiset's bound is below
+// the limit. What two codes share, Black+White, depends only on their
+// multisets; so a guess's answers at the candidates that share s colours
+// with it are among the few with Black+White = s (a guess that is not a
+// candidate: Black below the positions), and each such group of
+// candidates splits into at most that many parts. The bound is the set's
+// size plus, for each group, the least total of its candidates split in
+// that many parts (see solver.splits); it is no more than the bound of
+// any guess of the multiset (see score), found by counting the groups of
+// one guess of each multiset, at a fraction of the cost of counting every
+// guess's parts.
+func (r *pending) refine(sv *solver) {
+	if r.kinds != nil {
+		return
+	}
+	t := sv.table
+	n := len(r.cands)
+	r.kinds = make([]int32, t.kinds)
+	for k := range r.kinds {
+		r.kinds[k] = -1 // no guess of that multiset yet
+	}
+	least := infinite
+	var groups [16]int
+	for _, g := range r.guesses {
+		k := t.kind[g]
+		if r.kinds[k] >= 0 {
+			continue
+		}
+		clear(groups[:])
+		row := t.rows[int(g)*t.size:][:t.size]
+		for _, x := range r.cands {
+			groups[t.common[row[x]]]++
+		}
+		bound := n
+		for s, c := range groups[:sv.game.Positions+1] {
+			bound += sv.splits[s][c]
+		}
+		r.kinds[k] = int32(min(bound, math.MaxInt32))
+		least = min(least, bound)
+	}
+	r.floor = max(r.floor, least)
 }
 
 // copy returns a copy of the queue whose list is scratch's.

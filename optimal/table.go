@@ -29,6 +29,9 @@ type table struct {
 	stride int                     // counts per guess: the outcomes, to a multiple of eight
 	others []uint64                // per word of a guess's counts: the lanes of the other outcomes
 	real   [256]mastermind.Outcome // per dense outcome, the game's
+	common [256]uint8              // per dense outcome: Black+White, the colours two codes share
+	kind   []int32                 // per code: its multiset of colours, numbered from 0
+	kinds  int                     // the multisets of colours of the space's codes
 	pool   sync.Pool
 }
 
@@ -51,6 +54,10 @@ func newTable(s *mastermind.Space, most int) *table {
 	}
 	dense[g.Solved()] = byte(t.win)
 	t.real[t.win] = g.Solved()
+	for o := 0; o <= t.win; o++ {
+		f := g.FeedbackOf(t.real[o])
+		t.common[o] = uint8(f.Black + f.White)
+	}
 	t.stride = (t.win + 8) &^ 7
 	t.others = make([]uint64, t.stride/8)
 	for o := range t.win {
@@ -93,6 +100,7 @@ func (t *table) fill(s *mastermind.Space, dense []byte) {
 		kind[x] = int32(id)
 	}
 	m := len(counts)
+	t.kind, t.kinds = kind, m
 	common := make([]uint8, m*m) // Black+White of two kinds of codes
 	for a := range m {
 		for b := range m {
