@@ -264,25 +264,21 @@ func (r *pending) refine(sv *solver) {
 		return
 	}
 	t := sv.table
-	n := len(r.cands)
-	r.kinds = make([]int32, t.kinds)
-	for k := range r.kinds {
-		r.kinds[k] = -1 // no guess of that multiset yet
+	n, m, N := len(r.cands), t.kinds, sv.game.Positions
+	// groups[k*stride+s]: the candidates sharing s colours with multiset k.
+	stride := N + 1
+	groups := make([]uint8, m*stride)
+	for _, x := range r.cands {
+		shared := t.shared[int(x)*m:][:m]
+		for k, s := range shared {
+			groups[k*stride+int(s)]++
+		}
 	}
+	r.kinds = make([]int32, m)
 	least := infinite
-	var groups [16]int
-	for _, g := range r.guesses {
-		k := t.kind[g]
-		if r.kinds[k] >= 0 {
-			continue
-		}
-		clear(groups[:])
-		row := t.rows[int(g)*t.size:][:t.size]
-		for _, x := range r.cands {
-			groups[t.common[row[x]]]++
-		}
+	for k := range m {
 		bound := n
-		for s, c := range groups[:sv.game.Positions+1] {
+		for s, c := range groups[k*stride:][:stride] {
 			bound += sv.splits[s][c]
 		}
 		r.kinds[k] = int32(min(bound, math.MaxInt32))

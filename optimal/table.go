@@ -32,6 +32,7 @@ type table struct {
 	common [256]uint8              // per dense outcome: Black+White, the colours two codes share
 	kind   []int32                 // per code: its multiset of colours, numbered from 0
 	kinds  int                     // the multisets of colours of the space's codes
+	shared []byte                  // shared[x*kinds+k]: the colours code x shares with multiset k
 	pool   sync.Pool
 }
 
@@ -110,6 +111,10 @@ func (t *table) fill(s *mastermind.Space, dense []byte) {
 			}
 			common[a*m+b] = uint8(sum)
 		}
+	}
+	t.shared = make([]byte, n*m)
+	for x := range n {
+		copy(t.shared[x*m:], common[int(kind[x])*m:][:m])
 	}
 	var wg sync.WaitGroup
 	workers := runtime.GOMAXPROCS(0)
