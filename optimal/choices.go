@@ -102,6 +102,7 @@ type pending struct {
 	floor   int      // no bound is below floor
 	scored  []choice // once scored, in order
 	done    bool
+	below   int     // once scored: the limit of the scored choices
 	kinds   []int32 // once refined: per multiset of colours, the bound of its guesses (see refine)
 }
 
@@ -171,20 +172,23 @@ func candidatesAmong(guesses, cands []int32) []int32 {
 func (q *choiceQueue) next(sv *solver, best int) bool {
 	if r := q.rest; r != nil && best > r.floor && (len(q.list) == 0 || q.list[0].bound() > r.floor) {
 		if r.refine(sv); best > r.floor && (len(q.list) == 0 || q.list[0].bound() > r.floor) {
-			q.expand(sv)
+			q.expand(sv, best)
 		}
 	}
 	return len(q.list) > 0 && q.list[0].bound() < best
 }
 
-// expand scores the pending guesses, once for all the copies of the
-// queue, and merges their choices into the queue's.
-func (q *choiceQueue) expand(sv *solver) {
+// expand scores the pending guesses whose bound is below limit and merges
+// their choices into the queue's, whose choices from limit on it drops.
+// The scored choices serve all the copies of the queue: a copy's search
+// only lowers its limit, and a copy with a higher limit scores them again.
+func (q *choiceQueue) expand(sv *solver, limit int) {
 	r := q.rest
 	if r == nil {
 		return
 	}
-	if !r.done {
+	limit = min(limit, r.limit)
+	if !r.done || limit > r.below {
 		buf, _ := sv.guesses.Get().(*[]int32)
 		if buf == nil {
 			buf = new([]int32)
@@ -197,25 +201,32 @@ func (q *choiceQueue) expand(sv *solver) {
 			for i < len(r.cands) && r.cands[i] < g {
 				i++
 			}
-			if (i == len(r.cands) || r.cands[i] != g) && int(r.kinds[kind[g]]) < r.limit {
+			if (i == len(r.cands) || r.cands[i] != g) && int(r.kinds[kind[g]]) < limit {
 				others = append(others, g)
 			}
 		}
 		scratch := sv.scratchChoices()
 		list := (*scratch)[:0]
-		sv.score(r.cands, others, r.depth, r.limit, func(c choice) { list = append(list, c) })
+		sv.score(r.cands, others, r.depth, limit, func(c choice) { list = append(list, c) })
 		*buf = others
 		sv.guesses.Put(buf)
-		r.scored, r.done = sortChoices(list), true
+		r.scored, r.done, r.below = sortChoices(list), true, limit
 		*scratch = list
 		sv.scratch.Put(scratch)
 	}
 	q.rest = nil
-	if len(r.scored) == 0 {
+	a, b := q.list, r.scored
+	for len(a) > 0 && a[len(a)-1].bound() >= limit {
+		a = a[:len(a)-1]
+	}
+	for len(b) > 0 && b[len(b)-1].bound() >= limit {
+		b = b[:len(b)-1]
+	}
+	if len(b) == 0 {
+		q.list = a
 		return
 	}
-	merged := make([]choice, 0, len(q.list)+len(r.scored))
-	a, b := q.list, r.scored
+	merged := make([]choice, 0, len(a)+len(b))
 	for len(a) > 0 && len(b) > 0 {
 		if a[0] < b[0] {
 			merged, a = append(merged, a[0]), a[1:]
@@ -230,12 +241,13 @@ func (q *choiceQueue) expand(sv *solver) {
 // settle scores the pending guesses if that may raise least, the queue's
 // lower bound, and returns it: the least of every choice, as if none was
 // pending.
-func (q *choiceQueue) settle(sv *solver) int {
+func (q *choiceQueue) settle(sv *solver, limit int) int {
 	if r := q.rest; r != nil && q.least == r.floor && (len(q.list) == 0 || q.list[0].bound() > r.floor) {
+		limit = min(limit, r.limit)
 		if r.refine(sv); len(q.list) == 0 || q.list[0].bound() > r.floor {
-			q.expand(sv)
+			q.expand(sv, limit)
 		}
-		q.least = r.limit
+		q.least = limit
 		if len(q.list) > 0 {
 			q.least = q.list[0].bound()
 		}

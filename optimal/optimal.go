@@ -584,7 +584,7 @@ func (sv *solver) try(history []mastermind.Turn, cands []int32, guess, depth, li
 			return p.bound, true
 		}
 		before := p.choices.least
-		if after := p.choices.settle(sv); after == before {
+		if after := p.choices.settle(sv, limit); after == before {
 			return p.bound, true
 		}
 		var b int
