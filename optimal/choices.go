@@ -55,10 +55,31 @@ func (sv *solver) exact(cands []int32, guess int) bool {
 // has more than k of them, and if so how many have k; outcomes is scratch as
 // long as cands.
 func (sv *solver) partsAtMost(cands []int32, guess, k int, outcomes []mastermind.Outcome) (bool, int) {
+	if t := sv.table; t != nil {
+		return t.partsAtMost(cands, guess, k)
+	}
 	sv.outcomes(guess, cands, outcomes)
 	var sizes [256]uint8 // outcomes of up to 15 positions
 	full := 0
 	for _, o := range outcomes {
+		sizes[o]++
+		switch int(sizes[o]) {
+		case k:
+			full++
+		case k + 1:
+			return false, 0
+		}
+	}
+	return true, full
+}
+
+// partsAtMost is solver.partsAtMost read from the table.
+func (t *table) partsAtMost(cands []int32, guess, k int) (bool, int) {
+	var sizes [256]uint8 // dense outcomes
+	full := 0
+	row := t.rows[guess*t.size:][:t.size] // feedback is symmetric
+	for _, x := range cands {
+		o := row[x]
 		sizes[o]++
 		switch int(sizes[o]) {
 		case k:
@@ -153,14 +174,12 @@ func (sv *solver) choices(history []mastermind.Turn, cands []int32, depth, limit
 // candidatesAmong returns the guesses that are candidates; both ascend.
 func candidatesAmong(guesses, cands []int32) []int32 {
 	var mine []int32
-	i := 0
 	for _, x := range cands {
-		for i < len(guesses) && guesses[i] < x {
-			i++
-		}
-		if i < len(guesses) && guesses[i] == x {
+		i, found := slices.BinarySearch(guesses, x)
+		if found {
 			mine = append(mine, x)
 		}
+		guesses = guesses[i:]
 	}
 	return mine
 }
