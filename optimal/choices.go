@@ -298,13 +298,12 @@ func (r *pending) refine(sv *solver) {
 	n, m, N := len(r.cands), t.kinds, sv.game.Positions
 	// groups[k*stride+s]: the candidates sharing s colours with multiset k.
 	stride := N + 1
-	groups := make([]uint8, m*stride)
-	for _, x := range r.cands {
-		shared := t.shared[int(x)*m:][:m]
-		for k, s := range shared {
-			groups[k*stride+int(s)]++
-		}
+	var buf [4096]uint8
+	groups := buf[:]
+	if m*stride > len(buf) {
+		groups = make([]uint8, m*stride)
 	}
+	t.shares(r.cands, groups)
 	r.kinds = make([]int32, m)
 	least := infinite
 	for k := range m {

@@ -32,7 +32,7 @@ type table struct {
 	real      [256]mastermind.Outcome // per dense outcome, the game's
 	kind      []int32                 // per code: its multiset of colours, numbered from 0
 	kinds     int                     // the multisets of colours of the space's codes
-	shared    []byte                  // shared[x*kinds+k]: the colours code x shares with multiset k
+	shared    []byte                  // shared[j*kinds+k]: the colours multisets j and k share
 	ofKind    []int32                 // the codes by multiset, ascending within each: those of k from ofKind[starts[k]]
 	starts    []int32
 	common    [256]uint8 // per dense outcome: Black+White
@@ -118,10 +118,7 @@ func (t *table) fill(s *mastermind.Space, dense []byte) {
 			common[a*m+b] = uint8(sum)
 		}
 	}
-	t.shared = make([]byte, n*m)
-	for x := range n {
-		copy(t.shared[x*m:], common[int(kind[x])*m:][:m])
-	}
+	t.shared = common
 	t.starts = make([]int32, m+1)
 	for _, k := range kind {
 		t.starts[k+1]++
@@ -248,15 +245,11 @@ func (t *table) splitter(cands []int32) (int, bool) {
 	m := t.kinds
 	stride := t.positions + 1
 	var buf [4096]uint8
-	groups := buf[:m*stride]
+	groups := buf[:]
 	if m*stride > len(buf) {
 		groups = make([]uint8, m*stride)
 	}
-	for _, x := range cands {
-		for k, s := range t.shared[int(x)*m:][:m] {
-			groups[k*stride+int(s)]++
-		}
-	}
+	t.shares(cands, groups)
 	best := t.size
 kinds:
 	for k := range m {
@@ -279,6 +272,37 @@ kinds:
 		}
 	}
 	return best, best < t.size
+}
+
+// shares counts, for each multiset k of colours, the candidates that share
+// s colours with it in groups[k*(positions+1)+s], which it zeroes first:
+// once for each multiset of the candidates, with how many have it.
+func (t *table) shares(cands []int32, groups []uint8) {
+	m, stride := t.kinds, t.positions+1
+	groups = groups[:m*stride]
+	clear(groups)
+	var buf [1024]uint8
+	have := buf[:]
+	if m > len(buf) {
+		have = make([]uint8, m)
+	}
+	have = have[:m]
+	clear(have)
+	var kinds [tableCands]int32
+	distinct := kinds[:0]
+	for _, x := range cands {
+		j := t.kind[x]
+		if have[j] == 0 {
+			distinct = append(distinct, j)
+		}
+		have[j]++
+	}
+	for _, j := range distinct {
+		c := have[j]
+		for k, s := range t.shared[int(j)*m:][:m] {
+			groups[k*stride+int(s)] += c
+		}
+	}
 }
 
 // splits reports whether the guess's outcomes at the candidates all differ.
