@@ -102,10 +102,13 @@ func (a choice) before(b choice) bool { return a < b }
 // In sets small enough for the table, the candidates are scored first and
 // the other guesses, often most of the space, only when needed (pending):
 // a guess that is not a candidate costs at least floor (see
-// solver.floors), so that they are needed only by a search whose best
-// total so far is above floor, once the candidates with bounds up to floor
-// are tried. Most sets never need them: the search of the part of a guess
-// often ends before, and the best guesses are mostly candidates.
+// solver.floors, raised by pending.refine when needed), so that they are
+// needed only by a search whose best total so far is above floor, once the
+// candidates with bounds up to floor are tried. Most sets never need them:
+// the search of the part of a guess often ends before, and the best
+// guesses are mostly candidates. When they are needed, only the guesses
+// whose multiset of colours allows a bound below the search's best are
+// scored.
 type choiceQueue struct {
 	list  []choice
 	least int
@@ -287,9 +290,10 @@ func (q *choiceQueue) settle(sv *solver, limit int) int {
 // candidates splits into at most that many parts. The bound is the set's
 // size plus, for each group, the least total of its candidates split in
 // that many parts (see solver.splits); it is no more than the bound of
-// any guess of the multiset (see score), found by counting the groups of
-// one guess of each multiset, at a fraction of the cost of counting every
-// guess's parts.
+// any guess of the multiset (see score). Counting the groups (see
+// table.shares) costs a fraction of counting every guess's parts: on 4
+// positions of 9 colours, 495 multisets against 6561 guesses, and the
+// candidates' multisets rather than the candidates.
 func (r *pending) refine(sv *solver) {
 	if r.kinds != nil {
 		return

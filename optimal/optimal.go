@@ -25,6 +25,10 @@
 // such sets the candidates are scored first, and the other guesses only
 // when a search needs them (see choiceQueue): a guess that is not a
 // candidate costs at least a set's floor, and most searches end before.
+// The floor, and a bound for each multiset of colours, come from how many
+// colours each candidate shares with each multiset (see pending.refine),
+// and only the guesses of multisets that may beat the search's best are
+// scored.
 //
 // Games too large for the search get a Hybrid: a heuristic where many
 // codes are possible, optimal subtrees where few are.
