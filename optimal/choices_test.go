@@ -68,10 +68,10 @@ func TestChoiceBounds(t *testing.T) {
 						}
 					}
 				}
-				if least := lazy.settle(sv); least != all.least {
+				if least := lazy.settle(sv, limit); least != all.least {
 					t.Fatalf("%v, %d candidates: lazy bound %d, want %d", g, len(cands), least, all.least)
 				}
-				if lazy.expand(sv); !slices.Equal(lazy.list, all.list) {
+				if lazy.expand(sv, limit); !slices.Equal(lazy.list, all.list) {
 					t.Fatalf("%v, %d candidates: lazy choices differ", g, len(cands))
 				}
 			}

@@ -25,6 +25,10 @@
 // such sets the candidates are scored first, and the other guesses only
 // when a search needs them (see choiceQueue): a guess that is not a
 // candidate costs at least a set's floor, and most searches end before.
+// The floor, and a bound for each multiset of colours, come from how many
+// colours each candidate shares with each multiset (see pending.refine),
+// and only the guesses of multisets that may beat the search's best are
+// scored.
 //
 // Games too large for the search get a Hybrid: a heuristic where many
 // codes are possible, optimal subtrees where few are.
@@ -199,7 +203,8 @@ func (sv *solver) autosave(opt Options) func() error {
 func newSolver(s *mastermind.Space, maxDepth int) *solver {
 	g := s.Game()
 	sv := &solver{ctx: context.Background(), space: s, game: g, maxDepth: maxDepth, memo: map[memoKey]memoEntry{},
-		idle: make(chan struct{}, runtime.GOMAXPROCS(0)-1)}
+		procs: int32(runtime.GOMAXPROCS(0))}
+	sv.busy.Store(1)
 	if sv.maxDepth <= 0 {
 		sv.maxDepth = tree.MaxDepth
 	}
@@ -221,12 +226,13 @@ type solver struct {
 	space    *mastermind.Space
 	game     mastermind.Game
 	maxDepth int
-	parts    int    // the most parts besides "solved" a guess makes
-	least    []int  // least[n]: a lower bound on the total of n secrets
-	grow     []int  // grow[n]: least[n] - least[n-1]
-	floors   []int  // floors[n]: a lower bound on the total of n secrets after a guess that is none of them
-	capacity []int  // capacity[d]: the most secrets d guesses can tell apart
-	table    *table // nil for spaces too large
+	parts    int     // the most parts besides "solved" a guess makes
+	least    []int   // least[n]: a lower bound on the total of n secrets
+	grow     []int   // grow[n]: least[n] - least[n-1]
+	floors   []int   // floors[n]: a lower bound on the total of n secrets after a guess that is none of them
+	splits   [][]int // splits[s][n]: a lower bound on the total of n secrets that share s colours with a guess that is none of them (see pending.refine)
+	capacity []int   // capacity[d]: the most secrets d guesses can tell apart
+	table    *table  // nil for spaces too large
 	classes  strategy.ClassCache
 	orbits   orbitCache
 	scratch  sync.Pool // of *[]choice, for choices
@@ -238,8 +244,9 @@ type solver struct {
 	// least lower and at most upper (infinite if no tree is known yet).
 	lower, upper int
 
-	mu   sync.Mutex    // guards memo
-	idle chan struct{} // a token per processor beyond the first
+	mu    sync.Mutex   // guards memo
+	busy  atomic.Int32 // goroutines working, not waiting for helpers
+	procs int32        // the most goroutines share starts working at once
 }
 
 // bounds tabulates least and capacity. A tree whose every guess is a
@@ -268,6 +275,7 @@ func (sv *solver) bounds(n int) {
 			sv.floors[k] += big * sv.least[small+1]
 		}
 	}
+	sv.splitBounds(min(n, tableCands))
 	sv.grow = make([]int, n+1)
 	for k := 1; k <= n; k++ {
 		sv.grow[k] = sv.least[k] - sv.least[k-1]
@@ -276,6 +284,39 @@ func (sv *solver) bounds(n int) {
 	for last := 1; last < n; {
 		last = 1 + m*last
 		sv.capacity = append(sv.capacity, last)
+	}
+}
+
+// splitBounds tabulates splits up to n secrets: the least total of n
+// secrets in at most k parts, k the answers of a guess that is none of
+// them that say it shares s colours with a secret.
+func (sv *solver) splitBounds(n int) {
+	g := sv.game
+	N := g.Positions
+	// in[k][c]: the least total of c secrets in at most k parts.
+	in := [][]int{make([]int, n+1)}
+	for c := 1; c <= n; c++ {
+		in[0][c] = infinite
+	}
+	for k := 1; k <= N+1; k++ {
+		row := make([]int, n+1)
+		for c := range row {
+			row[c] = in[k-1][c]
+			for a := 1; a <= c; a++ { // a secrets in one more part
+				row[c] = min(row[c], sv.least[a]+in[k-1][c-a])
+			}
+		}
+		in = append(in, row)
+	}
+	sv.splits = make([][]int, N+1)
+	for s := range N + 1 {
+		k := 0
+		for b := 0; b < N && b <= s; b++ {
+			if g.ValidFeedback(mastermind.Feedback{Black: b, White: s - b}) == nil {
+				k++
+			}
+		}
+		sv.splits[s] = in[k]
 	}
 }
 
@@ -547,7 +588,7 @@ func (sv *solver) try(history []mastermind.Turn, cands []int32, guess, depth, li
 			return p.bound, true
 		}
 		before := p.choices.least
-		if after := p.choices.settle(sv); after == before {
+		if after := p.choices.settle(sv, limit); after == before {
 			return p.bound, true
 		}
 		var b int
@@ -657,20 +698,26 @@ func (sv *solver) share(n int, parallel bool, work func(i int) bool) {
 		}
 	}
 	var wg sync.WaitGroup
-	for parallel && n > 1 {
-		select {
-		case sv.idle <- struct{}{}:
-			wg.Go(func() {
-				defer func() { <-sv.idle }()
-				run()
-			})
-			continue
-		default:
+	helpers := 0
+	for parallel && helpers < n-1 {
+		b := sv.busy.Load()
+		if b >= sv.procs || !sv.busy.CompareAndSwap(b, b+1) {
+			break
 		}
-		break
+		helpers++
+		wg.Go(func() {
+			defer sv.busy.Add(-1)
+			run()
+		})
 	}
 	run()
-	wg.Wait()
+	if helpers > 0 {
+		// While the helpers finish, this goroutine's processor is free for
+		// other work.
+		sv.busy.Add(-1)
+		wg.Wait()
+		sv.busy.Add(1)
+	}
 }
 
 // outcomes writes the outcome of each candidate against guess to out.

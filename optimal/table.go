@@ -2,6 +2,7 @@ package optimal
 
 import (
 	"runtime"
+	"slices"
 	"sync"
 	"unsafe"
 
@@ -23,13 +24,21 @@ const tableCands = 255
 // densely, the possible ones only, the secret found last. Counts take a
 // byte, so sets of up to tableCands candidates use the table.
 type table struct {
-	size   int                     // codes in the space
-	rows   []byte                  // rows[x*size+g]: the outcome of secret x against guess g
-	win    int                     // the outcome of the secret itself; the others are below
-	stride int                     // counts per guess: the outcomes, to a multiple of eight
-	others []uint64                // per word of a guess's counts: the lanes of the other outcomes
-	real   [256]mastermind.Outcome // per dense outcome, the game's
-	pool   sync.Pool
+	size      int                     // codes in the space
+	rows      []byte                  // rows[x*size+g]: the outcome of secret x against guess g
+	win       int                     // the outcome of the secret itself; the others are below
+	stride    int                     // counts per guess: the outcomes, to a multiple of eight
+	others    []uint64                // per word of a guess's counts: the lanes of the other outcomes
+	real      [256]mastermind.Outcome // per dense outcome, the game's
+	kind      []int32                 // per code: its multiset of colours, numbered from 0
+	kinds     int                     // the multisets of colours of the space's codes
+	shared    []byte                  // shared[j*kinds+k]: the colours multisets j and k share
+	ofKind    []int32                 // the codes by multiset, ascending within each: those of k from ofKind[starts[k]]
+	starts    []int32
+	common    [256]uint8 // per dense outcome: Black+White
+	answers   [16]int    // per count of shared colours: the outcomes with that Black+White
+	positions int        // of the codes
+	pool      sync.Pool
 }
 
 // newTable returns the table of the space, or nil if it has more than
@@ -41,7 +50,7 @@ func newTable(s *mastermind.Space, most int) *table {
 	}
 	g := s.Game()
 	dense := make([]byte, g.Outcomes())
-	t := &table{size: n, rows: make([]byte, n*n)}
+	t := &table{size: n, rows: make([]byte, n*n), positions: g.Positions}
 	for o := range g.Outcomes() {
 		if o != int(g.Solved()) && g.ValidFeedback(g.FeedbackOf(mastermind.Outcome(o))) == nil {
 			dense[o] = byte(t.win)
@@ -51,6 +60,11 @@ func newTable(s *mastermind.Space, most int) *table {
 	}
 	dense[g.Solved()] = byte(t.win)
 	t.real[t.win] = g.Solved()
+	for o := 0; o <= t.win; o++ {
+		f := g.FeedbackOf(t.real[o])
+		t.common[o] = uint8(f.Black + f.White)
+		t.answers[f.Black+f.White]++
+	}
 	t.stride = (t.win + 8) &^ 7
 	t.others = make([]uint64, t.stride/8)
 	for o := range t.win {
@@ -93,6 +107,7 @@ func (t *table) fill(s *mastermind.Space, dense []byte) {
 		kind[x] = int32(id)
 	}
 	m := len(counts)
+	t.kind, t.kinds = kind, m
 	common := make([]uint8, m*m) // Black+White of two kinds of codes
 	for a := range m {
 		for b := range m {
@@ -102,6 +117,20 @@ func (t *table) fill(s *mastermind.Space, dense []byte) {
 			}
 			common[a*m+b] = uint8(sum)
 		}
+	}
+	t.shared = common
+	t.starts = make([]int32, m+1)
+	for _, k := range kind {
+		t.starts[k+1]++
+	}
+	for k := range m {
+		t.starts[k+1] += t.starts[k]
+	}
+	t.ofKind = make([]int32, n)
+	next := slices.Clone(t.starts)
+	for x, k := range kind {
+		t.ofKind[next[k]] = int32(x)
+		next[k]++
 	}
 	var wg sync.WaitGroup
 	workers := runtime.GOMAXPROCS(0)
@@ -207,23 +236,85 @@ func exceeds(w uint64, k int) uint64 {
 func (t *table) release(c []uint64) { t.pool.Put(&c) }
 
 // splitter returns the first guess whose outcomes at the candidates all
-// differ, if there is one.
+// differ, if there is one. The colours two codes share depend only on
+// their multisets, so that a guess of a multiset splits the candidates
+// only if, for each count s of shared colours, no more of them share s
+// with it than there are outcomes with Black+White = s: only the guesses
+// of such multisets are tried.
 func (t *table) splitter(cands []int32) (int, bool) {
-	for g := range t.size {
-		var seen [4]uint64 // outcomes are bytes
-		split := true
-		for _, x := range cands {
-			o := t.rows[int(x)*t.size+g]
-			bit := uint64(1) << (o & 63)
-			if seen[o>>6]&bit != 0 {
-				split = false
+	m := t.kinds
+	stride := t.positions + 1
+	var buf [4096]uint8
+	groups := buf[:]
+	if m*stride > len(buf) {
+		groups = make([]uint8, m*stride)
+	}
+	t.shares(cands, groups)
+	best := t.size
+kinds:
+	for k := range m {
+		if int(t.ofKind[t.starts[k]]) >= best {
+			continue
+		}
+		for s, c := range groups[k*stride:][:stride] {
+			if int(c) > t.answers[s] {
+				continue kinds
+			}
+		}
+		for _, g := range t.ofKind[t.starts[k]:t.starts[k+1]] {
+			if int(g) >= best {
 				break
 			}
-			seen[o>>6] |= bit
-		}
-		if split {
-			return g, true
+			if t.splits(cands, int(g)) {
+				best = int(g)
+				break
+			}
 		}
 	}
-	return 0, false
+	return best, best < t.size
+}
+
+// shares counts, for each multiset k of colours, the candidates that share
+// s colours with it in groups[k*(positions+1)+s], which it zeroes first:
+// once for each multiset of the candidates, with how many have it.
+func (t *table) shares(cands []int32, groups []uint8) {
+	m, stride := t.kinds, t.positions+1
+	groups = groups[:m*stride]
+	clear(groups)
+	var buf [1024]uint8
+	have := buf[:]
+	if m > len(buf) {
+		have = make([]uint8, m)
+	}
+	have = have[:m]
+	clear(have)
+	var kinds [tableCands]int32
+	distinct := kinds[:0]
+	for _, x := range cands {
+		j := t.kind[x]
+		if have[j] == 0 {
+			distinct = append(distinct, j)
+		}
+		have[j]++
+	}
+	for _, j := range distinct {
+		c := have[j]
+		for k, s := range t.shared[int(j)*m:][:m] {
+			groups[k*stride+int(s)] += c
+		}
+	}
+}
+
+// splits reports whether the guess's outcomes at the candidates all differ.
+func (t *table) splits(cands []int32, g int) bool {
+	var seen [4]uint64 // outcomes are bytes
+	for _, x := range cands {
+		o := t.rows[int(x)*t.size+g]
+		bit := uint64(1) << (o & 63)
+		if seen[o>>6]&bit != 0 {
+			return false
+		}
+		seen[o>>6] |= bit
+	}
+	return true
 }
