@@ -44,6 +44,9 @@ func bot() int {
 	case "fails": // status 3 after the code is found
 		say("0 0 0 0")
 		return 3
+	case "deaf": // closes its input, writes 0 0 0 0 and exits without an answer
+		os.Stdin.Close()
+		fmt.Println("0 0 0 0")
 	case "flood": // guesses for ever without reading the answers
 		for {
 			if _, err := fmt.Println("0 0 0 0"); err != nil {
