@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/mastermind-go/mastermind"
@@ -228,4 +229,20 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 		return usageError("unexpected argument %q (see --help)", fs.Arg(0))
 	}
 	return nil
+}
+
+// givenFlag returns the first of the flags names that the command line
+// gave, as written there ("-p", "--cases"), or "" if none: for flags that
+// apply only with another, which would otherwise be ignored.
+func givenFlag(fs *flag.FlagSet, names ...string) string {
+	var given string
+	fs.Visit(func(f *flag.Flag) {
+		if given == "" && slices.Contains(names, f.Name) {
+			given = "--" + f.Name
+			if len(f.Name) == 1 {
+				given = "-" + f.Name
+			}
+		}
+	})
+	return given
 }

@@ -69,7 +69,16 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return usageError("%v (see --help)", strings.TrimPrefix(err.Error(), "flag: "))
 	}
 	if *generate != "" {
+		if f := givenFlag(fs, "explain", "count"); f != "" {
+			return usageError("%s applies to solving, not to --generate (see --help)", f)
+		}
+		if fs.NArg() > 0 {
+			return usageError("--generate writes cases and reads no file, not %q (see --help)", fs.Arg(0))
+		}
 		return generateCases(stdout, *generate, *cases, *seed, *p, *c, *m, *cheat)
+	}
+	if f := givenFlag(fs, "cases", "seed", "p", "c", "m", "cheat"); f != "" {
+		return usageError("%s applies only with --generate (see --help)", f)
 	}
 	in := stdin
 	switch fs.NArg() {
