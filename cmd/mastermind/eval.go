@@ -119,6 +119,9 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		}
 		return runTopcoder(topcoderGames(*games, pf.seed), n, *asJSON, stdout)
 	}
+	if f := givenFlag(fs, "games", "jobs"); f != "" {
+		return usageError("%s applies only with --topcoder (see --help)", f)
+	}
 	names, err := strategyList(pf.strategyFlags.name)
 	if err != nil {
 		return err
