@@ -262,6 +262,8 @@ var badRequests = []struct {
 	{"POST", "/api/candidates", `{"game":"classic","strategy":"auto"}`, 400, "strategy: this endpoint takes no strategy"},
 	{"POST", "/api/score", `{"game":"classic","secret":[0,0,0,0]}`, 400, "guess: missing"},
 	{"POST", "/api/score", `{"game":"classic","secret":[0,0,0,9],"guess":[0,0,0,0]}`, 400, "secret[3]: colour 9 is out of range 0..5"},
+	{"POST", "/api/score", `{"game":"classic","secret":[0,0,1,null],"guess":[1,1,0,0]}`, 400, "secret[3]: want a colour number, not null"},
+	{"POST", "/api/next", `{"game":"classic","history":[{"guess":[null,0,1,1],"black":1,"white":0}]}`, 400, "history[0].guess[0]: want a colour number, not null"},
 	{"POST", "/api/score", `{"game":"classic","secret":[0,0,0,0],"guess":[0,0,0,0],"history":[]}`, 400, "history: this endpoint takes no history"},
 	{"GET", "/api/next", ``, 405, "takes POST"},
 	{"PUT", "/api/score", `{}`, 405, "takes POST"},
