@@ -132,6 +132,9 @@ const strategyOtherUsage = `    --first CODE            play CODE first, as "0 1
 // of --tree is read here.
 func (sf *strategyFlags) options(g mastermind.Game) (choose.Options, error) {
 	o := choose.Options{Strategy: sf.name, Seed: sf.seed}
+	if sf.treeFile != "" && sf.name != "" && sf.name != "auto" {
+		return o, usageError("--tree %s plays that tree, not --strategy %s: give one of them", sf.treeFile, sf.name)
+	}
 	if sf.first != "" {
 		code, err := g.ParseCode(sf.first)
 		if err != nil {

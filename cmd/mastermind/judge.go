@@ -99,6 +99,9 @@ func runJudge(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	}
 	var fixed mastermind.Code
 	if *secretFlag != "" {
+		if f := givenFlag(fs, "seed"); f != "" {
+			return usageError("--secret plays that secret and --seed draws secrets: give one of them")
+		}
 		if fixed, err = g.ParseCode(*secretFlag); err != nil {
 			return usageError("--secret: %v", err)
 		}
