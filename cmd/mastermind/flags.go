@@ -234,6 +234,27 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 	return nil
 }
 
+// parseInterleaved parses args into fs as parseFlags does, but takes
+// positional arguments between the flags too ("solve FILE --explain"), and
+// returns them.
+func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
+	var positional []string
+	for {
+		fs.SetOutput(io.Discard)
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, errHelp
+			}
+			return nil, usageError("%v (see --help)", strings.TrimPrefix(err.Error(), "flag: "))
+		}
+		if fs.NArg() == 0 {
+			return positional, nil
+		}
+		positional = append(positional, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+}
+
 // givenFlag returns the first of the flags names that the command line
 // gave, as written there ("-p", "--cases"), or "" if none: for flags that
 // apply only with another, which would otherwise be ignored.
