@@ -87,6 +87,13 @@ func bot() int {
 		w.Flush()
 	case "sleep": // sleep for a minute
 		time.Sleep(60 * time.Second)
+	case "pause": // sleep for the duration os.Args[2]
+		d, err := time.ParseDuration(os.Args[2])
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "bot:", err)
+			return 2
+		}
+		time.Sleep(d)
 	case "hup": // send SIGHUP to the process whose id is in file os.Args[2]
 		pid, err := readPid(os.Args[2])
 		if err != nil {

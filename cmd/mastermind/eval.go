@@ -148,6 +148,9 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		start := time.Now()
 		pf.strategyFlags.name = name
 		space, strat, err := pf.strategy(ctx, fs)
+		if ctx.Err() != nil {
+			return errInterrupted
+		}
 		if err != nil {
 			return err
 		}
@@ -170,6 +173,9 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		}
 		start := time.Now().Add(-e.made)
 		stats, err := tree.EvaluateProgress(ctx, e.space, e.strat, found)
+		if ctx.Err() != nil {
+			return errInterrupted
+		}
 		if err != nil {
 			return err
 		}

@@ -160,6 +160,9 @@ func runCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // errHelp asks for a command's usage on standard output.
 var errHelp = errors.New("help requested")
 
+// errInterrupted ends a command stopped by SIGINT or SIGTERM (status 1).
+var errInterrupted = errors.New("interrupted")
+
 // Exit statuses of the command-line contract.
 const (
 	statusOK           = 0
