@@ -152,7 +152,9 @@ func (sf *strategyFlags) options(g mastermind.Game) (choose.Options, error) {
 			return o, usageError("--tree: %v", err)
 		}
 		defer f.Close()
-		t, err := tree.ReadJSON(f, s)
+		// Read as the tree command reads; the codes are g's, whatever
+		// game the file names (ReadJSON tells a tree of another game).
+		t, err := tree.ReadAnyJSON(f, func(mastermind.Game) (*mastermind.Space, error) { return s, nil })
 		if err != nil {
 			return o, usageError("--tree %s: %v", sf.treeFile, err)
 		}
