@@ -11,6 +11,12 @@
 //   - beyond, package large: consistent codes found by local search
 //     (repeats allowed or distinct colours).
 //
+// The strategy "consistent" is auto asking only codes that fit every
+// answer so far, which could be the secret (as the number-guessing program
+// of the blog post does): entropy among the candidates where auto plays
+// an optimal tree or entropy; random and package large ask such codes
+// already.
+//
 // The other names play that strategy on games that can be enumerated (up
 // to 10^7 codes) and that it plays within the contest's limits (20 s of
 // CPU and 64 MB a game): the heuristics up to NamedHeuristicLimit
@@ -65,15 +71,19 @@ type Options struct {
 	First    mastermind.Code // play this guess first
 }
 
-// auto reports whether the options leave the whole choice to auto.
+// auto reports whether the options leave the whole choice to auto (or to
+// consistent, auto's variant).
 func (o Options) auto() bool {
-	return (o.Strategy == "" || o.Strategy == "auto") && o.Tree == nil && o.First == nil
+	return isAuto(o.Strategy) && o.Tree == nil && o.First == nil
 }
+
+// isAuto reports whether name is auto's or consistent's.
+func isAuto(name string) bool { return name == "" || name == "auto" || name == "consistent" }
 
 // Names lists the strategy names the options take, in the order of the
 // documentation.
 func Names() []string {
-	return append(strategy.Names(), "optimal", "auto")
+	return append(strategy.Names(), "optimal", "auto", "consistent")
 }
 
 // Enumerated reports whether the breaker chosen for game g with o plays on
@@ -137,13 +147,17 @@ func base(ctx context.Context, s *mastermind.Space, o Options) (strategy.Strateg
 		return o.Tree.Strategy("tree", entropy), nil
 	}
 	name := o.Strategy
-	if name == "" || name == "auto" {
+	if isAuto(name) {
+		consistent := name == "consistent"
 		name = "entropy"
-		if _, ok := shipped(s); ok {
+		if _, ok := shipped(s); ok && !consistent {
 			name = "optimal"
 		}
 		if s.Len() > HeuristicLimit {
 			name = "random"
+		}
+		if name == "entropy" && consistent {
+			return strategy.Heuristic{Measure: strategy.Entropy, Consistent: true}, nil
 		}
 	}
 	if name != "optimal" {
@@ -187,7 +201,7 @@ func playable(g mastermind.Game, o Options) error {
 	case (name == "first" || name == "random") && !g.Distinct && n > EnumerateLimit:
 		return mastermind.Invalid("strategy "+name, "%s plays games of up to %d codes %s, and this one has %.0f: play the default, auto",
 			name, EnumerateLimit, limits, n)
-	case (name == "" || name == "auto") && o.First != nil && !g.Distinct && n > EnumerateLimit:
+	case isAuto(name) && o.First != nil && !g.Distinct && n > EnumerateLimit:
 		// Auto with a first guess of its own plays on the enumerated codes.
 		return mastermind.Invalid("first guess", "a first guess of your own is played on games of up to %d codes %s, and this one has %.0f: leave it out, and auto plays this game by search",
 			EnumerateLimit, limits, n)

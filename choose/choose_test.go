@@ -4,10 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
+	"github.com/mastermind-go/mastermind/consistent"
+	"github.com/mastermind-go/mastermind/strategy"
 )
 
 // TestAuto checks what auto plays on each size of game: the one place the
@@ -49,6 +52,44 @@ func TestAuto(t *testing.T) {
 		st, err := choose.Strategy(ctx, s, choose.Options{})
 		if err != nil || st.Name() != tt.want {
 			t.Errorf("%v: auto plays %v (%v), want %s", tt.game, st, err, tt.want)
+		}
+	}
+}
+
+// TestConsistent checks that consistent asks only codes that fit every
+// answer so far, over every secret of classic (where auto plays
+// the optimal tree, which does not) and of a game of distinct colours.
+func TestConsistent(t *testing.T) {
+	ctx := context.Background()
+	for _, g := range []mastermind.Game{mastermind.Presets["classic"], {Positions: 3, Colors: 6, Distinct: true}} {
+		s, err := choose.Space(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := choose.Strategy(ctx, s, choose.Options{Strategy: "consistent"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if name := st.Name(); name != "entropy (consistent)" {
+			t.Errorf("%v: consistent plays %s, want entropy (consistent)", g, name)
+		}
+		for secret := range s.Len() {
+			var history []mastermind.Turn
+			for {
+				if len(history) == 10 {
+					t.Fatalf("%v, secret %v: not found in 10 guesses", g, s.Code(secret))
+				}
+				cands := consistent.Candidates(s, history)
+				guess := st.Next(&strategy.State{Space: s, History: history, Candidates: cands})
+				if !slices.Contains(cands, int32(guess)) {
+					t.Fatalf("%v, secret %v: after %v, guess %v does not fit every answer", g, s.Code(secret), history, s.Code(guess))
+				}
+				f := s.Score(secret, guess)
+				if f.Black == g.Positions {
+					break
+				}
+				history = append(history, mastermind.Turn{Guess: s.Code(guess), Feedback: f})
+			}
 		}
 	}
 }

@@ -42,10 +42,22 @@ func (m Measure) String() string { return measureNames[m] }
 // colour are skipped together when the outcomes it can reach are too few, a
 // code is first filtered by its number of parts, and scoring it stops as
 // soon as it cannot beat the best so far.
-type Heuristic struct{ Measure Measure }
+//
+// With Consistent, only the candidates are scored: every guess is a code
+// that fits every answer so far, and could be the secret.
+type Heuristic struct {
+	Measure    Measure
+	Consistent bool
+}
 
-// Name returns the measure's name.
-func (h Heuristic) Name() string { return h.Measure.String() }
+// Name returns the measure's name, followed by " (consistent)" when only
+// candidates are guessed.
+func (h Heuristic) Name() string {
+	if h.Consistent {
+		return h.Measure.String() + " (consistent)"
+	}
+	return h.Measure.String()
+}
 
 // Entropy scores are sums of c*log2(c) over the part sizes c, in fixed point
 // with entropyUnit units to 1 and each term rounded, so that equal partitions
@@ -91,6 +103,7 @@ func (h Heuristic) Next(st *State) int {
 		}
 	}
 	switch {
+	case h.Consistent:
 	case best <= sc.bestOther(len(cands)) || len(cands) == s.Len():
 		// No other code can score better, or there is none.
 	case st.Done != nil && st.stopped():

@@ -55,13 +55,13 @@ func New(name string, seed uint64) (Strategy, error) {
 	case "random":
 		return Random{Seed: seed}, nil
 	case "minimax":
-		return Heuristic{Minimax}, nil
+		return Heuristic{Measure: Minimax}, nil
 	case "expected":
-		return Heuristic{Expected}, nil
+		return Heuristic{Measure: Expected}, nil
 	case "entropy":
-		return Heuristic{Entropy}, nil
+		return Heuristic{Measure: Entropy}, nil
 	case "parts":
-		return Heuristic{Parts}, nil
+		return Heuristic{Measure: Parts}, nil
 	}
 	return nil, fmt.Errorf("unknown strategy %q (known: %s)", name, strings.Join(Names(), ", "))
 }

@@ -13,7 +13,7 @@ import (
 // referenceNext chooses a heuristic's guess by brute force: every code of
 // the game scored on the candidates in floating point, the best taken, ties
 // to a candidate, then to the lowest code.
-func referenceNext(m Measure, st *State) int {
+func referenceNext(m Measure, st *State, consistent bool) int {
 	s := st.Space
 	isCand := map[int32]bool{}
 	for _, x := range st.Candidates {
@@ -21,6 +21,9 @@ func referenceNext(m Measure, st *State) int {
 	}
 	best, bestGuess := math.Inf(1), -1
 	for g := range s.Len() {
+		if consistent && !isCand[int32(g)] {
+			continue
+		}
 		counts := map[mastermind.Feedback]int{}
 		for _, x := range st.Candidates {
 			counts[s.Score(int(x), g)]++
@@ -61,7 +64,8 @@ func randomState(r *rand.Rand, s *mastermind.Space, turns int) *State {
 }
 
 // TestHeuristicsMatchBruteForce checks the class reduction, the early exits
-// and the parallel search against plain scoring of every code.
+// and the parallel search against plain scoring of every code, or of every
+// candidate for the consistent heuristics.
 func TestHeuristicsMatchBruteForce(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 7))
 	games := []struct {
@@ -86,9 +90,12 @@ func TestHeuristicsMatchBruteForce(t *testing.T) {
 		for range tc.runs {
 			st := randomState(r, s, tc.turns)
 			for m := Minimax; m <= Parts; m++ {
-				got, want := (Heuristic{m}).Next(st), referenceNext(m, st)
-				if got != want {
-					t.Fatalf("%v after %v: %v chooses %v, want %v", tc.game, st.History, m, s.Code(got), s.Code(want))
+				for _, c := range []bool{false, true} {
+					h := Heuristic{Measure: m, Consistent: c}
+					got, want := h.Next(st), referenceNext(m, st, c)
+					if got != want {
+						t.Fatalf("%v after %v: %v chooses %v, want %v", tc.game, st.History, h.Name(), s.Code(got), s.Code(want))
+					}
 				}
 			}
 		}
@@ -122,13 +129,13 @@ func TestFirstAndRandom(t *testing.T) {
 
 func TestOpening(t *testing.T) {
 	s, _ := mastermind.NewSpace(mastermind.Presets["classic"])
-	o := Opening{Strategy: Heuristic{Minimax}, First: mastermind.Code{0, 1, 2, 3}}
+	o := Opening{Strategy: Heuristic{Measure: Minimax}, First: mastermind.Code{0, 1, 2, 3}}
 	st := &State{Space: s, Candidates: consistent.All(s)}
 	if got := o.Next(st); s.Code(got).String() != "0 1 2 3" {
 		t.Errorf("Opening plays %v first, want 0 1 2 3", s.Code(got))
 	}
 	st = randomState(rand.New(rand.NewPCG(1, 2)), s, 1)
-	if got, want := o.Next(st), (Heuristic{Minimax}).Next(st); got != want {
+	if got, want := o.Next(st), (Heuristic{Measure: Minimax}).Next(st); got != want {
 		t.Errorf("Opening plays %v second, want %v", s.Code(got), s.Code(want))
 	}
 }
@@ -170,7 +177,7 @@ func BenchmarkNext(b *testing.B) {
 			b.Run(band.name+"/"+m.String(), func(b *testing.B) {
 				for b.Loop() {
 					for _, st := range states {
-						Heuristic{m}.Next(st)
+						Heuristic{Measure: m}.Next(st)
 					}
 				}
 			})
@@ -192,15 +199,15 @@ func TestDone(t *testing.T) {
 	for range 3 {
 		st := randomState(r, s, 1)
 		for m := Minimax; m <= Parts; m++ {
-			want := (Heuristic{m}).Next(st)
+			want := (Heuristic{Measure: m}).Next(st)
 			withOpen := *st
 			withOpen.Done = open
-			if got := (Heuristic{m}).Next(&withOpen); got != want {
+			if got := (Heuristic{Measure: m}).Next(&withOpen); got != want {
 				t.Errorf("%v after %v: %v chooses %v with Done open, %v without", s.Game(), st.History, m, s.Code(got), s.Code(want))
 			}
 			withClosed := *st
 			withClosed.Done = closed
-			if got := (Heuristic{m}).Next(&withClosed); got < 0 || got >= s.Len() {
+			if got := (Heuristic{Measure: m}).Next(&withClosed); got < 0 || got >= s.Len() {
 				t.Errorf("%v after %v: %v chooses index %d with Done closed", s.Game(), st.History, m, got)
 			}
 		}

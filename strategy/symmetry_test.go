@@ -98,7 +98,7 @@ func TestHeuristicsWithSymmetry(t *testing.T) {
 			}
 			checked++
 			for m := Minimax; m <= Parts; m++ {
-				if got, want := (Heuristic{m}).Next(st), referenceNext(m, st); got != want {
+				if got, want := (Heuristic{Measure: m}).Next(st), referenceNext(m, st, false); got != want {
 					t.Errorf("%s after %v: %v chooses %v, want %v", tt.game, h, m, s.Code(got), s.Code(want))
 				}
 			}
