@@ -103,7 +103,7 @@ func Breaker(ctx context.Context, g mastermind.Game, o Options) (mastermind.Brea
 	}
 	if !Enumerated(g, o) {
 		switch {
-		case o.First != nil && (o.Strategy == "" || o.Strategy == "auto") && o.Tree == nil:
+		case o.First != nil && isAuto(o.Strategy) && o.Tree == nil:
 			limit := EnumerateLimit
 			if g.Distinct {
 				limit = mastermind.MaxSpaceLen

@@ -188,14 +188,14 @@ func Guess(cfg Config) error {
 // need not fit every answer: minimax, say, or package large's windows),
 // and if so says which answers and lets them be corrected.
 func (s *session) contradicted(code mastermind.Code, history []mastermind.Turn) bool {
+	if mastermind.Consistent(code, history) {
+		return false
+	}
 	var wrong []int
 	for i, t := range history {
 		if mastermind.Score(code, t.Guess) != t.Feedback {
 			wrong = append(wrong, i)
 		}
-	}
-	if len(wrong) == 0 {
-		return false
 	}
 	s.printf("That code does not fit your answers: it would have answered\n")
 	for _, i := range wrong {
