@@ -259,6 +259,7 @@ var badRequests = []struct {
 	{"POST", "/api/next", `{"game":{"positions":5,"colors":5},"strategy":"optimal"}`, 400, "strategy optimal: no optimal tree"},
 	{"POST", "/api/next", `{"game":"classic","limit":3}`, 400, "limit: this endpoint takes no limit"},
 	{"POST", "/api/candidates", `{"game":"classic","limit":-1}`, 400, "limit: must be between 0 and 10000"},
+	{"POST", "/api/candidates", `{"game":"classic","limit":"5"}`, 400, "limit: want a whole number, not string"},
 	{"POST", "/api/candidates", `{"game":"classic","strategy":"auto"}`, 400, "strategy: this endpoint takes no strategy"},
 	{"POST", "/api/score", `{"game":"classic","secret":[0,0,0,0]}`, 400, "guess: missing"},
 	{"POST", "/api/score", `{"game":"classic","secret":[0,0,0,9],"guess":[0,0,0,0]}`, 400, "secret[3]: colour 9 is out of range 0..5"},

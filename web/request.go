@@ -117,7 +117,7 @@ func decode(body io.Reader, f fields) (*request, error) {
 	}
 	if raw.Limit != nil {
 		if err := strict(raw.Limit, &r.Limit); err != nil {
-			return nil, mastermind.Invalid("limit", "want a whole number: %v", err)
+			return nil, mastermind.Invalid("limit", "%v", err)
 		}
 		if r.Limit < 0 || r.Limit > MaxLimit {
 			return nil, mastermind.Invalid("limit", "must be between 0 and %d, not %d", MaxLimit, r.Limit)
