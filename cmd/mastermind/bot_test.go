@@ -44,6 +44,9 @@ func bot() int {
 	case "fails": // status 3 after the code is found
 		say("0 0 0 0")
 		return 3
+	case "noeol": // a guess without an end of line, then nothing for 10 s
+		fmt.Print("0 0 1 1")
+		time.Sleep(10 * time.Second)
 	case "deaf": // closes its input, writes 0 0 0 0 and exits without an answer
 		os.Stdin.Close()
 		fmt.Println("0 0 0 0")
