@@ -2,6 +2,7 @@ package batch
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -13,7 +14,8 @@ import (
 // Protocol plays the breaker side of the batch protocol: it writes each test as
 // "? s1 ... s9", reads the nine answers as 18 integers "H B" separated by
 // any white space, and writes "! s" once it knows the secret. It returns an
-// *mastermind.InputError for a malformed or missing answer and
+// *mastermind.InputError for a malformed or missing answer (a word of
+// bufio.MaxScanTokenSize bytes or more too), the error of a failed read, and
 // ErrInconsistent for answers that no secret gives.
 func Protocol(in io.Reader, out io.Writer) error {
 	words := bufio.NewScanner(in)
@@ -31,7 +33,14 @@ func Protocol(in io.Reader, out io.Writer) error {
 			var pair [2]int
 			for j := range pair {
 				if !words.Scan() {
-					return ans, &mastermind.InputError{Where: fmt.Sprintf("answer to test %d", tests), Err: fmt.Errorf("input ended after %d of its 18 numbers", 2*i+j)}
+					where := fmt.Sprintf("answer to test %d", tests)
+					switch err := words.Err(); {
+					case errors.Is(err, bufio.ErrTooLong):
+						return ans, &mastermind.InputError{Where: where, Err: fmt.Errorf("a word of %d bytes or more, not a number of hits or blows", bufio.MaxScanTokenSize)}
+					case err != nil:
+						return ans, fmt.Errorf("%s: %w", where, err)
+					}
+					return ans, &mastermind.InputError{Where: where, Err: fmt.Errorf("input ended after %d of its 18 numbers", 2*i+j)}
 				}
 				n, err := strconv.Atoi(words.Text())
 				if err != nil || n < 0 || n > Length {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 
 	"github.com/mastermind-go/mastermind"
 )
@@ -21,7 +22,7 @@ var Families = []string{"random", "close", "few", "mixed"}
 //   - mixed: a mix of the three.
 func Generate(r *rand.Rand, family string, p, c, m int, cheat bool) (Case, error) {
 	if !slices.Contains(Families, family) {
-		return Case{}, fmt.Errorf("unknown family %q (known: %v)", family, Families)
+		return Case{}, fmt.Errorf("unknown family %q (known: %s)", family, strings.Join(Families, ", "))
 	}
 	g := mastermind.Game{Positions: p, Colors: c}
 	secret := g.Random(r)

@@ -103,6 +103,12 @@ func Breaker(ctx context.Context, g mastermind.Game, o Options) (mastermind.Brea
 	}
 	if !Enumerated(g, o) {
 		switch {
+		case o.First != nil && isAuto(o.Strategy) && o.Tree == nil:
+			limit := EnumerateLimit
+			if g.Distinct {
+				limit = mastermind.MaxSpaceLen
+			}
+			return nil, mastermind.Invalid("first guess", "a first guess of your own is played on games of up to %d codes, and this one has %.3g: leave it out, and auto plays this game by search", limit, g.Count())
 		case !o.auto():
 			return nil, mastermind.Invalid("strategy", "games of more than %d codes can only be played with the default strategy (auto)", mastermind.MaxSpaceLen)
 		}

@@ -134,6 +134,9 @@ func Guess(cfg Config) error {
 				continue
 			}
 			if r.kind == found {
+				if s.contradicted(guess, b.History()) {
+					continue
+				}
 				s.printf("Found it in %s: %s.\n", plural(len(b.History())+1, "guess"), s.show(guess))
 				return s.end()
 			}
@@ -178,6 +181,29 @@ func Guess(cfg Config) error {
 			return s.end()
 		}
 	}
+}
+
+// contradicted reports whether code, said to be the person's, would have
+// answered some guess of history otherwise than the person did (a guess
+// need not fit every answer: minimax, say, or package large's windows),
+// and if so says which answers and lets them be corrected.
+func (s *session) contradicted(code mastermind.Code, history []mastermind.Turn) bool {
+	if mastermind.Consistent(code, history) {
+		return false
+	}
+	var wrong []int
+	for i, t := range history {
+		if mastermind.Score(code, t.Guess) != t.Feedback {
+			wrong = append(wrong, i)
+		}
+	}
+	s.printf("That code does not fit your answers: it would have answered\n")
+	for _, i := range wrong {
+		t := history[i]
+		s.printf("  %d. %s  %v, not %v\n", i+1, s.show(t.Guess), mastermind.Score(code, t.Guess), t.Feedback)
+	}
+	s.printf("Correct an answer (\"fix %d B W\"), or answer this guess again.\n", wrong[len(wrong)-1]+1)
+	return true
 }
 
 // showPossible says how many codes are still possible, or, if none is, which

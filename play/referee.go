@@ -33,8 +33,13 @@ func Referee(cfg Config, secret mastermind.Code) error {
 	exampleText := example.Compact(s.game.Colors)
 	s.printf("I have chosen a code: %s%s. Guess it!\n", describe(s.game), paren(codes(b.Remaining())))
 	s.printf("Type a guess, as in %s; \"hint\", \"giveup\" or \"help\" for more.\n", exampleText)
+	// The person's guesses. The breaker takes them too, for its hints,
+	// but in a game this large (package large) only those that were its
+	// own hints: followed says whether it has them all.
+	var history []mastermind.Turn
+	followed := true
 	for {
-		line, ok := s.ask("Guess " + strconv.Itoa(len(b.History())+1) + ": ")
+		line, ok := s.ask("Guess " + strconv.Itoa(len(history)+1) + ": ")
 		if !ok {
 			return s.end()
 		}
@@ -54,13 +59,17 @@ func Referee(cfg Config, secret mastermind.Code) error {
 				s.printf("I have no hint: %v.\n", err)
 				continue
 			}
+			if !followed {
+				s.printf("I would guess %s (in a game this large I follow only the guesses I would make, not yours).\n", s.show(next))
+				continue
+			}
 			s.printf("I would guess %s%s.\n", s.show(next), still("; ", b.Remaining()))
 			continue
 		case "list", "history":
-			if len(b.History()) == 0 {
+			if len(history) == 0 {
 				s.printf("No guesses yet.\n")
 			}
-			for i, t := range b.History() {
+			for i, t := range history {
 				s.printf("  %d. %s  %v\n", i+1, s.show(t.Guess), t.Feedback)
 			}
 			continue
@@ -74,14 +83,14 @@ func Referee(cfg Config, secret mastermind.Code) error {
 		}
 		fb := mastermind.Score(secret, guess)
 		if fb.Black == s.game.Positions {
-			s.printf("%v  Found it in %s!\n", fb, plural(len(b.History())+1, "guess"))
+			s.printf("%v  Found it in %s!\n", fb, plural(len(history)+1, "guess"))
 			return s.end()
 		}
+		history = append(history, mastermind.Turn{Guess: guess, Feedback: fb})
 		if err := b.Record(guess, fb); err != nil {
-			s.printf("%v\n", fb)
-			continue
+			followed = false
 		}
-		if r := b.Remaining(); r.Known() {
+		if r := b.Remaining(); r.Known() && followed {
 			s.printf("%v  (%s)\n", fb, still("", r))
 		} else {
 			s.printf("%v\n", fb)

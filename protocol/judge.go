@@ -120,8 +120,23 @@ func Referee(g mastermind.Game, secret mastermind.Code, lines <-chan Line, w io.
 		}
 		f := mastermind.Score(secret, guess)
 		if _, err := fmt.Fprintln(w, f); err != nil {
-			if errors.Is(err, os.ErrDeadlineExceeded) {
+			switch {
+			case errors.Is(err, os.ErrDeadlineExceeded):
 				return n, &Violation{Guess: n, Reason: fmt.Sprintf("no answer could be sent within the time limit of %v: the program is not reading its answers", lim.Time)}
+			case f.Black == g.Positions:
+				// Found. A breaker that exits on writing the code,
+				// without reading the answer, is told alike whether or
+				// not the answer reached its pipe before it exited.
+				return n, nil
+			}
+			// Its input is closed, most often because it exited: told
+			// as when the answer reached the pipe before it exited.
+			select {
+			case _, ok := <-lines:
+				if !ok {
+					return n, &Violation{Reason: fmt.Sprintf("output ended after %d guesses, before the code was found", n)}
+				}
+			case <-timer.C:
 			}
 			return n, &Violation{Guess: n, Reason: fmt.Sprintf("cannot send the answer: %v", err)}
 		}

@@ -63,3 +63,31 @@ func TestRefereeLimits(t *testing.T) {
 		t.Errorf("Referee on silence: %v, want a time-limit violation", err)
 	}
 }
+
+// failingWriter fails every write, as the pipe to a breaker that has exited.
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("write |1: broken pipe") }
+
+// A breaker that exits on writing a guess, without reading its answer, is
+// judged alike whether or not the answer reached its pipe before it exited:
+// found when the guess is the secret, stopped early when it is not.
+func TestRefereeClosedInput(t *testing.T) {
+	g := mastermind.Presets["classic"]
+	feed := func(lines ...string) <-chan Line {
+		ch := make(chan Line, len(lines))
+		for _, l := range lines {
+			ch <- Line{Text: l}
+		}
+		close(ch)
+		return ch
+	}
+	lim := Limits{Guesses: 10, Time: time.Second}
+	if n, err := Referee(g, mastermind.Code{0, 0, 0, 0}, feed("0 0 0 0"), failingWriter{}, lim); n != 1 || err != nil {
+		t.Errorf("Referee, the secret guessed and the answer not sent: %d, %v; want 1 guess, found", n, err)
+	}
+	const want = "output ended after 1 guesses, before the code was found"
+	if _, err := Referee(g, mastermind.Code{5, 5, 5, 5}, feed("0 0 0 0"), failingWriter{}, lim); err == nil || err.Error() != want {
+		t.Errorf("Referee, a wrong guess and the answer not sent: %v; want %q", err, want)
+	}
+}

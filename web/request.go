@@ -117,7 +117,7 @@ func decode(body io.Reader, f fields) (*request, error) {
 	}
 	if raw.Limit != nil {
 		if err := strict(raw.Limit, &r.Limit); err != nil {
-			return nil, mastermind.Invalid("limit", "want a whole number: %v", err)
+			return nil, mastermind.Invalid("limit", "%v", err)
 		}
 		if r.Limit < 0 || r.Limit > MaxLimit {
 			return nil, mastermind.Invalid("limit", "must be between 0 and %d, not %d", MaxLimit, r.Limit)
@@ -161,7 +161,7 @@ func decodeCode(g mastermind.Game, data json.RawMessage, where string) (mastermi
 	if data == nil || string(data) == "null" {
 		return nil, mastermind.Invalid(where, "missing: want %d colour numbers", g.Positions)
 	}
-	var nums []int
+	var nums []*int // a null is told, not read as colour 0
 	if err := strict(data, &nums); err != nil {
 		return nil, mastermind.Invalid(where, "want an array of %d colour numbers: %v", g.Positions, err)
 	}
@@ -170,10 +170,13 @@ func decodeCode(g mastermind.Game, data json.RawMessage, where string) (mastermi
 	}
 	c := make(mastermind.Code, len(nums))
 	for i, x := range nums {
-		if x < 0 || x >= g.Colors {
-			return nil, mastermind.Invalid(fmt.Sprintf("%s[%d]", where, i), "colour %d is out of range 0..%d", x, g.Colors-1)
+		switch {
+		case x == nil:
+			return nil, mastermind.Invalid(fmt.Sprintf("%s[%d]", where, i), "want a colour number, not null")
+		case *x < 0 || *x >= g.Colors:
+			return nil, mastermind.Invalid(fmt.Sprintf("%s[%d]", where, i), "colour %d is out of range 0..%d", *x, g.Colors-1)
 		}
-		c[i] = uint8(x)
+		c[i] = uint8(*x)
 	}
 	if err := g.ValidCode(c); err != nil {
 		return nil, &mastermind.InputError{Where: where, Err: err}

@@ -68,6 +68,9 @@ func runBatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	if !set["eval"] {
+		if f := givenFlag(fs, "seed", "json"); f != "" {
+			return usageError("%s applies only with --eval (see --help)", f)
+		}
 		return batch.Protocol(stdin, stdout)
 	}
 	r := rand.New(rand.NewPCG(*seed, 0x6261746368))

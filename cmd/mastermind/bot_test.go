@@ -44,6 +44,12 @@ func bot() int {
 	case "fails": // status 3 after the code is found
 		say("0 0 0 0")
 		return 3
+	case "noeol": // a guess without an end of line, then nothing for 10 s
+		fmt.Print("0 0 1 1")
+		time.Sleep(10 * time.Second)
+	case "deaf": // closes its input, writes 0 0 0 0 and exits without an answer
+		os.Stdin.Close()
+		fmt.Println("0 0 0 0")
 	case "flood": // guesses for ever without reading the answers
 		for {
 			if _, err := fmt.Println("0 0 0 0"); err != nil {
@@ -84,6 +90,13 @@ func bot() int {
 		w.Flush()
 	case "sleep": // sleep for a minute
 		time.Sleep(60 * time.Second)
+	case "pause": // sleep for the duration os.Args[2]
+		d, err := time.ParseDuration(os.Args[2])
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "bot:", err)
+			return 2
+		}
+		time.Sleep(d)
 	case "hup": // send SIGHUP to the process whose id is in file os.Args[2]
 		pid, err := readPid(os.Args[2])
 		if err != nil {

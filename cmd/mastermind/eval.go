@@ -119,6 +119,9 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		}
 		return runTopcoder(topcoderGames(*games, pf.seed), n, *asJSON, stdout)
 	}
+	if f := givenFlag(fs, "games", "jobs"); f != "" {
+		return usageError("%s applies only with --topcoder (see --help)", f)
+	}
 	names, err := strategyList(pf.strategyFlags.name)
 	if err != nil {
 		return err
@@ -145,6 +148,9 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		start := time.Now()
 		pf.strategyFlags.name = name
 		space, strat, err := pf.strategy(ctx, fs)
+		if ctx.Err() != nil {
+			return errInterrupted
+		}
 		if err != nil {
 			return err
 		}
@@ -167,6 +173,9 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		}
 		start := time.Now().Add(-e.made)
 		stats, err := tree.EvaluateProgress(ctx, e.space, e.strat, found)
+		if ctx.Err() != nil {
+			return errInterrupted
+		}
 		if err != nil {
 			return err
 		}

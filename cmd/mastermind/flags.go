@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/mastermind-go/mastermind"
@@ -131,6 +132,9 @@ const strategyOtherUsage = `    --first CODE            play CODE first, as "0 1
 // of --tree is read here.
 func (sf *strategyFlags) options(g mastermind.Game) (choose.Options, error) {
 	o := choose.Options{Strategy: sf.name, Seed: sf.seed}
+	if sf.treeFile != "" && sf.name != "" && sf.name != "auto" {
+		return o, usageError("--tree %s plays that tree, not --strategy %s: give one of them", sf.treeFile, sf.name)
+	}
 	if sf.first != "" {
 		code, err := g.ParseCode(sf.first)
 		if err != nil {
@@ -148,7 +152,9 @@ func (sf *strategyFlags) options(g mastermind.Game) (choose.Options, error) {
 			return o, usageError("--tree: %v", err)
 		}
 		defer f.Close()
-		t, err := tree.ReadJSON(f, s)
+		// Read as the tree command reads; the codes are g's, whatever
+		// game the file names (ReadJSON tells a tree of another game).
+		t, err := tree.ReadAnyJSON(f, func(mastermind.Game) (*mastermind.Space, error) { return s, nil })
 		if err != nil {
 			return o, usageError("--tree %s: %v", sf.treeFile, err)
 		}
@@ -228,4 +234,41 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 		return usageError("unexpected argument %q (see --help)", fs.Arg(0))
 	}
 	return nil
+}
+
+// parseInterleaved parses args into fs as parseFlags does, but takes
+// positional arguments between the flags too ("solve FILE --explain"), and
+// returns them.
+func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
+	var positional []string
+	for {
+		fs.SetOutput(io.Discard)
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, errHelp
+			}
+			return nil, usageError("%v (see --help)", strings.TrimPrefix(err.Error(), "flag: "))
+		}
+		if fs.NArg() == 0 {
+			return positional, nil
+		}
+		positional = append(positional, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+}
+
+// givenFlag returns the first of the flags names that the command line
+// gave, as written there ("-p", "--cases"), or "" if none: for flags that
+// apply only with another, which would otherwise be ignored.
+func givenFlag(fs *flag.FlagSet, names ...string) string {
+	var given string
+	fs.Visit(func(f *flag.Flag) {
+		if given == "" && slices.Contains(names, f.Name) {
+			given = "--" + f.Name
+			if len(f.Name) == 1 {
+				given = "-" + f.Name
+			}
+		}
+	})
+	return given
 }

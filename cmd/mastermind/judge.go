@@ -99,6 +99,9 @@ func runJudge(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	}
 	var fixed mastermind.Code
 	if *secretFlag != "" {
+		if f := givenFlag(fs, "seed"); f != "" {
+			return usageError("--secret plays that secret and --seed draws secrets: give one of them")
+		}
 		if fixed, err = g.ParseCode(*secretFlag); err != nil {
 			return usageError("--secret: %v", err)
 		}
@@ -245,7 +248,8 @@ func refereeProgram(ctx context.Context, g mastermind.Game, secret mastermind.Co
 		}
 	}()
 
-	lines := protocol.ReadLines(outR, done)
+	out := &unterminated{r: outR}
+	lines := protocol.ReadLines(out, done)
 	answers := &peakSampler{File: inW, pid: cmd.Process.Pid, peak: &res.PeakRSS, last: []byte(mastermind.Feedback{Black: g.Positions}.String() + "\n")}
 	res.Guesses, err = protocol.Referee(g, secret, lines, answers, lim)
 	inW.Close()
@@ -253,6 +257,9 @@ func refereeProgram(ctx context.Context, g mastermind.Game, secret mastermind.Co
 		return res, errors.New("interrupted")
 	}
 	if err != nil {
+		if t := out.String(); t != "" {
+			err = fmt.Errorf("%w; its last output, %q, has no end of line", err, mastermind.Quote(t, 80))
+		}
 		return res, err
 	}
 	// Found: the program must exit 0 and write nothing more.
@@ -300,6 +307,49 @@ func (s *peakSampler) Write(p []byte) (int, error) {
 		}
 	}
 	return s.File.Write(p)
+}
+
+// An unterminated reads a program's output and keeps the start of what
+// follows its last end of line, a guess written without one (a common
+// mistake, which otherwise looks like a program that writes nothing), for
+// its verdict. At the end of the output that text is a line like any
+// other, and is forgotten; so is a line too long for the protocol, which
+// has a verdict of its own.
+type unterminated struct {
+	r    io.Reader
+	mu   sync.Mutex
+	tail []byte // at most unterminatedKeep bytes
+	n    int    // the bytes after the last end of line
+}
+
+// unterminatedKeep is how much of an unterminated line is kept.
+const unterminatedKeep = 100
+
+func (u *unterminated) Read(p []byte) (int, error) {
+	n, err := u.r.Read(p)
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	b := p[:n]
+	if i := bytes.LastIndexByte(b, '\n'); i >= 0 {
+		u.tail, u.n, b = u.tail[:0], 0, b[i+1:]
+	}
+	u.tail = append(u.tail, b[:min(len(b), unterminatedKeep-len(u.tail))]...)
+	u.n += len(b)
+	if err != nil {
+		u.tail, u.n = u.tail[:0], 0
+	}
+	return n, err
+}
+
+// String returns the text after the last end of line, "" if none or if it
+// is longer than a line may be.
+func (u *unterminated) String() string {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	if u.n >= protocol.MaxGuessLine {
+		return ""
+	}
+	return string(u.tail)
 }
 
 // A tailWriter keeps the last stderrTail bytes written to it.

@@ -130,7 +130,7 @@ func runCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	name, rest := args[0], args[1:]
 	switch name {
 	case "help", "-h", "-help", "--help":
-		if len(rest) > 0 {
+		if len(rest) > 0 && rest[0] != "help" { // help help: this text
 			if c, ok := commands[rest[0]]; ok {
 				fmt.Fprint(stdout, c.usage)
 				return 0
@@ -159,6 +159,9 @@ func runCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // errHelp asks for a command's usage on standard output.
 var errHelp = errors.New("help requested")
+
+// errInterrupted ends a command stopped by SIGINT or SIGTERM (status 1).
+var errInterrupted = errors.New("interrupted")
 
 // Exit statuses of the command-line contract.
 const (

@@ -2,13 +2,11 @@ package main
 
 import (
 	"bufio"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"math/rand/v2"
 	"os"
-	"strings"
 
 	"github.com/mastermind-go/mastermind/cerc"
 	"github.com/mastermind-go/mastermind/internal/progress"
@@ -61,28 +59,34 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	c := fs.Int("c", 100, "")
 	m := fs.Int("m", 100, "")
 	cheat := fs.Float64("cheat", 0.5, "")
-	fs.SetOutput(io.Discard)
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return errHelp
-		}
-		return usageError("%v (see --help)", strings.TrimPrefix(err.Error(), "flag: "))
+	files, err := parseInterleaved(fs, args) // "solve FILE --explain" too
+	if err != nil {
+		return err
 	}
 	if *generate != "" {
+		if f := givenFlag(fs, "explain", "count"); f != "" {
+			return usageError("%s applies to solving, not to --generate (see --help)", f)
+		}
+		if len(files) > 0 {
+			return usageError("--generate writes cases and reads no file, not %q (see --help)", files[0])
+		}
 		return generateCases(stdout, *generate, *cases, *seed, *p, *c, *m, *cheat)
 	}
+	if f := givenFlag(fs, "cases", "seed", "p", "c", "m", "cheat"); f != "" {
+		return usageError("%s applies only with --generate (see --help)", f)
+	}
 	in := stdin
-	switch fs.NArg() {
+	switch len(files) {
 	case 0:
 	case 1:
-		f, err := os.Open(fs.Arg(0))
+		f, err := os.Open(files[0])
 		if err != nil {
 			return usageError("%v", err)
 		}
 		defer f.Close()
 		in = f
 	default:
-		return usageError("one input file at most, not %d (see --help)", fs.NArg())
+		return usageError("one input file at most, not %d (see --help)", len(files))
 	}
 
 	out := bufio.NewWriter(stdout)

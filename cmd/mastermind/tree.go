@@ -1,11 +1,9 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"io"
 	"os"
-	"strings"
 
 	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/tree"
@@ -41,21 +39,9 @@ func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("tree", flag.ContinueOnError)
 	dot := fs.Bool("dot", false, "")
 	depth := fs.Int("depth", 0, "")
-	// The file may come before the flags too ("tree FILE --dot").
-	var files []string
-	for {
-		fs.SetOutput(io.Discard)
-		if err := fs.Parse(args); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				return errHelp
-			}
-			return usageError("%v (see --help)", strings.TrimPrefix(err.Error(), "flag: "))
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		files = append(files, fs.Arg(0))
-		args = fs.Args()[1:]
+	files, err := parseInterleaved(fs, args) // "tree FILE --dot" too
+	if err != nil {
+		return err
 	}
 	switch {
 	case len(files) != 1:

@@ -46,8 +46,8 @@ func Format(path string) (string, error) {
 }
 
 // Check reports whether a chart can be saved at path: a known format, in a
-// folder that exists. Commands call it before their work, so that a wrong
-// path is told at once.
+// folder that exists, and not a folder itself. Commands call it before
+// their work, so that a wrong path is told at once.
 func Check(path string) error {
 	if _, err := Format(path); err != nil {
 		return err
@@ -62,6 +62,9 @@ func Check(path string) error {
 	}
 	if !info.IsDir() {
 		return fmt.Errorf("%s: %s is not a folder", path, dir)
+	}
+	if info, err := os.Stat(path); err == nil && info.IsDir() {
+		return fmt.Errorf("%s is a folder, not a file", path)
 	}
 	return nil
 }
