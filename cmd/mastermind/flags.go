@@ -117,6 +117,9 @@ const strategyNamesUsage = `Strategy:
                                         shipped, entropy up to 50000 codes,
                                         random up to a million, and beyond a
                                         local search for consistent codes
+                            consistent  auto asking only codes that could be
+                                        the secret: entropy among them where
+                                        auto plays optimal or entropy
 `
 
 const strategyOtherUsage = `    --first CODE            play CODE first, as "0 1 2 3" or "0123"

@@ -45,7 +45,8 @@ super (5 positions, 8 colours), digits (4 digits, repeats allowed); or
 -p/--positions N and -c/--colors K, with --distinct for distinct colours.
 
 Strategies: first, random, minimax, expected, entropy, parts, optimal, auto
-(the default). "mastermind help COMMAND" tells more of each command.
+(the default), consistent (auto asking only codes that could be the secret;
+play's default). "mastermind help COMMAND" tells more of each command.
 
 Exit status: 0 success, 2 bad usage or input, 3 inconsistent answers, 1 other
 errors.

@@ -18,8 +18,10 @@ const playUsage = `Usage: mastermind play [--game NAME | -p N -c K [--distinct]]
 Plays with you. As the code maker (the default role) you think of a code and
 the computer guesses it: answer each guess with the right colours in the
 right place, then in the wrong place ("1 2", "n 1 2", "12"), "y" when it has
-your code. If your answers contradict each other it shows which ones; correct
-one with "fix N B W" or take back the last with "undo".
+your code. Unless --strategy names another, it plays consistent: every guess
+could be your code, fitting every answer so far. If your answers contradict
+each other it shows which ones; correct one with "fix N B W" or take back
+the last with "undo".
 
 As the code breaker (--role breaker) the computer picks a code and you guess
 it; "hint" shows the computer's next guess, "giveup" the code.
@@ -55,16 +57,21 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	seedSet, gameSet := false, false
+	seedSet, gameSet, strategySet := false, false, false
 	fs.Visit(func(f *flag.Flag) {
 		seedSet = seedSet || f.Name == "seed"
 		gameSet = gameSet || slices.Contains([]string{"game", "p", "positions", "c", "colors", "distinct"}, f.Name)
+		strategySet = strategySet || f.Name == "strategy" || f.Name == "tree"
 	})
 	if !gameSet {
 		pf.gameFlags.name = "classic" // the first game of a first run
 	}
 	if *role != "maker" && *role != "breaker" {
 		return usageError("--role must be maker or breaker, not %q", *role)
+	}
+	if *role == "maker" && !strategySet {
+		// The computer asks only codes that could be yours, as a person would.
+		pf.strategyFlags.name = "consistent"
 	}
 	useColor, err := colorWanted(*color, stdout)
 	if err != nil {

@@ -1,0 +1,100 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"regexp"
+	"testing"
+)
+
+// classicScore is the feedback of guess to secret by its definition, for
+// codes of digits: black the positions that agree, white the sum over
+// colours of the smaller count, less black.
+func classicScore(secret, guess string) (black, white int) {
+	var inSecret, inGuess [10]int
+	for i := range secret {
+		if secret[i] == guess[i] {
+			black++
+		}
+		inSecret[secret[i]-'0']++
+		inGuess[guess[i]-'0']++
+	}
+	for c := range inSecret {
+		white += min(inSecret[c], inGuess[c])
+	}
+	return black, white - black
+}
+
+// splitPrompts splits play's output into lines and prompts ("... ? "),
+// so that a prompt can be answered before its line ends.
+func splitPrompts(data []byte, atEOF bool) (int, []byte, error) {
+	if i := bytes.IndexByte(data, '\n'); i >= 0 {
+		if j := bytes.Index(data[:i], []byte("? ")); j >= 0 {
+			return j + 2, data[:j+2], nil
+		}
+		return i + 1, data[:i], nil
+	}
+	if j := bytes.Index(data, []byte("? ")); j >= 0 {
+		return j + 2, data[:j+2], nil
+	}
+	if atEOF && len(data) > 0 {
+		return len(data), data, nil
+	}
+	return 0, nil, nil
+}
+
+var guessPrompt = regexp.MustCompile(`^Guess (\d+): ([0-5]{4}) \? $`)
+
+// TestPlayAsksConsistentCodes plays "mastermind play" (no strategy named)
+// as the code maker for random secrets of classic, answering with an
+// independent scorer, and checks that every guess could be the secret:
+// it gives every earlier guess the answer the player gave.
+func TestPlayAsksConsistentCodes(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	for range 20 {
+		secret := fmt.Sprintf("%d%d%d%d", r.IntN(6), r.IntN(6), r.IntN(6), r.IntN(6))
+		cmd := mastermindCmd("play")
+		stdin, _ := cmd.StdinPipe()
+		stdout, _ := cmd.StdoutPipe()
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		out := bufio.NewScanner(stdout)
+		out.Split(splitPrompts)
+		type turn struct {
+			guess        string
+			black, white int
+		}
+		var history []turn
+		found := false
+		for !found && out.Scan() {
+			m := guessPrompt.FindStringSubmatch(out.Text())
+			if m == nil {
+				continue
+			}
+			guess := m[2]
+			for _, h := range history {
+				if b, w := classicScore(guess, h.guess); b != h.black || w != h.white {
+					t.Fatalf("secret %s: guess %s would have answered %s with %d %d, not %d %d", secret, guess, h.guess, b, w, h.black, h.white)
+				}
+			}
+			b, w := classicScore(secret, guess)
+			if b == 4 {
+				fmt.Fprintln(stdin, "y")
+				found = true
+				break
+			}
+			history = append(history, turn{guess, b, w})
+			if len(history) > 10 {
+				t.Fatalf("secret %s: not found in 10 guesses", secret)
+			}
+			fmt.Fprintf(stdin, "%d %d\n", b, w)
+		}
+		stdin.Close()
+		if err := cmd.Wait(); err != nil || !found {
+			t.Fatalf("secret %s: play ended (%v) after %d guesses without finding it", secret, err, len(history))
+		}
+	}
+}
