@@ -224,7 +224,10 @@ func checkPlot(path string) error {
 	if path == "" {
 		return nil
 	}
-	if err := chart.Check(path); err != nil {
+	if _, err := chart.Format(path); err != nil {
+		return usageError("--plot %v", err)
+	}
+	if err := checkWritable(path); err != nil {
 		return usageError("--plot %v", err)
 	}
 	return nil
@@ -241,7 +244,11 @@ func savePlot(path string, g mastermind.Game, results []evalResult) error {
 		series[i] = chart.Series{Name: r.Strategy, Average: r.Average, Histogram: r.Histogram}
 	}
 	title := fmt.Sprintf("%s (%v): secrets by number of guesses", gameName(g), g)
-	if err := chart.Save(path, title, series); err != nil {
+	format, err := chart.Format(path)
+	if err == nil {
+		err = writeFile(path, func(w io.Writer) error { return chart.Write(w, format, title, series) })
+	}
+	if err != nil {
 		return fmt.Errorf("--plot: %v", err)
 	}
 	return nil

@@ -10,7 +10,6 @@ import (
 	"io/fs"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"runtime/debug"
 	"slices"
 	"sync"
@@ -114,6 +113,11 @@ func runOptimal(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 	}
 	if err := checkPlot(*plotFile); err != nil {
 		return err
+	}
+	for _, f := range []struct{ flag, path string }{{"--out", *out}, {"--checkpoint", *checkpoint}} {
+		if err := checkWritable(f.path); err != nil {
+			return usageError("%s %v", f.flag, err)
+		}
 	}
 	if *merge {
 		return runMerge(files, *out, *asJSON, stdout)
@@ -284,28 +288,6 @@ func solveError(err error, checkpoint string) error {
 		return usageError("%v", err)
 	}
 	return err
-}
-
-// writeFile writes a file by way of a temporary file in the same folder,
-// renamed at the end: a failure leaves any earlier file as it was.
-func writeFile(name string, write func(io.Writer) error) error {
-	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if err := write(tmp); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), name)
 }
 
 // runMerge merges the part files into the optimal tree.

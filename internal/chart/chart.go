@@ -10,7 +10,6 @@ import (
 	"image/color"
 	"io"
 	"math"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -45,30 +44,6 @@ func Format(path string) (string, error) {
 	return "", fmt.Errorf("%s: a chart file must end in .svg or .png", path)
 }
 
-// Check reports whether a chart can be saved at path: a known format, in a
-// folder that exists, and not a folder itself. Commands call it before
-// their work, so that a wrong path is told at once.
-func Check(path string) error {
-	if _, err := Format(path); err != nil {
-		return err
-	}
-	dir := filepath.Dir(path)
-	info, err := os.Stat(dir)
-	if err != nil {
-		if errors.Is(err, os.ErrNotExist) {
-			return fmt.Errorf("%s: the folder %s does not exist", path, dir)
-		}
-		return fmt.Errorf("%s: %v", path, err)
-	}
-	if !info.IsDir() {
-		return fmt.Errorf("%s: %s is not a folder", path, dir)
-	}
-	if info, err := os.Stat(path); err == nil && info.IsDir() {
-		return fmt.Errorf("%s is a folder, not a file", path)
-	}
-	return nil
-}
-
 // Write draws the chart titled title in format ("svg" or "png") on w.
 func Write(w io.Writer, format, title string, series []Series) error {
 	if len(series) == 0 {
@@ -91,36 +66,6 @@ func Write(w io.Writer, format, title string, series []Series) error {
 		return err
 	}
 	return c.writeTo(w)
-}
-
-// Save writes the chart to the file path, in the format of its extension.
-// The file appears whole or not at all: the chart is written to a temporary
-// file in the same folder, then renamed.
-func Save(path, title string, series []Series) (err error) {
-	format, err := Format(path)
-	if err != nil {
-		return err
-	}
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
-	if err != nil {
-		return err
-	}
-	defer func() {
-		if err != nil {
-			f.Close()
-			os.Remove(f.Name())
-		}
-	}()
-	if err := Write(f, format, title, series); err != nil {
-		return err
-	}
-	if err := f.Chmod(0o644); err != nil {
-		return err
-	}
-	if err := f.Close(); err != nil {
-		return err
-	}
-	return os.Rename(f.Name(), path)
 }
 
 // An anchor says which point of a text its position is.

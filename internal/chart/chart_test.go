@@ -7,8 +7,6 @@ import (
 	"image/png"
 	"io"
 	"math"
-	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -60,54 +58,33 @@ func TestWriteSVG(t *testing.T) {
 	}
 }
 
-func TestSavePNG(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "chart.png")
-	if err := Save(path, "classic", classic); err != nil {
+func TestWritePNG(t *testing.T) {
+	var buf bytes.Buffer
+	if err := Write(&buf, "png", "classic", classic); err != nil {
 		t.Fatal(err)
 	}
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
+	img, err := png.Decode(&buf)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if b := img.Bounds(); b.Dx() < 600 || b.Dy() < 400 {
 		t.Errorf("the PNG is %dx%d, want at least 600x400", b.Dx(), b.Dy())
 	}
-	entries, _ := os.ReadDir(filepath.Dir(path))
-	if len(entries) != 1 {
-		t.Errorf("Save left %d files, want 1", len(entries))
-	}
 }
 
-func TestCheckAndSaveRefuse(t *testing.T) {
-	dir := t.TempDir()
-	tests := []struct{ path, err string }{
-		{filepath.Join(dir, "missing", "c.png"), "does not exist"},
-		{filepath.Join(dir, "c.gif"), "must end in .svg or .png"},
-		{filepath.Join(dir, "c"), "must end in .svg or .png"},
-	}
-	for _, tt := range tests {
-		if err := Check(tt.path); err == nil || !strings.Contains(err.Error(), tt.err) {
-			t.Errorf("Check(%s) = %v, want an error with %q", tt.path, err, tt.err)
-		}
-		if err := Save(tt.path, "t", classic); err == nil {
-			t.Errorf("Save(%s) succeeded", tt.path)
+func TestRefusals(t *testing.T) {
+	for _, path := range []string{"c.gif", "c", "dir.png/c"} {
+		if _, err := Format(path); err == nil || !strings.Contains(err.Error(), "must end in .svg or .png") {
+			t.Errorf("Format(%s) = %v, want an error naming the formats", path, err)
 		}
 	}
-	if err := Check(filepath.Join(dir, "c.SVG")); err != nil {
-		t.Errorf("Check(c.SVG) = %v", err)
+	if f, err := Format("c.SVG"); err != nil || f != "svg" {
+		t.Errorf("Format(c.SVG) = %q, %v", f, err)
 	}
 	for _, series := range [][]Series{nil, {{Name: "x"}}, {{Name: "x", Histogram: []int{0}}}, {{Name: "x", Histogram: []int{0, 0}}}} {
-		if err := Save(filepath.Join(dir, "empty.svg"), "t", series); err == nil {
-			t.Errorf("Save(%v) of no secrets succeeded", series)
+		if err := Write(io.Discard, "svg", "t", series); err == nil {
+			t.Errorf("Write(%v) of no secrets succeeded", series)
 		}
-	}
-	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
-		t.Errorf("failed saves left %d files", len(entries))
 	}
 }
 

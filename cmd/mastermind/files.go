@@ -1,0 +1,60 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+)
+
+// checkWritable reports whether a file can be written at path (if there is
+// one): its folder exists and it is not a folder itself. Commands check
+// their output files before their work, so that a wrong path is told at
+// once rather than after a long search.
+func checkWritable(path string) error {
+	if path == "" {
+		return nil
+	}
+	dir := filepath.Dir(path)
+	info, err := os.Stat(dir)
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		return fmt.Errorf("%s: the folder %s does not exist", path, dir)
+	case err != nil:
+		return fmt.Errorf("%s: %v", path, err)
+	case !info.IsDir():
+		return fmt.Errorf("%s: %s is not a folder", path, dir)
+	}
+	if info, err := os.Stat(path); err == nil && info.IsDir() {
+		return fmt.Errorf("%s is a folder, not a file", path)
+	}
+	return nil
+}
+
+// writeFile writes a file by way of a temporary file in the same folder,
+// renamed at the end: the file appears whole or not at all, and a failure
+// leaves any earlier file as it was.
+func writeFile(name string, write func(io.Writer) error) error {
+	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if err := write(tmp); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Chmod(0o644); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), name)
+}
