@@ -33,12 +33,12 @@ func score(secret, guess mastermind.Code) mastermind.Feedback {
 
 // playChecked plays game g against secret and checks every guess is a code
 // of the game; it returns the guesses, and how many were not consistent
-// with the answers before them.
-func playChecked(t *testing.T, g mastermind.Game, secret mastermind.Code, seed uint64) (guesses, inconsistent int) {
+// with the answers before them, and how many were probes.
+func playChecked(t *testing.T, g mastermind.Game, secret mastermind.Code, seed uint64) (guesses, inconsistent, probes int) {
 	t.Helper()
 	var history []mastermind.Turn
 	found := false
-	err := Play(g, seed, func(guess mastermind.Code) (mastermind.Feedback, error) {
+	p := newPlayer(g, seed, func(guess mastermind.Code) (mastermind.Feedback, error) {
 		if err := g.ValidCode(guess); err != nil {
 			t.Fatalf("%v: guess %d %v: %v", g, len(history)+1, guess, err)
 		}
@@ -53,10 +53,10 @@ func playChecked(t *testing.T, g mastermind.Game, secret mastermind.Code, seed u
 		found = f.Black == g.Positions
 		return f, nil
 	})
-	if err != nil || !found {
+	if err := p.play(); err != nil || !found {
 		t.Fatalf("%v, secret %v: %v after %d guesses (found %v)", g, secret, err, len(history), found)
 	}
-	return len(history), inconsistent
+	return len(history), inconsistent, p.probes
 }
 
 // TestPlayDistinct plays games of distinct colours far too large to
@@ -72,7 +72,7 @@ func TestPlayDistinct(t *testing.T) {
 		g.Distinct = true
 		secret := g.Random(r)
 		start := cpuTime()
-		n, bad := playChecked(t, g, secret, uint64(i))
+		n, bad, _ := playChecked(t, g, secret, uint64(i))
 		t.Logf("%v: %d guesses (%d not consistent), %.1f s CPU", g, n, bad, (cpuTime() - start).Seconds())
 	}
 }
