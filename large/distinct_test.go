@@ -76,3 +76,49 @@ func TestPlayDistinct(t *testing.T) {
 		t.Logf("%v: %d guesses (%d not consistent), %.1f s CPU", g, n, bad, (cpuTime() - start).Seconds())
 	}
 }
+
+// TestBoardLearnsColours answers random guesses of 60 of 100 distinct and
+// checks, after each, that the bounds the board puts on the colours'
+// presence hold for the secret, and that the colour set fitSet finds has
+// 60 colours, the solved one among them, and, while the answers are few
+// (random guesses tell much less than the play's), fits every answer: each
+// guess has as many of its colours as the answer's blacks plus whites.
+func TestBoardLearnsColours(t *testing.T) {
+	g := mastermind.Game{Positions: 60, Colors: 100, Distinct: true}
+	r := rand.New(rand.NewPCG(7, 7))
+	secret := g.Random(r)
+	p := newPlayer(g, 1, nil)
+	b := p.newBoard()
+	b.solve(3, int(secret[3]))
+	has := make([]int, g.Colors)
+	for _, c := range secret {
+		has[c] = 1
+	}
+	for turn := range 30 {
+		guess := g.Random(r)
+		p.history = append(p.history, mastermind.Turn{Guess: guess, Feedback: score(secret, guess)})
+		b.learn(g, p.history)
+		for c, n := range has {
+			if n < b.lo[c] || n > b.hi[c] {
+				t.Fatalf("after %d answers colour %d is bounded %d..%d, yet the secret has it %d times", turn+1, c, b.lo[c], b.hi[c], n)
+			}
+		}
+		p.fitSet(b)
+		n := 0
+		for _, k := range b.set {
+			n += k
+		}
+		if n != g.Positions || b.set[secret[3]] != 1 {
+			t.Fatalf("after %d answers the set has %d colours (the solved one %d times)", turn+1, n, b.set[secret[3]])
+		}
+		for j, h := range p.history {
+			n := 0
+			for _, c := range h.Guess {
+				n += b.set[c]
+			}
+			if n != h.Feedback.Black+h.Feedback.White && turn < 8 {
+				t.Errorf("after %d answers: guess %d has %d colours of the set, answer %v", turn+1, j+1, n, h.Feedback)
+			}
+		}
+	}
+}
