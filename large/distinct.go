@@ -213,7 +213,9 @@ func (p *player) boardGuess(b *board, window []int, part []uint8, random []int) 
 // drawn from a colour set that fits every answer's blacks plus whites (how
 // many of its guess's colours the secret has; see fitSet): the guesses
 // then test that set as the whole-code search does, and the set soon is
-// the secret's, which leaves the window far fewer colours. Colours proven
+// the secret's, which leaves the window far fewer colours; where no
+// candidate within the set is found, the window searches every colour
+// left. Colours proven
 // absent are left out, and fill any position. Where the board cannot fill
 // every other position for any candidate found, the guess is a probe
 // instead: the solved positions get their colours, the others those of
@@ -253,33 +255,41 @@ func (p *player) distinctWindow(b *board, window []int) error {
 				open++
 			}
 		}
-		// The colours not solved, not proven absent and in a colour set
-		// that fits the answers; if the window holds every position not
-		// solved, it has those proven present.
+		// The colours not solved, not proven absent and, if inSet, in a
+		// colour set that fits the answers; if the window holds every
+		// position not solved, it has those proven present.
 		p.fitSet(b)
-		lo, hi := make([]int, K), make([]int, K)
-		for _, inSet := range []bool{true, false} {
-			domain := 0
+		domain := func(inSet bool) (lo, hi []int, ok bool) {
+			lo, hi = make([]int, K), make([]int, K)
+			n := 0
 			for c := range hi {
-				lo[c], hi[c] = 0, 0
 				if b.where[c] < 0 && b.hi[c] > 0 && (b.set[c] == 1 || !inSet) {
 					hi[c] = 1
-					domain++
+					n++
 					if open == len(window) {
 						lo[c] = b.lo[c]
 					}
 				}
 			}
-			if domain >= len(window) {
-				break
-			}
-			if !inSet {
+			return lo, hi, n >= len(window)
+		}
+		lo, hi, inSet := domain(true)
+		if !inSet {
+			var ok bool
+			if lo, hi, ok = domain(false); !ok {
 				return errInconsistent
 			}
 		}
 		s = p.windowSearch(s, len(window), K, lo, hi)
 		part := s.next()
 		violated := s.violated()
+		if violated != nil && inSet && K > p.g.Positions {
+			// No candidate within the set: search every colour left.
+			lo, hi, _ = domain(false)
+			s = p.windowSearch(s, len(window), K, lo, hi)
+			part = s.next()
+			violated = s.violated()
+		}
 		code, known, live := p.boardGuess(b, window, part, nil)
 		if live != nil && violated == nil {
 			// Another consistent candidate the board can isolate.
