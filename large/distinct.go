@@ -60,8 +60,13 @@ func (b *board) solve(i, c int) {
 	b.sets.keep[c] = true
 }
 
-// setBudget is the moves of the search for a colour set.
-const setBudget = 20_000
+// setBudget is the moves of the search for a colour set; a window's
+// search within the set tries 1/setShare of the searches from scratch
+// of one among every colour left.
+const (
+	setBudget = 20_000
+	setShare  = 4
+)
 
 // setProbe returns a probe whose colours are a set that fits the blacks
 // plus whites of every answer so far, if the search finds one (else the
@@ -281,9 +286,14 @@ func (p *player) distinctWindow(b *board, window []int) error {
 			}
 		}
 		s = p.windowSearch(s, len(window), K, lo, hi)
+		fallback := inSet && K > p.g.Positions
+		if fallback {
+			// A shorter search within the set, as another follows.
+			s.effort.tries = max(1, s.effort.tries/setShare)
+		}
 		part := s.next()
 		violated := s.violated()
-		if violated != nil && inSet && K > p.g.Positions {
+		if violated != nil && fallback {
 			// No candidate within the set: search every colour left.
 			lo, hi, _ = domain(false)
 			s = p.windowSearch(s, len(window), K, lo, hi)
