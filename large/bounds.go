@@ -32,17 +32,31 @@ func countConflict(g mastermind.Game, history []mastermind.Turn) []int {
 const maxPasses = 50
 
 // countsFit reports whether the bounds that the answers to turns put on
-// the colour counts are consistent, narrowing them until nothing changes.
+// the colour counts are consistent.
 func countsFit(g mastermind.Game, history []mastermind.Turn, turns []int) bool {
-	K, L := g.Colors, g.Positions
-	lo, hi := make([]int, K), make([]int, K)
-	top := L
+	lo, hi := countRange(g)
+	return narrowCounts(g, history, turns, lo, hi)
+}
+
+// countRange returns the bounds on the colour counts of a code of game g
+// that knows no answer: 0 to the length, or to 1 with distinct colours.
+func countRange(g mastermind.Game) (lo, hi []int) {
+	top := g.Positions
 	if g.Distinct {
 		top = 1
 	}
+	lo, hi = make([]int, g.Colors), make([]int, g.Colors)
 	for c := range hi {
 		hi[c] = top
 	}
+	return lo, hi
+}
+
+// narrowCounts narrows the bounds lo and hi on the colour counts by the
+// answers to turns until nothing changes (or maxPasses), and reports
+// whether they are consistent.
+func narrowCounts(g mastermind.Game, history []mastermind.Turn, turns []int, lo, hi []int) bool {
+	K, L := g.Colors, g.Positions
 	shown := make([][]int, len(turns)) // per answer its guess's colour counts
 	for i, t := range turns {
 		shown[i] = make([]int, K)

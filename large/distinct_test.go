@@ -33,12 +33,12 @@ func score(secret, guess mastermind.Code) mastermind.Feedback {
 
 // playChecked plays game g against secret and checks every guess is a code
 // of the game; it returns the guesses, and how many were not consistent
-// with the answers before them.
-func playChecked(t *testing.T, g mastermind.Game, secret mastermind.Code, seed uint64) (guesses, inconsistent int) {
+// with the answers before them, and how many were probes.
+func playChecked(t *testing.T, g mastermind.Game, secret mastermind.Code, seed uint64) (guesses, inconsistent, probes int) {
 	t.Helper()
 	var history []mastermind.Turn
 	found := false
-	err := Play(g, seed, func(guess mastermind.Code) (mastermind.Feedback, error) {
+	p := newPlayer(g, seed, func(guess mastermind.Code) (mastermind.Feedback, error) {
 		if err := g.ValidCode(guess); err != nil {
 			t.Fatalf("%v: guess %d %v: %v", g, len(history)+1, guess, err)
 		}
@@ -53,10 +53,10 @@ func playChecked(t *testing.T, g mastermind.Game, secret mastermind.Code, seed u
 		found = f.Black == g.Positions
 		return f, nil
 	})
-	if err != nil || !found {
+	if err := p.play(); err != nil || !found {
 		t.Fatalf("%v, secret %v: %v after %d guesses (found %v)", g, secret, err, len(history), found)
 	}
-	return len(history), inconsistent
+	return len(history), inconsistent, p.probes
 }
 
 // TestPlayDistinct plays games of distinct colours far too large to
@@ -72,7 +72,53 @@ func TestPlayDistinct(t *testing.T) {
 		g.Distinct = true
 		secret := g.Random(r)
 		start := cpuTime()
-		n, bad := playChecked(t, g, secret, uint64(i))
+		n, bad, _ := playChecked(t, g, secret, uint64(i))
 		t.Logf("%v: %d guesses (%d not consistent), %.1f s CPU", g, n, bad, (cpuTime() - start).Seconds())
+	}
+}
+
+// TestBoardLearnsColours answers random guesses of 60 of 100 distinct and
+// checks, after each, that the bounds the board puts on the colours'
+// presence hold for the secret, and that the colour set fitSet finds has
+// 60 colours, the solved one among them, and, while the answers are few
+// (random guesses tell much less than the play's), fits every answer: each
+// guess has as many of its colours as the answer's blacks plus whites.
+func TestBoardLearnsColours(t *testing.T) {
+	g := mastermind.Game{Positions: 60, Colors: 100, Distinct: true}
+	r := rand.New(rand.NewPCG(7, 7))
+	secret := g.Random(r)
+	p := newPlayer(g, 1, nil)
+	b := p.newBoard()
+	b.solve(3, int(secret[3]))
+	has := make([]int, g.Colors)
+	for _, c := range secret {
+		has[c] = 1
+	}
+	for turn := range 30 {
+		guess := g.Random(r)
+		p.history = append(p.history, mastermind.Turn{Guess: guess, Feedback: score(secret, guess)})
+		b.learn(g, p.history)
+		for c, n := range has {
+			if n < b.lo[c] || n > b.hi[c] {
+				t.Fatalf("after %d answers colour %d is bounded %d..%d, yet the secret has it %d times", turn+1, c, b.lo[c], b.hi[c], n)
+			}
+		}
+		p.fitSet(b)
+		n := 0
+		for _, k := range b.set {
+			n += k
+		}
+		if n != g.Positions || b.set[secret[3]] != 1 {
+			t.Fatalf("after %d answers the set has %d colours (the solved one %d times)", turn+1, n, b.set[secret[3]])
+		}
+		for j, h := range p.history {
+			n := 0
+			for _, c := range h.Guess {
+				n += b.set[c]
+			}
+			if n != h.Feedback.Black+h.Feedback.White && turn < 8 {
+				t.Errorf("after %d answers: guess %d has %d colours of the set, answer %v", turn+1, j+1, n, h.Feedback)
+			}
+		}
 	}
 }

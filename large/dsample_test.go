@@ -34,8 +34,8 @@ func TestDistinctSample(t *testing.T) {
 		for seed := range uint64(seeds) {
 			secret := g.Random(rand.New(rand.NewPCG(seed, 77)))
 			start := cpuTime()
-			n, bad := playChecked(t, g, secret, seed)
-			t.Logf("%v seed %d: %d guesses (%d not consistent with all answers), %.1f s CPU", g, seed, n, bad, (cpuTime() - start).Seconds())
+			n, bad, probes := playChecked(t, g, secret, seed)
+			t.Logf("%v seed %d: %d guesses (%d not consistent with all answers, %d probes), %.1f s CPU", g, seed, n, bad, probes, (cpuTime() - start).Seconds())
 		}
 	}
 }

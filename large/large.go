@@ -9,8 +9,10 @@
 // Beyond, they are solved a window of up to 24 positions at a time too
 // (distinctWindows): as a guess cannot repeat a colour, the positions
 // outside the window get colours whose blacks are proven, matched to them
-// (a board of solved positions and pairs proven wrong), and random probes
-// gather those proofs where too few are known.
+// (a board of solved positions and pairs proven wrong), and probes gather
+// those proofs where too few are known. With more colours than positions,
+// a window's candidates use only the colours of a colour set that fits
+// every answer's blacks plus whites.
 //
 // Up to 30 positions the search works on the whole code. Beyond, it would
 // fail more and more often, so the play narrows it: the code is found a
@@ -208,6 +210,7 @@ type player struct {
 	missRun    int   // guesses in a row that were not consistent codes
 	violations []int // per turn how often the guesses that were not consistent violated it
 	restarts   int   // plays started over after a stall
+	probes     int   // guesses of distinct colours that were probes
 }
 
 // Stalls: a play that finds no consistent code for stallGuesses guesses in

@@ -22,7 +22,8 @@ type searcher struct {
 	rng    *rand.Rand
 	lo, hi []int // bounds on the code's colour counts; nil if unknown
 
-	distinct bool // codes of distinct colours only (counts unknown)
+	distinct bool   // codes of distinct colours only (counts unknown)
+	keep     []bool // per colour: its count stays (count search only), or nil
 
 	guesses [][]uint8
 	target  []int   // per answer the shared positions (less the filler count)
@@ -181,7 +182,7 @@ func (s *searcher) fitCounts(counts []int, budget int) int {
 		if b >= a {
 			b++
 		}
-		if s.distinct && counts[b] > 0 {
+		if s.distinct && counts[b] > 0 || s.keep != nil && s.keep[a] {
 			continue
 		}
 		delta := 0
