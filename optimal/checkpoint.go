@@ -125,8 +125,7 @@ func ReadCheckpoint(r io.Reader, s *mastermind.Space, maxDepth int) (*Checkpoint
 		return nil, bad("damaged header")
 	}
 	if g != s.Game() {
-		return nil, bad("it is for %d positions, %d colours (distinct %v), not for %d positions, %d colours (distinct %v)",
-			g.Positions, g.Colors, g.Distinct, s.Game().Positions, s.Game().Colors, s.Game().Distinct)
+		return nil, bad("it is for %v, not for %v", g, s.Game())
 	}
 	if depth != maxDepth {
 		return nil, bad("it is for --max-depth %d, not %d", depth, maxDepth)

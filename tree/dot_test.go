@@ -94,7 +94,11 @@ func TestReadAnyJSON(t *testing.T) {
 
 	bad := []struct{ json, err string }{
 		{`not json`, "not a decision tree"},
-		{`[1, 2]`, "not a decision tree"},
+		{`[1, 2]`, "not a decision tree (JSON from mastermind optimal --out): want an object, not an array"},
+		{`{"positions":"2","colors":3,"root":{}}`, "positions: want a whole number, not a string"},
+		{`{"positions":1,"colors":3,"root":{"guess":5}}`, "root.guess: want a string, not a number"},
+		{`{"positions":1,"colors":3,"root":[]}`, "root: want an object, not an array"},
+		{`{"positions":1,"colors":3,"root":{"guess":"0","next":{"0 0":{"guess":"1"}}}}`, `root, 0 -> 0 0, guess 1: nothing follows answer 0 0, which 1 secret gives`},
 		{`{"hello":"world"}`, `it needs "positions", "colors" and "root"`},
 		{`{"positions":4,"colors":6}`, `it needs "positions", "colors" and "root"`},
 		{`{"positions":0,"colors":6,"root":{"guess":""}}`, "the tree's game: positions must be between 1 and 100, not 0"},
@@ -105,6 +109,9 @@ func TestReadAnyJSON(t *testing.T) {
 		_, err := ReadAnyJSON(strings.NewReader(tt.json), mastermind.NewSpace)
 		if err == nil || !strings.Contains(err.Error(), tt.err) {
 			t.Errorf("ReadAnyJSON(%s) = %v, want an error with %q", tt.json, err, tt.err)
+		}
+		if err != nil && strings.Contains(err.Error(), "Go ") {
+			t.Errorf("ReadAnyJSON(%s) = %v, which names Go's types", tt.json, err)
 		}
 	}
 }

@@ -2,8 +2,10 @@ package tree
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"reflect"
 
 	"github.com/mastermind-go/mastermind"
 )
@@ -53,11 +55,11 @@ func ReadJSON(r io.Reader, s *mastermind.Space) (*Tree, error) {
 	var j jsonTree
 	dec := json.NewDecoder(r)
 	if err := dec.Decode(&j); err != nil {
-		return nil, fmt.Errorf("reading the tree: %v", err)
+		return nil, fmt.Errorf("reading the tree: %v", jsonError(err))
 	}
 	g := s.Game()
-	if (mastermind.Game{Positions: j.Positions, Colors: j.Colors, Distinct: j.Distinct}) != g {
-		return nil, fmt.Errorf("the tree is for %d positions, %d colours (distinct %v), not for %v", j.Positions, j.Colors, j.Distinct, g)
+	if tg := (mastermind.Game{Positions: j.Positions, Colors: j.Colors, Distinct: j.Distinct}); tg != g {
+		return nil, fmt.Errorf("the tree is for %v, not for %v", tg, g)
 	}
 	if j.Root == nil {
 		return nil, fmt.Errorf("the tree has no root")
@@ -100,7 +102,7 @@ func ReadJSON(r io.Reader, s *mastermind.Space) (*Tree, error) {
 			}
 			next := jn.Next[f.String()]
 			if next == nil {
-				return nil, fmt.Errorf("%s, guess %s: nothing follows answer %v, which %d secrets give", path, jn.Guess, f, len(part))
+				return nil, fmt.Errorf("%s, guess %s: nothing follows answer %v, which %s", path, jn.Guess, f, giveCount(len(part)))
 			}
 			child, err := conv(next, part, fmt.Sprintf("%s, %s -> %v", path, jn.Guess, f), depth+1)
 			if err != nil {
@@ -115,4 +117,49 @@ func ReadJSON(r io.Reader, s *mastermind.Space) (*Tree, error) {
 		return nil, err
 	}
 	return &Tree{Space: s, Root: root}, nil
+}
+
+// giveCount returns "1 secret gives" or "n secrets give".
+func giveCount(n int) string {
+	if n == 1 {
+		return "1 secret gives"
+	}
+	return secrets(n) + " give"
+}
+
+// jsonError says what a JSON decoding error means in the tree's terms,
+// without Go's types: the field and the kind of value it wants.
+func jsonError(err error) error {
+	var te *json.UnmarshalTypeError
+	if !errors.As(err, &te) {
+		return err
+	}
+	want := "a value of another kind"
+	switch te.Type.Kind() {
+	case reflect.Struct, reflect.Map:
+		want = "an object"
+	case reflect.Int, reflect.Int64, reflect.Int32:
+		want = "a whole number"
+	case reflect.Bool:
+		want = "true or false"
+	case reflect.String:
+		want = "a string"
+	case reflect.Slice, reflect.Array:
+		want = "an array"
+	case reflect.Pointer:
+		switch te.Type.Elem().Kind() {
+		case reflect.Struct:
+			want = "an object"
+		case reflect.Int:
+			want = "a whole number"
+		}
+	}
+	got := map[string]string{"array": "an array", "object": "an object", "number": "a number", "string": "a string", "bool": "true or false"}[te.Value]
+	if got == "" {
+		got = te.Value
+	}
+	if te.Field == "" {
+		return fmt.Errorf("want %s, not %s", want, got)
+	}
+	return fmt.Errorf("%s: want %s, not %s", te.Field, want, got)
 }

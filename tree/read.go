@@ -24,7 +24,7 @@ func ReadAnyJSON(r io.Reader, space func(mastermind.Game) (*mastermind.Space, er
 		Root      json.RawMessage `json:"root"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, fmt.Errorf("not a decision tree (JSON from mastermind optimal --out): %v", err)
+		return nil, fmt.Errorf("not a decision tree (JSON from mastermind optimal --out): %v", jsonError(err))
 	}
 	if head.Positions == nil || head.Colors == nil || head.Root == nil {
 		return nil, fmt.Errorf("not a decision tree (JSON from mastermind optimal --out): it needs \"positions\", \"colors\" and \"root\"")
