@@ -36,17 +36,19 @@ func TestParseGuess(t *testing.T) {
 	}
 }
 
+// feed returns the lines a breaker wrote, then the end of its output.
+func feed(lines ...string) <-chan Line {
+	ch := make(chan Line, len(lines))
+	for _, l := range lines {
+		ch <- Line{Text: l}
+	}
+	close(ch)
+	return ch
+}
+
 func TestRefereeLimits(t *testing.T) {
 	g := mastermind.Presets["classic"]
 	secret := mastermind.Code{5, 5, 5, 5}
-	feed := func(lines ...string) <-chan Line {
-		ch := make(chan Line, len(lines))
-		for _, l := range lines {
-			ch <- Line{Text: l}
-		}
-		close(ch)
-		return ch
-	}
 	var out strings.Builder
 	n, err := Referee(g, secret, feed("0 0 0 0", "5 5 5 5"), &out, Limits{Guesses: 10, Time: time.Second})
 	if err != nil || n != 2 || out.String() != "0 0\n4 0\n" {
@@ -74,14 +76,6 @@ func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("write |1
 // found when the guess is the secret, stopped early when it is not.
 func TestRefereeClosedInput(t *testing.T) {
 	g := mastermind.Presets["classic"]
-	feed := func(lines ...string) <-chan Line {
-		ch := make(chan Line, len(lines))
-		for _, l := range lines {
-			ch <- Line{Text: l}
-		}
-		close(ch)
-		return ch
-	}
 	lim := Limits{Guesses: 10, Time: time.Second}
 	if n, err := Referee(g, mastermind.Code{0, 0, 0, 0}, feed("0 0 0 0"), failingWriter{}, lim); n != 1 || err != nil {
 		t.Errorf("Referee, the secret guessed and the answer not sent: %d, %v; want 1 guess, found", n, err)
