@@ -59,36 +59,46 @@ func (sv *solver) partsAtMost(cands []int32, guess, k int, outcomes []mastermind
 		return t.partsAtMost(cands, guess, k)
 	}
 	sv.outcomes(guess, cands, outcomes)
-	var sizes [256]uint8 // outcomes of up to 15 positions
-	full := 0
+	pc := partCap{k: k}
 	for _, o := range outcomes {
-		sizes[o]++
-		switch int(sizes[o]) {
-		case k:
-			full++
-		case k + 1:
+		if !pc.add(int(o)) {
 			return false, 0
 		}
 	}
-	return true, full
+	return true, pc.full
 }
 
 // partsAtMost is solver.partsAtMost read from the table.
 func (t *table) partsAtMost(cands []int32, guess, k int) (bool, int) {
-	var sizes [256]uint8 // dense outcomes
-	full := 0
+	pc := partCap{k: k}
 	row := t.rows[guess*t.size:][:t.size] // feedback is symmetric
 	for _, x := range cands {
-		o := row[x]
-		sizes[o]++
-		switch int(sizes[o]) {
-		case k:
-			full++
-		case k + 1:
+		if !pc.add(int(row[x])) {
 			return false, 0
 		}
 	}
-	return true, full
+	return true, pc.full
+}
+
+// A partCap counts the candidates of each part (by outcome, of up to 15
+// positions) while no part has more than k, and how many have k.
+type partCap struct {
+	sizes [256]uint8
+	k     int
+	full  int // parts of k candidates
+}
+
+// add counts a candidate of outcome o and reports whether its part still
+// has at most k.
+func (pc *partCap) add(o int) bool {
+	pc.sizes[o]++
+	switch int(pc.sizes[o]) {
+	case pc.k:
+		pc.full++
+	case pc.k + 1:
+		return false
+	}
+	return true
 }
 
 // before reports whether choice a comes before b: a lower bound, or else a
