@@ -2,6 +2,7 @@ package large
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -63,29 +64,38 @@ func TestPlayOneWrongAnswer(t *testing.T) {
 				}
 				return f, nil
 			})
-			cpu := cpuTime() - start
-			var conflict *mastermind.ConflictError
-			switch {
-			case err == nil && found:
-				t.Logf("%v, %s: found in %d guesses, %.1f s", g, o.name, guesses, cpu.Seconds())
-			case errors.As(err, &conflict):
-				t.Logf("%v, %s: %v after %d guesses, %.1f s", g, o.name, err, guesses, cpu.Seconds())
-				for _, a := range conflict.Answers {
-					if a < 1 || a > guesses {
-						t.Errorf("%v, %s: conflict names answer %d of %d", g, o.name, a, guesses)
-					}
-				}
-				if !conflict.Suspects && len(conflict.Answers) > 0 && !contains(conflict.Answers, 3) {
-					t.Errorf("%v, %s: %v, a proven conflict without the wrong answer 3", g, o.name, err)
-				}
-			default:
-				t.Errorf("%v, %s: Play = %v after %d guesses (found %v), want the code or a conflict", g, o.name, err, guesses, found)
-			}
-			if cpu > cpuLimit {
-				t.Errorf("%v, %s: %.1f s of CPU, more than TopCoder's %v", g, o.name, cpu.Seconds(), cpuLimit)
+			what := fmt.Sprintf("%v, %s", g, o.name)
+			conflict := checkWrongAnswerEnd(t, what, err, found, guesses, cpuTime()-start)
+			if conflict != nil && !conflict.Suspects && len(conflict.Answers) > 0 && !contains(conflict.Answers, 3) {
+				t.Errorf("%s: %v, a proven conflict without the wrong answer 3", what, err)
 			}
 		}
 	}
+}
+
+// checkWrongAnswerEnd checks how a play with a wrong answer ended: the
+// code found, or a conflict naming only answers that were asked (which it
+// returns); within TopCoder's CPU time either way.
+func checkWrongAnswerEnd(t *testing.T, what string, err error, found bool, guesses int, cpu time.Duration) *mastermind.ConflictError {
+	t.Helper()
+	var conflict *mastermind.ConflictError
+	switch {
+	case err == nil && found:
+		t.Logf("%s: found in %d guesses, %.1f s", what, guesses, cpu.Seconds())
+	case errors.As(err, &conflict):
+		t.Logf("%s: %v after %d guesses, %.1f s", what, err, guesses, cpu.Seconds())
+		for _, a := range conflict.Answers {
+			if a < 1 || a > guesses {
+				t.Errorf("%s: conflict names answer %d of %d", what, a, guesses)
+			}
+		}
+	default:
+		t.Errorf("%s: Play = %v after %d guesses (found %v), want the code or a conflict", what, err, guesses, found)
+	}
+	if cpu > cpuLimit {
+		t.Errorf("%s: %.1f s of CPU, more than TopCoder's %v", what, cpu.Seconds(), cpuLimit)
+	}
+	return conflict
 }
 
 func contains(s []int, x int) bool {
@@ -164,23 +174,6 @@ func TestPlayDistinctWrongAnswer(t *testing.T) {
 			}
 			return f, nil
 		})
-		cpu := cpuTime() - start
-		var conflict *mastermind.ConflictError
-		switch {
-		case err == nil && found:
-			t.Logf("%v, answer %d wrong: found in %d guesses, %.1f s", g, w.turn, guesses, cpu.Seconds())
-		case errors.As(err, &conflict):
-			t.Logf("%v, answer %d wrong: %v after %d guesses, %.1f s", g, w.turn, err, guesses, cpu.Seconds())
-			for _, a := range conflict.Answers {
-				if a < 1 || a > guesses {
-					t.Errorf("%v: conflict names answer %d of %d", g, a, guesses)
-				}
-			}
-		default:
-			t.Errorf("%v, answer %d wrong: Play = %v after %d guesses (found %v), want the code or a conflict", g, w.turn, err, guesses, found)
-		}
-		if cpu > cpuLimit {
-			t.Errorf("%v: %.1f s of CPU, more than TopCoder's %v", g, cpu.Seconds(), cpuLimit)
-		}
+		checkWrongAnswerEnd(t, fmt.Sprintf("%v, answer %d wrong", g, w.turn), err, found, guesses, cpuTime()-start)
 	}
 }
