@@ -41,6 +41,8 @@ func bot() int {
 	case "chatty": // a line after the code is found
 		say("0 0 0 0")
 		fmt.Println("bye")
+	case "crash": // a panic before any guess
+		panic("bot crashed")
 	case "fails": // status 3 after the code is found
 		say("0 0 0 0")
 		return 3

@@ -52,7 +52,11 @@ TopCoder Marathon Match 2, instead of one game:
                             -c k" in a process of its own, and print per game
                             l, k, guesses, the score l*log2(k)/guesses, the
                             CPU seconds and the peak resident memory; then
-                            the mean score, by length too
+                            the mean score, by length too. A game whose
+                            breaker fails (breaks the protocol, exceeds the
+                            limits, crashes) scores 0, as at TopCoder: its
+                            line says why, the others are played, and the
+                            status is 1 after the whole report
     --games G               how many games (default 100); --seed S seeds them
     --examples              play the 20 example codes of its problem
                             statement instead
@@ -62,7 +66,9 @@ TopCoder Marathon Match 2, instead of one game:
                             whose guesses differ, the mean scores and their
                             difference with its standard error, how many
                             games take fewer and more guesses, and the sign
-                            test's two-sided p-value; with --json as JSON
+                            test's two-sided p-value (a failed game counts
+                            as more guesses than any solved); with --json
+                            as JSON
 
 Examples:
     $ mastermind eval --game classic --strategy minimax
@@ -115,9 +121,9 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 			return err
 		}
 		if *examples {
-			return runTopcoder(examplesGames(), n, *asJSON, stdout)
+			return runTopcoder(examplesGames(), n, *asJSON, stdout, selfBreaker)
 		}
-		return runTopcoder(topcoderGames(*games, pf.seed), n, *asJSON, stdout)
+		return runTopcoder(topcoderGames(*games, pf.seed), n, *asJSON, stdout, selfBreaker)
 	}
 	if f := givenFlag(fs, "games", "jobs"); f != "" {
 		return usageError("%s applies only with --topcoder (see --help)", f)

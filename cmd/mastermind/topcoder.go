@@ -33,7 +33,14 @@ type topcoderGame struct {
 	Score     float64 `json:"score"`
 	CPU       float64 `json:"cpu_seconds"`
 	PeakRSS   int64   `json:"peak_rss_bytes"`
+	// Error says why the game failed (its breaker broke the protocol,
+	// exceeded the limits or crashed): it scores 0, and Guesses is how
+	// many it made.
+	Error string `json:"error,omitempty"`
 }
+
+// failed reports whether the game failed.
+func (g topcoderGame) failed() bool { return g.Error != "" }
 
 // topcoderBand is the mean score of the games of lengths Min..Max.
 type topcoderBand struct {
@@ -50,6 +57,7 @@ type topcoderReport struct {
 	Bands     []topcoderBand `json:"bands"`
 	MaxCPU    float64        `json:"max_cpu_seconds"`
 	MaxRSS    int64          `json:"max_peak_rss_bytes"`
+	Failed    int            `json:"failed"` // games that failed, scored 0
 }
 
 // maxTopcoderGames bounds --games: at a few seconds a game, more would
@@ -127,16 +135,33 @@ func newTopcoderGame(tg large.TopCoderGame) topcoderGame {
 	return topcoderGame{Positions: tg.Game.Positions, Colors: tg.Game.Colors, Secret: tg.Secret.String()}
 }
 
-// runTopcoder plays the games, each by "mastermind break -p l -c k" in a
-// process of its own, jobs at a time, and reports them.
-func runTopcoder(games []topcoderGame, jobs int, asJSON bool, stdout io.Writer) error {
+// A breakerCommand returns the command that breaks the codes of game g,
+// speaking the break protocol.
+type breakerCommand func(g mastermind.Game) (*exec.Cmd, error)
+
+// selfBreaker is "mastermind break -p l -c k", run from this executable.
+func selfBreaker(g mastermind.Game) (*exec.Cmd, error) {
+	exe, err := os.Executable()
+	if err != nil {
+		return nil, err
+	}
+	cmd := exec.Command(exe, "break", "-p", strconv.Itoa(g.Positions), "-c", strconv.Itoa(g.Colors))
+	cmd.Args[0] = "mastermind"
+	return cmd, nil
+}
+
+// runTopcoder plays the games, each by the command of breaker in a process
+// of its own, jobs at a time, and reports them. A game that fails is
+// recorded (it scores 0, as at TopCoder) and the others are played; the
+// error then names the failed games, after the whole report.
+func runTopcoder(games []topcoderGame, jobs int, asJSON bool, stdout io.Writer, breaker breakerCommand) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 	var (
 		mu      sync.Mutex
 		printed int
 		done    = make([]bool, len(games))
-		first   error
+		halt    error // what stops the run: an interruption, or output that cannot be written
 		wg      sync.WaitGroup
 		next    = make(chan int)
 		bar     = progress.New(os.Stderr, len(games), "topcoder", "games")
@@ -146,20 +171,25 @@ func runTopcoder(games []topcoderGame, jobs int, asJSON bool, stdout io.Writer) 
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				err := playTopcoder(ctx, &games[i])
+				err := playTopcoder(ctx, &games[i], breaker)
 				mu.Lock()
-				if err != nil && first == nil {
-					first = fmt.Errorf("game %d (l=%d k=%d, secret %s): %v", i+1, games[i].Positions, games[i].Colors, games[i].Secret, err)
+				switch {
+				case ctx.Err() != nil:
+					if halt == nil {
+						halt = errInterrupted
+					}
+				case err != nil:
+					games[i].Error = err.Error()
+					games[i].Score = 0
 				}
 				done[i] = true
 				bar.Clear() // lines of the report may follow
-				for ; printed < len(games) && done[printed]; printed++ {
-					if g := games[printed]; !asJSON && first == nil {
-						_, err := fmt.Fprintf(stdout, "game %d: l=%d k=%d guesses %d score %.3f cpu %.3f s peak %.1f MB\n",
-							printed+1, g.Positions, g.Colors, g.Guesses, g.Score, g.CPU, float64(g.PeakRSS)/(1<<20))
-						if err != nil {
-							first = err // no more games: nothing can be reported
-						}
+				for ; halt == nil && printed < len(games) && done[printed]; printed++ {
+					if asJSON {
+						continue
+					}
+					if _, err := fmt.Fprintln(stdout, topcoderLine(printed+1, games[printed])); err != nil {
+						halt = err // no more games: nothing can be reported
 					}
 				}
 				bar.Add(1)
@@ -169,7 +199,7 @@ func runTopcoder(games []topcoderGame, jobs int, asJSON bool, stdout io.Writer) 
 	}
 	for i := range games {
 		mu.Lock()
-		stop := first != nil
+		stop := halt != nil
 		mu.Unlock()
 		if stop {
 			break
@@ -179,21 +209,61 @@ func runTopcoder(games []topcoderGame, jobs int, asJSON bool, stdout io.Writer) 
 	close(next)
 	wg.Wait()
 	bar.Done()
-	if first != nil {
-		return first
+	if halt != nil {
+		return halt
 	}
 	rep := summarize(games)
 	if asJSON {
-		return json.NewEncoder(stdout).Encode(rep)
+		if err := json.NewEncoder(stdout).Encode(rep); err != nil {
+			return err
+		}
+		return failedGames(games)
 	}
-	fmt.Fprintf(stdout, "games %d, mean score %.3f", len(games), rep.MeanScore)
+	fmt.Fprintf(stdout, "games %d", len(games))
+	if rep.Failed > 0 {
+		fmt.Fprintf(stdout, " (%d failed, scored 0)", rep.Failed)
+	}
+	fmt.Fprintf(stdout, ", mean score %.3f", rep.MeanScore)
 	for _, b := range rep.Bands {
 		if b.Games > 0 {
 			fmt.Fprintf(stdout, "; l %d-%d: %.3f (%d games)", b.Min, b.Max, b.MeanScore, b.Games)
 		}
 	}
 	fmt.Fprintf(stdout, "\nmost cpu %.3f s, largest peak %.1f MB\n", rep.MaxCPU, float64(rep.MaxRSS)/(1<<20))
-	return nil
+	return failedGames(games)
+}
+
+// topcoderLine is the line of the text report for game number n: its
+// figures, or why it failed (the lines of the reason indented).
+func topcoderLine(n int, g topcoderGame) string {
+	if g.failed() {
+		return fmt.Sprintf("game %d: l=%d k=%d secret %s failed, score 0: %s", n, g.Positions, g.Colors, g.Secret, g.Error)
+	}
+	return fmt.Sprintf("game %d: l=%d k=%d guesses %d score %.3f cpu %.3f s peak %.1f MB",
+		n, g.Positions, g.Colors, g.Guesses, g.Score, g.CPU, float64(g.PeakRSS)/(1<<20))
+}
+
+// failedGames returns an error naming the games that failed, if any: the
+// run's exit status is then 1.
+func failedGames(games []topcoderGame) error {
+	var numbers []string
+	for i, g := range games {
+		if g.failed() {
+			numbers = append(numbers, strconv.Itoa(i+1))
+		}
+	}
+	failed := len(numbers)
+	if failed == 0 {
+		return nil
+	}
+	if failed > 10 {
+		numbers = append(numbers[:10], "...")
+	}
+	noun := "game"
+	if failed > 1 {
+		noun = "games"
+	}
+	return fmt.Errorf("%d of %s failed, scored 0 (%s %s): see the report", failed, plural(len(games), "game"), noun, strings.Join(numbers, ", "))
 }
 
 // summarize makes the report of played games: the mean score, by band of
@@ -203,6 +273,9 @@ func summarize(games []topcoderGame) topcoderReport {
 	total := 0.0
 	for _, g := range games {
 		total += g.Score
+		if g.failed() {
+			rep.Failed++
+		}
 		rep.MaxCPU = max(rep.MaxCPU, g.CPU)
 		rep.MaxRSS = max(rep.MaxRSS, g.PeakRSS)
 		for b := range rep.Bands {
@@ -223,31 +296,28 @@ func summarize(games []topcoderGame) topcoderReport {
 
 func round3(x float64) float64 { return math.Round(x*1000) / 1000 }
 
-// playTopcoder judges "mastermind break -p l -c k" on the game's secret in
+// playTopcoder judges the command of breaker on the game's secret in
 // a child process, as "mastermind judge" does, with TopCoder's limit of
 // guesses, and fills in the guesses, score, CPU time and peak resident
-// memory of the child.
-func playTopcoder(ctx context.Context, game *topcoderGame) error {
+// memory of the child (all but the score when it fails: the verdict).
+func playTopcoder(ctx context.Context, game *topcoderGame, breaker breakerCommand) error {
 	g := mastermind.Game{Positions: game.Positions, Colors: game.Colors}
 	secret, err := g.ParseCode(game.Secret)
 	if err != nil {
 		return err
 	}
-	exe, err := os.Executable()
+	cmd, err := breaker(g)
 	if err != nil {
-		return err
+		return fmt.Errorf("cannot run the breaker: %v", err)
 	}
-	cmd := exec.Command(exe, "break", "-p", strconv.Itoa(g.Positions), "-c", strconv.Itoa(g.Colors))
-	cmd.Args[0] = "mastermind"
 	lim := protocol.Limits{Guesses: topcoderGuesses, Time: topcoderWall}
 	res, err := judgeOne(ctx, g, secret, cmd, lim)
+	game.Guesses = res.Guesses
+	game.CPU, game.PeakRSS = round3(res.CPU), res.PeakRSS
 	if err != nil {
 		return err
 	}
-	guesses := res.Guesses
-	game.Guesses = guesses
-	game.Score = round3(float64(g.Positions) * math.Log2(float64(g.Colors)) / float64(guesses))
-	game.CPU, game.PeakRSS = round3(res.CPU), res.PeakRSS
+	game.Score = round3(float64(g.Positions) * math.Log2(float64(g.Colors)) / float64(res.Guesses))
 	return nil
 }
 
@@ -270,6 +340,8 @@ type topcoderDiff struct {
 	New       int     `json:"new_guesses"`
 	OldScore  float64 `json:"old_score"`
 	NewScore  float64 `json:"new_score"`
+	OldError  string  `json:"old_error,omitempty"` // why the game failed in the old report
+	NewError  string  `json:"new_error,omitempty"`
 }
 
 // topcoderComparison is the JSON form of eval --compare.
@@ -287,6 +359,8 @@ type topcoderComparison struct {
 	NewMaxCPU float64        `json:"new_max_cpu_seconds"`
 	OldMaxRSS int64          `json:"old_max_peak_rss_bytes"`
 	NewMaxRSS int64          `json:"new_max_peak_rss_bytes"`
+	OldFailed int            `json:"old_failed"` // games that failed, scored 0
+	NewFailed int            `json:"new_failed"`
 }
 
 // onlyFlags returns a usage error naming the first flag set in fs that is
@@ -324,7 +398,7 @@ func readTopcoderReport(name string) ([]topcoderGame, error) {
 		return nil, usageError("--compare: %s: no games", name)
 	}
 	for i, g := range rep.Games {
-		if g.Positions < 1 || g.Colors < 1 || g.Guesses < 1 {
+		if g.Positions < 1 || g.Colors < 1 || g.Guesses < 1 && !g.failed() {
 			return nil, usageError("--compare: %s: game %d: positions, colors and guesses must be at least 1", name, i+1)
 		}
 	}
@@ -362,14 +436,20 @@ func compareTopcoder(files string, asJSON bool, stdout io.Writer) error {
 		sumSq += d * d
 		c.OldMean += o.Score
 		c.NewMean += n.Score
-		switch {
-		case n.Guesses < o.Guesses:
+		switch og, ng := o.solvedIn(), n.solvedIn(); {
+		case ng < og:
 			c.Better++
-		case n.Guesses > o.Guesses:
+		case ng > og:
 			c.Worse++
 		}
-		if n.Guesses != o.Guesses {
-			c.Differ = append(c.Differ, topcoderDiff{i + 1, o.Positions, o.Colors, o.Guesses, n.Guesses, o.Score, n.Score})
+		if o.solvedIn() != n.solvedIn() {
+			c.Differ = append(c.Differ, topcoderDiff{i + 1, o.Positions, o.Colors, o.Guesses, n.Guesses, o.Score, n.Score, o.Error, n.Error})
+		}
+		if o.failed() {
+			c.OldFailed++
+		}
+		if n.failed() {
+			c.NewFailed++
 		}
 		c.OldMaxCPU, c.NewMaxCPU = max(c.OldMaxCPU, o.CPU), max(c.NewMaxCPU, n.CPU)
 		c.OldMaxRSS, c.NewMaxRSS = max(c.OldMaxRSS, o.PeakRSS), max(c.NewMaxRSS, n.PeakRSS)
@@ -385,8 +465,15 @@ func compareTopcoder(files string, asJSON bool, stdout io.Writer) error {
 		return json.NewEncoder(stdout).Encode(c)
 	}
 	for _, d := range c.Differ {
-		fmt.Fprintf(stdout, "game %d: l=%d k=%d guesses %d -> %d (%+d) score %.3f -> %.3f (%+.3f)\n",
-			d.Game, d.Positions, d.Colors, d.Old, d.New, d.New-d.Old, d.OldScore, d.NewScore, d.NewScore-d.OldScore)
+		guesses := fmt.Sprintf("%d -> %d (%+d)", d.Old, d.New, d.New-d.Old)
+		if d.OldError != "" || d.NewError != "" {
+			guesses = guessesOrFailed(d.Old, d.OldError) + " -> " + guessesOrFailed(d.New, d.NewError)
+		}
+		fmt.Fprintf(stdout, "game %d: l=%d k=%d guesses %s score %.3f -> %.3f (%+.3f)\n",
+			d.Game, d.Positions, d.Colors, guesses, d.OldScore, d.NewScore, d.NewScore-d.OldScore)
+	}
+	if c.OldFailed > 0 || c.NewFailed > 0 {
+		fmt.Fprintf(stdout, "failed games (scored 0) %d -> %d\n", c.OldFailed, c.NewFailed)
 	}
 	fmt.Fprintf(stdout, "games %d, mean score %.3f -> %.3f (%+.3f, standard error %.3f)\n", c.Games, c.OldMean, c.NewMean, c.MeanDiff, c.StdErr)
 	fmt.Fprintf(stdout, "fewer guesses in %d, more in %d, as many in %d; sign test p = %.4f (two-sided)\n",
@@ -394,6 +481,23 @@ func compareTopcoder(files string, asJSON bool, stdout io.Writer) error {
 	_, err = fmt.Fprintf(stdout, "most cpu %.3f -> %.3f s, largest peak %.1f -> %.1f MB\n",
 		c.OldMaxCPU, c.NewMaxCPU, float64(c.OldMaxRSS)/(1<<20), float64(c.NewMaxRSS)/(1<<20))
 	return err
+}
+
+// solvedIn returns the guesses the game took, or math.MaxInt when it
+// failed: a failed game counts as more guesses than any game solved.
+func (g topcoderGame) solvedIn() int {
+	if g.failed() {
+		return math.MaxInt
+	}
+	return g.Guesses
+}
+
+// guessesOrFailed returns the guesses of a game, or "failed".
+func guessesOrFailed(guesses int, reason string) string {
+	if reason != "" {
+		return "failed"
+	}
+	return strconv.Itoa(guesses)
 }
 
 // signTest returns the two-sided p-value of the sign test: the chance that
