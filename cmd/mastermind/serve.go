@@ -21,7 +21,9 @@ const serveUsage = `Usage: mastermind serve [--addr HOST:PORT]
 Serves the web page (the computer guesses your code, you guess the
 computer's, or a solver for a game played elsewhere) and its JSON API
 (POST /api/score, /api/next, /api/candidates; see docs/web-api.md).
-Once it accepts connections it prints "serving on http://HOST:PORT/".
+Once it accepts connections it prints "serving on http://HOST:PORT/", an
+address to open in a browser (localhost when it listens on every address,
+as with --addr :8080).
 SIGINT or SIGTERM stops it after the requests in flight (status 0).
 
 Options:
@@ -42,7 +44,7 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return usageError("--addr: %v", err)
 	}
 	srv := web.NewServer(*addr, web.New(web.Options{Log: log.New(stderr, "mastermind serve: ", log.LstdFlags)}))
-	fmt.Fprintf(stdout, "serving on http://%s/\n", ln.Addr())
+	fmt.Fprintf(stdout, "serving on %s\n", pageURL(ln.Addr()))
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
 	select {
@@ -59,4 +61,17 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return err
 	}
 	return nil
+}
+
+// pageURL returns the address of the page served at addr, one a browser can
+// open: a listener on every address (0.0.0.0, ::) is reached at localhost.
+func pageURL(addr net.Addr) string {
+	host, port, err := net.SplitHostPort(addr.String())
+	if err != nil {
+		return "http://" + addr.String() + "/"
+	}
+	if ip := net.ParseIP(host); ip != nil && ip.IsUnspecified() {
+		host = "localhost"
+	}
+	return "http://" + net.JoinHostPort(host, port) + "/"
 }

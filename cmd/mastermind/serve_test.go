@@ -6,6 +6,7 @@ import (
 	"bufio"
 	"bytes"
 	"io"
+	"net"
 	"net/http"
 	"os"
 	"regexp"
@@ -91,5 +92,58 @@ func TestServe(t *testing.T) {
 	}
 	if v := <-inFlight; !strings.HasPrefix(v, "OK {\"guess\":[0,1,1,1,1,1]") {
 		t.Errorf("request in flight at SIGINT: %s", v)
+	}
+}
+
+// The address printed is one a browser can open: a listener on every
+// address is reached at localhost; an IPv6 host is in brackets.
+func TestPageURL(t *testing.T) {
+	tests := []struct {
+		addr net.Addr
+		want string
+	}{
+		{&net.TCPAddr{IP: net.IPv6unspecified, Port: 40123}, "http://localhost:40123/"},
+		{&net.TCPAddr{IP: net.IPv4zero, Port: 8080}, "http://localhost:8080/"},
+		{&net.TCPAddr{IP: net.IPv4(127, 0, 0, 1), Port: 8080}, "http://127.0.0.1:8080/"},
+		{&net.TCPAddr{IP: net.IPv6loopback, Port: 80}, "http://[::1]:80/"},
+		{&net.TCPAddr{IP: net.IPv4(192, 168, 1, 20), Port: 9000}, "http://192.168.1.20:9000/"},
+	}
+	for _, tt := range tests {
+		if got := pageURL(tt.addr); got != tt.want {
+			t.Errorf("pageURL(%v) = %q, want %q", tt.addr, got, tt.want)
+		}
+	}
+}
+
+// "serve --addr :0" listens on every address and prints a URL a browser can
+// open (not http://[::]:PORT/), which serves the page.
+func TestServeEveryAddress(t *testing.T) {
+	cmd := mastermindCmd("serve", "--addr", ":0")
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Wait()
+	defer cmd.Process.Signal(os.Interrupt)
+	sc := bufio.NewScanner(stdout)
+	if !sc.Scan() {
+		t.Fatalf("serve --addr :0 printed nothing: %s", stderr.String())
+	}
+	m := regexp.MustCompile(`^serving on (http://localhost:[1-9][0-9]*/)$`).FindStringSubmatch(sc.Text())
+	if m == nil {
+		t.Fatalf("serve --addr :0 printed %q, want \"serving on http://localhost:PORT/\"", sc.Text())
+	}
+	resp, err := http.Get(m[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 200 {
+		t.Errorf("GET %s = %d", m[1], resp.StatusCode)
 	}
 }
