@@ -58,3 +58,12 @@ func writeFile(name string, write func(io.Writer) error) error {
 	}
 	return os.Rename(tmp.Name(), name)
 }
+
+// openInput opens the input file of a command: standard input when name
+// is "-".
+func openInput(name string, stdin io.Reader) (io.ReadCloser, error) {
+	if name == "-" {
+		return io.NopCloser(stdin), nil
+	}
+	return os.Open(name)
+}

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"os"
 
 	"github.com/mastermind-go/mastermind/cerc"
 	"github.com/mastermind-go/mastermind/internal/progress"
@@ -17,7 +16,8 @@ const solveUsage = `Usage: mastermind solve [--explain] [--count] [FILE]
 
 Solves CERC 2000 "The Game of Master-Mind": for each case, prints the
 lexicographically smallest code consistent with every hint, or exactly
-"You are cheating!". Reads FILE, or standard input when there is none:
+"You are cheating!". Reads FILE, or standard input when there is none or
+FILE is "-":
 
     the number of cases T; per case a line "P C M", then M guesses, each a
     line of P colours in 1..C followed by a line "B W"
@@ -79,7 +79,7 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	switch len(files) {
 	case 0:
 	case 1:
-		f, err := os.Open(files[0])
+		f, err := openInput(files[0], stdin)
 		if err != nil {
 			return usageError("%v", err)
 		}

@@ -3,7 +3,6 @@ package main
 import (
 	"flag"
 	"io"
-	"os"
 
 	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/tree"
@@ -12,7 +11,7 @@ import (
 const treeUsage = `Usage: mastermind tree [--dot] [--depth D] FILE
 
 Shows a decision tree written by "mastermind optimal --out FILE" (its game is
-in the file): a line per node, indented by its depth, with the answer that
+in the file; "-" reads standard input): a line per node, indented by its depth, with the answer that
 leads to it, its guess and the number of secrets still possible there. A
 node whose subtree is cut by --depth ends with "...".
 
@@ -49,7 +48,7 @@ func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	case *depth < 0:
 		return usageError("--depth must be 0 (all) or more, not %d", *depth)
 	}
-	f, err := os.Open(files[0])
+	f, err := openInput(files[0], stdin)
 	if err != nil {
 		return usageError("%v", err)
 	}
