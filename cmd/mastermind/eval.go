@@ -213,9 +213,9 @@ func strategyList(list string) ([]string, error) {
 	for _, name := range names {
 		name = strings.TrimSpace(name)
 		switch {
-		case name == "" && len(names) > 1:
+		case name == "":
 			return nil, usageError("--strategy %q: an empty name in the list", list)
-		case !slices.Contains(choose.Names(), name) && !(name == "" && len(names) == 1):
+		case !slices.Contains(choose.Names(), name):
 			return nil, usageError("--strategy: unknown strategy %q (known: %s)", name, strings.Join(choose.Names(), ", "))
 		}
 	}

@@ -92,7 +92,14 @@ type strategyFlags struct {
 }
 
 func (sf *strategyFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&sf.name, "strategy", "auto", "")
+	sf.name = "auto"
+	fs.Func("strategy", "", func(name string) error {
+		if strings.TrimSpace(name) == "" { // not auto: a mistake, such as --strategy "$UNSET"
+			return fmt.Errorf("an empty name: give one of %s", strings.Join(choose.Names(), ", "))
+		}
+		sf.name = name
+		return nil
+	})
 	fs.Uint64Var(&sf.seed, "seed", 1, "")
 	fs.StringVar(&sf.first, "first", "", "")
 	fs.StringVar(&sf.treeFile, "tree", "", "")
