@@ -78,6 +78,18 @@ func ReadLines(r io.Reader, done <-chan struct{}) <-chan Line {
 	return lines
 }
 
+// ended is the verdict on a breaker whose output ended after n guesses,
+// before the code was found.
+func ended(n int) *Violation {
+	switch n {
+	case 0:
+		return &Violation{Reason: "output ended before the first guess"}
+	case 1:
+		return &Violation{Reason: "output ended after 1 guess, before the code was found"}
+	}
+	return &Violation{Reason: fmt.Sprintf("output ended after %d guesses, before the code was found", n)}
+}
+
 // Referee answers a breaker's guesses for secret until it finds it: lines
 // delivers the breaker's output lines (closed at its end) and answers go to
 // w. It returns the number of guesses, or a *Violation when the breaker
@@ -100,7 +112,7 @@ func Referee(g mastermind.Game, secret mastermind.Code, lines <-chan Line, w io.
 		select {
 		case line, ok = <-lines:
 			if !ok {
-				return n - 1, &Violation{Reason: fmt.Sprintf("output ended after %d guesses, before the code was found", n-1)}
+				return n - 1, ended(n - 1)
 			}
 		case <-timer.C:
 			return n - 1, &Violation{Guess: n, Reason: fmt.Sprintf("no guess within the time limit of %v", lim.Time)}
@@ -134,7 +146,7 @@ func Referee(g mastermind.Game, secret mastermind.Code, lines <-chan Line, w io.
 			select {
 			case _, ok := <-lines:
 				if !ok {
-					return n, &Violation{Reason: fmt.Sprintf("output ended after %d guesses, before the code was found", n)}
+					return n, ended(n)
 				}
 			case <-timer.C:
 			}

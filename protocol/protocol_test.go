@@ -80,8 +80,29 @@ func TestRefereeClosedInput(t *testing.T) {
 	if n, err := Referee(g, mastermind.Code{0, 0, 0, 0}, feed("0 0 0 0"), failingWriter{}, lim); n != 1 || err != nil {
 		t.Errorf("Referee, the secret guessed and the answer not sent: %d, %v; want 1 guess, found", n, err)
 	}
-	const want = "output ended after 1 guesses, before the code was found"
+	const want = "output ended after 1 guess, before the code was found"
 	if _, err := Referee(g, mastermind.Code{5, 5, 5, 5}, feed("0 0 0 0"), failingWriter{}, lim); err == nil || err.Error() != want {
 		t.Errorf("Referee, a wrong guess and the answer not sent: %v; want %q", err, want)
+	}
+}
+
+// Output that ends early is told in words that fit the count of guesses.
+func TestRefereeEnded(t *testing.T) {
+	g := mastermind.Presets["classic"]
+	lim := Limits{Guesses: 10, Time: time.Second}
+	for guesses, want := range []string{
+		"output ended before the first guess",
+		"output ended after 1 guess, before the code was found",
+		"output ended after 2 guesses, before the code was found",
+	} {
+		lines := make([]string, guesses)
+		for i := range lines {
+			lines[i] = "0 0 0 0"
+		}
+		var answers strings.Builder
+		n, err := Referee(g, mastermind.Code{5, 5, 5, 5}, feed(lines...), &answers, lim)
+		if n != guesses || err == nil || err.Error() != want {
+			t.Errorf("Referee on %d guesses then the end: %d, %v; want %d, %q", guesses, n, err, guesses, want)
+		}
 	}
 }

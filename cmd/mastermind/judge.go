@@ -139,7 +139,7 @@ func runJudge(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		report.Total += guesses
 		report.Max = max(report.Max, guesses)
 		if !*asJSON {
-			if _, err := fmt.Fprintf(stdout, "game %d: secret %v: %d guesses, %.3f s\n", i, secret, guesses, game.Seconds); err != nil {
+			if _, err := fmt.Fprintf(stdout, "game %d: secret %v: %s, %.3f s\n", i, secret, plural(guesses, "guess"), game.Seconds); err != nil {
 				return fmt.Errorf("writing the report: %w", err)
 			}
 		}

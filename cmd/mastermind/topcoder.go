@@ -102,10 +102,14 @@ func checkTopcoder(fs *flag.FlagSet, games, jobs int, examples bool, stderr io.W
 	return jobs, nil
 }
 
-// plural returns "1 game" or "2 games".
+// plural returns "1 game" or "2 games", "1 guess" or "2 guesses": the
+// one place where the command's messages count things.
 func plural(n int, noun string) string {
-	if n == 1 {
+	switch {
+	case n == 1:
 		return "1 " + noun
+	case strings.HasSuffix(noun, "s"):
+		return strconv.Itoa(n) + " " + noun + "es"
 	}
 	return strconv.Itoa(n) + " " + noun + "s"
 }
