@@ -59,7 +59,7 @@ func (s *session) ask(prompt string) (string, bool) {
 			s.err = err
 			return "", false
 		}
-		line, err := s.readLine()
+		line, unterminated, err := s.readLine()
 		switch {
 		case errors.Is(err, errTooLong):
 			s.printf("\nThat line is longer than %d bytes; I read none of it. Type it again.\n", MaxLine)
@@ -75,8 +75,13 @@ func (s *session) ask(prompt string) (string, bool) {
 			}
 			return "", false
 		}
-		if s.Echo {
+		switch {
+		case s.Echo:
 			s.printf("%s\n", line)
+		case unterminated:
+			// Typed and ended by Ctrl-D, not Enter: the reply goes on
+			// a line of its own.
+			s.printf("\n")
 		}
 		return strings.TrimSpace(line), true
 	}
@@ -93,10 +98,10 @@ func (s *session) end() error {
 
 var errTooLong = errors.New("line too long")
 
-// readLine reads a line without its ending; a line longer than MaxLine is
-// read to its end and dropped (errTooLong); io.EOF when the input ends
-// before a line.
-func (s *session) readLine() (string, error) {
+// readLine reads a line without its ending, and says whether it had none
+// (the input ended after it); a line longer than MaxLine is read to its end
+// and dropped (errTooLong); io.EOF when the input ends before a line.
+func (s *session) readLine() (string, bool, error) {
 	var line []byte
 	long := false
 	for {
@@ -112,11 +117,11 @@ func (s *session) readLine() (string, error) {
 			continue
 		case err == nil || err == io.EOF && (len(line) > 0 || long):
 			if long {
-				return "", errTooLong
+				return "", false, errTooLong
 			}
-			return strings.TrimRight(string(line), "\r\n"), nil
+			return strings.TrimRight(string(line), "\r\n"), err != nil, nil
 		}
-		return "", err
+		return "", false, err
 	}
 }
 

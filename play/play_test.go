@@ -1,9 +1,12 @@
 package play
 
 import (
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/strategy"
 )
 
 func TestParseReply(t *testing.T) {
@@ -60,6 +63,36 @@ func TestPlural(t *testing.T) {
 	}{{1, "code", "1 code"}, {2, "code", "2 codes"}, {1, "guess", "1 guess"}, {5, "guess", "5 guesses"}, {0, "answer", "0 answers"}} {
 		if got := plural(tt.n, tt.noun); got != tt.want {
 			t.Errorf("plural(%d, %q) = %q, want %q", tt.n, tt.noun, got, tt.want)
+		}
+	}
+}
+
+// A line ended by the end of the input (Ctrl-D after "1 0" at a terminal),
+// not by Enter, is answered on a line of its own: the terminal shows no
+// end of line after it. A line ended by Enter needs none.
+func TestUnterminatedLine(t *testing.T) {
+	classic := mastermind.Presets["classic"]
+	s, err := mastermind.NewSpace(classic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		in   string
+		want string // what follows the first prompt
+	}{
+		{"1 0", "\n"},
+		{"1 0\n", ""},
+	} {
+		first, _ := strategy.New("first", 1)
+		var out strings.Builder
+		err := Guess(Config{Breaker: strategy.NewBreaker(s, first), In: strings.NewReader(tt.in), Out: &out})
+		if err != ErrEnded {
+			t.Errorf("input %q: Guess = %v, want ErrEnded", tt.in, err)
+		}
+		const prompt = "Guess 1: 0000 ? "
+		_, after, ok := strings.Cut(out.String(), prompt)
+		if !ok || !regexp.MustCompile(`^`+tt.want+`[0-9]+ codes still possible\.\n`).MatchString(after) {
+			t.Errorf("input %q: after the prompt %q, want %q and the reply; got:\n%s", tt.in, prompt, tt.want, out.String())
 		}
 	}
 }
