@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+	"slices"
 
 	"github.com/mastermind-go/mastermind"
 )
@@ -58,65 +59,181 @@ func ReadJSON(r io.Reader, s *mastermind.Space) (*Tree, error) {
 		return nil, fmt.Errorf("reading the tree: %v", jsonError(err))
 	}
 	g := s.Game()
-	if tg := (mastermind.Game{Positions: j.Positions, Colors: j.Colors, Distinct: j.Distinct}); tg != g {
+	if tg := j.game(); tg != g {
 		return nil, fmt.Errorf("the tree is for %v, not for %v", tg, g)
 	}
-	if j.Root == nil {
-		return nil, fmt.Errorf("the tree has no root")
-	}
-	all := make([]int32, s.Len())
-	for i := range all {
-		all[i] = int32(i)
-	}
-	var conv func(jn *jsonNode, cands []int32, path string, depth int) (*Node, error)
-	conv = func(jn *jsonNode, cands []int32, path string, depth int) (*Node, error) {
-		if depth > MaxDepth {
-			return nil, fmt.Errorf("%s: deeper than %d guesses", path, MaxDepth)
-		}
-		code, err := g.ParseCode(jn.Guess)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %v", path, err)
-		}
-		guess, _ := s.Index(code)
-		n := &Node{Guess: guess, Candidates: len(cands)}
-		parts := map[mastermind.Feedback][]int32{}
-		for _, x := range cands {
-			f := s.Score(int(x), guess)
-			if f.Black == g.Positions {
-				n.Solved = true
-				continue
-			}
-			parts[f] = append(parts[f], x)
-		}
-		for key := range jn.Next {
-			var f mastermind.Feedback
-			if _, err := fmt.Sscanf(key, "%d %d", &f.Black, &f.White); err != nil || parts[f] == nil {
-				return nil, fmt.Errorf("%s, guess %s: no secret answers %q", path, jn.Guess, key)
-			}
-		}
-		for o := range g.Outcomes() {
-			f := g.FeedbackOf(mastermind.Outcome(o))
-			part := parts[f]
-			if part == nil {
-				continue
-			}
-			next := jn.Next[f.String()]
-			if next == nil {
-				return nil, fmt.Errorf("%s, guess %s: nothing follows answer %v, which %s", path, jn.Guess, f, giveCount(len(part)))
-			}
-			child, err := conv(next, part, fmt.Sprintf("%s, %s -> %v", path, jn.Guess, f), depth+1)
-			if err != nil {
-				return nil, err
-			}
-			n.Children = append(n.Children, Child{Feedback: f, Node: child})
-		}
-		return n, nil
-	}
-	root, err := conv(j.Root, all, "root", 1)
+	w, err := j.check()
 	if err != nil {
 		return nil, err
 	}
-	return &Tree{Space: s, Root: root}, nil
+	return w.tree(s), nil
+}
+
+// game returns the game the tree names.
+func (j *jsonTree) game() mastermind.Game {
+	return mastermind.Game{Positions: j.Positions, Colors: j.Colors, Distinct: j.Distinct}
+}
+
+// A walked node is a node of a tree read, checked by playing every secret
+// down the tree (see check): it needs the tree and one code at a time, not
+// the codes of the game enumerated, which in a game of millions of codes
+// take seconds and hundreds of MB.
+type walked struct {
+	guess    mastermind.Code
+	text     string             // the guess as the file wrote it
+	parent   *walked            // nil at the root
+	answer   mastermind.Outcome // the parent's answer that leads here
+	children []*walked          // in the order of their answers
+	reached  int                // how many secrets reach the node
+	solved   bool               // whether one of them is its guess
+	missing  []int              // per answer, the secrets that give it when nothing follows it
+}
+
+// path names the node in messages: "root, 0 0 1 2 -> 1 0, ...".
+func (w *walked) path(g mastermind.Game) string {
+	if w.parent == nil {
+		return "root"
+	}
+	return fmt.Sprintf("%s, %s -> %v", w.parent.path(g), w.parent.text, g.FeedbackOf(w.answer))
+}
+
+// check checks the tree and returns it walked: it has a root; every guess
+// is a code of the game; every answer is one the game has, not a win, and
+// one that the secrets reaching its node give; no path is deeper than
+// MaxDepth; and every secret is found. Its first fault is told in the
+// order of the tree's text: at a node, its guess and answers, then what
+// follows each answer in turn.
+func (j *jsonTree) check() (*walked, error) {
+	if j.Root == nil {
+		return nil, fmt.Errorf("the tree has no root")
+	}
+	g := j.game()
+	// The shape, which needs the game only.
+	var convert func(w *walked, jn *jsonNode, depth int) error
+	convert = func(w *walked, jn *jsonNode, depth int) error {
+		w.text = jn.Guess
+		if depth > MaxDepth {
+			return fmt.Errorf("%s: deeper than %d guesses", w.path(g), MaxDepth)
+		}
+		code, err := g.ParseCode(jn.Guess)
+		if err != nil {
+			return fmt.Errorf("%s: %v", w.path(g), err)
+		}
+		w.guess = code
+		bad := ""
+		for key, next := range jn.Next {
+			f, err := g.ParseFeedback(key)
+			switch {
+			case err != nil || key != f.String() || f.Black == g.Positions:
+				if bad == "" || key < bad {
+					bad = key
+				}
+			case next == nil:
+				return fmt.Errorf("%s, guess %s: nothing follows answer %v (null)", w.path(g), jn.Guess, f)
+			default:
+				w.children = append(w.children, &walked{parent: w, answer: g.OutcomeOf(f)})
+			}
+		}
+		if bad != "" {
+			return fmt.Errorf("%s, guess %s: no secret answers %q", w.path(g), jn.Guess, bad)
+		}
+		slices.SortFunc(w.children, func(a, b *walked) int { return int(a.answer) - int(b.answer) })
+		for _, c := range w.children {
+			if err := convert(c, jn.Next[g.FeedbackOf(c.answer).String()], depth+1); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	root := &walked{}
+	if err := convert(root, j.Root, 1); err != nil {
+		return nil, err
+	}
+	// Every secret down the tree.
+	eachCode(g, func(secret mastermind.Code) {
+		w := root
+		for {
+			w.reached++
+			f := mastermind.Score(secret, w.guess)
+			if f.Black == g.Positions {
+				w.solved = true
+				return
+			}
+			o := g.OutcomeOf(f)
+			i, ok := slices.BinarySearchFunc(w.children, o, func(c *walked, o mastermind.Outcome) int { return int(c.answer) - int(o) })
+			if !ok {
+				if w.missing == nil {
+					w.missing = make([]int, g.Outcomes())
+				}
+				w.missing[o]++
+				return
+			}
+			w = w.children[i]
+		}
+	})
+	var found func(w *walked) error
+	found = func(w *walked) error {
+		for _, c := range w.children {
+			if c.reached == 0 {
+				return fmt.Errorf("%s, guess %s: no secret answers %q", w.path(g), w.text, g.FeedbackOf(c.answer).String())
+			}
+		}
+		next := 0
+		for o := range mastermind.Outcome(g.Outcomes()) {
+			if w.missing != nil && w.missing[o] > 0 {
+				return fmt.Errorf("%s, guess %s: nothing follows answer %v, which %s", w.path(g), w.text, g.FeedbackOf(o), giveCount(w.missing[o]))
+			}
+			if next < len(w.children) && w.children[next].answer == o {
+				if err := found(w.children[next]); err != nil {
+					return err
+				}
+				next++
+			}
+		}
+		return nil
+	}
+	if err := found(root); err != nil {
+		return nil, err
+	}
+	return root, nil
+}
+
+// tree makes the tree of a walked tree on the codes of s.
+func (w *walked) tree(s *mastermind.Space) *Tree {
+	g := s.Game()
+	var conv func(w *walked) *Node
+	conv = func(w *walked) *Node {
+		guess, _ := s.Index(w.guess)
+		n := &Node{Guess: guess, Candidates: w.reached, Solved: w.solved}
+		for _, c := range w.children {
+			n.Children = append(n.Children, Child{Feedback: g.FeedbackOf(c.answer), Node: conv(c)})
+		}
+		return n
+	}
+	return &Tree{Space: s, Root: conv(w)}
+}
+
+// eachCode calls f with every code of game g in turn, in lexicographic
+// order, in one buffer that f must not keep.
+func eachCode(g mastermind.Game, f func(mastermind.Code)) {
+	code := make(mastermind.Code, g.Positions)
+	var used [mastermind.MaxColors]bool
+	var fill func(i int)
+	fill = func(i int) {
+		if i == len(code) {
+			f(code)
+			return
+		}
+		for c := range g.Colors {
+			if g.Distinct && used[c] {
+				continue
+			}
+			code[i], used[c] = uint8(c), true
+			fill(i + 1)
+			used[c] = false
+		}
+	}
+	fill(0)
 }
 
 // giveCount returns "1 secret gives" or "n secrets give".

@@ -54,3 +54,60 @@ func TestReadJSONErrors(t *testing.T) {
 		t.Errorf("ReadJSON(%s) = %v; want a tree of total 6", good, err)
 	}
 }
+
+// A tree read back is the tree written, node by node: guesses, the secrets
+// reaching each node, whether its guess is one of them, and the answers
+// that follow.
+func TestJSONReadBackNodes(t *testing.T) {
+	for _, g := range []mastermind.Game{{Positions: 3, Colors: 5, Distinct: true}, {Positions: 3, Colors: 4}} {
+		tr, _ := evaluate(t, g, "minimax")
+		var buf bytes.Buffer
+		if err := tr.WriteJSON(&buf); err != nil {
+			t.Fatal(err)
+		}
+		back, err := ReadAnyJSON(&buf, func(mastermind.Game) (*mastermind.Space, error) { return tr.Space, nil })
+		if err != nil {
+			t.Fatalf("%v: %v", g, err)
+		}
+		var same func(a, b *Node, path string)
+		same = func(a, b *Node, path string) {
+			if a.Guess != b.Guess || a.Candidates != b.Candidates || a.Solved != b.Solved || len(a.Children) != len(b.Children) {
+				t.Fatalf("%v, %s: read guess %d, %d secrets, solved %v, %d answers; written %d, %d, %v, %d",
+					g, path, b.Guess, b.Candidates, b.Solved, len(b.Children), a.Guess, a.Candidates, a.Solved, len(a.Children))
+			}
+			for i := range a.Children {
+				if a.Children[i].Feedback != b.Children[i].Feedback {
+					t.Fatalf("%v, %s: answer %d is %v, written %v", g, path, i, b.Children[i].Feedback, a.Children[i].Feedback)
+				}
+				same(a.Children[i].Node, b.Children[i].Node, path+" "+a.Children[i].Feedback.String())
+			}
+		}
+		same(tr.Root, back.Root, "root")
+	}
+}
+
+// A tree that is not a complete tree of its game is told without the codes
+// of the game enumerated: the space is asked for only once the tree is
+// known good (in a game of millions of codes it takes seconds and hundreds
+// of MB).
+func TestReadAnyJSONSpaceLast(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{`{"positions":7,"colors":10,"root":{"guess":"0 0 0 0 0 0 11"}}`, "out of range"},
+		{`{"positions":7,"colors":10,"root":{"guess":"0 0 0 0 0 0 0","next":{"9 9":{"guess":"1 1 1 1 1 1 1"}}}}`, `no secret answers "9 9"`},
+		{`{"positions":7,"colors":10,"root":{"guess":"0 0 0 0 0 0 0","next":{"6 1":{"guess":"1 1 1 1 1 1 1"}}}}`, `no secret answers "6 1"`},
+		// 9^7 = 4782969 secrets have no colour 0.
+		{`{"positions":7,"colors":10,"root":{"guess":"0 0 0 0 0 0 0"}}`, "nothing follows answer 0 0, which 4782969 secrets give"},
+		// A 0 of the secret is always in place against 0 0: no secret
+		// answers it with a white, though the game has the answer 0 1.
+		{`{"positions":2,"colors":3,"root":{"guess":"0 0","next":{"0 1":{"guess":"1 1"}}}}`, `root, guess 0 0: no secret answers "0 1"`},
+	}
+	for _, tt := range tests {
+		_, err := ReadAnyJSON(strings.NewReader(tt.in), func(g mastermind.Game) (*mastermind.Space, error) {
+			t.Errorf("ReadAnyJSON(%s) asked for the space of %v", tt.in, g)
+			return mastermind.NewSpace(g)
+		})
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("ReadAnyJSON(%s) = %v, want an error with %q", tt.in, err, tt.want)
+		}
+	}
+}

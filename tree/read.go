@@ -1,7 +1,6 @@
 package tree
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -11,17 +10,20 @@ import (
 
 // ReadAnyJSON reads a tree in its JSON form (see ReadJSON) for the game the
 // JSON names: space returns the codes of that game (choose.Space does). The
-// tree is checked as ReadJSON checks it.
+// tree is checked as ReadJSON checks it before space is called: a file that
+// is not a complete tree of its game is told without the game's codes
+// enumerated, which in a game of millions of codes takes seconds and
+// hundreds of MB.
 func ReadAnyJSON(r io.Reader, space func(mastermind.Game) (*mastermind.Space, error)) (*Tree, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return nil, err
 	}
 	var head struct {
-		Positions *int            `json:"positions"`
-		Colors    *int            `json:"colors"`
-		Distinct  bool            `json:"distinct"`
-		Root      json.RawMessage `json:"root"`
+		Positions *int      `json:"positions"`
+		Colors    *int      `json:"colors"`
+		Distinct  bool      `json:"distinct"`
+		Root      *jsonNode `json:"root"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
 		return nil, fmt.Errorf("not a decision tree (JSON from mastermind optimal --out): %v", jsonError(err))
@@ -29,13 +31,22 @@ func ReadAnyJSON(r io.Reader, space func(mastermind.Game) (*mastermind.Space, er
 	if head.Positions == nil || head.Colors == nil || head.Root == nil {
 		return nil, fmt.Errorf("not a decision tree (JSON from mastermind optimal --out): it needs \"positions\", \"colors\" and \"root\"")
 	}
-	g := mastermind.Game{Positions: *head.Positions, Colors: *head.Colors, Distinct: head.Distinct}
+	j := jsonTree{Positions: *head.Positions, Colors: *head.Colors, Distinct: head.Distinct, Root: head.Root}
+	g := j.game()
 	if err := g.Validate(); err != nil {
 		return nil, fmt.Errorf("the tree's game: %v", err)
 	}
+	w, err := j.check()
+	if err != nil {
+		return nil, err
+	}
+	head.Root, j.Root = nil, nil // the JSON's nodes, no longer needed
 	s, err := space(g)
 	if err != nil {
 		return nil, err
 	}
-	return ReadJSON(bytes.NewReader(data), s)
+	if s.Game() != g {
+		return nil, fmt.Errorf("the tree is for %v, not for %v", g, s.Game())
+	}
+	return w.tree(s), nil
 }

@@ -153,18 +153,19 @@ func (sf *strategyFlags) options(g mastermind.Game) (choose.Options, error) {
 		o.First = code
 	}
 	if sf.treeFile != "" {
-		s, err := choose.Space(g)
-		if err != nil {
-			return o, err
-		}
 		f, err := os.Open(sf.treeFile)
 		if err != nil {
 			return o, usageError("--tree: %v", err)
 		}
 		defer f.Close()
-		// Read as the tree command reads; the codes are g's, whatever
-		// game the file names (ReadJSON tells a tree of another game).
-		t, err := tree.ReadAnyJSON(f, func(mastermind.Game) (*mastermind.Space, error) { return s, nil })
+		// Read as the tree command reads; the codes of g are made only
+		// for a tree of g found complete.
+		t, err := tree.ReadAnyJSON(f, func(tg mastermind.Game) (*mastermind.Space, error) {
+			if tg != g {
+				return nil, fmt.Errorf("the tree is for %v, not for %v", tg, g)
+			}
+			return choose.Space(g)
+		})
 		if err != nil {
 			return o, usageError("--tree %s: %v", sf.treeFile, err)
 		}
