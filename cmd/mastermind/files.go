@@ -65,5 +65,18 @@ func openInput(name string, stdin io.Reader) (io.ReadCloser, error) {
 	if name == "-" {
 		return io.NopCloser(stdin), nil
 	}
-	return os.Open(name)
+	return openFile(name)
+}
+
+// openFile opens a file to read; a folder is refused at once, by name.
+func openFile(name string) (*os.File, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	if info, err := f.Stat(); err == nil && info.IsDir() {
+		f.Close()
+		return nil, fmt.Errorf("%s is a folder, not a file", name)
+	}
+	return f, nil
 }

@@ -74,12 +74,8 @@ func runJudge(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	maxGuesses := fs.Int("max-guesses", 3000, "")
 	timeout := fs.Duration("timeout", 20*time.Second, "")
 	asJSON := fs.Bool("json", false, "")
-	fs.SetOutput(io.Discard)
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return errHelp
-		}
-		return usageError("%v (see --help)", strings.TrimPrefix(err.Error(), "flag: "))
+	if err := parseArgs(fs, args); err != nil {
+		return err
 	}
 	program := fs.Args()
 	if len(program) == 0 {

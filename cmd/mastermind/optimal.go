@@ -298,7 +298,7 @@ func runMerge(names []string, out string, asJSON bool, stdout io.Writer) error {
 	}
 	var parts []*optimal.Part
 	for _, name := range names {
-		f, err := os.Open(name)
+		f, err := openFile(name)
 		if err != nil {
 			return usageError("%v", err)
 		}

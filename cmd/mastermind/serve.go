@@ -23,8 +23,8 @@ computer's, or a solver for a game played elsewhere) and its JSON API
 (POST /api/score, /api/next, /api/candidates; see docs/web-api.md).
 Once it accepts connections it prints "serving on http://HOST:PORT/", an
 address to open in a browser (localhost when it listens on every address,
-as with --addr :8080).
-SIGINT or SIGTERM stops it after the requests in flight (status 0).
+as with --addr :8080). SIGINT or SIGTERM stops it after the requests in
+flight (status 0).
 
 Options:
     --addr HOST:PORT    where to listen (default 127.0.0.1:8080; port 0

@@ -81,11 +81,7 @@ func checkTopcoder(fs *flag.FlagSet, games, jobs int, examples bool, stderr io.W
 	})
 	switch {
 	case stray != "":
-		prefix := "--"
-		if len(stray) == 1 {
-			prefix = "-"
-		}
-		return 0, usageError("%s%s does not apply to --topcoder: its games are TopCoder's, played by \"mastermind break -p l -c k\"", prefix, stray)
+		return 0, usageError("%s does not apply to --topcoder: its games are TopCoder's, played by \"mastermind break -p l -c k\"", dashed(stray))
 	case jobs < 1:
 		return 0, usageError("--jobs must be at least 1, not %d", jobs)
 	case examples:
@@ -379,11 +375,7 @@ func onlyFlags(fs *flag.FlagSet, names ...string) error {
 	if stray == "" {
 		return nil
 	}
-	prefix := "--"
-	if len(stray) == 1 {
-		prefix = "-"
-	}
-	return usageError("%s%s does not apply to --%s, which compares two reports", prefix, stray, names[0])
+	return usageError("%s does not apply to --%s, which compares two reports", dashed(stray), names[0])
 }
 
 // readTopcoderReport reads the games of a report of eval --topcoder --json.

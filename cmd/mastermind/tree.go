@@ -11,9 +11,9 @@ import (
 const treeUsage = `Usage: mastermind tree [--dot] [--depth D] FILE
 
 Shows a decision tree written by "mastermind optimal --out FILE" (its game is
-in the file; "-" reads standard input): a line per node, indented by its depth, with the answer that
-leads to it, its guess and the number of secrets still possible there. A
-node whose subtree is cut by --depth ends with "...".
+in the file; FILE "-" is standard input): a line per node, indented by its
+depth, with the answer that leads to it, its guess and the number of secrets
+still possible there. A node whose subtree is cut by --depth ends with "...".
 
     0012 (1296 secrets)
       0 0 -> 3345 (81 secrets) ...
