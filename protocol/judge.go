@@ -19,6 +19,7 @@ type Violation struct {
 	Guess  int    // the guess (1-based) at fault, 0 if none in particular
 	Line   string // the offending line, if any
 	Reason string
+	Ended  bool // the breaker's output ended before the code was found
 }
 
 func (v *Violation) Error() string {
@@ -83,11 +84,11 @@ func ReadLines(r io.Reader, done <-chan struct{}) <-chan Line {
 func ended(n int) *Violation {
 	switch n {
 	case 0:
-		return &Violation{Reason: "output ended before the first guess"}
+		return &Violation{Reason: "output ended before the first guess", Ended: true}
 	case 1:
-		return &Violation{Reason: "output ended after 1 guess, before the code was found"}
+		return &Violation{Reason: "output ended after 1 guess, before the code was found", Ended: true}
 	}
-	return &Violation{Reason: fmt.Sprintf("output ended after %d guesses, before the code was found", n)}
+	return &Violation{Reason: fmt.Sprintf("output ended after %d guesses, before the code was found", n), Ended: true}
 }
 
 // Referee answers a breaker's guesses for secret until it finds it: lines

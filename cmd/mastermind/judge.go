@@ -252,14 +252,22 @@ func refereeProgram(ctx context.Context, g mastermind.Game, secret mastermind.Co
 	if ctx.Err() != nil {
 		return res, errors.New("interrupted")
 	}
+	const grace = 2 * time.Second
 	if err != nil {
 		if t := out.String(); t != "" {
 			err = fmt.Errorf("%w; its last output, %q, has no end of line", err, mastermind.Quote(t, 80))
 		}
+		// A program whose output ended most often exited: how (a crash,
+		// say) is part of its verdict.
+		var v *protocol.Violation
+		if errors.As(err, &v) && v.Ended {
+			if status, ok := wait(grace); ok && status != nil && !errors.Is(status, exec.ErrWaitDelay) {
+				err = fmt.Errorf("%w; the program failed: %v", err, status)
+			}
+		}
 		return res, err
 	}
 	// Found: the program must exit 0 and write nothing more.
-	const grace = 2 * time.Second
 	status, ok := wait(grace)
 	if !ok {
 		return res, &protocol.Violation{Reason: fmt.Sprintf("the program found the code but did not exit within %v", grace)}

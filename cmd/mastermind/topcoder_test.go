@@ -53,6 +53,7 @@ func TestTopcoderFailedGames(t *testing.T) {
 	var out bytes.Buffer
 	err := runTopcoder(games, 2, false, &out, breaker)
 	text := out.String()
+	t.Logf("the report:\n%s", text)
 	if err == nil || exitStatus(err) != statusFailure {
 		t.Fatalf("runTopcoder with two failing games = %v (status %d), want an error of status 1; report:\n%s", err, exitStatus(err), text)
 	}
@@ -62,7 +63,7 @@ func TestTopcoderFailedGames(t *testing.T) {
 	// The failed games, named with l, k and the reason.
 	for _, want := range []string{
 		`(?m)^game 2: l=6 k=8 secret 0 1 2 3 4 5 failed, score 0: guess 1: "hello": want 6 colour numbers`,
-		`(?m)^game 3: l=7 k=5 secret 4 4 4 4 4 4 4 failed, score 0: .*\n(.*\n)*.*panic: bot crashed`,
+		`(?m)^game 3: l=7 k=5 secret 4 4 4 4 4 4 4 failed, score 0: output ended before the first guess; the program failed: exit status 2\n(.*\n)*.*panic: bot crashed`,
 	} {
 		if !regexp.MustCompile(want).MatchString(text) {
 			t.Errorf("the report does not match %s:\n%s", want, text)
