@@ -108,6 +108,9 @@ func (j *jsonTree) check() (*walked, error) {
 		return nil, fmt.Errorf("the tree has no root")
 	}
 	g := j.game()
+	if g.Count() > mastermind.MaxSpaceLen { // too many secrets to play
+		return nil, fmt.Errorf("the tree's game (%v) has %.3g codes, more than the %d that can be enumerated", g, g.Count(), mastermind.MaxSpaceLen)
+	}
 	// The shape, which needs the game only.
 	var convert func(w *walked, jn *jsonNode, depth int) error
 	convert = func(w *walked, jn *jsonNode, depth int) error {

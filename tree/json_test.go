@@ -93,6 +93,8 @@ func TestJSONReadBackNodes(t *testing.T) {
 func TestReadAnyJSONSpaceLast(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{`{"positions":7,"colors":10,"root":{"guess":"0 0 0 0 0 0 11"}}`, "out of range"},
+		// 20^20 secrets cannot be played down a tree.
+		{`{"positions":20,"colors":20,"root":{"guess":"0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0"}}`, "has 1.05e+26 codes, more than the 10000000"},
 		{`{"positions":7,"colors":10,"root":{"guess":"0 0 0 0 0 0 0","next":{"9 9":{"guess":"1 1 1 1 1 1 1"}}}}`, `no secret answers "9 9"`},
 		{`{"positions":7,"colors":10,"root":{"guess":"0 0 0 0 0 0 0","next":{"6 1":{"guess":"1 1 1 1 1 1 1"}}}}`, `no secret answers "6 1"`},
 		// 9^7 = 4782969 secrets have no colour 0.
