@@ -100,9 +100,11 @@ func (w *walked) path(g mastermind.Game) string {
 // check checks the tree and returns it walked: it has a root; every guess
 // is a code of the game; every answer is one the game has, not a win, and
 // one that the secrets reaching its node give; no path is deeper than
-// MaxDepth; and every secret is found. Its first fault is told in the
-// order of the tree's text: at a node, its guess and answers, then what
-// follows each answer in turn.
+// MaxDepth; and every secret is found. The faults of the tree's shape,
+// which need the game only (a guess or an answer the game does not have),
+// are looked for first, then those of the secrets played down it; each in
+// the order of the tree's text: at a node, its guess and answers, then
+// what follows each answer in turn.
 func (j *jsonTree) check() (*walked, error) {
 	if j.Root == nil {
 		return nil, fmt.Errorf("the tree has no root")
