@@ -16,6 +16,8 @@ import (
 	"math/rand/v2"
 	"sort"
 	"strings"
+
+	"github.com/mastermind-go/mastermind/internal/words"
 )
 
 // Limits on the size of a game.
@@ -79,15 +81,7 @@ func (g Game) String() string {
 	if g.Distinct {
 		rep = "distinct colours"
 	}
-	return fmt.Sprintf("%s, %d colours, %s", plural(g.Positions, "position"), g.Colors, rep)
-}
-
-// plural returns "1 position" or "2 positions".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
+	return fmt.Sprintf("%s, %d colours, %s", words.Count(g.Positions, "position"), g.Colors, rep)
 }
 
 // Count returns the number of codes of the game as a float64, which is exact

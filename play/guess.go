@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/words"
 )
 
 // What a person's line asks for, in the game where the computer guesses.
@@ -137,7 +138,7 @@ func Guess(cfg Config) error {
 				if s.contradicted(guess, b.History()) {
 					continue
 				}
-				s.printf("Found it in %s: %s.\n", plural(len(b.History())+1, "guess"), s.show(guess))
+				s.printf("Found it in %s: %s.\n", words.Count(len(b.History())+1, "guess"), s.show(guess))
 				return s.end()
 			}
 			if err := b.Record(guess, r.fb); err != nil {
@@ -147,7 +148,7 @@ func Guess(cfg Config) error {
 			s.showPossible(b)
 		case fix:
 			if r.turn > len(b.History()) {
-				s.printf("There is no answer %d yet: you have given %s.\n", r.turn, plural(len(b.History()), "answer"))
+				s.printf("There is no answer %d yet: you have given %s.\n", r.turn, words.Count(len(b.History()), "answer"))
 				continue
 			}
 			if err := b.Replace(r.turn-1, r.fb); err != nil {

@@ -9,10 +9,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/words"
 )
 
 // A Config is what a game with a person needs.
@@ -134,7 +134,7 @@ func describe(g mastermind.Game) string {
 		rep = "no colour twice"
 	}
 	first := mastermind.Code{0}.Compact(g.Colors)
-	return fmt.Sprintf("%s, colours %s-%s, %s", plural(g.Positions, "position"), first, last, rep)
+	return fmt.Sprintf("%s, colours %s-%s, %s", words.Count(g.Positions, "position"), first, last, rep)
 }
 
 // show formats a code for people: digits or letters, as coloured pegs when
@@ -164,18 +164,7 @@ func codes(r mastermind.Remaining) string {
 	case !r.Known():
 		return ""
 	case r.Exact && r.N < 1e15:
-		return plural(int(r.N), "code")
+		return words.Count(int(r.N), "code")
 	}
 	return fmt.Sprintf("about %.2g codes", r.N)
-}
-
-// plural returns "1 code" or "2 codes", "1 guess" or "2 guesses".
-func plural(n int, noun string) string {
-	switch {
-	case n == 1:
-		return "1 " + noun
-	case strings.HasSuffix(noun, "s"):
-		return strconv.Itoa(n) + " " + noun + "es"
-	}
-	return strconv.Itoa(n) + " " + noun + "s"
 }

@@ -56,17 +56,6 @@ func TestParseReply(t *testing.T) {
 	}
 }
 
-func TestPlural(t *testing.T) {
-	for _, tt := range []struct {
-		n          int
-		noun, want string
-	}{{1, "code", "1 code"}, {2, "code", "2 codes"}, {1, "guess", "1 guess"}, {5, "guess", "5 guesses"}, {0, "answer", "0 answers"}} {
-		if got := plural(tt.n, tt.noun); got != tt.want {
-			t.Errorf("plural(%d, %q) = %q, want %q", tt.n, tt.noun, got, tt.want)
-		}
-	}
-}
-
 // A line ended by the end of the input (Ctrl-D after "1 0" at a terminal),
 // not by Enter, is answered on a line of its own: the terminal shows no
 // end of line after it. A line ended by Enter needs none.

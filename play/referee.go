@@ -1,12 +1,12 @@
 package play
 
 import (
+	"context"
 	"strconv"
 	"strings"
 
-	"context"
-
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/words"
 )
 
 const refereeHelp = `Type a guess, as in %s; I answer how many colours are right and in the right
@@ -83,7 +83,7 @@ func Referee(cfg Config, secret mastermind.Code) error {
 		}
 		fb := mastermind.Score(secret, guess)
 		if fb.Black == s.game.Positions {
-			s.printf("%v  Found it in %s!\n", fb, plural(len(history)+1, "guess"))
+			s.printf("%v  Found it in %s!\n", fb, words.Count(len(history)+1, "guess"))
 			return s.end()
 		}
 		history = append(history, mastermind.Turn{Guess: guess, Feedback: fb})

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/words"
 )
 
 // A Violation is a breaker's breach of the break protocol or of the limits.
@@ -82,13 +83,10 @@ func ReadLines(r io.Reader, done <-chan struct{}) <-chan Line {
 // ended is the verdict on a breaker whose output ended after n guesses,
 // before the code was found.
 func ended(n int) *Violation {
-	switch n {
-	case 0:
+	if n == 0 {
 		return &Violation{Reason: "output ended before the first guess", Ended: true}
-	case 1:
-		return &Violation{Reason: "output ended after 1 guess, before the code was found", Ended: true}
 	}
-	return &Violation{Reason: fmt.Sprintf("output ended after %d guesses, before the code was found", n), Ended: true}
+	return &Violation{Reason: "output ended after " + words.Count(n, "guess") + ", before the code was found", Ended: true}
 }
 
 // Referee answers a breaker's guesses for secret until it finds it: lines

@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/words"
 	"github.com/mastermind-go/mastermind/protocol"
 )
 
@@ -135,7 +136,7 @@ func runJudge(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		report.Total += guesses
 		report.Max = max(report.Max, guesses)
 		if !*asJSON {
-			if _, err := fmt.Fprintf(stdout, "game %d: secret %v: %s, %.3f s\n", i, secret, plural(guesses, "guess"), game.Seconds); err != nil {
+			if _, err := fmt.Fprintf(stdout, "game %d: secret %v: %s, %.3f s\n", i, secret, words.Count(guesses, "guess"), game.Seconds); err != nil {
 				return fmt.Errorf("writing the report: %w", err)
 			}
 		}

@@ -20,6 +20,7 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/internal/progress"
+	"github.com/mastermind-go/mastermind/internal/words"
 	"github.com/mastermind-go/mastermind/large"
 	"github.com/mastermind-go/mastermind/protocol"
 )
@@ -92,22 +93,10 @@ func checkTopcoder(fs *flag.FlagSet, games, jobs int, examples bool, stderr io.W
 		return 0, usageError("--games: at most %d games, not %d", maxTopcoderGames, games)
 	}
 	if jobs > games {
-		fmt.Fprintf(stderr, "mastermind eval: --jobs %d: %s, so %s\n", jobs, plural(games, "game"), plural(games, "job"))
+		fmt.Fprintf(stderr, "mastermind eval: --jobs %d: %s, so %s\n", jobs, words.Count(games, "game"), words.Count(games, "job"))
 		jobs = games
 	}
 	return jobs, nil
-}
-
-// plural returns "1 game" or "2 games", "1 guess" or "2 guesses": the
-// one place where the command's messages count things.
-func plural(n int, noun string) string {
-	switch {
-	case n == 1:
-		return "1 " + noun
-	case strings.HasSuffix(noun, "s"):
-		return strconv.Itoa(n) + " " + noun + "es"
-	}
-	return strconv.Itoa(n) + " " + noun + "s"
 }
 
 // topcoderGames returns the first n games of large.TopCoderGames.
@@ -263,7 +252,7 @@ func failedGames(games []topcoderGame) error {
 	if failed > 1 {
 		noun = "games"
 	}
-	return fmt.Errorf("%d of %s failed, scored 0 (%s %s): see the report", failed, plural(len(games), "game"), noun, strings.Join(numbers, ", "))
+	return fmt.Errorf("%d of %s failed, scored 0 (%s %s): see the report", failed, words.Count(len(games), "game"), noun, strings.Join(numbers, ", "))
 }
 
 // summarize makes the report of played games: the mean score, by band of
@@ -417,7 +406,7 @@ func compareTopcoder(files string, asJSON bool, stdout io.Writer) error {
 		return err
 	}
 	if len(old) != len(new) {
-		return usageError("--compare: %s has %s, %s %d: compare reports of the same games", oldName, plural(len(old), "game"), newName, len(new))
+		return usageError("--compare: %s has %s, %s %d: compare reports of the same games", oldName, words.Count(len(old), "game"), newName, len(new))
 	}
 	c := topcoderComparison{Games: len(old), Differ: []topcoderDiff{}}
 	var sum, sumSq float64

@@ -1,0 +1,22 @@
+package words
+
+import "testing"
+
+func TestCount(t *testing.T) {
+	for _, tc := range []struct {
+		n    int
+		noun string
+		want string
+	}{
+		{0, "code", "0 codes"},
+		{1, "code", "1 code"},
+		{2, "code", "2 codes"},
+		{1, "guess", "1 guess"},
+		{3, "guess", "3 guesses"},
+		{21, "position", "21 positions"},
+	} {
+		if got := Count(tc.n, tc.noun); got != tc.want {
+			t.Errorf("Count(%d, %q) = %q, want %q", tc.n, tc.noun, got, tc.want)
+		}
+	}
+}
