@@ -188,6 +188,7 @@ func (p *player) tally(violated, turns []int) error {
 		p.violations[t]++
 	}
 	p.missRun++
+	p.stats.misses++
 	if p.missRun >= stallGuesses && (!p.g.Distinct || p.g.Positions > distinctWholeLimit) || p.elapsed() > stallTime {
 		return errStalled
 	}
@@ -211,6 +212,18 @@ type player struct {
 	violations []int // per turn how often the guesses that were not consistent violated it
 	restarts   int   // plays started over after a stall
 	probes     int   // guesses of distinct colours that were probes
+
+	stats playStats // for measurements
+}
+
+// playStats counts what a play did, for measurements (TestSample).
+type playStats struct {
+	misses   int // guesses that were not consistent codes
+	late     int // guesses searched with lateEffort
+	enums    int // enumerations of a window's codes
+	complete int // those that listed every code
+	enumWork int // their work
+	slides   int // slides of a window
 }
 
 // Stalls: a play that finds no consistent code for stallGuesses guesses in
@@ -236,6 +249,7 @@ func (p *player) elapsed() time.Duration { return cpuTime() - p.start }
 // lateEffort in a slow game.
 func (p *player) effort(s *searcher, e effort) effort {
 	if p.work+s.work > slowGame || p.elapsed() > slowTime {
+		p.stats.late++
 		return lateEffort
 	}
 	return e

@@ -23,14 +23,16 @@ type window struct {
 	exact   [][]uint8 // every code that fits its answers, when an enumeration listed them all
 }
 
-// Settling: when the search's population has at most fewFits distinct
-// codes that fit the answers, or a guess matched all of the window but its
-// fillers, the window's codes are enumerated, at most enumLimit of them
-// within enumBudget choices.
+// Settling: when the window has at most enumPositions positions, or a
+// guess matched all of it but its fillers, or its codes were all listed,
+// the window's codes are enumerated, at most enumLimit of them within
+// enumBudget choices. Enumerations of larger windows seldom end within
+// the budget: they settled no more positions, and their work slowed the
+// search.
 const (
-	fewFits    = 4
-	enumLimit  = 64
-	enumBudget = 5000
+	enumPositions = 12
+	enumLimit     = 64
+	enumBudget    = 5000
 )
 
 // settle learns what the last answer settles in window w, whose colour
@@ -48,9 +50,14 @@ func (p *player) settle(known []int, w *window, part []uint8, fill int, matched 
 			fix[k] = int(part[k])
 		}
 	}
-	if s.K <= maxEnumColors && (matched || w.exact != nil || s.fits() <= fewFits) {
+	if s.K <= maxEnumColors && (matched || w.exact != nil || s.n <= enumPositions) {
 		e := enumerate(s, enumLimit, enumBudget)
 		p.work += e.work
+		p.stats.enums++
+		p.stats.enumWork += e.work
+		if e.complete {
+			p.stats.complete++
+		}
 		if e.complete && len(e.codes) == 0 {
 			return errInconsistent
 		}
@@ -67,6 +74,7 @@ func (p *player) settle(known []int, w *window, part []uint8, fill int, matched 
 	if !slices.ContainsFunc(fix, func(c int) bool { return c >= 0 }) {
 		return nil
 	}
+	p.stats.slides++
 	return p.slide(known, w, fix)
 }
 
@@ -181,16 +189,4 @@ func (w *window) pick() []uint8 {
 		ms[i] = &member{code: c}
 	}
 	return slices.Clone(w.s.pickGuess(ms).code)
-}
-
-// fits returns how many distinct codes of the population fit every
-// answer.
-func (s *searcher) fits() int {
-	seen := map[string]bool{}
-	for _, m := range s.pop {
-		if m.err == 0 {
-			seen[string(m.code)] = true
-		}
-	}
-	return len(seen)
 }
