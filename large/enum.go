@@ -4,9 +4,11 @@ import "math/bits"
 
 // An enumeration lists the codes of a searcher's n positions that fit
 // every one of its answers exactly, within its colour count bounds (which
-// must be known): a depth-first search over the positions, smallest domain
-// first, that propagates after every choice what each answer and each
-// colour count still allows.
+// must be known): a depth-first search that splits a position's colours
+// by what they add to the answer with the least slack (then, once every
+// answer is decided, tries each colour of the position with the fewest),
+// and propagates after every choice what each answer and each colour count
+// still allows.
 //
 // Answer j scores a code x as Σ_i d_j(i, x_i), where d_j(i, c) is +1 if c
 // is the guess's colour at i and not the filler f_j, -1 if c is f_j and
@@ -29,9 +31,9 @@ type enumeration struct {
 	nodes    int       // choices tried
 	work     int       // answers times positions looked at
 
-	plus, minus []uint64 // per answer and position [j*n+i]: the colour that adds one, takes one (a bit, or 0)
-	active      [][]int  // per answer the positions where it can add or take one
-	doms        [][]uint64
+	plus, minus []uint64   // per answer and position [j*n+i]: the colour that adds one, takes one (a bit, or 0)
+	active      [][]int    // per answer the positions where it can add or take one
+	doms        [][]uint64 // the domains at each depth of the search
 }
 
 // maxEnumColors is the most colours an enumeration handles: its domains
@@ -44,7 +46,7 @@ func enumerate(s *searcher, limit, budget int) *enumeration {
 	n := s.n
 	e := &enumeration{s: s, limit: limit, budget: budget,
 		plus: make([]uint64, len(s.guesses)*n), minus: make([]uint64, len(s.guesses)*n),
-		active: make([][]int, len(s.guesses)), doms: make([][]uint64, n+1)}
+		active: make([][]int, len(s.guesses)), doms: make([][]uint64, 1)}
 	for j, g := range s.guesses {
 		f := s.filler[j]
 		for i, c := range g {
@@ -100,35 +102,85 @@ func (e *enumeration) settled() []int {
 
 // search lists the codes within the domains at depth d, which propagate
 // has narrowed; it returns false once the limit or the budget stops it.
+// It branches on the answer with the least slack (see branch), else, once
+// the domains decide every answer, on the colour of the position with the
+// fewest left.
 func (e *enumeration) search(d int) bool {
 	dom := e.doms[d]
-	best, size := -1, 0
-	for i, m := range dom {
-		if k := bits.OnesCount64(m); k > 1 && (best < 0 || k < size) {
-			best, size = i, k
+	at, parts := e.branch(dom)
+	if at < 0 {
+		size := 0
+		for i, m := range dom {
+			if k := bits.OnesCount64(m); k > 1 && (at < 0 || k < size) {
+				at, size = i, k
+			}
+		}
+		if at < 0 {
+			code := make([]uint8, len(dom))
+			for i, m := range dom {
+				code[i] = uint8(bits.TrailingZeros64(m))
+			}
+			e.codes = append(e.codes, code)
+			return len(e.codes) <= e.limit
+		}
+		parts = parts[:0]
+		for m := dom[at]; m != 0; m &= m - 1 {
+			parts = append(parts, m&-m)
 		}
 	}
-	if best < 0 {
-		code := make([]uint8, len(dom))
-		for i, m := range dom {
-			code[i] = uint8(bits.TrailingZeros64(m))
-		}
-		e.codes = append(e.codes, code)
-		return len(e.codes) <= e.limit
+	if d+1 == len(e.doms) {
+		e.doms = append(e.doms, make([]uint64, len(dom)))
 	}
 	child := e.doms[d+1]
-	for m := dom[best]; m != 0; m &= m - 1 {
+	for _, m := range parts {
 		if e.nodes == e.budget {
 			return false
 		}
 		e.nodes++
 		copy(child, dom)
-		child[best] = m & -m
+		child[at] = m
 		if e.propagate(child) && !e.search(d+1) {
 			return false
 		}
 	}
 	return true
+}
+
+// branch returns a position that the answer with the least slack has not
+// decided, the fewest colours left first, and its domain split by what
+// each part adds to that answer; -1 if the domains decide every answer.
+func (e *enumeration) branch(dom []uint64) (at int, parts []uint64) {
+	n := e.s.n
+	at, best, size := -1, 0, 0
+	for j, act := range e.active {
+		plus, minus := e.plus[j*n:], e.minus[j*n:]
+		lo, hi, open := 0, 0, -1
+		for _, i := range act {
+			m := dom[i]
+			l, h := low(m, plus[i], minus[i]), high(m, plus[i], minus[i])
+			lo, hi = lo+l, hi+h
+			if l != h && (open < 0 || bits.OnesCount64(m) < bits.OnesCount64(dom[open])) {
+				open = i
+			}
+		}
+		e.work += len(act)
+		if open < 0 {
+			continue
+		}
+		t := e.s.target[j]
+		slack := min(hi-t, t-lo)
+		if k := bits.OnesCount64(dom[open]); at < 0 || slack < best || slack == best && k < size {
+			at, best, size = open, slack, k
+			parts = parts[:0]
+			m, p, q := dom[open], plus[open], minus[open]
+			for _, part := range [3]uint64{m & p, m & q, m &^ (p | q)} {
+				if part != 0 {
+					parts = append(parts, part)
+				}
+			}
+		}
+	}
+	return at, parts
 }
 
 // propagate narrows the domains dom until every answer and colour count

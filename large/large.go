@@ -364,6 +364,7 @@ func (p *player) windows() error {
 			w.s = p.windowSearch(w.s, len(w.at), K, lo, hi)
 			part = w.s.next()
 			violated = w.s.violated()
+			w.found = w.s.fits()
 		}
 		code := make(mastermind.Code, L)
 		solved := 0

@@ -21,18 +21,19 @@ type window struct {
 	s       *searcher // of its codes, with its answers
 	turns   []int     // per answer of s its turn (0-based)
 	exact   [][]uint8 // every code that fits its answers, when an enumeration listed them all
+	found   int       // the distinct codes that fit which the last search found
 }
 
-// Settling: when the window has at most enumPositions positions, or a
-// guess matched all of it but its fillers, or its codes were all listed,
+// Settling: when the window has at most enumPositions positions, or the
+// last search found at most fewFound distinct codes that fit, or a guess
+// matched all of the window but its fillers, or its codes were all listed,
 // the window's codes are enumerated, at most enumLimit of them within
-// enumBudget choices. Enumerations of larger windows seldom end within
-// the budget: they settled no more positions, and their work slowed the
-// search.
+// enumBudget choices.
 const (
 	enumPositions = 12
+	fewFound      = 6
 	enumLimit     = 64
-	enumBudget    = 5000
+	enumBudget    = 1000
 )
 
 // settle learns what the last answer settles in window w, whose colour
@@ -50,7 +51,7 @@ func (p *player) settle(known []int, w *window, part []uint8, fill int, matched 
 			fix[k] = int(part[k])
 		}
 	}
-	if s.K <= maxEnumColors && (matched || w.exact != nil || s.n <= enumPositions) {
+	if s.K <= maxEnumColors && (matched || w.exact != nil || s.n <= enumPositions || w.found <= fewFound) {
 		e := enumerate(s, enumLimit, enumBudget)
 		p.work += e.work
 		p.stats.enums++
@@ -189,4 +190,16 @@ func (w *window) pick() []uint8 {
 		ms[i] = &member{code: c}
 	}
 	return slices.Clone(w.s.pickGuess(ms).code)
+}
+
+// fits returns how many distinct codes of the population fit every
+// answer.
+func (s *searcher) fits() int {
+	seen := map[string]bool{}
+	for _, m := range s.pop {
+		if m.err == 0 {
+			seen[string(m.code)] = true
+		}
+	}
+	return len(seen)
 }
