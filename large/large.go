@@ -20,8 +20,11 @@
 // candidate, the solved positions their colours and every other position
 // one filler colour (one the secret lacks, if any, else its rarest); the
 // filler's pegs outside the window are its count less the window's, so the
-// answer depends on the window alone. A window is solved when a guess
-// matches all of it. The first window's guesses also count the colours:
+// answer depends on the window alone. The window slides (see window):
+// the positions the answers settle (those a guess matched, and, when few
+// codes fit, those on which an enumeration of every code that fits agrees)
+// become known, without a guess to confirm them, and dormant positions
+// take their place. The first window's guesses also count the colours:
 // their filler is a colour not yet counted, and their candidate uses only
 // counted colours and that one, so that blacks plus whites give its count.
 //
