@@ -20,8 +20,11 @@
 // candidate, the solved positions their colours and every other position
 // one filler colour (one the secret lacks, if any, else its rarest); the
 // filler's pegs outside the window are its count less the window's, so the
-// answer depends on the window alone. A window is solved when a guess
-// matches all of it. The first window's guesses also count the colours:
+// answer depends on the window alone. The window slides (see window):
+// the positions the answers settle (those a guess matched, and, when few
+// codes fit, those on which an enumeration of every code that fits agrees)
+// become known, without a guess to confirm them, and dormant positions
+// take their place. The first window's guesses also count the colours:
 // their filler is a colour not yet counted, and their candidate uses only
 // counted colours and that one, so that blacks plus whites give its count.
 //
@@ -188,6 +191,7 @@ func (p *player) tally(violated, turns []int) error {
 		p.violations[t]++
 	}
 	p.missRun++
+	p.stats.misses++
 	if p.missRun >= stallGuesses && (!p.g.Distinct || p.g.Positions > distinctWholeLimit) || p.elapsed() > stallTime {
 		return errStalled
 	}
@@ -211,6 +215,18 @@ type player struct {
 	violations []int // per turn how often the guesses that were not consistent violated it
 	restarts   int   // plays started over after a stall
 	probes     int   // guesses of distinct colours that were probes
+
+	stats playStats // for measurements
+}
+
+// playStats counts what a play did, for measurements (TestSample).
+type playStats struct {
+	misses   int // guesses that were not consistent codes
+	late     int // guesses searched with lateEffort
+	enums    int // enumerations of a window's codes
+	complete int // those that listed every code
+	enumWork int // their work
+	slides   int // slides of a window
 }
 
 // Stalls: a play that finds no consistent code for stallGuesses guesses in
@@ -236,6 +252,7 @@ func (p *player) elapsed() time.Duration { return cpuTime() - p.start }
 // lateEffort in a slow game.
 func (p *player) effort(s *searcher, e effort) effort {
 	if p.work+s.work > slowGame || p.elapsed() > slowTime {
+		p.stats.late++
 		return lateEffort
 	}
 	return e
@@ -297,8 +314,14 @@ func (p *player) whole() error {
 	}
 }
 
-// windows solves the code a window at a time, counting the colours with
-// the first window's guesses (see window).
+// windows solves the code a window of positions at a time (see window),
+// counting the colours with the first window's guesses.
+//
+// While some colour counts are unknown, the filler is the least uncounted
+// colour c, and the window's candidate has its uncounted colours made c.
+// The guess then shares with the secret min(count, pegs in the guess) of
+// each counted colour and, as the filler's pegs exceed the count but in
+// rare games, all of c: its blacks plus whites give c's count.
 func (p *player) windows() error {
 	L, K := p.g.Positions, p.g.Colors
 	p.counts = make([]int, K)
@@ -306,34 +329,132 @@ func (p *player) windows() error {
 		p.counts[c] = -1
 	}
 	known := make([]int, L) // each position's colour, or -1
-	order := make([]int, L) // the unknown positions, those left with the filler last
-	carried := 0            // how many of those
+	order := make([]int, L)
 	for i := range known {
 		known[i], order[i] = -1, i
 	}
-	for len(order) > 0 {
-		window, dormant := order, []int(nil)
-		if size := windowSize(K); len(order)-size > carried {
-			window, dormant = order[:size], order[size:]
+	size := min(windowSize(K), L)
+	w := &window{at: order[:size], dormant: order[size:], size: size}
+	for len(w.at) > 0 {
+		c := p.uncounted()
+		if c >= 0 && len(w.dormant) == 0 {
+			if err := p.countAlone(c); err != nil {
+				return err
+			}
+			continue
 		}
-		if err := p.window(known, window, dormant); err != nil {
+		lo, hi, err := p.windowBounds(known, len(w.at), len(w.dormant))
+		if err != nil {
 			return err
 		}
-		var left, fill []int
-		for _, i := range window {
-			if known[i] < 0 {
-				fill = append(fill, i)
+		// The filler: the colour being counted, else the rarest colour
+		// left, absent if one is.
+		rest := p.rest(known)
+		fill := c
+		if c < 0 && len(w.dormant) > 0 {
+			fill = 0
+			for k := range rest {
+				if rest[k] < rest[fill] {
+					fill = k
+				}
 			}
 		}
-		for _, i := range dormant {
-			if known[i] < 0 {
-				left = append(left, i)
+		var part []uint8
+		var violated []int
+		if w.exact != nil {
+			part = w.pick()
+		} else {
+			w.s = p.windowSearch(w.s, len(w.at), K, lo, hi)
+			part = w.s.next()
+			violated = w.s.violated()
+			w.found = w.s.fits()
+		}
+		code := make(mastermind.Code, L)
+		solved := 0
+		for i, k := range known {
+			code[i] = uint8(k)
+			if k >= 0 {
+				solved++
 			}
 		}
-		carried = len(fill) + min(carried, len(dormant))
-		order = append(left, fill...)
+		for _, i := range w.dormant {
+			code[i] = uint8(max(fill, 0))
+		}
+		fillers := 0
+		for k, i := range w.at {
+			if c >= 0 && p.counts[part[k]] < 0 {
+				part[k] = uint8(c)
+			}
+			code[i] = part[k]
+			if int(part[k]) == fill {
+				fillers++
+			}
+		}
+		f, err := p.guess(code)
+		if err != nil {
+			return err
+		}
+		if c >= 0 {
+			ok, err := p.count(c, code, f)
+			if err == nil && !ok {
+				err = p.countAlone(c) // the answer shows only a least count
+			}
+			if err != nil {
+				return err
+			}
+			rest = p.rest(known)
+		}
+		if err := p.tally(violated, w.turns); err != nil {
+			return err
+		}
+		target := f.Black - solved
+		if fill >= 0 {
+			target -= rest[fill]
+		}
+		w.s.add(part, fill, target, 0)
+		w.turns = append(w.turns, p.guesses-1)
+		if c < 0 {
+			if err := p.settle(known, w, part, fill, target == len(w.at)-fillers); err != nil {
+				return err
+			}
+		}
 	}
-	return errInconsistent // every position known, yet not found
+	// Every position is known.
+	code := make(mastermind.Code, L)
+	for i, k := range known {
+		code[i] = uint8(k)
+	}
+	if _, err := p.guess(code); err != nil {
+		return err
+	}
+	return errInconsistent
+}
+
+// windowBounds returns the bounds on the colour counts of a window of n
+// positions when dormant positions are left: a counted colour has its
+// count left (see rest) at most, and what the dormant positions cannot
+// hold at least; an uncounted one up to the positions not counted.
+func (p *player) windowBounds(known []int, n, dormant int) (lo, hi []int, err error) {
+	K := p.g.Colors
+	sum := 0
+	for _, k := range p.counts {
+		sum += max(k, 0)
+	}
+	rest := p.rest(known)
+	lo, hi = make([]int, K), make([]int, K)
+	var los, his int
+	for k := range lo {
+		if p.counts[k] < 0 {
+			lo[k], hi[k] = 0, min(n, p.g.Positions-sum)
+		} else {
+			lo[k], hi[k] = max(0, rest[k]-dormant), rest[k]
+		}
+		los, his = los+lo[k], his+hi[k]
+		if hi[k] < 0 || los > n || his < n && k == K-1 {
+			return nil, nil, errInconsistent
+		}
+	}
+	return lo, hi, nil
 }
 
 // uncounted returns the least colour whose count is unknown, or -1 if all
@@ -426,119 +547,6 @@ func (p *player) rest(known []int) []int {
 		}
 	}
 	return rest
-}
-
-// window plays guesses until every position of the window but those that
-// hold the filler of the last guess is known.
-//
-// While some colour counts are unknown, the filler is the least uncounted
-// colour c, and the window's candidate has its uncounted colours made c.
-// The guess then shares with the secret min(count, pegs in the guess) of
-// each counted colour and, as the filler's pegs exceed the count but in
-// rare games, all of c: its blacks plus whites give c's count.
-func (p *player) window(known, window, dormant []int) error {
-	K := p.g.Colors
-	solved := 0
-	for _, c := range known {
-		if c >= 0 {
-			solved++
-		}
-	}
-	var s *searcher
-	var turns []int // per answer of s its turn
-	for {
-		c := p.uncounted()
-		if c >= 0 && len(dormant) == 0 {
-			if err := p.countAlone(c); err != nil {
-				return err
-			}
-			continue
-		}
-		// The colours of the unknown positions, and their bounds in the
-		// window; a colour's count is -1 while unknown.
-		sum := 0
-		for _, k := range p.counts {
-			sum += max(k, 0)
-		}
-		rest := p.rest(known)
-		lo, hi := make([]int, K), make([]int, K)
-		var los, his int
-		for k := range lo {
-			if p.counts[k] < 0 {
-				lo[k], hi[k] = 0, min(len(window), p.g.Positions-sum)
-			} else {
-				lo[k], hi[k] = max(0, rest[k]-len(dormant)), rest[k]
-			}
-			los, his = los+lo[k], his+hi[k]
-			if hi[k] < 0 || los > len(window) || his < len(window) && k == K-1 {
-				return errInconsistent
-			}
-		}
-		// The filler: the colour being counted, else the rarest colour
-		// left, absent if one is.
-		fill := c
-		if c < 0 && len(dormant) > 0 {
-			fill = 0
-			for k := range rest {
-				if rest[k] < rest[fill] {
-					fill = k
-				}
-			}
-		}
-		s = p.windowSearch(s, len(window), K, lo, hi)
-		part := s.next()
-		violated := s.violated()
-		code := make(mastermind.Code, p.g.Positions)
-		for i, k := range known {
-			code[i] = uint8(k)
-		}
-		for _, i := range dormant {
-			code[i] = uint8(max(fill, 0))
-		}
-		fillers := 0
-		for k, i := range window {
-			if c >= 0 && p.counts[part[k]] < 0 {
-				part[k] = uint8(c)
-			}
-			code[i] = part[k]
-			if int(part[k]) == fill {
-				fillers++
-			}
-		}
-		f, err := p.guess(code)
-		if err != nil {
-			return err
-		}
-		if c >= 0 {
-			ok, err := p.count(c, code, f)
-			if err == nil && !ok {
-				err = p.countAlone(c) // the answer shows only a least count
-			}
-			if err != nil {
-				return err
-			}
-			rest = p.rest(known)
-		}
-		if err := p.tally(violated, turns); err != nil {
-			return err
-		}
-		target := f.Black - solved
-		if fill >= 0 {
-			target -= rest[fill]
-		}
-		s.add(part, fill, target, 0)
-		turns = append(turns, p.guesses-1)
-		if c < 0 && target == len(window)-fillers {
-			p.work += s.work
-			// Every window position without the filler matches.
-			for k, i := range window {
-				if int(part[k]) != fill {
-					known[i] = int(part[k])
-				}
-			}
-			return nil
-		}
-	}
 }
 
 // TopCoderSecret draws a secret of game g as TopCoder's generator did: each

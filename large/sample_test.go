@@ -5,6 +5,7 @@ import (
 	"math"
 	"os"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -13,7 +14,8 @@ import (
 )
 
 // TestSample plays MM_SAMPLE TopCoder games (seed MM_SEED) in process and
-// prints the per-game guesses, the mean score and the bands. Skipped
+// prints the per-game guesses, the mean score and the bands; MM_GAMES
+// (numbers from 1, comma separated) plays only those of them. Skipped
 // unless MM_SAMPLE is set.
 func TestSample(t *testing.T) {
 	n, _ := strconv.Atoi(os.Getenv("MM_SAMPLE"))
@@ -25,6 +27,12 @@ func TestSample(t *testing.T) {
 	if seed == 0 {
 		seed = 1
 	}
+	only := map[int]bool{}
+	for _, f := range strings.Split(os.Getenv("MM_GAMES"), ",") {
+		if k, err := strconv.Atoi(f); err == nil {
+			only[k] = true
+		}
+	}
 	var games []TopCoderGame
 	for tg := range TopCoderGames(seed) {
 		if len(games) == n {
@@ -35,6 +43,7 @@ func TestSample(t *testing.T) {
 	type result struct {
 		guesses, counted int
 		secs             float64
+		stats            string
 	}
 	res := make([]result, n)
 	var wg sync.WaitGroup
@@ -42,6 +51,9 @@ func TestSample(t *testing.T) {
 	restarts := 0
 	sem := make(chan bool, 2)
 	for i, tg := range games {
+		if len(only) > 0 && !only[i+1] {
+			continue
+		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -55,7 +67,7 @@ func TestSample(t *testing.T) {
 			if err != nil {
 				t.Errorf("game %d %v: %v", i, tg.Game, err)
 			}
-			res[i] = result{p.guesses, p.counted, time.Since(start).Seconds()}
+			res[i] = result{p.guesses, p.counted, time.Since(start).Seconds(), fmt.Sprintf("%+v work %d", p.stats, p.work)}
 			mu.Lock()
 			restarts += p.restarts
 			mu.Unlock()
@@ -64,7 +76,12 @@ func TestSample(t *testing.T) {
 	wg.Wait()
 	var sum float64
 	band := map[int][3]float64{}
+	played := 0
 	for i, tg := range games {
+		if res[i].guesses == 0 {
+			continue
+		}
+		played++
 		l, k := tg.Game.Positions, tg.Game.Colors
 		sc := float64(l) * math.Log2(float64(k)) / float64(res[i].guesses)
 		sum += sc
@@ -80,9 +97,9 @@ func TestSample(t *testing.T) {
 		x[1] += sc
 		x[2] += float64(res[i].counted) / float64(res[i].guesses)
 		band[b] = x
-		fmt.Printf("game %3d l=%3d k=%2d guesses %4d counted %3d score %.3f wall %.2f\n", i+1, l, k, res[i].guesses, res[i].counted, sc, res[i].secs)
+		fmt.Printf("game %3d l=%3d k=%2d guesses %4d counted %3d score %.3f wall %.2f %s\n", i+1, l, k, res[i].guesses, res[i].counted, sc, res[i].secs, res[i].stats)
 	}
-	fmt.Printf("mean %.4f", sum/float64(n))
+	fmt.Printf("mean %.4f", sum/float64(played))
 	for b := range 3 {
 		x := band[b]
 		fmt.Printf("  band%d %.3f (n=%v, counting %.2f)", b, x[1]/x[0], x[0], x[2]/x[0])
