@@ -33,7 +33,9 @@ const optimalUsage = `Usage: mastermind optimal (--game NAME | -p N -c K [--dist
 Computes a strategy with the smallest possible total number of guesses over
 all secrets, and prints its figures like eval. With --max-depth D, the best
 strategy that never needs more than D guesses. Games of more than 65536
-codes are refused.
+codes are refused. Beyond 6561 codes (4x9, about a minute), the search is
+unlikely to finish: without --checkpoint or --shard it starts with a
+warning on standard error saying so, and what to do instead.
 
 With --exact-below N, for games too large for the exact search (Super
 Mastermind: --game super): plays entropy while more than N codes are still
@@ -178,6 +180,13 @@ func runOptimal(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 		debug.SetGCPercent(400)
 	}
 
+	if c := g.Count(); c > optimal.LargestFinished && *checkpoint == "" && shards == 0 {
+		// After the signal handler, so that the Ctrl-C it suggests works.
+		if err := beyondReach(stderr, g, c); err != nil {
+			return err
+		}
+	}
+
 	start := time.Now()
 	space, err := mastermind.NewSpace(g)
 	if err != nil {
@@ -235,6 +244,22 @@ func runOptimal(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 		}
 	}
 	return report(stdout, tr, *maxDepth, *asJSON, start)
+}
+
+// beyondReach warns on stderr, before an exact search of a game of c codes
+// that starts without --checkpoint or --shard, that the search is unlikely
+// to finish, and says what to do instead and how to stop it.
+func beyondReach(stderr io.Writer, g mastermind.Game, c float64) error {
+	_, err := fmt.Fprintf(stderr, `mastermind optimal: warning: %s has %.0f codes, more than the exact search has
+    ever finished here (%d codes, 4x9, in about a minute; larger games did
+    not finish in 10 minutes, and the memory grows all the while).
+    For a strategy within minutes: --exact-below N (entropy while more than N
+    codes are left, optimal from there), as in
+        mastermind optimal --game super --exact-below 160 --first 00112
+    For a search of hours or days: --checkpoint FILE (resumable) or --shard I/N.
+    Searching anyway: Ctrl-C stops it and prints the bounds proven so far.
+`, gameName(g), c, optimal.LargestFinished)
+	return err
 }
 
 // useCheckpoint sets opt to resume from the checkpoint file, if it exists,

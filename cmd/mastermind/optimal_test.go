@@ -1,10 +1,13 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"syscall"
 	"testing"
@@ -58,6 +61,10 @@ func TestOptimalStopsOnSignal(t *testing.T) {
 			if cmd.ProcessState.ExitCode() != 1 || !strings.Contains(stderr.String(), "interrupted") {
 				t.Errorf("%v after %v: %v, stderr %q; want status 1, interrupted", tt.game, tt.sig, err, stderr)
 			}
+			// A search with a checkpoint is meant to be long: no warning.
+			if strings.Contains(stderr.String(), "warning") {
+				t.Errorf("%v with --checkpoint: stderr %q, want no warning", tt.game, stderr)
+			}
 		case <-time.After(30 * time.Second):
 			cmd.Process.Kill()
 			<-done
@@ -102,5 +109,70 @@ func TestOptimalResumes(t *testing.T) {
 	whole, _ := os.ReadFile(filepath.Join(dir, "whole.json"))
 	if len(whole) == 0 || !bytes.Equal(resumed, whole) {
 		t.Errorf("the resumed search's tree (%d bytes) differs from the whole search's (%d bytes)", len(resumed), len(whole))
+	}
+}
+
+// TestOptimalWarnsBeyondReach starts the exact search of Super Mastermind
+// (32768 codes, years of CPU) without --checkpoint: before it searches it
+// must say on stderr that the search is unlikely to finish, suggest
+// --exact-below, and say that Ctrl-C stops it; then Ctrl-C must (status 1,
+// nothing on stdout).
+func TestOptimalWarnsBeyondReach(t *testing.T) {
+	path, err := exec.LookPath("mastermind")
+	if err != nil {
+		t.Skipf("no mastermind command on $PATH: %v", err)
+	}
+	cmd := exec.Command(path, "optimal", "--game", "super")
+	cmd.Dir = t.TempDir()
+	var stdout bytes.Buffer
+	cmd.Stdout = &stdout
+	pipe, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	// The warning, read until its last line: the search has then begun.
+	// Without it, the search would run on: 30 s is a hang detector.
+	var warning strings.Builder
+	read := make(chan bool)
+	go func() {
+		in := bufio.NewScanner(pipe)
+		for in.Scan() {
+			warning.WriteString(in.Text() + "\n")
+			if strings.Contains(in.Text(), "Ctrl-C") {
+				read <- true
+				return
+			}
+		}
+		read <- false
+	}()
+	select {
+	case <-read:
+	case <-time.After(30 * time.Second):
+		cmd.Process.Kill()
+		<-read
+		t.Fatalf("no warning within 30 s of starting the search; stderr: %q", warning.String())
+	}
+	for _, want := range []string{
+		"mastermind optimal: warning: super has 32768 codes, more than the exact search has",
+		"--exact-below N",
+		"mastermind optimal --game super --exact-below 160 --first 00112",
+		"--checkpoint FILE",
+		"Ctrl-C stops it and prints the bounds proven so far",
+	} {
+		if !strings.Contains(warning.String(), want) {
+			t.Errorf("stderr before the search:\n%s\nwant %q in it", warning.String(), want)
+		}
+	}
+	cmd.Process.Signal(syscall.SIGINT)
+	rest, _ := io.ReadAll(pipe)
+	cmd.Wait()
+	// (Stopped this early, the search may not have begun to prove.)
+	stopped := regexp.MustCompile(`^mastermind optimal: interrupted(; proven: the optimal total is at least [0-9]+)?\n$`)
+	if code := cmd.ProcessState.ExitCode(); code != 1 || !stopped.Match(rest) || stdout.Len() > 0 {
+		t.Errorf("after Ctrl-C: status %d, stderr %q, stdout %q; want status 1, interrupted, no output", code, rest, stdout.String())
 	}
 }
