@@ -39,6 +39,24 @@ func (v *Violation) Error() string {
 type Limits struct {
 	Guesses int           // the most guesses allowed
 	Time    time.Duration // wall-clock time for the whole game
+	// CPU, if positive, bounds the breaker's CPU time (user and system)
+	// for the whole game, as CPUUsed tells it.
+	CPU time.Duration
+	// CPUUsed returns the CPU time the breaker has used so far, or false
+	// when it cannot tell. With CPU, Referee asks it at each guess and
+	// every CPUPoll while it waits for one.
+	CPUUsed func() (time.Duration, bool)
+}
+
+// CPUPoll is how often Referee looks at a breaker's CPU time while it
+// waits for a guess: a breaker may overrun its limit by about this much
+// (times the processors it uses) before its verdict.
+const CPUPoll = 50 * time.Millisecond
+
+// OverCPU is the verdict on a breaker that used cpu, more than the limit,
+// at guess n (0 for none in particular).
+func OverCPU(n int, limit, cpu time.Duration) *Violation {
+	return &Violation{Guess: n, Reason: fmt.Sprintf("beyond the CPU time limit of %v: %.3f s of CPU used", limit, cpu.Seconds())}
 }
 
 // MaxGuessLine bounds a line of a breaker's output; a longer one is a
@@ -96,10 +114,27 @@ func ended(n int) *Violation {
 // MaxGuessLine, needs too many guesses or too much time, or stops before
 // finding the code. The time limit holds while writing too when w has
 // SetWriteDeadline (as an *os.File pipe has): a breaker that does not read
-// its answers cannot stall the referee.
+// its answers cannot stall the referee. The CPU limit, if any, is checked
+// at each guess and every CPUPoll while Referee waits for one; the CPU
+// time used after the last guess is the caller's to check.
 func Referee(g mastermind.Game, secret mastermind.Code, lines <-chan Line, w io.Writer, lim Limits) (int, error) {
 	timer := time.NewTimer(lim.Time)
 	defer timer.Stop()
+	// overCPU returns the verdict at guess n when the breaker has used
+	// more CPU time than allowed.
+	overCPU := func(n int) *Violation { return nil }
+	var poll <-chan time.Time
+	if lim.CPU > 0 && lim.CPUUsed != nil {
+		overCPU = func(n int) *Violation {
+			if used, ok := lim.CPUUsed(); ok && used > lim.CPU {
+				return OverCPU(n, lim.CPU, used)
+			}
+			return nil
+		}
+		ticker := time.NewTicker(CPUPoll)
+		defer ticker.Stop()
+		poll = ticker.C
+	}
 	if d, ok := w.(interface{ SetWriteDeadline(time.Time) error }); ok {
 		if err := d.SetWriteDeadline(time.Now().Add(lim.Time)); err == nil {
 			defer d.SetWriteDeadline(time.Time{})
@@ -108,13 +143,27 @@ func Referee(g mastermind.Game, secret mastermind.Code, lines <-chan Line, w io.
 	for n := 1; ; n++ {
 		var line Line
 		var ok bool
-		select {
-		case line, ok = <-lines:
-			if !ok {
-				return n - 1, ended(n - 1)
+	wait:
+		for {
+			select {
+			case line, ok = <-lines:
+				if !ok {
+					return n - 1, ended(n - 1)
+				}
+				break wait
+			case <-timer.C:
+				return n - 1, &Violation{Guess: n, Reason: fmt.Sprintf("no guess within the time limit of %v", lim.Time)}
+			case <-poll:
+				if v := overCPU(n); v != nil {
+					return n - 1, v
+				}
 			}
-		case <-timer.C:
-			return n - 1, &Violation{Guess: n, Reason: fmt.Sprintf("no guess within the time limit of %v", lim.Time)}
+		}
+		if v := overCPU(n); v != nil {
+			if line.Err == nil {
+				v.Line = mastermind.Quote(line.Text, 80)
+			}
+			return n - 1, v
 		}
 		switch {
 		case errors.Is(line.Err, bufio.ErrTooLong):

@@ -3,6 +3,7 @@ package protocol
 import (
 	"errors"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -104,5 +105,50 @@ func TestRefereeEnded(t *testing.T) {
 		if n != guesses || err == nil || err.Error() != want {
 			t.Errorf("Referee on %d guesses then the end: %d, %v; want %d, %q", guesses, n, err, guesses, want)
 		}
+	}
+}
+
+// A breaker over its CPU time limit gets a verdict naming the limit and the
+// guess: at the guess it writes once over, and while it thinks.
+func TestRefereeCPULimit(t *testing.T) {
+	g := mastermind.Presets["classic"]
+	secret := mastermind.Code{5, 5, 5, 5}
+	// The breaker's CPU time, as its system would tell it: a second per
+	// guess, so n seconds once guess n is written (n-1 answers read).
+	var answers strings.Builder
+	perGuess := func() (time.Duration, bool) {
+		return time.Duration(strings.Count(answers.String(), "\n")+1) * time.Second, true
+	}
+	lim := Limits{Guesses: 10, Time: time.Minute, CPU: 2500 * time.Millisecond, CPUUsed: perGuess}
+	n, err := Referee(g, secret, feed("0 0 0 0", "1 1 1 1", "2 2 2 2", "5 5 5 5"), &answers, lim)
+	const want = `guess 3: "2 2 2 2": beyond the CPU time limit of 2.5s: 3.000 s of CPU used`
+	if n != 2 || err == nil || err.Error() != want {
+		t.Errorf("Referee, 1 s of CPU a guess and a limit of 2.5 s: %d, %v; want 2 guesses answered, %q", n, err, want)
+	}
+	// Within the limit, a game is found.
+	answers.Reset()
+	if n, err := Referee(g, secret, feed("0 0 0 0", "5 5 5 5"), &answers, lim); n != 2 || err != nil {
+		t.Errorf("Referee, 2 s of CPU in all and a limit of 2.5 s: %d, %v; want found in 2", n, err)
+	}
+	// Thinking, without a guess: the verdict comes while Referee waits,
+	// long before the wall-clock limit of a minute.
+	var mu sync.Mutex
+	spent := time.Duration(0)
+	lim.CPUUsed = func() (time.Duration, bool) {
+		mu.Lock()
+		defer mu.Unlock()
+		spent += time.Second // a second of CPU between two looks
+		return spent, true
+	}
+	start := time.Now()
+	n, err = Referee(g, secret, make(chan Line), &answers, lim)
+	const thinking = "guess 1: beyond the CPU time limit of 2.5s: 3.000 s of CPU used"
+	if n != 0 || err == nil || err.Error() != thinking || time.Since(start) > 30*time.Second {
+		t.Errorf("Referee on a breaker that thinks: %d, %v after %v; want 0, %q", n, err, time.Since(start), thinking)
+	}
+	// A system that cannot tell the CPU time: no CPU verdict.
+	lim.CPUUsed = func() (time.Duration, bool) { return time.Hour, false }
+	if n, err := Referee(g, secret, feed("0 0 0 0", "5 5 5 5"), &answers, lim); n != 2 || err != nil {
+		t.Errorf("Referee, the CPU time unknown: %d, %v; want found in 2", n, err)
 	}
 }

@@ -90,6 +90,18 @@ func bot() int {
 			w.WriteString(l + "\n")
 		}
 		w.Flush()
+	case "spin": // burn CPU for ever, without a guess
+		for {
+			spinCPU(time.Hour)
+		}
+	case "spin-win": // the guess 0 0 0 0, then, the answer read, burn os.Args[2] of CPU and exit 0
+		d, err := time.ParseDuration(os.Args[2])
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "bot:", err)
+			return 2
+		}
+		say("0 0 0 0")
+		spinCPU(d)
 	case "sleep": // sleep for a minute
 		time.Sleep(60 * time.Second)
 	case "pause": // sleep for the duration os.Args[2]

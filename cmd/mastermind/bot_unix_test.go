@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
+	"time"
 )
 
 // hangUp sends SIGHUP to process pid.
@@ -94,3 +95,20 @@ func running(pid int) bool {
 	_, after, _ := strings.Cut(string(stat), ") ")
 	return !strings.HasPrefix(after, "Z")
 }
+
+// spinCPU burns d of the process's CPU time (user and system).
+func spinCPU(d time.Duration) {
+	cpu := func() time.Duration {
+		var u syscall.Rusage
+		syscall.Getrusage(syscall.RUSAGE_SELF, &u)
+		return time.Duration(u.Utime.Nano() + u.Stime.Nano())
+	}
+	for end := cpu() + d; cpu() < end; {
+		for i := 0; i < 1_000_000; i++ {
+			spun += i
+		}
+	}
+}
+
+// spun keeps spinCPU's loop from being optimized away.
+var spun int

@@ -24,15 +24,23 @@ import (
 )
 
 const judgeUsage = `Usage: mastermind judge (--game NAME | -p N -c K [--distinct]) [--secret CODE | --seed S] [--games G]
-                       [--max-guesses M] [--timeout D] [--json] -- PROGRAM [ARGS...]
+                       [--max-guesses M] [--timeout D] [--cpu D] [--json] -- PROGRAM [ARGS...]
 
 Referees a code-breaking program: runs PROGRAM once per game, as a breaker
 speaking the break protocol (it writes a guess per line, colour numbers
 separated by single spaces, and reads "B W"), answers its guesses, and
 reports how many guesses each game took and the average. A program that
-writes anything but a code of the game, needs more than M guesses or more
-than D for a game, stops before the code is found, or does not exit 0 once
-it is found, gets a verdict naming the game, the guess and the line.
+writes anything but a code of the game, needs more than M guesses, more
+wall-clock time than --timeout or more CPU time than --cpu for a game, stops
+before the code is found, or does not exit 0 once it is found, gets a
+verdict naming the game, the guess and the line.
+
+The CPU time (user and system) is that of the program's process and of the
+processes it started and waited for. On Linux it is read (/proc) at each
+guess and every 50 ms while the program thinks; elsewhere only once the
+program has exited (its rusage), and --timeout stops a program that thinks
+for ever. The CPU limit does not depend on the machine's load as the
+wall-clock limit does: TopCoder's was 20 s of CPU a game (--cpu 20s).
 
 ` + gameUsage + `
 Games:
@@ -41,6 +49,9 @@ Games:
     --games G               how many games (default 10, or 1 with --secret)
     --max-guesses M         the most guesses a game may take (default 3000)
     --timeout D             wall-clock time per game, like 20s or 500ms (default 20s)
+    --cpu D                 CPU time per game, like 20s (default none); the
+                            report then gives each game's CPU time too (the
+                            JSON always does: cpu_seconds)
     --json                  one JSON object instead of the report
 
 Exit status: 0 every game solved; 1 a verdict against the program (or it
@@ -55,6 +66,7 @@ type judgeGame struct {
 	Secret  string  `json:"secret"`
 	Guesses int     `json:"guesses"`
 	Seconds float64 `json:"seconds"`
+	CPU     float64 `json:"cpu_seconds"` // the program's, user and system
 }
 
 // judgeReport is the JSON form of a judge run.
@@ -74,6 +86,7 @@ func runJudge(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	games := fs.Int("games", 0, "")
 	maxGuesses := fs.Int("max-guesses", 3000, "")
 	timeout := fs.Duration("timeout", 20*time.Second, "")
+	cpu := fs.Duration("cpu", 0, "")
 	asJSON := fs.Bool("json", false, "")
 	if err := parseArgs(fs, args); err != nil {
 		return err
@@ -93,6 +106,8 @@ func runJudge(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return usageError("--max-guesses must be at least 1, not %d", *maxGuesses)
 	case *timeout <= 0:
 		return usageError("--timeout must be positive, not %v", *timeout)
+	case givenFlag(fs, "cpu") != "" && *cpu <= 0:
+		return usageError("--cpu must be positive, not %v (leave it out for no limit)", *cpu)
 	}
 	var fixed mastermind.Code
 	if *secretFlag != "" {
@@ -117,7 +132,7 @@ func runJudge(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	rng := rand.New(rand.NewPCG(*seed, 0x6d61737465726d69))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
-	lim := protocol.Limits{Guesses: *maxGuesses, Time: *timeout}
+	lim := protocol.Limits{Guesses: *maxGuesses, Time: *timeout, CPU: *cpu}
 
 	var report judgeReport
 	for i := 1; i <= n; i++ {
@@ -131,12 +146,16 @@ func runJudge(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		if err != nil {
 			return fmt.Errorf("game %d (secret %v): %w", i, secret, err)
 		}
-		game := judgeGame{Secret: secret.String(), Guesses: guesses, Seconds: math.Round(time.Since(start).Seconds()*1000) / 1000}
+		game := judgeGame{Secret: secret.String(), Guesses: guesses, Seconds: round3(time.Since(start).Seconds()), CPU: round3(res.CPU)}
 		report.Games = append(report.Games, game)
 		report.Total += guesses
 		report.Max = max(report.Max, guesses)
 		if !*asJSON {
-			if _, err := fmt.Fprintf(stdout, "game %d: secret %v: %s, %.3f s\n", i, secret, words.Count(guesses, "guess"), game.Seconds); err != nil {
+			cpuNote := ""
+			if *cpu > 0 {
+				cpuNote = fmt.Sprintf(", %.3f s of CPU", game.CPU)
+			}
+			if _, err := fmt.Fprintf(stdout, "game %d: secret %v: %s, %.3f s%s\n", i, secret, words.Count(guesses, "guess"), game.Seconds, cpuNote); err != nil {
 				return fmt.Errorf("writing the report: %w", err)
 			}
 		}
@@ -225,6 +244,19 @@ func refereeProgram(ctx context.Context, g mastermind.Game, secret mastermind.Co
 			return nil, false
 		}
 	}
+	if lim.CPU > 0 {
+		// While the program runs, what the system tells of it (Linux);
+		// once it has exited and been waited for, its rusage.
+		pid := cmd.Process.Pid
+		lim.CPUUsed = func() (time.Duration, bool) {
+			select {
+			case <-exited:
+				return cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime(), true
+			default:
+				return procCPU(pid)
+			}
+		}
+	}
 	done := make(chan struct{})
 	defer func() {
 		close(done)
@@ -235,6 +267,13 @@ func refereeProgram(ctx context.Context, g mastermind.Game, secret mastermind.Co
 		reapEscaped()
 		if cmd.ProcessState != nil {
 			res.CPU, res.PeakRSS = resourceUsage(cmd.ProcessState, res.PeakRSS)
+			// The CPU time after the last guess, and all of it where
+			// it is not known while the program runs.
+			if used := time.Duration(res.CPU * float64(time.Second)); err == nil && lim.CPU > 0 && used > lim.CPU {
+				v := protocol.OverCPU(0, lim.CPU, used)
+				v.Reason += ", counted once the program had exited"
+				err = v
+			}
 		}
 	}()
 	go func() {

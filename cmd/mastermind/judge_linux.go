@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"sync"
 	"syscall"
+	"time"
 )
 
 // The programs judged, and whatever they start, must not outlive their
@@ -132,3 +133,35 @@ func procPeakRSS(pid int) (int64, bool) {
 	kb, err := strconv.ParseInt(string(f[0]), 10, 64)
 	return kb << 10, err == nil
 }
+
+// procCPU returns the CPU time, user and system, that process pid has used
+// so far, with that of the children it has waited for (as its rusage will
+// count them once it has exited), from /proc/PID/stat; false if unknown.
+func procCPU(pid int) (time.Duration, bool) {
+	stat, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return 0, false
+	}
+	// pid (comm) state ...: comm may hold spaces and parentheses.
+	i := bytes.LastIndexByte(stat, ')')
+	if i < 0 {
+		return 0, false
+	}
+	f := bytes.Fields(stat[i+1:]) // f[0] is field 3, the state
+	if len(f) < 15 {
+		return 0, false
+	}
+	var ticks int64
+	for _, s := range f[11:15] { // utime, stime, cutime, cstime: fields 14 to 17
+		n, err := strconv.ParseInt(string(s), 10, 64)
+		if err != nil {
+			return 0, false
+		}
+		ticks += n
+	}
+	return time.Duration(ticks) * (time.Second / userHZ), true
+}
+
+// userHZ is the unit of the times in /proc/PID/stat, the kernel's USER_HZ:
+// 100 on every architecture Go runs Linux on.
+const userHZ = 100
