@@ -15,8 +15,9 @@ import (
 
 // TestSample plays MM_SAMPLE TopCoder games (seed MM_SEED) in process and
 // prints the per-game guesses, the mean score and the bands; MM_GAMES
-// (numbers from 1, comma separated) plays only those of them. Skipped
-// unless MM_SAMPLE is set.
+// (numbers from 1, comma separated) plays only those of them; MM_MINL and
+// MM_MAXL draw only games of that many positions. Skipped unless MM_SAMPLE
+// is set.
 func TestSample(t *testing.T) {
 	n, _ := strconv.Atoi(os.Getenv("MM_SAMPLE"))
 	if n == 0 {
@@ -33,12 +34,19 @@ func TestSample(t *testing.T) {
 			only[k] = true
 		}
 	}
+	minL, _ := strconv.Atoi(os.Getenv("MM_MINL"))
+	maxL, _ := strconv.Atoi(os.Getenv("MM_MAXL"))
+	if maxL == 0 {
+		maxL = 100
+	}
 	var games []TopCoderGame
 	for tg := range TopCoderGames(seed) {
 		if len(games) == n {
 			break
 		}
-		games = append(games, tg)
+		if l := tg.Game.Positions; l >= minL && l <= maxL {
+			games = append(games, tg)
+		}
 	}
 	type result struct {
 		guesses, counted int

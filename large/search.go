@@ -66,11 +66,20 @@ type effort struct {
 // repairBudget is the moves to repair a near miss.
 const repairBudget = 3000
 
+// The temperatures of the order search. A search that stays warm to its
+// end finds more consistent codes: with tempEnd 0.6 rather than 0.02, one
+// search from scratch found one in 48% of 305 problems from TopCoder games
+// of 21 to 30 positions (answers of real plays), against 38%, and in 78%
+// of 486 window problems, against 62%; from 0.5 to 0.7 it hardly matters,
+// cooler loses. It raised the mean score of 40 games of 21 to 30
+// positions from 3.70 to 3.94, with half the guesses that were not
+// consistent codes, and repairs as warm as the end (tempLow 0.6 rather
+// than 0.3) to 4.06.
 const (
 	countWeight = 1000 // a wrong total weighs more than any wrong blacks
 	tempHigh    = 1.0  // start temperature of a search from scratch
-	tempLow     = 0.3  // start temperature of a repair
-	tempEnd     = 0.02 // end temperature
+	tempLow     = 0.6  // temperature of a repair
+	tempEnd     = 0.6  // end temperature
 	countTemp   = 0.5  // temperature of the count search
 	tries       = 8    // swaps tried per move
 )
