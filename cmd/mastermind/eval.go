@@ -121,9 +121,9 @@ func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 			return err
 		}
 		if *examples {
-			return runTopcoder(examplesGames(), n, *asJSON, stdout, selfBreaker)
+			return runTopcoder(examplesGames(), n, *asJSON, stdout, selfBreaker, topcoderLimits)
 		}
-		return runTopcoder(topcoderGames(*games, pf.seed), n, *asJSON, stdout, selfBreaker)
+		return runTopcoder(topcoderGames(*games, pf.seed), n, *asJSON, stdout, selfBreaker, topcoderLimits)
 	}
 	if f := givenFlag(fs, "games", "jobs"); f != "" {
 		return usageError("%s applies only with --topcoder (see --help)", f)

@@ -140,10 +140,11 @@ func selfBreaker(g mastermind.Game) (*exec.Cmd, error) {
 }
 
 // runTopcoder plays the games, each by the command of breaker in a process
-// of its own, jobs at a time, and reports them. A game that fails is
+// of its own within the limits lim (topcoderLimits but in tests), jobs at
+// a time, and reports them. A game that fails is
 // recorded (it scores 0, as at TopCoder) and the others are played; the
 // error then names the failed games, after the whole report.
-func runTopcoder(games []topcoderGame, jobs int, asJSON bool, stdout io.Writer, breaker breakerCommand) error {
+func runTopcoder(games []topcoderGame, jobs int, asJSON bool, stdout io.Writer, breaker breakerCommand, lim protocol.Limits) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 	var (
@@ -160,7 +161,7 @@ func runTopcoder(games []topcoderGame, jobs int, asJSON bool, stdout io.Writer, 
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				err := playTopcoder(ctx, &games[i], breaker)
+				err := playTopcoder(ctx, &games[i], breaker, lim)
 				mu.Lock()
 				switch {
 				case ctx.Err() != nil:
@@ -286,10 +287,10 @@ func summarize(games []topcoderGame) topcoderReport {
 func round3(x float64) float64 { return math.Round(x*1000) / 1000 }
 
 // playTopcoder judges the command of breaker on the game's secret in
-// a child process, as "mastermind judge" does, with TopCoder's limit of
-// guesses, and fills in the guesses, score, CPU time and peak resident
+// a child process, as "mastermind judge" does, within the limits lim, and
+// fills in the guesses, score, CPU time and peak resident
 // memory of the child (all but the score when it fails: the verdict).
-func playTopcoder(ctx context.Context, game *topcoderGame, breaker breakerCommand) error {
+func playTopcoder(ctx context.Context, game *topcoderGame, breaker breakerCommand, lim protocol.Limits) error {
 	g := mastermind.Game{Positions: game.Positions, Colors: game.Colors}
 	secret, err := g.ParseCode(game.Secret)
 	if err != nil {
@@ -299,7 +300,6 @@ func playTopcoder(ctx context.Context, game *topcoderGame, breaker breakerComman
 	if err != nil {
 		return fmt.Errorf("cannot run the breaker: %v", err)
 	}
-	lim := protocol.Limits{Guesses: topcoderGuesses, Time: topcoderWall}
 	res, err := judgeOne(ctx, g, secret, cmd, lim)
 	game.Guesses = res.Guesses
 	game.CPU, game.PeakRSS = round3(res.CPU), res.PeakRSS
@@ -310,15 +310,12 @@ func playTopcoder(ctx context.Context, game *topcoderGame, breaker breakerComman
 	return nil
 }
 
-// TopCoder's limits: 3000 guesses and 20 s of CPU a game. The wall-clock
-// limit is far looser, as games played at once share the processors and
-// a run under nice on a loaded machine gets a small share of them (a game
-// of 12 s of CPU once took over 2 minutes); the CPU time is reported for
-// each game.
-const (
-	topcoderGuesses = 3000
-	topcoderWall    = 15 * time.Minute
-)
+// topcoderLimits are TopCoder's limits: 3000 guesses and 20 s of CPU a
+// game; a game beyond either fails. The wall-clock limit is far looser, as
+// games played at once share the processors and a run under nice on a
+// loaded machine gets a small share of them (a game of 12 s of CPU once
+// took over 2 minutes); the CPU time is reported for each game.
+var topcoderLimits = protocol.Limits{Guesses: 3000, CPU: 20 * time.Second, Time: 15 * time.Minute}
 
 // topcoderDiff is one game's difference between two reports.
 type topcoderDiff struct {

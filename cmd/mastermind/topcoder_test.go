@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
@@ -28,7 +29,7 @@ func botBreaker(t *testing.T, bots map[int]string) breakerCommand {
 		if err != nil {
 			t.Fatal(err)
 		}
-		cmd := exec.Command(self, behaviour)
+		cmd := exec.Command(self, strings.Fields(behaviour)...)
 		cmd.Args[0] = "bot"
 		return cmd, nil
 	}
@@ -51,7 +52,7 @@ func TestTopcoderFailedGames(t *testing.T) {
 	games := failingGames()
 	breaker := botBreaker(t, map[int]string{6: "garbage", 7: "crash"})
 	var out bytes.Buffer
-	err := runTopcoder(games, 2, false, &out, breaker)
+	err := runTopcoder(games, 2, false, &out, breaker, topcoderLimits)
 	text := out.String()
 	t.Logf("the report:\n%s", text)
 	if err == nil || exitStatus(err) != statusFailure {
@@ -96,7 +97,7 @@ func TestTopcoderFailedGames(t *testing.T) {
 	// As JSON: the reason per game and the count; eval --compare reads it.
 	games = failingGames()
 	out.Reset()
-	if err := runTopcoder(games, 1, true, &out, breaker); err == nil {
+	if err := runTopcoder(games, 1, true, &out, breaker, topcoderLimits); err == nil {
 		t.Errorf("runTopcoder --json with failing games = nil, want an error")
 	}
 	var rep struct {
@@ -152,5 +153,30 @@ func TestTopcoderFailedGames(t *testing.T) {
 		if !regexp.MustCompile(want).MatchString(cmp.String()) {
 			t.Errorf("--compare does not match %s:\n%s", want, cmp.String())
 		}
+	}
+}
+
+// A game whose breaker uses more CPU time than the limit fails, as at
+// TopCoder (20 s there; 1 s here, against a bot that wins at once, then
+// burns 1.5 s of CPU before it exits).
+func TestTopcoderCPULimit(t *testing.T) {
+	games := []topcoderGame{
+		{Positions: 4, Colors: 6, Secret: "0 0 0 0"},
+		{Positions: 3, Colors: 4, Secret: "0 1 2"},
+	}
+	lim := topcoderLimits
+	lim.CPU = time.Second
+	var out bytes.Buffer
+	err := runTopcoder(games, 1, false, &out, botBreaker(t, map[int]string{4: "spin-win 1500ms"}), lim)
+	text := out.String()
+	if err == nil || exitStatus(err) != statusFailure {
+		t.Fatalf("runTopcoder with a game over the CPU limit = %v (status %d), want status 1; report:\n%s", err, exitStatus(err), text)
+	}
+	want := regexp.MustCompile(`(?m)^game 1: l=4 k=6 secret 0 0 0 0 failed, score 0: .*beyond the CPU time limit of 1s: 1\.[5-9]\d* s of CPU used`)
+	if !want.MatchString(text) {
+		t.Errorf("the report does not match %s:\n%s", want, text)
+	}
+	if !regexp.MustCompile(`(?m)^game 2: l=3 k=4 guesses \d+ score`).MatchString(text) {
+		t.Errorf("game 2, within the limits, is not reported solved:\n%s", text)
 	}
 }
