@@ -16,7 +16,7 @@
 //
 // Up to 30 positions the search works on the whole code. Beyond, it would
 // fail more and more often, so the play narrows it: the code is found a
-// window of up to 24 positions at a time. A guess gives the window its
+// window of up to 28 positions at a time. A guess gives the window its
 // candidate, the solved positions their colours and every other position
 // one filler colour (one the secret lacks, if any, else its rarest); the
 // filler's pegs outside the window are its count less the window's, so the
