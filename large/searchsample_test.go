@@ -1,0 +1,85 @@
+package large
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"testing"
+
+	"github.com/mastermind-go/mastermind"
+)
+
+// TestSearchSample measures the order search alone: it plays MM_SEARCH
+// TopCoder games (seed 7) of MM_MINL to MM_MAXL positions (default 21 to
+// 30) as whole codes, keeps every set of answers of 12 or more that a
+// guess was searched for, then runs on each two searches from scratch (one
+// try of 40,000 moves) and prints how many found a consistent code.
+// Skipped unless MM_SEARCH is set. To compare search settings (such as
+// tempEnd), change them and run it again: the problems are the same as long
+// as the plays that gather them are (they use the search too).
+func TestSearchSample(t *testing.T) {
+	games, _ := strconv.Atoi(os.Getenv("MM_SEARCH"))
+	if games == 0 {
+		t.Skip("MM_SEARCH not set")
+	}
+	minL, maxL := 21, 30
+	if v, err := strconv.Atoi(os.Getenv("MM_MINL")); err == nil {
+		minL = v
+	}
+	if v, err := strconv.Atoi(os.Getenv("MM_MAXL")); err == nil {
+		maxL = v
+	}
+	type problem struct {
+		n, K                  int
+		guesses               [][]uint8
+		target, filler, total []int
+	}
+	var problems []problem
+	played := 0
+	for tg := range TopCoderGames(7) {
+		if played == games {
+			break
+		}
+		if l := tg.Game.Positions; l < minL || l > maxL {
+			continue
+		}
+		played++
+		s := newSearcher(tg.Game.Positions, tg.Game.Colors, nil, nil, wholeEffort, rand.New(rand.NewPCG(1, 2)))
+		for range MaxGuesses {
+			if len(s.guesses) >= 12 {
+				problems = append(problems, problem{s.n, s.K, slicesClone(s.guesses), append([]int(nil), s.target...), append([]int(nil), s.filler...), append([]int(nil), s.total...)})
+			}
+			code := s.next()
+			f := mastermind.Score(tg.Secret, code)
+			if f.Black == len(code) {
+				break
+			}
+			s.add(code, -1, f.Black, f.Black+f.White)
+		}
+	}
+	found, tries := 0, 0
+	for i, pr := range problems {
+		for r := range 2 {
+			s := newSearcher(pr.n, pr.K, nil, nil, effort{tries: 1, budget: 40_000, pop: 1}, rand.New(rand.NewPCG(uint64(i), uint64(r))))
+			for j := range pr.guesses {
+				s.add(pr.guesses[j], pr.filler[j], pr.target[j], pr.total[j])
+			}
+			s.next()
+			tries++
+			if s.pop[0].err == 0 {
+				found++
+			}
+		}
+	}
+	fmt.Printf("%d games, %d problems: %d of %d searches found a consistent code (%.1f%%)\n", played, len(problems), found, tries, 100*float64(found)/float64(tries))
+}
+
+// slicesClone returns a deep copy of codes.
+func slicesClone(codes [][]uint8) [][]uint8 {
+	out := make([][]uint8, len(codes))
+	for i, c := range codes {
+		out[i] = append([]uint8(nil), c...)
+	}
+	return out
+}
