@@ -34,8 +34,8 @@ func play(t *testing.T, g mastermind.Game, secret mastermind.Code, seed uint64) 
 // colour weights as in TopCoder's generator, and checks each secret is
 // found within the limit of guesses, every guess a code of the game. The
 // sizes take every way of playing: tiny games, whole codes with a pool
-// (7x20, 13x3) and beyond 20 positions (25x12), and windows, from just
-// beyond 30 positions (41x5) to 100 positions (100x2) and 100 colours to
+// (7x20, 13x3) and beyond 20 positions (25x12), and windows, from
+// beyond 35 positions (41x5) to 100 positions (100x2) and 100 colours to
 // count (60x100: the most guesses, and the late effort of a slow game).
 //
 // 40x20 and 100x20 were played too, for 60% of the time: measured per game
