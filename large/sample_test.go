@@ -34,11 +34,7 @@ func TestSample(t *testing.T) {
 			only[k] = true
 		}
 	}
-	minL, _ := strconv.Atoi(os.Getenv("MM_MINL"))
-	maxL, _ := strconv.Atoi(os.Getenv("MM_MAXL"))
-	if maxL == 0 {
-		maxL = 100
-	}
+	minL, maxL := lengths(5, 100)
 	var games []TopCoderGame
 	for tg := range TopCoderGames(seed) {
 		if len(games) == n {
@@ -114,4 +110,16 @@ func TestSample(t *testing.T) {
 	}
 	fmt.Println()
 	fmt.Printf("restarts %d\n", restarts)
+}
+
+// lengths returns the lengths of the games a sample draws: MM_MINL to
+// MM_MAXL, by default lo to hi.
+func lengths(lo, hi int) (int, int) {
+	if v, err := strconv.Atoi(os.Getenv("MM_MINL")); err == nil {
+		lo = v
+	}
+	if v, err := strconv.Atoi(os.Getenv("MM_MAXL")); err == nil {
+		hi = v
+	}
+	return lo, hi
 }

@@ -23,13 +23,7 @@ func TestSearchSample(t *testing.T) {
 	if games == 0 {
 		t.Skip("MM_SEARCH not set")
 	}
-	minL, maxL := 21, 30
-	if v, err := strconv.Atoi(os.Getenv("MM_MINL")); err == nil {
-		minL = v
-	}
-	if v, err := strconv.Atoi(os.Getenv("MM_MAXL")); err == nil {
-		maxL = v
-	}
+	minL, maxL := lengths(21, 30)
 	type problem struct {
 		n, K                  int
 		guesses               [][]uint8
