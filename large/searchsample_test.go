@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strconv"
 	"testing"
 
@@ -42,7 +43,7 @@ func TestSearchSample(t *testing.T) {
 		s := newSearcher(tg.Game.Positions, tg.Game.Colors, nil, nil, wholeEffort, rand.New(rand.NewPCG(1, 2)))
 		for range MaxGuesses {
 			if len(s.guesses) >= 12 {
-				problems = append(problems, problem{s.n, s.K, slicesClone(s.guesses), append([]int(nil), s.target...), append([]int(nil), s.filler...), append([]int(nil), s.total...)})
+				problems = append(problems, problem{s.n, s.K, slices.Clone(s.guesses), append([]int(nil), s.target...), append([]int(nil), s.filler...), append([]int(nil), s.total...)})
 			}
 			code := s.next()
 			f := mastermind.Score(tg.Secret, code)
@@ -67,13 +68,4 @@ func TestSearchSample(t *testing.T) {
 		}
 	}
 	fmt.Printf("%d games, %d problems: %d of %d searches found a consistent code (%.1f%%)\n", played, len(problems), found, tries, 100*float64(found)/float64(tries))
-}
-
-// slicesClone returns a deep copy of codes.
-func slicesClone(codes [][]uint8) [][]uint8 {
-	out := make([][]uint8, len(codes))
-	for i, c := range codes {
-		out[i] = append([]uint8(nil), c...)
-	}
-	return out
 }
