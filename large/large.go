@@ -231,6 +231,11 @@ type player struct {
 	probes     int   // guesses of distinct colours that were probes
 
 	stats playStats // for measurements
+
+	// searched, if not nil, sees each window search: its searcher, the
+	// window's positions and the answers the code it found violates (nil
+	// if it fits them all). For measurements (TestWindowSample).
+	searched func(s *searcher, at []int, violated []int)
 }
 
 // playStats counts what a play did, for measurements (TestSample).
@@ -381,6 +386,9 @@ func (p *player) windows() error {
 			w.s = p.windowSearch(w.s, len(w.at), K, lo, hi)
 			part = w.s.next()
 			violated = w.s.violated()
+			if p.searched != nil {
+				p.searched(w.s, w.at, violated)
+			}
 			w.found = w.s.fits()
 		}
 		code := make(mastermind.Code, L)
