@@ -25,11 +25,6 @@ func TestSearchSample(t *testing.T) {
 		t.Skip("MM_SEARCH not set")
 	}
 	minL, maxL := lengths(21, 30)
-	type problem struct {
-		n, K                  int
-		guesses               [][]uint8
-		target, filler, total []int
-	}
 	var problems []problem
 	played := 0
 	for tg := range TopCoderGames(7) {
@@ -43,7 +38,7 @@ func TestSearchSample(t *testing.T) {
 		s := newSearcher(tg.Game.Positions, tg.Game.Colors, nil, nil, wholeEffort, rand.New(rand.NewPCG(1, 2)))
 		for range MaxGuesses {
 			if len(s.guesses) >= 12 {
-				problems = append(problems, problem{s.n, s.K, slices.Clone(s.guesses), append([]int(nil), s.target...), append([]int(nil), s.filler...), append([]int(nil), s.total...)})
+				problems = append(problems, snapshot(s))
 			}
 			code := s.next()
 			f := mastermind.Score(tg.Secret, code)
@@ -56,10 +51,7 @@ func TestSearchSample(t *testing.T) {
 	found, tries := 0, 0
 	for i, pr := range problems {
 		for r := range 2 {
-			s := newSearcher(pr.n, pr.K, nil, nil, effort{tries: 1, budget: 40_000, pop: 1}, rand.New(rand.NewPCG(uint64(i), uint64(r))))
-			for j := range pr.guesses {
-				s.add(pr.guesses[j], pr.filler[j], pr.target[j], pr.total[j])
-			}
+			s := pr.searcher(effort{tries: 1, budget: 40_000, pop: 1}, rand.New(rand.NewPCG(uint64(i), uint64(r))))
 			s.next()
 			tries++
 			if s.pop[0].err == 0 {
@@ -68,4 +60,28 @@ func TestSearchSample(t *testing.T) {
 		}
 	}
 	fmt.Printf("%d games, %d problems: %d of %d searches found a consistent code (%.1f%%)\n", played, len(problems), found, tries, 100*float64(found)/float64(tries))
+}
+
+// A problem is the answers a searcher had: what a search is asked.
+type problem struct {
+	n, K                  int
+	lo, hi                []int
+	guesses               [][]uint8
+	target, filler, total []int
+}
+
+// snapshot returns the problem of s (its guesses are never changed once
+// added, so they are shared).
+func snapshot(s *searcher) problem {
+	return problem{s.n, s.K, slices.Clone(s.lo), slices.Clone(s.hi), slices.Clone(s.guesses),
+		slices.Clone(s.target), slices.Clone(s.filler), slices.Clone(s.total)}
+}
+
+// searcher returns a new searcher of the problem with effort e.
+func (pr problem) searcher(e effort, rng *rand.Rand) *searcher {
+	s := newSearcher(pr.n, pr.K, slices.Clone(pr.lo), slices.Clone(pr.hi), e, rng)
+	for j := range pr.guesses {
+		s.add(pr.guesses[j], pr.filler[j], pr.target[j], pr.total[j])
+	}
+	return s
 }

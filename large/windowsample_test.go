@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"slices"
 	"strconv"
 	"testing"
 	"time"
@@ -36,14 +35,12 @@ func TestWindowSample(t *testing.T) {
 		nodes = 100_000
 	}
 	minL, maxL := lengths(51, 100)
-	type problem struct {
-		game, n, K     int
-		lo, hi         []int
-		guesses        [][]uint8
-		target, filler []int
-		secret         []uint8 // the secret's colours at the window's positions
+	type window struct {
+		problem
+		game   int
+		secret []uint8 // the secret's colours at the window's positions
 	}
-	var problems []problem
+	var problems []window
 	searches, played := 0, 0
 	for tg := range TopCoderGames(seed) {
 		if played == games {
@@ -65,8 +62,7 @@ func TestWindowSample(t *testing.T) {
 			for k, i := range at {
 				secret[k] = tg.Secret[i]
 			}
-			problems = append(problems, problem{played, s.n, s.K, slices.Clone(s.lo), slices.Clone(s.hi),
-				slices.Clone(s.guesses), slices.Clone(s.target), slices.Clone(s.filler), secret})
+			problems = append(problems, window{snapshot(s), played, secret})
 		}
 		if err := p.play(); err != nil {
 			t.Fatalf("game %d %v: %v", played, tg.Game, err)
@@ -74,10 +70,7 @@ func TestWindowSample(t *testing.T) {
 	}
 	again, enumerated := 0, 0
 	for i, pr := range problems {
-		s := newSearcher(pr.n, pr.K, slices.Clone(pr.lo), slices.Clone(pr.hi), windowEffort, rand.New(rand.NewPCG(uint64(i), 3)))
-		for j := range pr.guesses {
-			s.add(pr.guesses[j], pr.filler[j], pr.target[j], 0)
-		}
+		s := pr.searcher(windowEffort, rand.New(rand.NewPCG(uint64(i), 3)))
 		secret := &member{code: pr.secret, counts: make([]int, pr.K)}
 		for _, c := range pr.secret {
 			secret.counts[c]++
