@@ -94,14 +94,19 @@ func bot() int {
 		for {
 			spinCPU(time.Hour)
 		}
-	case "spin-win": // the guess 0 0 0 0, then, the answer read, burn os.Args[2] of CPU and exit 0
+	case "spin-win", "spin-guess": // the guess 0 0 0 0, then, the answer read, burn os.Args[2] of CPU and exit 0; or burn first, then guess and exit
 		d, err := time.ParseDuration(os.Args[2])
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "bot:", err)
 			return 2
 		}
+		if os.Args[1] == "spin-guess" {
+			spinCPU(d)
+		}
 		say("0 0 0 0")
-		spinCPU(d)
+		if os.Args[1] == "spin-win" {
+			spinCPU(d)
+		}
 	case "sleep": // sleep for a minute
 		time.Sleep(60 * time.Second)
 	case "pause": // sleep for the duration os.Args[2]
