@@ -124,8 +124,12 @@ func Solve(ctx context.Context, s *mastermind.Space, opt Options) (*tree.Tree, e
 		return nil, err
 	}
 	all := consistent.All(s)
-	saved := sv.autosave(opt)
 	sv.lower, sv.upper = sv.least[len(all)], infinite
+	if err := ctx.Err(); err != nil {
+		// Stopped before the search: the bound of the count alone.
+		return nil, &InterruptedError{Lower: sv.lower, Upper: sv.upper, Err: err}
+	}
+	saved := sv.autosave(opt)
 	total, ok := sv.solve(nil, all, sv.maxDepth, infinite, nil, true)
 	if err := saved(); err != nil {
 		return nil, err
@@ -150,9 +154,6 @@ func start(ctx context.Context, s *mastermind.Space, opt Options) (*solver, erro
 	}
 	if s.Len() > MaxCodes {
 		return nil, &TooLargeError{Codes: s.Len()}
-	}
-	if err := ctx.Err(); err != nil {
-		return nil, err
 	}
 	sv := newSolver(s, opt.MaxDepth)
 	sv.ctx, sv.progress = ctx, opt.Progress

@@ -3,6 +3,7 @@ package optimal
 import (
 	"bytes"
 	"context"
+	"errors"
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
@@ -184,5 +185,23 @@ func TestBullsFresh(t *testing.T) {
 	shipped, _ := known.ReadFile("trees/bulls.json")
 	if !bytes.Equal(fresh.Bytes(), shipped) {
 		t.Errorf("the shipped tree differs from a fresh computation: run mastermind optimal --game bulls --out optimal/trees/bulls.json")
+	}
+}
+
+// TestStoppedBeforeSearch checks that a search whose context is done
+// before it starts still reports a lower bound: at least one guess per
+// secret and at most the known optimum (Koyama and Lai's 5625 for
+// classic).
+func TestStoppedBeforeSearch(t *testing.T) {
+	s, _ := mastermind.NewSpace(mastermind.Presets["classic"])
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, err := Solve(ctx, s, Options{})
+	var ie *InterruptedError
+	if !errors.As(err, &ie) || !errors.Is(err, context.Canceled) {
+		t.Fatalf("Solve after cancel: %v; want an InterruptedError of context.Canceled", err)
+	}
+	if ie.Lower < s.Len() || ie.Lower > 5625 || ie.Upper < infinite {
+		t.Errorf("bounds %d..%d; want a lower bound within [%d, 5625] and no upper", ie.Lower, ie.Upper, s.Len())
 	}
 }

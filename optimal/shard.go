@@ -61,6 +61,9 @@ func SolveShard(ctx context.Context, s *mastermind.Space, opt Options, shard, sh
 	if err != nil {
 		return nil, err
 	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	all := consistent.All(s)
 	saved := sv.autosave(opt)
 	depth := sv.maxDepth
