@@ -335,7 +335,7 @@ func (p *player) distinctWindow(b *board, window []int) error {
 			}
 			continue
 		}
-		if err := p.tally(violated, turns); err != nil {
+		if err := p.tally(s, violated, turns); err != nil {
 			return err
 		}
 		s.add(part, -1, target, 0)

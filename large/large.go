@@ -107,10 +107,10 @@ var errFound = errors.New("found")
 // to a guess. It returns nil once a guess gets all blacks, or ask's error,
 // or a *mastermind.ConflictError when the answers contradict each other:
 // with the answers it proved to conflict, or, when the search found no
-// consistent code for long (stallGuesses guesses, or stallTime) and could
-// prove nothing, with the answers most often violated by its best codes as
-// Suspects. The guesses are a function of the answers and seed (but in
-// games that take longer than slowTime).
+// consistent code for long (stallGuesses guesses, or a miss past
+// stallWork) and could prove nothing, with the answers most often violated
+// by its best codes as Suspects. The guesses are a function of the answers
+// and seed (but in games that take longer than slowTime).
 func Play(g mastermind.Game, seed uint64, ask func(mastermind.Code) (mastermind.Feedback, error)) error {
 	return newPlayer(g, seed, ask).play()
 }
@@ -185,12 +185,12 @@ func (p *player) suspects() error {
 		Reason: fmt.Sprintf("no code consistent with the answers found in %d guesses: they most likely contradict each other", p.guesses)}
 }
 
-// tally records how the last guess fitted the answers: consistent
-// (violated nil), or the least wrong code found, violating the answers
-// violated of the search (0-based), which are the turns turns[i] (turns
-// nil: the search has every answer, in order). It returns errStalled
-// when the play should stop searching.
-func (p *player) tally(violated, turns []int) error {
+// tally records how the last guess, searched by s, fitted the answers:
+// consistent (violated nil), or the least wrong code found, violating the
+// answers violated of s (0-based), which are the turns turns[i] (turns
+// nil: s has every answer, in order). It returns errStalled when the play
+// should stop searching.
+func (p *player) tally(s *searcher, violated, turns []int) error {
 	if violated == nil {
 		p.missRun = 0
 		return nil
@@ -206,7 +206,7 @@ func (p *player) tally(violated, turns []int) error {
 	}
 	p.missRun++
 	p.stats.misses++
-	if p.missRun >= stallGuesses && (!p.g.Distinct || p.g.Positions > distinctWholeLimit) || p.elapsed() > stallTime {
+	if p.missRun >= stallGuesses && (!p.g.Distinct || p.g.Positions > distinctWholeLimit) || p.work+s.work > stallWork {
 		return errStalled
 	}
 	return nil
@@ -249,15 +249,21 @@ type playStats struct {
 }
 
 // Stalls: a play that finds no consistent code for stallGuesses guesses in
-// a row, or still plays after stallTime, stops (see Play).
+// a row, or misses one after stallWork, stops (see Play). Games of
+// distinct colours searched whole miss many guesses in a row even when
+// the answers are right: they stall on work only.
+//
+// The work is counted, not timed, so that a slower machine (or the race
+// detector) plays the same guesses rather than accusing right answers: a
+// limit of 17 s of CPU did, to a game of 100 positions under -race.
 const (
 	stallGuesses = 60
 	maxSuspects  = 5
 )
 
-// stallTime is the CPU time after which a play stops (a variable for
-// tests).
-var stallTime = 17 * time.Second
+// stallWork is the search work (see slowGame) after which a play that
+// misses stops: about 17 s of CPU on this machine (a variable for tests).
+var stallWork = 3_700_000_000
 
 // processStart is when the program started.
 var processStart = time.Now()
@@ -326,7 +332,7 @@ func (p *player) whole() error {
 		if err != nil {
 			return err
 		}
-		if err := p.tally(s.violated(), nil); err != nil {
+		if err := p.tally(s, s.violated(), nil); err != nil {
 			return err
 		}
 		s.add(code, -1, f.Black, f.Black+f.White)
@@ -426,7 +432,7 @@ func (p *player) windows() error {
 			}
 			rest = p.rest(known)
 		}
-		if err := p.tally(violated, w.turns); err != nil {
+		if err := p.tally(w.s, violated, w.turns); err != nil {
 			return err
 		}
 		target := f.Black - solved

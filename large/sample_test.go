@@ -23,7 +23,7 @@ func TestSample(t *testing.T) {
 	if n == 0 {
 		t.Skip("MM_SAMPLE not set")
 	}
-	slowTime, stallTime = time.Hour, time.Hour
+	slowTime = time.Hour
 	seed, _ := strconv.ParseUint(os.Getenv("MM_SEED"), 10, 64)
 	if seed == 0 {
 		seed = 1

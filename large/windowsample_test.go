@@ -25,7 +25,7 @@ func TestWindowSample(t *testing.T) {
 	if games == 0 {
 		t.Skip("MM_WINDOWS not set")
 	}
-	slowTime, stallTime = time.Hour, time.Hour
+	slowTime = time.Hour
 	seed, err := strconv.ParseUint(os.Getenv("MM_SEED"), 10, 64)
 	if err != nil {
 		seed = 2
