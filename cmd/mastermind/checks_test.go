@@ -38,12 +38,16 @@ var scriptChecks = map[string]func(ts *testscript.TestScript, neg bool, args []s
 	},
 }
 
-// scriptCondition is the scripts' condition [ci]: the tests run under CI
+// scriptCondition is the scripts' conditions: [ci], the tests run under CI
 // (the environment variable CI is set), where a missing tool is a failure
-// rather than a reason to skip.
+// rather than a reason to skip; [race], under the race detector, where the
+// programs take several times the CPU time.
 func scriptCondition(cond string) (bool, error) {
-	if cond == "ci" {
+	switch cond {
+	case "ci":
 		return os.Getenv("CI") != "", nil
+	case "race":
+		return raceEnabled, nil
 	}
 	return false, fmt.Errorf("unknown condition %q", cond)
 }
