@@ -330,6 +330,7 @@ func (p *player) whole() error {
 		code := s.next()
 		f, err := p.guess(code)
 		if err != nil {
+			p.work += s.work
 			return err
 		}
 		if err := p.tally(s, s.violated(), nil); err != nil {
