@@ -61,6 +61,7 @@ type effort struct {
 	tries  int // searches from scratch, at most
 	budget int // moves of each
 	pop    int // consistent codes kept
+	slow   int // the game's search work past which it turns to lateEffort
 }
 
 // repairBudget is the moves to repair a near miss.
