@@ -75,8 +75,9 @@ func windowSize(K int) int { return min(28, 14+K) }
 
 // The effort of the search for a guess, on whole codes and on windows
 // (where it is cheaper and pays more), and once a game has done more than
-// the slow work of its effort. Late in a game of whole codes past 20 positions, consistent
-// codes are rare and most searches from scratch fail: 30 tries rather
+// the slow work of its effort. Late in a game of whole codes past 20
+// positions, consistent codes are rare and most searches from scratch
+// fail: 30 tries rather
 // than 10 left 30-40% fewer guesses inconsistent and raised the mean
 // score of 21 to 30 positions from 3.53 to 3.81 and 3.66 to 3.82 (two
 // samples of 25 and 30 TopCoder games, two seeds each), for 1.6 times
@@ -267,8 +268,9 @@ const (
 )
 
 // stallWork is the search work (see windowEffort) after which a play that
-// misses stops: about 17 s of CPU on this machine (a variable for tests).
-var stallWork = 3_700_000_000
+// misses stops: about 17 s of CPU of windows on this machine, more of whole
+// codes.
+const stallWork = 3_700_000_000
 
 // processStart is when the program started.
 var processStart = time.Now()
