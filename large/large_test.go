@@ -180,3 +180,28 @@ func TestSearchFindsConsistentCodes(t *testing.T) {
 		}
 	}
 }
+
+// TestSlowMachineNoStall plays a game as if its process had already used
+// an hour of CPU (a very slow machine, which searches with the late effort
+// throughout): right answers must still lead to the code, however many of
+// its guesses miss, since a play stalls on counted work and runs of
+// misses, never on time. (With a stall after 17 s of CPU it stopped after
+// 60 guesses, naming five right answers.)
+func TestSlowMachineNoStall(t *testing.T) {
+	g := mastermind.Game{Positions: 60, Colors: 12}
+	secret := TopCoderSecret(rand.New(rand.NewPCG(4, 4)), g)
+	found := false
+	p := newPlayer(g, 1, func(guess mastermind.Code) (mastermind.Feedback, error) {
+		f := mastermind.Score(secret, guess)
+		found = f.Black == g.Positions
+		return f, nil
+	})
+	p.start -= time.Hour
+	if err := p.play(); err != nil || !found {
+		t.Fatalf("%v: %v after %d guesses (found %v)", g, err, p.guesses, found)
+	}
+	if p.stats.misses == 0 {
+		t.Errorf("%v: no guess missed, so the play never asked whether to stall", g)
+	}
+	t.Logf("%v: %d guesses, %d missed", g, p.guesses, p.stats.misses)
+}
