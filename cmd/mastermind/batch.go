@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -51,7 +52,7 @@ type batchReport struct {
 	WorstGame  string  `json:"worst_secret"`
 }
 
-func runBatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+func runBatch(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("batch", flag.ContinueOnError)
 	games := fs.Int("eval", 0, "")
 	seed := fs.Uint64("seed", 1, "")

@@ -28,14 +28,13 @@ Example:
     ...
 `
 
-func runBreak(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+func runBreak(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("break", flag.ContinueOnError)
 	var pf playerFlags
 	pf.register(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	ctx := context.Background()
 	b, err := pf.breaker(ctx, fs)
 	if err != nil {
 		return err

@@ -92,7 +92,7 @@ type evalResult struct {
 	Seconds   float64 `json:"seconds"`
 }
 
-func runEval(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("eval", flag.ContinueOnError)
 	var pf playerFlags
 	pf.register(fs)

@@ -77,7 +77,7 @@ type judgeReport struct {
 	Max     int         `json:"max"`
 }
 
-func runJudge(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+func runJudge(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("judge", flag.ContinueOnError)
 	var gf gameFlags
 	gf.register(fs)

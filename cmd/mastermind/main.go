@@ -3,6 +3,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -66,13 +67,13 @@ Commands: play, serve, break, eval, judge, optimal, tree, solve, batch, help.
 `
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	os.Exit(run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
 // A command is a subcommand: it parses args and runs.
 type command struct {
 	usage string
-	run   func(args []string, stdin io.Reader, stdout, stderr io.Writer) error
+	run   func(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error
 }
 
 var commands map[string]command
@@ -94,9 +95,9 @@ func init() {
 // run runs the command line args and returns the exit status. Output that
 // cannot be written (a full disk, a closed pipe) fails the command, status 1,
 // whatever the command did about it.
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	out := &checkedWriter{w: stdout}
-	status := runCommand(args, stdin, out, stderr)
+	status := runCommand(ctx, args, stdin, out, stderr)
 	if out.err != nil && status == statusOK {
 		name := "mastermind"
 		if len(args) > 0 && commands[args[0]].run != nil {
@@ -123,7 +124,7 @@ func (c *checkedWriter) Write(p []byte) (int, error) {
 }
 
 // runCommand runs the command line args and returns the exit status.
-func runCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+func runCommand(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		fmt.Fprint(stderr, shortUsage)
 		return 2
@@ -147,7 +148,7 @@ func runCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "mastermind: unknown command %q; run \"mastermind help\" for the list\n", name)
 		return 2
 	}
-	err := c.run(rest, stdin, stdout, stderr)
+	err := c.run(ctx, rest, stdin, stdout, stderr)
 	if errors.Is(err, errHelp) {
 		fmt.Fprint(stdout, c.usage)
 		return 0

@@ -82,7 +82,7 @@ Examples:
     $ mastermind eval --game super --tree super.json
 `
 
-func runOptimal(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+func runOptimal(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("optimal", flag.ContinueOnError)
 	var gf gameFlags
 	gf.register(fs)

@@ -48,7 +48,7 @@ Examples:
     $ mastermind play --game digits --role breaker
 `
 
-func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	var pf playerFlags
 	pf.register(fs)

@@ -31,7 +31,7 @@ Options:
                         picks a free port)
 `
 
-func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+func runServe(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	addr := fs.String("addr", "127.0.0.1:8080", "")
 	if err := parseFlags(fs, args); err != nil {

@@ -5,6 +5,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"io"
 	"net"
 	"net/http"
@@ -24,7 +25,7 @@ func TestServe(t *testing.T) {
 	var stderr bytes.Buffer
 	status := make(chan int, 1)
 	go func() {
-		status <- run([]string{"serve", "--addr", "127.0.0.1:0"}, strings.NewReader(""), w, &stderr)
+		status <- run(context.Background(), []string{"serve", "--addr", "127.0.0.1:0"}, strings.NewReader(""), w, &stderr)
 		w.Close()
 	}()
 	lines := make(chan string)

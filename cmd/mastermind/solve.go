@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"flag"
 	"fmt"
 	"io"
@@ -48,7 +49,7 @@ Example:
 // countLimit bounds the partial codes --count may visit per case.
 const countLimit = 2_000_000
 
-func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
 	explain := fs.Bool("explain", false, "")
 	count := fs.Bool("count", false, "")

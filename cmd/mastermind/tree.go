@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"flag"
 	"io"
 
@@ -34,7 +35,7 @@ Example:
     $ mastermind tree --depth 2 classic.json
 `
 
-func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+func runTree(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("tree", flag.ContinueOnError)
 	dot := fs.Bool("dot", false, "")
 	depth := fs.Int("depth", 0, "")
