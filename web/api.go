@@ -6,10 +6,13 @@ import (
 	"fmt"
 	"net/http"
 	"slices"
+	"strings"
+	"sync"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/consistent"
+	"github.com/mastermind-go/mastermind/optimal"
 )
 
 // Limits of what the API computes, so that every request answers well
@@ -126,12 +129,38 @@ func serveable(r *request) error {
 	switch {
 	case n > MaxCodes:
 		return mastermind.Invalid("game", "too large for the API: %.3g codes, more than the %d it plays (\"mastermind break\" plays games of any size)", n, MaxCodes)
-	case n > MaxHeuristicCodes && slices.Contains([]string{"minimax", "expected", "entropy", "parts"}, r.Strategy):
+	case n > MaxHeuristicCodes && heuristic(r.Strategy):
 		return mastermind.Invalid("strategy", "%s is too slow for the API on games of more than %d codes (this one has %.0f): use auto, first or random", r.Strategy, MaxHeuristicCodes, n)
+	case r.Strategy == "optimal" && n > choose.OptimalLimit && !hasTree(r.Game):
+		return mastermind.Invalid("strategy", "optimal is played on games of up to %d codes and on those with a shipped tree (%s), and this one has %.0f: use auto", choose.OptimalLimit, strings.Join(shippedPresets(), ", "), n)
 	case float64(len(r.History))*n > MaxWork:
 		return mastermind.Invalid("history", "too long for the API: %d answers in a game of %.0f codes, more than the %.0f answers it checks", len(r.History), n, MaxWork/n)
 	}
 	return nil
+}
+
+// heuristic reports whether strategy s scores every code against every
+// candidate.
+func heuristic(s string) bool {
+	return slices.Contains([]string{"minimax", "expected", "entropy", "parts"}, s)
+}
+
+// trees says whether an optimal tree of a game is shipped (a
+// mastermind.Game -> bool), found once per game.
+var trees sync.Map
+
+// hasTree reports whether an optimal tree of game g is shipped.
+func hasTree(g mastermind.Game) bool {
+	if v, ok := trees.Load(g); ok {
+		return v.(bool)
+	}
+	s, err := choose.Space(g)
+	ok := err == nil
+	if ok {
+		_, ok = optimal.Known(s)
+	}
+	trees.Store(g, ok)
+	return ok
 }
 
 // ints converts a code to the API's colour numbers (a []uint8 would be

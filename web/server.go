@@ -8,6 +8,7 @@
 //	POST /api/score       {"game":G,"secret":[...],"guess":[...]}
 //	POST /api/next        {"game":G,"strategy":"auto","history":H}
 //	POST /api/candidates  {"game":G,"history":H,"limit":L}
+//	GET  /api/games       the presets and strategies, for the page's menus
 //
 // Bad input is 400 with {"error":"..."} naming the field, a body over MaxBody
 // 413, a wrong method 405; a request answers within its deadline (Timeout)
@@ -27,6 +28,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/mastermind-go/mastermind"
@@ -76,6 +78,7 @@ func New(o Options) http.Handler {
 	h.mux.Handle("/api/score", h.api(fields{secret: true, guess: true}, nil, nil))
 	h.mux.Handle("/api/next", h.api(fields{strategy: true, history: true}, next, newCache()))
 	h.mux.Handle("/api/candidates", h.api(fields{history: true, limit: true}, candidates, nil))
+	h.mux.Handle("/api/games", h.games())
 	h.mux.Handle("/api/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "no such endpoint: "+r.URL.Path)
 	}))
@@ -122,6 +125,19 @@ func (h *handler) api(f fields, c compute, answers *cache) http.Handler {
 			return
 		}
 		writeJSON(w, http.StatusOK, v)
+	})
+}
+
+// games returns the handler of GET /api/games: its answer is made once.
+func (h *handler) games() http.Handler {
+	answer := sync.OnceValue(games)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			w.Header().Set("Allow", "GET, HEAD")
+			writeError(w, http.StatusMethodNotAllowed, fmt.Sprintf("%s takes GET, not %s", r.URL.Path, r.Method))
+			return
+		}
+		writeJSON(w, http.StatusOK, answer())
 	})
 }
 
