@@ -6,9 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
+	"slices"
 	"strings"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/choose"
 )
 
 // Limits on a request's contents, beyond the game's own.
@@ -97,6 +100,9 @@ func decode(body io.Reader, f fields) (*request, error) {
 		if err := strict(raw.Strategy, &r.Strategy); err != nil {
 			return nil, mastermind.Invalid("strategy", "want a name: %v", err)
 		}
+		if !slices.Contains(choose.Names(), r.Strategy) {
+			return nil, mastermind.Invalid("strategy", "unknown strategy %q (known: %s)", cut(r.Strategy), strings.Join(choose.Names(), ", "))
+		}
 	}
 	if f.secret {
 		if r.Secret, err = decodeCode(r.Game, raw.Secret, "secret"); err != nil {
@@ -135,7 +141,7 @@ func decodeGame(data json.RawMessage) (mastermind.Game, error) {
 	if strict(data, &name) == nil {
 		g, err := mastermind.Preset(name)
 		if err != nil {
-			return g, mastermind.Invalid("game", "unknown game %q (known: %s)", mastermind.Quote(name, 40), strings.Join(mastermind.PresetNames(), ", "))
+			return g, mastermind.Invalid("game", "unknown game %q (known: %s)", cut(name), strings.Join(mastermind.PresetNames(), ", "))
 		}
 		return g, nil
 	}
@@ -212,8 +218,14 @@ func decodeTurn(g mastermind.Game, data json.RawMessage, where string) (mastermi
 }
 
 // strict decodes one JSON value from data into v: unknown object fields and
-// anything after the value are errors, and the message is short.
+// anything after the value are errors, and the message is short. The keys
+// of an object decoded into a struct are matched exactly, each at most once
+// (encoding/json alone matches them whatever their case, and keeps the last
+// of a key given twice).
 func strict(data []byte, v any) error {
+	if err := exactKeys(data, v); err != nil {
+		return err
+	}
 	d := json.NewDecoder(bytes.NewReader(data))
 	d.DisallowUnknownFields()
 	if err := d.Decode(v); err != nil {
@@ -224,6 +236,48 @@ func strict(data []byte, v any) error {
 	}
 	return nil
 }
+
+// exactKeys checks the keys of data, when it is a JSON object and v points
+// to a struct: each the name of one of the struct's fields, exactly, and
+// none given twice. Malformed JSON is left to the decoder to tell.
+func exactKeys(data []byte, v any) error {
+	t := reflect.TypeOf(v).Elem()
+	if t.Kind() != reflect.Struct {
+		return nil
+	}
+	d := json.NewDecoder(bytes.NewReader(data))
+	if tok, err := d.Token(); err != nil || tok != json.Delim('{') {
+		return nil
+	}
+	seen := map[string]bool{}
+	for d.More() {
+		tok, err := d.Token()
+		if err != nil {
+			return nil
+		}
+		k, _ := tok.(string)
+		known := false
+		for i := range t.NumField() {
+			known = known || strings.Split(t.Field(i).Tag.Get("json"), ",")[0] == k
+		}
+		switch {
+		case !known:
+			return fmt.Errorf("unknown field %q", cut(k))
+		case seen[k]:
+			return fmt.Errorf("field %q given twice", k)
+		}
+		seen[k] = true
+		var value json.RawMessage
+		if d.Decode(&value) != nil {
+			return nil
+		}
+	}
+	return nil
+}
+
+// cut returns a value of the input cut short for a message (the one rule
+// for quoting input).
+func cut(s string) string { return mastermind.Quote(s, 40) }
 
 // jsonError rewrites the errors of encoding/json without their Go types.
 func jsonError(err error) error {
@@ -240,10 +294,10 @@ func jsonError(err error) error {
 		if typ.Value == "number" && typ.Type.Kind() >= 2 && typ.Type.Kind() <= 6 {
 			return fmt.Errorf("want a whole number (of at most 64 bits), not %s", typ.Value)
 		}
-		return fmt.Errorf("want %s, not %s", kind(typ.Type.Kind().String()), typ.Value)
+		return fmt.Errorf("want %s, not %s", kind(typ.Type.Kind().String()), cut(typ.Value))
 	}
 	msg := strings.TrimPrefix(err.Error(), "json: ")
-	return errors.New(msg)
+	return errors.New(cut(msg))
 }
 
 // kind names a Go kind for people.
