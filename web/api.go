@@ -36,12 +36,15 @@ import (
 type Options struct {
 	// Timeout is the deadline of each API request: 10 s when zero.
 	Timeout time.Duration
-	// Slots is how many computations on small games (up to 10,000 codes,
-	// such as classic, bulls and digits) run at once: 4 per processor when
-	// zero. Games of up to 100,000 codes (super) run on half as many slots
-	// as there are processors, so that they leave room for the small ones,
-	// and one larger game runs at a time, so that their spaces (tens of MB
-	// each) cannot exhaust memory.
+	// Slots is how many cheap computations run at once: 4 per processor
+	// when zero. A computation is cheap when its game has at most 10,000
+	// codes (classic, bulls, digits) and its history's answers times the
+	// game's codes are at most 1,000,000 (a classic history of up to 770
+	// answers). Expensive ones run on slots of their own, so that a cheap
+	// request never waits behind them: half as many as there are
+	// processors for games of up to 100,000 codes (super) and the long
+	// histories of small games, and one at a time for larger games, whose
+	// spaces (tens of MB each) could exhaust memory.
 	Slots int
 	// Log receives panics and unexpected errors: log.Default() when nil.
 	Log *log.Logger
@@ -52,7 +55,7 @@ type Options struct {
 // safe for concurrent use.
 type API struct {
 	timeout              time.Duration
-	small, medium, large chan struct{} // computing slots
+	cheap, costly, large chan struct{} // computing slots
 	log                  *log.Logger
 	endpoints            map[string]endpoint
 	logged               struct { // what notice logged
@@ -103,8 +106,8 @@ func NewAPI(o Options) *API {
 	if a.log == nil {
 		a.log = log.Default()
 	}
-	a.small = make(chan struct{}, o.Slots)
-	a.medium = make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))
+	a.cheap = make(chan struct{}, o.Slots)
+	a.costly = make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))
 	a.large = make(chan struct{}, 1)
 	catalogue := sync.OnceValue(games)
 	a.endpoints = map[string]endpoint{
@@ -175,7 +178,8 @@ func (a *API) takes(path string) (known, get bool) {
 	return ok, e.get
 }
 
-// run computes the answer to req on a computing slot within the deadline.
+// run computes the answer to req on a computing slot within the deadline:
+// a cheap slot, a costly one or the one for large games (see Options.Slots).
 // The computation stops at the deadline where the engine checks its context;
 // the slot stays taken until it has stopped.
 func (a *API) run(ctx context.Context, req *request, c compute) (any, error) {
@@ -184,13 +188,11 @@ func (a *API) run(ctx context.Context, req *request, c compute) (any, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	var slots chan struct{}
+	slots := a.costly
 	switch n := req.Game.Count(); {
-	case n <= smallCodes:
-		slots = a.small
-	case n <= mediumCodes:
-		slots = a.medium
-	default:
+	case n <= smallCodes && n*float64(len(req.History)+1) <= cheapWork:
+		slots = a.cheap
+	case n > mediumCodes:
 		slots = a.large
 	}
 	select {

@@ -223,8 +223,16 @@ func decodeTurn(g mastermind.Game, data json.RawMessage, where string) (mastermi
 // (encoding/json alone matches them whatever their case, and keeps the last
 // of a key given twice).
 func strict(data []byte, v any) error {
-	if err := exactKeys(data, v); err != nil {
+	known, err := exactKeys(data, v)
+	if err != nil {
 		return err
+	}
+	if known {
+		// One value, every key checked: the quicker Unmarshal will do.
+		if err := json.Unmarshal(data, v); err != nil {
+			return jsonError(err)
+		}
+		return nil
 	}
 	d := json.NewDecoder(bytes.NewReader(data))
 	d.DisallowUnknownFields()
@@ -239,40 +247,136 @@ func strict(data []byte, v any) error {
 
 // exactKeys checks the keys of data, when it is a JSON object and v points
 // to a struct: each the name of one of the struct's fields, exactly, and
-// none given twice. Malformed JSON is left to the decoder to tell.
-func exactKeys(data []byte, v any) error {
+// none given twice. It reports whether data is one such object and nothing
+// else; JSON it cannot read is left to the decoder to tell.
+func exactKeys(data []byte, v any) (bool, error) {
 	t := reflect.TypeOf(v).Elem()
 	if t.Kind() != reflect.Struct {
-		return nil
+		return false, nil
 	}
-	d := json.NewDecoder(bytes.NewReader(data))
-	if tok, err := d.Token(); err != nil || tok != json.Delim('{') {
-		return nil
+	keys, ok := objectKeys(data)
+	if !ok {
+		return false, nil
 	}
-	seen := map[string]bool{}
-	for d.More() {
-		tok, err := d.Token()
-		if err != nil {
-			return nil
-		}
-		k, _ := tok.(string)
-		known := false
-		for i := range t.NumField() {
-			known = known || strings.Split(t.Field(i).Tag.Get("json"), ",")[0] == k
-		}
+	names := fieldNames(t)
+	for i, k := range keys {
 		switch {
-		case !known:
-			return fmt.Errorf("unknown field %q", cut(k))
-		case seen[k]:
-			return fmt.Errorf("field %q given twice", k)
-		}
-		seen[k] = true
-		var value json.RawMessage
-		if d.Decode(&value) != nil {
-			return nil
+		case !slices.Contains(names, k):
+			return false, fmt.Errorf("unknown field %q", cut(k))
+		case slices.Contains(keys[:i], k):
+			return false, fmt.Errorf("field %q given twice", k)
 		}
 	}
-	return nil
+	return true, nil
+}
+
+// fieldNames returns the JSON names of the fields of struct type t.
+func fieldNames(t reflect.Type) []string {
+	names := make([]string, t.NumField())
+	for i := range names {
+		names[i], _, _ = strings.Cut(t.Field(i).Tag.Get("json"), ",")
+	}
+	return names
+}
+
+// objectKeys returns the keys of the JSON object data, in order, and
+// whether data is one object and nothing else (with white space around);
+// it does not check the values beyond finding where they end.
+func objectKeys(data []byte) ([]string, bool) {
+	i := skipSpace(data, 0)
+	if i == len(data) || data[i] != '{' {
+		return nil, false
+	}
+	var keys []string
+	i = skipSpace(data, i+1)
+	if i < len(data) && data[i] == '}' {
+		return keys, skipSpace(data, i+1) == len(data)
+	}
+	for {
+		end, ok := skipString(data, i)
+		if !ok {
+			return nil, false
+		}
+		k := string(data[i+1 : end-1])
+		if bytes.IndexByte(data[i:end], '\\') >= 0 && json.Unmarshal(data[i:end], &k) != nil {
+			return nil, false
+		}
+		keys = append(keys, k)
+		i = skipSpace(data, end)
+		if i == len(data) || data[i] != ':' {
+			return nil, false
+		}
+		if i, ok = skipValue(data, skipSpace(data, i+1)); !ok {
+			return nil, false
+		}
+		i = skipSpace(data, i)
+		switch {
+		case i < len(data) && data[i] == ',':
+			i = skipSpace(data, i+1)
+		case i < len(data) && data[i] == '}':
+			return keys, skipSpace(data, i+1) == len(data)
+		default:
+			return nil, false
+		}
+	}
+}
+
+// skipSpace returns the index of the first byte of data from i that is not
+// JSON white space.
+func skipSpace(data []byte, i int) int {
+	for i < len(data) && (data[i] == ' ' || data[i] == '\t' || data[i] == '\n' || data[i] == '\r') {
+		i++
+	}
+	return i
+}
+
+// skipString returns the index after the JSON string at data[i].
+func skipString(data []byte, i int) (int, bool) {
+	if i >= len(data) || data[i] != '"' {
+		return 0, false
+	}
+	for i++; i < len(data); i++ {
+		switch data[i] {
+		case '\\':
+			i++
+		case '"':
+			return i + 1, true
+		}
+	}
+	return 0, false
+}
+
+// skipValue returns the index after the JSON value at data[i], finding its
+// end by its brackets and strings.
+func skipValue(data []byte, i int) (int, bool) {
+	depth := 0
+	for i < len(data) {
+		switch c := data[i]; {
+		case c == '"':
+			end, ok := skipString(data, i)
+			if !ok {
+				return 0, false
+			}
+			i = end
+		case c == '{' || c == '[':
+			depth++
+			i++
+		case c == '}' || c == ']':
+			if depth == 0 {
+				return i, true
+			}
+			depth--
+			i++
+		case depth == 0 && (c == ',' || c == ' ' || c == '\t' || c == '\n' || c == '\r'):
+			return i, true
+		default:
+			i++
+		}
+		if depth == 0 && i > 0 && (data[i-1] == '"' || data[i-1] == '}' || data[i-1] == ']') {
+			return i, true
+		}
+	}
+	return i, depth == 0
 }
 
 // cut returns a value of the input cut short for a message (the one rule
