@@ -130,6 +130,8 @@ func (a *API) Do(ctx context.Context, path string, body []byte) (status int, ans
 			status, answer = a.failure(errInternal)
 		}
 	}()
+	ctx, cancel := context.WithTimeout(ctx, a.timeout) // reading the body counts
+	defer cancel()
 	v, err := a.answer(ctx, path, body)
 	if err != nil {
 		return a.failure(err)
@@ -157,15 +159,16 @@ func (a *API) answer(ctx context.Context, path string, body []byte) (any, error)
 	case !e.slot:
 		return e.compute(ctx, req)
 	}
-	k := key(req)
-	if v, ok := e.answers.get(k); ok {
+	k, keep := key(req)
+	keep = keep && e.answers != nil
+	if v, ok := e.answers.get(k); keep && ok {
 		return v, nil
 	}
 	if err := serveable(req); err != nil {
 		return nil, err
 	}
 	v, err := a.run(ctx, req, e.compute)
-	if err == nil {
+	if err == nil && keep {
 		e.answers.put(k, v)
 	}
 	return v, err
@@ -178,8 +181,9 @@ func (a *API) takes(path string) (known, get bool) {
 	return ok, e.get
 }
 
-// run computes the answer to req on a computing slot within the deadline:
-// a cheap slot, a costly one or the one for large games (see Options.Slots).
+// run computes the answer to req on a computing slot within the deadline
+// (its own, when ctx has none): a cheap slot, a costly one or the one for
+// large games (see Options.Slots).
 // The computation stops at the deadline where the engine checks its context;
 // the slot stays taken until it has stopped.
 func (a *API) run(ctx context.Context, req *request, c compute) (any, error) {
