@@ -148,7 +148,7 @@ func (sv *solver) choices(history []mastermind.Turn, cands []int32, depth, limit
 	scratch := sv.scratchChoices()
 	list := (*scratch)[:0]
 	add := func(c choice) { list = append(list, c) }
-	st := &strategy.State{Space: sv.space, History: history, Candidates: cands}
+	st := &mastermind.State{Space: sv.space, History: history, Candidates: cands}
 	if sv.table == nil || len(cands) > tableCands {
 		var sym *mastermind.OrbitCheck
 		if len(history) <= symmetricGuesses {
@@ -445,7 +445,7 @@ func (sv *solver) score(cands []int32, guesses []int32, depth, limit int, fn fun
 
 // eachChoiceWalk is eachChoice for spaces too large for a table: it scores
 // the classes as strategy.Representatives walks them.
-func (sv *solver) eachChoiceWalk(st *strategy.State, sym *mastermind.OrbitCheck, depth, limit int, fn func(choice)) {
+func (sv *solver) eachChoiceWalk(st *mastermind.State, sym *mastermind.OrbitCheck, depth, limit int, fn func(choice)) {
 	n := len(st.Candidates)
 	counts := make([]int32, sv.game.Outcomes())
 	win := byte(sv.game.Solved())

@@ -4,7 +4,6 @@ import (
 	"sync"
 
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/strategy"
 )
 
 // Beyond the colour classes of strategy.Representatives, the optimal search
@@ -36,7 +35,7 @@ const orbitCacheMax = 32 << 20
 
 // lowest returns the guesses of classes, the lowest code of each class of
 // guesses at st, that are also the lowest of their orbits.
-func (oc *orbitCache) lowest(s *mastermind.Space, st *strategy.State, classes []int32) []int32 {
+func (oc *orbitCache) lowest(s *mastermind.Space, st *mastermind.State, classes []int32) []int32 {
 	h := st.History
 	if len(h) > symmetricGuesses {
 		return classes

@@ -33,7 +33,7 @@ type guessClasses struct {
 var classSets sync.Pool
 
 // newGuessClasses returns the classes of guesses at st; release it when done.
-func newGuessClasses(st *State) *guessClasses {
+func newGuessClasses(st *mastermind.State) *guessClasses {
 	gc, _ := classSets.Get().(*guessClasses)
 	if gc == nil {
 		gc = &guessClasses{}
@@ -419,7 +419,7 @@ type ClassCache struct {
 
 // Lowest returns, in ascending order, the lowest code of every class of
 // guesses at st. The caller must not change the list.
-func (cc *ClassCache) Lowest(st *State) []int32 {
+func (cc *ClassCache) Lowest(st *mastermind.State) []int32 {
 	gc := newGuessClasses(st)
 	defer gc.release()
 	key := make([]byte, len(gc.group))
@@ -450,7 +450,7 @@ func (cc *ClassCache) Lowest(st *State) []int32 {
 // with the outcomes of the candidates against it (out[i] is the Outcome of
 // st.Candidates[i]), until fn returns false. The games must have at most 15
 // positions; out is valid only during the call.
-func Representatives(st *State, fn func(guess int, out []byte) bool) {
+func Representatives(st *mastermind.State, fn func(guess int, out []byte) bool) {
 	gc := newGuessClasses(st)
 	cw := newClassWalk(gc, st.Space, st.Candidates)
 	cw.walker().from(prefix{}, fn, nil)

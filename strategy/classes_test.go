@@ -66,7 +66,7 @@ func TestGuessClassesEnumerateLowestCodes(t *testing.T) {
 				guess := s.Code(r.IntN(s.Len()))
 				history = append(history, mastermind.Turn{Guess: guess, Feedback: mastermind.Score(s.Code(secret), guess)})
 			}
-			st := &State{Space: s, History: history, Candidates: consistent.Candidates(s, history)}
+			st := &mastermind.State{Space: s, History: history, Candidates: consistent.Candidates(s, history)}
 			gc := newGuessClasses(st)
 			var got, want []int
 			gc.each(func(x int) bool { got = append(got, x); return true })

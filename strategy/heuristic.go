@@ -69,7 +69,7 @@ const (
 )
 
 // Next returns the best guess.
-func (h Heuristic) Next(st *State) int {
+func (h Heuristic) Next(st *mastermind.State) int {
 	cands := st.Candidates
 	if len(cands) <= 2 {
 		return int(cands[0]) // splits perfectly and is a candidate
@@ -89,7 +89,7 @@ func (h Heuristic) Next(st *State) int {
 	// Candidates first: ties go to them.
 	best, guess := int64(math.MaxInt64), -1
 	for i, g := range cands {
-		if st.Done != nil && i&(stopCheck-1) == 0 && st.stopped() {
+		if st.Done != nil && i&(stopCheck-1) == 0 && st.Stopped() {
 			break
 		}
 		if code := s.Code(int(g)); !gc.lowest(code) || oc != nil && !oc.Lowest(code) {
@@ -106,7 +106,7 @@ func (h Heuristic) Next(st *State) int {
 	case h.Consistent:
 	case best <= sc.bestOther(len(cands)) || len(cands) == s.Len():
 		// No other code can score better, or there is none.
-	case st.Done != nil && st.stopped():
+	case st.Done != nil && st.Stopped():
 	default:
 		if g := h.searchOthers(st, gc, sym, best); g >= 0 {
 			guess = g
@@ -120,7 +120,7 @@ func (h Heuristic) Next(st *State) int {
 
 // worthSymmetry returns the symmetry of the history at st when checking
 // codes against it costs less than the scoring it saves, or nil.
-func worthSymmetry(gc *guessClasses, st *State) *mastermind.Symmetry {
+func worthSymmetry(gc *guessClasses, st *mastermind.State) *mastermind.Symmetry {
 	n := len(st.Candidates)
 	if n < 16 {
 		return nil
@@ -141,7 +141,7 @@ const parallelWork = 1 << 20
 // before it; or -1 if none beats bound. Large searches are shared out to all
 // processors by the code's first colours; the result is that of a search in
 // order. With sym, only the lowest codes of their orbits are scored.
-func (h Heuristic) searchOthers(st *State, gc *guessClasses, sym *mastermind.Symmetry, bound int64) int {
+func (h Heuristic) searchOthers(st *mastermind.State, gc *guessClasses, sym *mastermind.Symmetry, bound int64) int {
 	s, cands := st.Space, st.Candidates
 	g := s.Game()
 	srch, _ := othersSearches.Get().(*othersSearch)
@@ -193,7 +193,7 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, sym *mastermind.Sym
 // othersSearches for reuse.
 type othersSearch struct {
 	h        Heuristic
-	st       *State
+	st       *mastermind.State
 	cw       *classWalk
 	sym      *mastermind.Symmetry
 	bound    int64
@@ -237,7 +237,7 @@ func (srch *othersSearch) work(sw *searchWorker) {
 	}
 	for {
 		sw.task = srch.nextTask.Add(1) - 1
-		if sw.task >= int64(len(srch.prefixes)) || sw.task > srch.perfectAt.Load() || st.Done != nil && st.stopped() {
+		if sw.task >= int64(len(srch.prefixes)) || sw.task > srch.perfectAt.Load() || st.Done != nil && st.Stopped() {
 			return
 		}
 		sw.best, sw.guess, sw.next = srch.bound, -1, 0
@@ -262,7 +262,7 @@ func (sw *searchWorker) consider(x int, _ []byte) bool {
 }
 
 // stopCheck is how many candidates or prefixes a search scores between two
-// looks at State.Done; a power of two.
+// looks at mastermind.State.Done; a power of two.
 const stopCheck = 64
 
 // fewCandidates is the most candidates for which the search checks each
@@ -271,7 +271,7 @@ const fewCandidates = 128
 
 // A searchWorker is one goroutine's part of searchOthers.
 type searchWorker struct {
-	st      *State
+	st      *mastermind.State
 	checks  int // calls of stopped
 	cw      *classWalk
 	sc      *scorer
@@ -296,7 +296,7 @@ func (sw *searchWorker) stopped() bool {
 		return false
 	}
 	sw.checks++
-	return sw.checks&(stopCheck-1) == 0 && sw.st.stopped()
+	return sw.checks&(stopCheck-1) == 0 && sw.st.Stopped()
 }
 
 // candidate reports whether code x, not below the codes before it, is a

@@ -41,7 +41,7 @@ func TestSymmetryGroups(t *testing.T) {
 			}
 			h = append(h, mastermind.Turn{Guess: c, Feedback: mastermind.Score(secret, c)})
 		}
-		st := &State{Space: s, History: h, Candidates: consistent.Candidates(s, h)}
+		st := &mastermind.State{Space: s, History: h, Candidates: consistent.Candidates(s, h)}
 		sy := s.Symmetry(h, st.Candidates, maxSymmetry)
 		order := 1
 		if sy != nil {
@@ -92,7 +92,7 @@ func TestHeuristicsWithSymmetry(t *testing.T) {
 				continue
 			}
 			seen[key] = true
-			st := &State{Space: s, History: h, Candidates: consistent.Candidates(s, h)}
+			st := &mastermind.State{Space: s, History: h, Candidates: consistent.Candidates(s, h)}
 			if len(st.Candidates) < 16 {
 				continue
 			}

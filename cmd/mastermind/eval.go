@@ -19,7 +19,6 @@ import (
 	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/internal/chart"
 	"github.com/mastermind-go/mastermind/internal/progress"
-	"github.com/mastermind-go/mastermind/strategy"
 	"github.com/mastermind-go/mastermind/tree"
 )
 
@@ -145,7 +144,7 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	// that cannot be had is told at once.
 	type entry struct {
 		space *mastermind.Space
-		strat strategy.Strategy
+		strat mastermind.Strategy
 		shown string        // its name in the results
 		made  time.Duration // the time it took to make
 	}

@@ -398,7 +398,7 @@ func runHybrid(g mastermind.Game, below int, first mastermind.Code, out, plotFil
 	if err != nil {
 		return usageError("%v", err)
 	}
-	strat := strategy.Strategy(h)
+	strat := mastermind.Strategy(h)
 	name := h.Name()
 	if first != nil {
 		strat = strategy.Opening{Strategy: h, First: first}
@@ -444,11 +444,11 @@ func runHybrid(g mastermind.Game, below int, first mastermind.Code, out, plotFil
 // watch is a strategy that calls found when its guess is a candidate:
 // each secret once.
 type watch struct {
-	strategy.Strategy
+	mastermind.Strategy
 	found func()
 }
 
-func (w watch) Next(st *strategy.State) int {
+func (w watch) Next(st *mastermind.State) int {
 	g := w.Strategy.Next(st)
 	if _, ok := slices.BinarySearch(st.Candidates, int32(g)); ok {
 		w.found()
