@@ -115,7 +115,9 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		} else {
 			fmt.Fprintln(out, cerc.Cheating)
 			if *explain {
-				explainConflict(out, k)
+				if err := explainConflict(ctx, out, k); err != nil {
+					return err
+				}
 			}
 		}
 		if *count {
@@ -137,16 +139,17 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 }
 
 // explainConflict writes the smallest set of contradicting hints found.
-func explainConflict(w io.Writer, k cerc.Case) {
-	conflict := cerc.Explain(k)
+func explainConflict(ctx context.Context, w io.Writer, k cerc.Case) error {
+	conflict, err := cerc.Explain(ctx, k)
 	if conflict == nil {
-		return
+		return err
 	}
 	fmt.Fprintf(w, "    %v:\n", conflict)
 	for _, a := range conflict.Answers {
 		h := k.History[a-1]
 		fmt.Fprintf(w, "    guess %d: %s, hint %v\n", a, cerc.FormatSolution(h.Guess), h.Feedback)
 	}
+	return nil
 }
 
 // generateCases writes n cases of a family of hard instances.
