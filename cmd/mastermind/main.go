@@ -8,7 +8,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"strings"
+	"syscall"
 
 	"github.com/mastermind-go/mastermind"
 )
@@ -67,28 +69,54 @@ Commands: play, serve, break, eval, judge, optimal, tree, solve, batch, help.
 `
 
 func main() {
-	os.Exit(run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	args := os.Args[1:]
+	os.Exit(run(signalContext(args), args, os.Stdin, os.Stdout, os.Stderr))
 }
 
 // A command is a subcommand: it parses args and runs.
 type command struct {
 	usage string
 	run   func(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error
+	// stops: the command stops by itself when its context is cancelled
+	// (saying so, or shutting down gracefully); the others end at once
+	// on a signal, by the signal.
+	stops bool
+}
+
+// stopSignals stop a command: Ctrl-C, kill, a closed terminal.
+var stopSignals = []os.Signal{os.Interrupt, syscall.SIGTERM, syscall.SIGHUP}
+
+// signalContext returns the context of the command line args, the one
+// place where signals become a context. For a command that stops by
+// itself, the first of stopSignals cancels the context and gives the
+// signals back their default action, so that a second Ctrl-C kills at
+// once. Every other command (play, break, ...) leaves the signals alone: a
+// Ctrl-C ends it at once, as if it had never looked.
+func signalContext(args []string) context.Context {
+	if len(args) == 0 || !commands[args[0]].stops {
+		return context.Background()
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), stopSignals...)
+	go func() {
+		<-ctx.Done()
+		stop()
+	}()
+	return ctx
 }
 
 var commands map[string]command
 
 func init() {
 	commands = map[string]command{
-		"break":   {breakUsage, runBreak},
-		"eval":    {evalUsage, runEval},
-		"judge":   {judgeUsage, runJudge},
-		"play":    {playUsage, runPlay},
-		"solve":   {solveUsage, runSolve},
-		"optimal": {optimalUsage, runOptimal},
-		"batch":   {batchUsage, runBatch},
-		"serve":   {serveUsage, runServe},
-		"tree":    {treeUsage, runTree},
+		"break":   {breakUsage, runBreak, false},
+		"eval":    {evalUsage, runEval, true},
+		"judge":   {judgeUsage, runJudge, true},
+		"play":    {playUsage, runPlay, false},
+		"solve":   {solveUsage, runSolve, false},
+		"optimal": {optimalUsage, runOptimal, true},
+		"batch":   {batchUsage, runBatch, false},
+		"serve":   {serveUsage, runServe, true},
+		"tree":    {treeUsage, runTree, false},
 	}
 }
 
@@ -162,7 +190,8 @@ func runCommand(ctx context.Context, args []string, stdin io.Reader, stdout, std
 // errHelp asks for a command's usage on standard output.
 var errHelp = errors.New("help requested")
 
-// errInterrupted ends a command stopped by SIGINT or SIGTERM (status 1).
+// errInterrupted ends a command stopped by a signal (status 1); an
+// error that says more wraps it.
 var errInterrupted = errors.New("interrupted")
 
 // Exit statuses of the command-line contract.
