@@ -32,6 +32,35 @@ func checkWritable(path string) error {
 	return nil
 }
 
+// A namedPath is a file a flag names.
+type namedPath struct{ flag, path string }
+
+// distinctPaths refuses two of the paths (those given) that name one file,
+// compared cleaned and absolute, or as the same existing file: one output
+// would be written over another.
+func distinctPaths(paths ...namedPath) error {
+	for i, a := range paths {
+		for _, b := range paths[:i] {
+			if a.path != "" && b.path != "" && samePath(a.path, b.path) {
+				return usageError("%s and %s name one file, %s: give each its own", b.flag, a.flag, b.path)
+			}
+		}
+	}
+	return nil
+}
+
+// samePath reports whether paths a and b name one file.
+func samePath(a, b string) bool {
+	absA, errA := filepath.Abs(a)
+	absB, errB := filepath.Abs(b)
+	if errA == nil && errB == nil && absA == absB {
+		return true
+	}
+	infoA, errA := os.Stat(a)
+	infoB, errB := os.Stat(b)
+	return errA == nil && errB == nil && os.SameFile(infoA, infoB)
+}
+
 // writeFile writes a file by way of a temporary file in the same folder,
 // renamed at the end: the file appears whole or not at all, and a failure
 // leaves any earlier file as it was.
