@@ -7,12 +7,9 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
-	"os/signal"
 	"slices"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/mastermind-go/mastermind"
@@ -128,6 +125,20 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if f := givenFlag(fs, "games", "jobs"); f != "" {
 		return usageError("%s applies only with --topcoder (see --help)", f)
 	}
+	return evalStrategies(ctx, fs, &pf, *plotFile, *asJSON, stdout, stderr)
+}
+
+// An evalEntry is a strategy to evaluate.
+type evalEntry struct {
+	space *mastermind.Space
+	strat strategy.Strategy
+	shown string        // its name in the results
+	made  time.Duration // the time it took to make
+}
+
+// evalStrategies evaluates the strategies of --strategy on the game of
+// the flags and prints their figures.
+func evalStrategies(ctx context.Context, fs *flag.FlagSet, pf *playerFlags, plotFile string, asJSON bool, stdout, stderr io.Writer) error {
 	names, err := strategyList(pf.strategyFlags.name)
 	if err != nil {
 		return err
@@ -135,21 +146,12 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if len(names) > 1 && pf.treeFile != "" {
 		return usageError("--tree plays one strategy: give it without a list of strategies")
 	}
-	if err := checkPlot(*plotFile); err != nil {
+	if err := checkPlot(plotFile); err != nil {
 		return err
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-
 	// Every strategy is made before any is played, so that a strategy
 	// that cannot be had is told at once.
-	type entry struct {
-		space *mastermind.Space
-		strat strategy.Strategy
-		shown string        // its name in the results
-		made  time.Duration // the time it took to make
-	}
-	entries := make([]entry, len(names))
+	entries := make([]evalEntry, len(names))
 	for i, name := range names {
 		start := time.Now()
 		pf.strategyFlags.name = name
@@ -164,9 +166,34 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		if len(names) > 1 && name != shown && name != "" {
 			shown = name + " (" + shown + ")" // auto, and what it played
 		}
-		entries[i] = entry{space, strat, shown, time.Since(start)}
+		entries[i] = evalEntry{space, strat, shown, time.Since(start)}
 	}
-	bar := progress.New(stderr, entries[0].space.Len()*len(names), fmt.Sprintf("eval %-8s", entries[0].strat.Name()), "secrets")
+	results, err := evaluate(ctx, entries, stderr)
+	if err != nil {
+		return err
+	}
+	g := entries[0].space.Game()
+	if err := savePlot(plotFile, g, results); err != nil {
+		return err
+	}
+	enc := json.NewEncoder(stdout)
+	switch {
+	case len(names) == 1 && asJSON:
+		return enc.Encode(results[0])
+	case len(names) == 1:
+		printTable(stdout, g, results[0])
+	case asJSON:
+		return enc.Encode(results)
+	default:
+		printComparison(stdout, g, results)
+	}
+	return nil
+}
+
+// evaluate plays each strategy against every secret, with a bar over them
+// all on a terminal.
+func evaluate(ctx context.Context, entries []evalEntry, stderr io.Writer) ([]evalResult, error) {
+	bar := progress.New(stderr, entries[0].space.Len()*len(entries), fmt.Sprintf("eval %-8s", entries[0].strat.Name()), "secrets")
 	defer bar.Done()
 	var found func()
 	if bar != nil {
@@ -180,30 +207,14 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		start := time.Now().Add(-e.made)
 		stats, err := tree.EvaluateProgress(ctx, e.space, e.strat, found)
 		if ctx.Err() != nil {
-			return errInterrupted
+			return nil, errInterrupted
 		}
 		if err != nil {
-			return err
+			return nil, err
 		}
 		results[i] = newEvalResult(e.space.Game(), e.shown, stats, start)
 	}
-	bar.Done()
-	g := entries[0].space.Game()
-	if err := savePlot(*plotFile, g, results); err != nil {
-		return err
-	}
-	enc := json.NewEncoder(stdout)
-	switch {
-	case len(names) == 1 && *asJSON:
-		return enc.Encode(results[0])
-	case len(names) == 1:
-		printTable(stdout, g, results[0])
-	case *asJSON:
-		return enc.Encode(results)
-	default:
-		printComparison(stdout, g, results)
-	}
-	return nil
+	return results, nil
 }
 
 // strategyList returns the names of --strategy, a name or a comma-separated
