@@ -6,15 +6,14 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/internal/chart"
+	"github.com/mastermind-go/mastermind/internal/files"
 	"github.com/mastermind-go/mastermind/internal/progress"
 	"github.com/mastermind-go/mastermind/strategy"
 	"github.com/mastermind-go/mastermind/tree"
@@ -74,20 +73,6 @@ Examples:
     $ mastermind eval --compare old.json,new.json
 `
 
-// evalResult is the JSON form of eval's figures (PROTOCOLS.md).
-type evalResult struct {
-	Game      string  `json:"game"`
-	Positions int     `json:"positions"`
-	Colors    int     `json:"colors"`
-	Distinct  bool    `json:"distinct"`
-	Strategy  string  `json:"strategy"`
-	Secrets   int     `json:"secrets"`
-	Total     int     `json:"total"`
-	Average   float64 `json:"average"`
-	Max       int     `json:"max"`
-	Histogram []int   `json:"histogram"`
-	Seconds   float64 `json:"seconds"`
-}
 
 func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("eval", flag.ContinueOnError)
@@ -181,25 +166,24 @@ func evalStrategies(ctx context.Context, fs *flag.FlagSet, pf *playerFlags, plot
 	case len(names) == 1 && asJSON:
 		return enc.Encode(results[0])
 	case len(names) == 1:
-		printTable(stdout, g, results[0])
+		return results[0].WriteTable(stdout)
 	case asJSON:
 		return enc.Encode(results)
 	default:
-		printComparison(stdout, g, results)
+		return tree.WriteComparison(stdout, results)
 	}
-	return nil
 }
 
 // evaluate plays each strategy against every secret, with a bar over them
 // all on a terminal.
-func evaluate(ctx context.Context, entries []evalEntry, stderr io.Writer) ([]evalResult, error) {
+func evaluate(ctx context.Context, entries []evalEntry, stderr io.Writer) ([]tree.Figures, error) {
 	bar := progress.New(stderr, entries[0].space.Len()*len(entries), fmt.Sprintf("eval %-8s", entries[0].strat.Name()), "secrets")
 	defer bar.Done()
 	var found func()
 	if bar != nil {
 		found = func() { bar.Add(1) }
 	}
-	results := make([]evalResult, len(entries))
+	results := make([]tree.Figures, len(entries))
 	for i, e := range entries {
 		if i > 0 {
 			bar.Describe(fmt.Sprintf("eval %-8s", e.strat.Name()))
@@ -212,7 +196,7 @@ func evaluate(ctx context.Context, entries []evalEntry, stderr io.Writer) ([]eva
 		if err != nil {
 			return nil, err
 		}
-		results[i] = newEvalResult(e.space.Game(), e.shown, stats, start)
+		results[i] = figures(e.space.Game(), e.shown, stats, start)
 	}
 	return results, nil
 }
@@ -244,15 +228,20 @@ func checkPlot(path string) error {
 	if _, err := chart.Format(path); err != nil {
 		return usageError("--plot %v", err)
 	}
-	if err := checkWritable(path); err != nil {
+	if err := files.CheckWritable(path); err != nil {
 		return usageError("--plot %v", err)
 	}
 	return nil
 }
 
+// figures returns the figures of a strategy on game g, begun at start.
+func figures(g mastermind.Game, strategy string, stats tree.Stats, start time.Time) tree.Figures {
+	return tree.NewFigures(gameName(g), g, strategy, stats, time.Since(start).Seconds())
+}
+
 // savePlot draws the figures of the results in the chart file path, if
 // there is one.
-func savePlot(path string, g mastermind.Game, results []evalResult) error {
+func savePlot(path string, g mastermind.Game, results []tree.Figures) error {
 	if path == "" {
 		return nil
 	}
@@ -263,7 +252,7 @@ func savePlot(path string, g mastermind.Game, results []evalResult) error {
 	title := fmt.Sprintf("%s (%v): secrets by number of guesses", gameName(g), g)
 	format, err := chart.Format(path)
 	if err == nil {
-		err = writeFile(path, func(w io.Writer) error { return chart.Write(w, format, title, series) })
+		err = files.Write(path, func(w io.Writer) error { return chart.Write(w, format, title, series) })
 	}
 	if err != nil {
 		return fmt.Errorf("--plot: %v", err)
@@ -271,78 +260,5 @@ func savePlot(path string, g mastermind.Game, results []evalResult) error {
 	return nil
 }
 
-// newEvalResult makes the figures of a strategy's tree, begun at start.
-func newEvalResult(g mastermind.Game, strategy string, stats tree.Stats, start time.Time) evalResult {
-	return evalResult{
-		Game: gameName(g), Positions: g.Positions, Colors: g.Colors, Distinct: g.Distinct,
-		Strategy: strategy, Secrets: stats.Secrets, Total: stats.Total,
-		Average: math.Round(stats.Average()*1000) / 1000, Max: stats.Max,
-		Histogram: stats.Histogram, Seconds: math.Round(time.Since(start).Seconds()*1000) / 1000,
-	}
-}
 
-// printTable prints the figures in the style of the Bulls and Cows report's table.
-func printTable(w io.Writer, g mastermind.Game, r evalResult) {
-	fmt.Fprintf(w, "game      %s (%v)\n", r.Game, g)
-	fmt.Fprintf(w, "strategy  %s\n", r.Strategy)
-	fmt.Fprintf(w, "secrets   %d\n", r.Secrets)
-	fmt.Fprintf(w, "total     %d\n", r.Total)
-	fmt.Fprintf(w, "average   %.3f\n", r.Average)
-	fmt.Fprintf(w, "max       %d\n", r.Max)
-	fmt.Fprintf(w, "seconds   %.3f\n", r.Seconds)
-	var guesses, counts strings.Builder
-	guesses.WriteString("guesses ")
-	counts.WriteString("secrets ")
-	for i, n := range r.Histogram[1:] {
-		width := max(len(fmt.Sprint(n)), len(fmt.Sprint(i+1)))
-		fmt.Fprintf(&guesses, " %*d", width, i+1)
-		fmt.Fprintf(&counts, " %*d", width, n)
-	}
-	fmt.Fprintf(w, "\n%s\n%s\n", guesses.String(), counts.String())
-}
 
-// printComparison prints the figures of several strategies on one game, a
-// row per strategy.
-func printComparison(w io.Writer, g mastermind.Game, results []evalResult) {
-	fmt.Fprintf(w, "game      %s (%v)\n", results[0].Game, g)
-	fmt.Fprintf(w, "secrets   %d\n\n", results[0].Secrets)
-	guesses := 0
-	for _, r := range results {
-		guesses = max(guesses, len(r.Histogram)-1)
-	}
-	header := []string{"strategy", "total", "average", "worst"}
-	for i := 1; i <= guesses; i++ {
-		header = append(header, strconv.Itoa(i))
-	}
-	header = append(header, "seconds")
-	rows := [][]string{header}
-	for _, r := range results {
-		row := []string{r.Strategy, strconv.Itoa(r.Total), fmt.Sprintf("%.3f", r.Average), strconv.Itoa(r.Max)}
-		for i := 1; i <= guesses; i++ {
-			n := 0
-			if i < len(r.Histogram) {
-				n = r.Histogram[i]
-			}
-			row = append(row, strconv.Itoa(n))
-		}
-		rows = append(rows, append(row, fmt.Sprintf("%.3f", r.Seconds)))
-	}
-	widths := make([]int, len(header))
-	for _, row := range rows {
-		for c, cell := range row {
-			widths[c] = max(widths[c], len(cell))
-		}
-	}
-	for _, row := range rows {
-		var b strings.Builder
-		for c, cell := range row {
-			if c == 0 {
-				fmt.Fprintf(&b, "%-*s", widths[c], cell)
-			} else {
-				fmt.Fprintf(&b, "  %*s", widths[c], cell)
-			}
-		}
-		fmt.Fprintln(w, b.String())
-	}
-	fmt.Fprintf(w, "\ncolumns 1 to %d: how many secrets take that many guesses\n", guesses)
-}

@@ -131,13 +131,14 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		if len(args) > 0 && commands[args[0]].run != nil {
 			name += " " + args[0]
 		}
-		fmt.Fprintf(stderr, "%s: writing the output: %v\n", name, out.err)
+		fmt.Fprintf(stderr, "%s: %v\n", name, out.err)
 		return statusFailure
 	}
 	return status
 }
 
-// A checkedWriter keeps the first error of its writes.
+// A checkedWriter keeps the first error of its writes, and returns each
+// as an outputError.
 type checkedWriter struct {
 	w   io.Writer
 	err error
@@ -145,11 +146,20 @@ type checkedWriter struct {
 
 func (c *checkedWriter) Write(p []byte) (int, error) {
 	n, err := c.w.Write(p)
-	if err != nil && c.err == nil {
-		c.err = err
+	if err != nil {
+		err = outputError{err}
+		if c.err == nil {
+			c.err = err
+		}
 	}
 	return n, err
 }
+
+// An outputError is the failure to write a command's standard output.
+type outputError struct{ err error }
+
+func (e outputError) Error() string { return "writing the output: " + e.err.Error() }
+func (e outputError) Unwrap() error { return e.err }
 
 // runCommand runs the command line args and returns the exit status.
 func runCommand(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {

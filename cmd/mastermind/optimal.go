@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/files"
 	"github.com/mastermind-go/mastermind/internal/progress"
 	"github.com/mastermind-go/mastermind/optimal"
 	"github.com/mastermind-go/mastermind/strategy"
@@ -131,13 +132,16 @@ func (of *optimalFlags) checkFiles() error {
 	if err := checkPlot(of.plot); err != nil {
 		return err
 	}
-	outputs := []namedPath{{"--out", of.out}, {"--checkpoint", of.checkpoint}, {"--plot", of.plot}}
+	outputs := []files.Named{{Flag: "--out", Path: of.out}, {Flag: "--checkpoint", Path: of.checkpoint}, {Flag: "--plot", Path: of.plot}}
 	for _, o := range outputs[:2] {
-		if err := checkWritable(o.path); err != nil {
-			return usageError("%s %v", o.flag, err)
+		if err := files.CheckWritable(o.Path); err != nil {
+			return usageError("%s %v", o.Flag, err)
 		}
 	}
-	return distinctPaths(outputs...)
+	if err := files.Distinct(outputs...); err != nil {
+		return usageError("%v", err)
+	}
+	return nil
 }
 
 // checkSearch checks the flags of the exact search, whole or sharded.
@@ -159,7 +163,7 @@ func (of *optimalFlags) checkSearch(g mastermind.Game) error {
 
 func runOptimal(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	var of optimalFlags
-	files, err := of.parse(args)
+	parts, err := of.parse(args)
 	if err != nil {
 		return err
 	}
@@ -167,10 +171,10 @@ func runOptimal(ctx context.Context, args []string, stdin io.Reader, stdout, std
 		return err
 	}
 	if of.merge {
-		return runMerge(&of, files, stdout)
+		return runMerge(&of, parts, stdout)
 	}
-	if len(files) > 0 {
-		return usageError("unexpected argument %q (part files go with --merge)", files[0])
+	if len(parts) > 0 {
+		return usageError("unexpected argument %q (part files go with --merge)", parts[0])
 	}
 	g, err := of.game(of.fs)
 	if err != nil {
@@ -212,7 +216,7 @@ func runSearch(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout,
 		return solveError(err, of.checkpoint)
 	}
 	if of.out != "" {
-		if err := writeFile(of.out, tr.WriteJSON); err != nil {
+		if err := files.Write(of.out, tr.WriteJSON); err != nil {
 			return err
 		}
 	}
@@ -238,7 +242,7 @@ func runShard(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout, 
 	if err != nil {
 		return solveError(err, of.checkpoint)
 	}
-	if err := writeFile(of.out, p.WriteJSON); err != nil {
+	if err := files.Write(of.out, p.WriteJSON); err != nil {
 		return err
 	}
 	best := "none"
@@ -309,7 +313,7 @@ func useCheckpoint(opt *optimal.Options, name string, space *mastermind.Space, m
 	}
 	opt.SaveEvery = every
 	opt.Save = func(c *optimal.Checkpoint) error {
-		return writeFile(name, func(w io.Writer) error {
+		return files.Write(name, func(w io.Writer) error {
 			_, err := c.WriteTo(w)
 			return err
 		})
@@ -356,7 +360,7 @@ func runMerge(of *optimalFlags, names []string, stdout io.Writer) error {
 	}
 	var parts []*optimal.Part
 	for _, name := range names {
-		f, err := openFile(name)
+		f, err := files.Open(name)
 		if err != nil {
 			return usageError("%v", err)
 		}
@@ -376,7 +380,7 @@ func runMerge(of *optimalFlags, names []string, stdout io.Writer) error {
 		return err
 	}
 	if of.out != "" {
-		if err := writeFile(of.out, tr.WriteJSON); err != nil {
+		if err := files.Write(of.out, tr.WriteJSON); err != nil {
 			return err
 		}
 	}
@@ -388,15 +392,14 @@ func runMerge(of *optimalFlags, names []string, stdout io.Writer) error {
 // name, begun at start, and draws them in the chart file plot if any.
 func reportTree(stdout io.Writer, tr *tree.Tree, name, plot string, asJSON bool, start time.Time) error {
 	g := tr.Space.Game()
-	r := newEvalResult(g, name, tr.Stats(), start)
-	if err := savePlot(plot, g, []evalResult{r}); err != nil {
+	r := figures(g, name, tr.Stats(), start)
+	if err := savePlot(plot, g, []tree.Figures{r}); err != nil {
 		return err
 	}
 	if asJSON {
 		return json.NewEncoder(stdout).Encode(r)
 	}
-	printTable(stdout, g, r)
-	return nil
+	return r.WriteTable(stdout)
 }
 
 // hybridMaxCodes is the largest game --exact-below takes: beyond, entropy's
@@ -455,7 +458,7 @@ func runHybrid(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout,
 		return err
 	}
 	if of.out != "" {
-		if err := writeFile(of.out, tr.WriteJSON); err != nil {
+		if err := files.Write(of.out, tr.WriteJSON); err != nil {
 			return err
 		}
 	}

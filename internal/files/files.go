@@ -1,4 +1,7 @@
-package main
+// Package files reads and writes the files the commands are given: an
+// output is checked before the work that makes it, written whole or not
+// at all, and never over another output; an input may be standard input.
+package files
 
 import (
 	"errors"
@@ -8,11 +11,11 @@ import (
 	"path/filepath"
 )
 
-// checkWritable reports whether a file can be written at path (if there is
+// CheckWritable reports whether a file can be written at path (if there is
 // one): its folder exists and it is not a folder itself. Commands check
 // their output files before their work, so that a wrong path is told at
 // once rather than after a long search.
-func checkWritable(path string) error {
+func CheckWritable(path string) error {
 	if path == "" {
 		return nil
 	}
@@ -32,25 +35,25 @@ func checkWritable(path string) error {
 	return nil
 }
 
-// A namedPath is a file a flag names.
-type namedPath struct{ flag, path string }
+// A Named is a path that a flag names.
+type Named struct{ Flag, Path string }
 
-// distinctPaths refuses two of the paths (those given) that name one file,
-// compared cleaned and absolute, or as the same existing file: one output
+// Distinct returns an error if two of the paths given (not "") name one
+// file, compared cleaned and absolute, or as one existing file: one output
 // would be written over another.
-func distinctPaths(paths ...namedPath) error {
+func Distinct(paths ...Named) error {
 	for i, a := range paths {
 		for _, b := range paths[:i] {
-			if a.path != "" && b.path != "" && samePath(a.path, b.path) {
-				return usageError("%s and %s name one file, %s: give each its own", b.flag, a.flag, b.path)
+			if a.Path != "" && b.Path != "" && same(a.Path, b.Path) {
+				return fmt.Errorf("%s and %s name one file, %s: give each its own", b.Flag, a.Flag, b.Path)
 			}
 		}
 	}
 	return nil
 }
 
-// samePath reports whether paths a and b name one file.
-func samePath(a, b string) bool {
+// same reports whether paths a and b name one file.
+func same(a, b string) bool {
 	absA, errA := filepath.Abs(a)
 	absB, errB := filepath.Abs(b)
 	if errA == nil && errB == nil && absA == absB {
@@ -61,10 +64,10 @@ func samePath(a, b string) bool {
 	return errA == nil && errB == nil && os.SameFile(infoA, infoB)
 }
 
-// writeFile writes a file by way of a temporary file in the same folder,
+// Write writes a file by way of a temporary file in the same folder,
 // renamed at the end: the file appears whole or not at all, and a failure
 // leaves any earlier file as it was.
-func writeFile(name string, write func(io.Writer) error) error {
+func Write(name string, write func(io.Writer) error) error {
 	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*")
 	if err != nil {
 		return err
@@ -88,17 +91,16 @@ func writeFile(name string, write func(io.Writer) error) error {
 	return os.Rename(tmp.Name(), name)
 }
 
-// openInput opens the input file of a command: standard input when name
-// is "-".
-func openInput(name string, stdin io.Reader) (io.ReadCloser, error) {
+// OpenInput opens the input file of a command: stdin when name is "-".
+func OpenInput(name string, stdin io.Reader) (io.ReadCloser, error) {
 	if name == "-" {
 		return io.NopCloser(stdin), nil
 	}
-	return openFile(name)
+	return Open(name)
 }
 
-// openFile opens a file to read; a folder is refused at once, by name.
-func openFile(name string) (*os.File, error) {
+// Open opens a file to read; a folder is refused at once, by name.
+func Open(name string) (*os.File, error) {
 	f, err := os.Open(name)
 	if err != nil {
 		return nil, err
