@@ -73,7 +73,6 @@ Examples:
     $ mastermind eval --compare old.json,new.json
 `
 
-
 func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("eval", flag.ContinueOnError)
 	var pf playerFlags
@@ -259,6 +258,3 @@ func savePlot(path string, g mastermind.Game, results []tree.Figures) error {
 	}
 	return nil
 }
-
-
-
