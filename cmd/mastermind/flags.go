@@ -12,6 +12,7 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
+	"github.com/mastermind-go/mastermind/internal/files"
 	"github.com/mastermind-go/mastermind/tree"
 )
 
@@ -152,7 +153,7 @@ func (sf *strategyFlags) options(g mastermind.Game) (choose.Options, error) {
 		o.First = code
 	}
 	if sf.treeFile != "" {
-		f, err := openFile(sf.treeFile)
+		f, err := files.Open(sf.treeFile)
 		if err != nil {
 			return o, usageError("--tree: %v", err)
 		}

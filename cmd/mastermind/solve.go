@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/mastermind-go/mastermind/cerc"
+	"github.com/mastermind-go/mastermind/internal/files"
 	"github.com/mastermind-go/mastermind/internal/progress"
 )
 
@@ -60,7 +61,7 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	c := fs.Int("c", 100, "")
 	m := fs.Int("m", 100, "")
 	cheat := fs.Float64("cheat", 0.5, "")
-	files, err := parseInterleaved(fs, args) // "solve FILE --explain" too
+	names, err := parseInterleaved(fs, args) // "solve FILE --explain" too
 	if err != nil {
 		return err
 	}
@@ -68,8 +69,8 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		if f := givenFlag(fs, "explain", "count"); f != "" {
 			return usageError("%s applies to solving, not to --generate (see --help)", f)
 		}
-		if len(files) > 0 {
-			return usageError("--generate writes cases and reads no file, not %q (see --help)", files[0])
+		if len(names) > 0 {
+			return usageError("--generate writes cases and reads no file, not %q (see --help)", names[0])
 		}
 		return generateCases(stdout, *generate, *cases, *seed, *p, *c, *m, *cheat)
 	}
@@ -77,17 +78,17 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return usageError("%s applies only with --generate (see --help)", f)
 	}
 	in := stdin
-	switch len(files) {
+	switch len(names) {
 	case 0:
 	case 1:
-		f, err := openInput(files[0], stdin)
+		f, err := files.OpenInput(names[0], stdin)
 		if err != nil {
 			return usageError("%v", err)
 		}
 		defer f.Close()
 		in = f
 	default:
-		return usageError("one input file at most, not %d (see --help)", len(files))
+		return usageError("one input file at most, not %d (see --help)", len(names))
 	}
 
 	out := bufio.NewWriter(stdout)
