@@ -25,7 +25,7 @@ import (
 
 const optimalUsage = `Usage: mastermind optimal (--game NAME | -p N -c K [--distinct]) [--max-depth D]
                         [--json] [--out FILE] [--checkpoint FILE] [--shard I/N]
-                        [--plot FILE.svg|FILE.png]
+                        [--memory SIZE] [--plot FILE.svg|FILE.png]
        mastermind optimal --merge PART... [--json] [--out FILE]
        mastermind optimal (--game NAME | ...) --exact-below N [--first CODE]
                         [--json] [--out FILE] [--plot FILE]
@@ -57,6 +57,9 @@ Options:
                             --save-every (default 1m) and when stopped; if FILE
                             exists, continue from it (same optimum and tree)
     --save-every DURATION   how often to save the checkpoint
+    --memory SIZE           the memory the search may use, as 4GB or 512MiB
+                            (default half the machine's): it forgets the
+                            results least recently used to stay within
     --shard I/N             search only the I-th (0..N-1) of N parts of the
                             first guesses, and write the part to --out
     --plot FILE             also draw a bar chart of the secrets per number
@@ -96,6 +99,8 @@ func runOptimal(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	plotFile := fs.String("plot", "", "")
 	exactBelow := fs.Int("exact-below", 0, "")
 	first := fs.String("first", "", "")
+	memory := optimal.DefaultMemory()
+	fs.Var(&memory, "memory", "")
 	// The part files of --merge may come before other flags: the flags
 	// are parsed around them.
 	var files []string
@@ -192,7 +197,8 @@ func runOptimal(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	if err != nil {
 		return usageError("%v", err)
 	}
-	opt := optimal.Options{MaxDepth: *maxDepth}
+	opt := optimal.Options{MaxDepth: *maxDepth, Memory: int64(memory)}
+	debug.SetMemoryLimit(int64(memory))
 	if *checkpoint != "" {
 		if err := useCheckpoint(&opt, *checkpoint, space, *maxDepth, *saveEvery); err != nil {
 			return err
