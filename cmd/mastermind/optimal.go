@@ -60,8 +60,10 @@ Options:
     --memory SIZE           the memory the search may use, as 4GB or 512MiB
                             (default half the machine's): it forgets the
                             results least recently used to stay within
-    --shard I/N             search only the I-th (0..N-1) of N parts of the
-                            first guesses, and write the part to --out
+    --shard I/N             search only the I-th (0..N-1) of N shares of the
+                            units of work (a first guess and one of its
+                            answers: 52 with 4 positions), and write
+                            the part to --out
     --plot FILE             also draw a bar chart of the secrets per number
                             of guesses in FILE (.svg or .png), as eval does
     --merge                 combine the parts of every shard (files given as
@@ -222,12 +224,7 @@ func runOptimal(ctx context.Context, args []string, stdin io.Reader, stdout, std
 		if err := writeFile(*out, p.WriteJSON); err != nil {
 			return err
 		}
-		best := "none"
-		if p.Best >= 0 {
-			best = fmt.Sprint(p.Results[p.Best].Total)
-		}
-		_, err = fmt.Fprintf(stdout, "shard %d/%d: %d of %d first guesses, best total %s, %.3f seconds\n",
-			shard, shards, len(p.Results), p.Choices, best, time.Since(start).Seconds())
+		_, err = fmt.Fprintf(stdout, "shard %d/%d: %v, %.3f seconds\n", shard, shards, p, time.Since(start).Seconds())
 		return err
 	}
 	tr, err := optimal.Solve(ctx, space, opt)
@@ -301,6 +298,7 @@ func useCheckpoint(opt *optimal.Options, name string, space *mastermind.Space, m
 // solveError is the error of a search that failed.
 func solveError(err error, checkpoint string) error {
 	var tooLarge *optimal.TooLargeError
+	var tooMany *optimal.ShardsError
 	switch {
 	case errors.Is(err, context.Canceled):
 		msg := "interrupted"
@@ -315,7 +313,7 @@ func solveError(err error, checkpoint string) error {
 			msg += fmt.Sprintf("; the results so far are in %s: run the same command again to continue", checkpoint)
 		}
 		return errors.New(msg)
-	case errors.As(err, &tooLarge):
+	case errors.As(err, &tooLarge), errors.As(err, &tooMany):
 		return usageError("%v", err)
 	}
 	return err
