@@ -23,7 +23,7 @@ import (
 
 const optimalUsage = `Usage: mastermind optimal (--game NAME | -p N -c K [--distinct]) [--max-depth D]
                         [--json] [--out FILE] [--checkpoint FILE] [--shard I/N]
-                        [--plot FILE.svg|FILE.png]
+                        [--memory SIZE] [--plot FILE.svg|FILE.png]
        mastermind optimal --merge PART... [--json] [--out FILE]
        mastermind optimal (--game NAME | ...) --exact-below N [--first CODE]
                         [--json] [--out FILE] [--plot FILE]
@@ -55,8 +55,13 @@ Options:
                             --save-every (default 1m) and when stopped; if FILE
                             exists, continue from it (same optimum and tree)
     --save-every DURATION   how often to save the checkpoint
-    --shard I/N             search only the I-th (0..N-1) of N parts of the
-                            first guesses, and write the part to --out
+    --memory SIZE           the memory the search may use, as 4GB or 512MiB
+                            (default half the machine's): it forgets the
+                            results least recently used to stay within
+    --shard I/N             search only the I-th (0..N-1) of N shares of the
+                            units of work (a first guess and one of its
+                            answers: 52 with 4 positions), and write
+                            the part to --out
     --plot FILE             also draw a bar chart of the secrets per number
                             of guesses in FILE (.svg or .png), as eval does
     --merge                 combine the parts of every shard (files given as
@@ -94,6 +99,7 @@ type optimalFlags struct {
 	plot       string
 	exactBelow int
 	first      string
+	memory     optimal.Memory
 }
 
 // parse parses args, returning the arguments between the flags (the part
@@ -112,6 +118,8 @@ func (of *optimalFlags) parse(args []string) ([]string, error) {
 	fs.StringVar(&of.plot, "plot", "", "")
 	fs.IntVar(&of.exactBelow, "exact-below", 0, "")
 	fs.StringVar(&of.first, "first", "", "")
+	of.memory = optimal.DefaultMemory()
+	fs.Var(&of.memory, "memory", "")
 	return parseInterleaved(fs, args)
 }
 
@@ -245,12 +253,7 @@ func runShard(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout, 
 	if err := files.Write(of.out, p.WriteJSON); err != nil {
 		return err
 	}
-	best := "none"
-	if p.Best >= 0 {
-		best = fmt.Sprint(p.Results[p.Best].Total)
-	}
-	_, err = fmt.Fprintf(stdout, "shard %d/%d: %d of %d first guesses, best total %s, %.3f seconds\n",
-		shard, shards, len(p.Results), p.Choices, best, time.Since(start).Seconds())
+	_, err = fmt.Fprintf(stdout, "shard %d/%d: %v, %.3f seconds\n", shard, shards, p, time.Since(start).Seconds())
 	return err
 }
 
@@ -258,7 +261,8 @@ func runShard(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout, 
 // search: the checkpoint, and a progress bar on a terminal, which done
 // takes away.
 func searchOptions(of *optimalFlags, g mastermind.Game, stderr io.Writer) (*mastermind.Space, optimal.Options, func(), error) {
-	opt := optimal.Options{MaxDepth: of.maxDepth}
+	opt := optimal.Options{MaxDepth: of.maxDepth, Memory: int64(of.memory)}
+	debug.SetMemoryLimit(int64(of.memory))
 	space, err := mastermind.NewSpace(g)
 	if err != nil {
 		return nil, opt, nil, usageError("%v", err)
@@ -324,6 +328,7 @@ func useCheckpoint(opt *optimal.Options, name string, space *mastermind.Space, m
 // solveError is the error of a search that failed.
 func solveError(err error, checkpoint string) error {
 	var tooLarge *optimal.TooLargeError
+	var tooMany *optimal.ShardsError
 	switch {
 	case errors.Is(err, context.Canceled):
 		var proven string
@@ -338,7 +343,7 @@ func solveError(err error, checkpoint string) error {
 			proven += fmt.Sprintf("; the results so far are in %s: run the same command again to continue", checkpoint)
 		}
 		return fmt.Errorf("%w%s", errInterrupted, proven)
-	case errors.As(err, &tooLarge):
+	case errors.As(err, &tooLarge), errors.As(err, &tooMany):
 		return usageError("%v", err)
 	}
 	return err
