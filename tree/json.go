@@ -7,6 +7,7 @@ import (
 	"io"
 	"reflect"
 	"slices"
+	"strings"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/internal/quote"
@@ -292,8 +293,10 @@ func jsonError(err error) error {
 		}
 	}
 	got := map[string]string{"array": "an array", "object": "an object", "number": "a number", "string": "a string", "bool": "true or false"}[te.Value]
-	if got == "" {
-		got = te.Value
+	if number, ok := strings.CutPrefix(te.Value, "number "); got == "" && ok {
+		got = "the number " + quote.Cut(number, quote.Max) // one out of range, as 1e9
+	} else if got == "" {
+		got = quote.Cut(te.Value, quote.Max)
 	}
 	if te.Field == "" {
 		return fmt.Errorf("want %s, not %s", want, got)

@@ -42,6 +42,7 @@ func TestReadJSONErrors(t *testing.T) {
 		{`{"positions":1,"colors":3,"root":{"guess":"0","next":{"0 0":{"guess":"1","next":{"0 0":{"guess":"2"}}},"0 1":{"guess":"1"}}}}`, "no secret answers \"0 1\""},
 		{`{"positions":1,"colors":3,"root":{"guess":"0","next":{"0 0":{"guess":"0"}}}}`, "which 2 secrets give"},
 		{`not json`, "reading the tree"},
+		{`{"positions":1e9,"colors":3,"root":{"guess":"0"}}`, "positions: want a whole number, not the number 1e9"},
 	}
 	for _, tt := range tests {
 		_, err := ReadJSON(strings.NewReader(tt.in), s)
