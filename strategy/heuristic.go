@@ -88,8 +88,8 @@ func (h Heuristic) Next(st *State) int {
 
 	// Candidates first: ties go to them.
 	best, guess := int64(math.MaxInt64), -1
-	for i, g := range cands {
-		if st.Done != nil && i&(stopCheck-1) == 0 && st.stopped() {
+	for _, g := range cands {
+		if st.Done != nil && st.stopped() {
 			break
 		}
 		if code := s.Code(int(g)); !gc.lowest(code) || oc != nil && !oc.Lowest(code) {
