@@ -113,7 +113,11 @@ func candidates(ctx context.Context, r *request) (any, error) {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		c := mastermind.NewConflict(r.History, consistent.Conflict(s, r.History))
+		turns, err := consistent.Conflict(ctx, s, r.History)
+		if err != nil {
+			return nil, err
+		}
+		c := mastermind.NewConflict(r.History, turns)
 		return candidatesAnswer{0, [][]int{}, c.Answers, c.Error()}, nil
 	}
 	codes := make([][]int, min(r.Limit, len(cands)))
