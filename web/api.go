@@ -152,7 +152,7 @@ func (a *API) answer(ctx context.Context, path string, body []byte) (any, error)
 	case len(body) > MaxBody:
 		return nil, errTooLong
 	}
-	req, err := decode(bytes.NewReader(body), e.fields)
+	req, err := decode(ctx, body, e.fields)
 	switch {
 	case err != nil:
 		return nil, err

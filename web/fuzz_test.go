@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"io"
@@ -28,7 +29,7 @@ func FuzzDecode(f *testing.F) {
 	f.Add(`{"game":{"positions":3,"colors":5,"distinct":true},"history":[{"guess":[0,1,2],"black":0,"white":3}],"limit":5}`)
 	f.Add(`{"game":"bulls","secret":[1,2,3,4],"guess":[4,3,2,1]}`)
 	f.Fuzz(func(t *testing.T, body string) {
-		r, err := decode(strings.NewReader(body), fields{strategy: true, secret: true, guess: true, history: true, limit: true})
+		r, err := decode(context.Background(), []byte(body), fields{strategy: true, secret: true, guess: true, history: true, limit: true})
 		if err != nil {
 			var input *mastermind.InputError
 			if !errors.As(err, &input) {
