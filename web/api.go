@@ -58,6 +58,7 @@ type Options struct {
 type API struct {
 	timeout              time.Duration
 	cheap, costly, large chan struct{} // computing slots
+	reading              chan struct{} // slots to read long bodies
 	log                  *log.Logger
 	endpoints            map[string]endpoint
 	logged               struct { // what notice logged
@@ -110,6 +111,7 @@ func NewAPI(o Options) *API {
 	a.cheap = make(chan struct{}, o.Slots)
 	a.costly = make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))
 	a.large = make(chan struct{}, 1)
+	a.reading = make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))
 	catalogue := sync.OnceValue(games)
 	a.endpoints = map[string]endpoint{
 		"/api/score":      {fields: fields{secret: true, guess: true}, compute: score},
@@ -153,7 +155,7 @@ func (a *API) answer(ctx context.Context, path string, body []byte) (any, error)
 	case len(body) > MaxBody:
 		return nil, errTooLong
 	}
-	req, err := decode(ctx, body, e.fields)
+	req, err := a.read(ctx, body, e.fields)
 	switch {
 	case err != nil:
 		return nil, err
@@ -175,6 +177,22 @@ func (a *API) answer(ctx context.Context, path string, body []byte) (any, error)
 		e.answers.put(k, v)
 	}
 	return v, err
+}
+
+// read decodes a request body. A body of more than bigBody bytes (a long
+// history, a tenth of a second to read at most) waits for one of the
+// reading slots, so that many of them cannot take the processors from
+// cheap requests.
+func (a *API) read(ctx context.Context, body []byte, f fields) (*request, error) {
+	if len(body) > bigBody {
+		select {
+		case a.reading <- struct{}{}:
+			defer func() { <-a.reading }()
+		case <-ctx.Done():
+			return nil, errBusy
+		}
+	}
+	return decode(ctx, body, f)
 }
 
 // takes returns whether the API answers path, and whether with no body

@@ -24,6 +24,10 @@ const (
 	MaxLimit = 10_000
 	// DefaultLimit is the "limit" of /api/candidates when none is given.
 	DefaultLimit = 100
+	// bigBody is the size beyond which a body is read on a slot of its
+	// own: the history of a cheap request is shorter (770 classic
+	// answers, 31 KB).
+	bigBody = 64 << 10
 )
 
 // A request is the body of any API call, decoded and checked: the fields an

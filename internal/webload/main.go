@@ -127,7 +127,7 @@ func main() {
 		fmt.Printf("peak heap in use: %d MB\n", peak.Load()>>20)
 	}
 	if idle >= 0 {
-		fmt.Printf("the server's CPU idle %v after the last answer\n", idle.Round(10*time.Millisecond))
+		fmt.Printf("the server's CPU idle within %v of the last answer\n", idle.Round(10*time.Millisecond))
 	}
 }
 
@@ -288,8 +288,8 @@ func attack(ctx context.Context, client *http.Client, base string, kinds []*expe
 }
 
 // idleAfter returns how soon the process stops computing: the time until
-// a tenth of a second in which it used less than a hundredth of a second of
-// CPU, or -1 when it does not within 20 s.
+// the end of the first tenth of a second in which it used less than a
+// hundredth of a second of CPU, or -1 when there is none within 20 s.
 func idleAfter() time.Duration {
 	start := time.Now()
 	last := cpuTime()
@@ -297,7 +297,7 @@ func idleAfter() time.Duration {
 		time.Sleep(100 * time.Millisecond)
 		now := cpuTime()
 		if now-last < 10*time.Millisecond {
-			return time.Since(start) - 100*time.Millisecond
+			return time.Since(start)
 		}
 		last = now
 	}
