@@ -6,11 +6,12 @@
 
 const inWorker = document.querySelector('meta[name="mastermind-engine"]')?.content === "worker";
 
-// call posts body to path and returns the answer, or throws an Error with
-// the API's message. An abort of signal (an AbortSignal, optional) stops
-// the request and throws its reason.
+// call posts body to path (or gets path, with no body) and returns the
+// answer, or throws an Error with the API's message. An abort of signal (an
+// AbortSignal, optional) stops the request and throws its reason.
 export function call(path, body, signal) {
-  return inWorker ? engine().call(path, JSON.stringify(body), signal) : post(path, body, signal);
+  if (inWorker) return engine().call(path, body === undefined ? "" : JSON.stringify(body), signal);
+  return post(path, body, signal);
 }
 
 // turns gives the history of a board as the API takes it.
@@ -22,7 +23,8 @@ export function turns(history) {
 async function post(path, body, signal) {
   let r;
   try {
-    r = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), signal });
+    const init = body === undefined ? { signal } : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), signal };
+    r = await fetch(path, init);
   } catch (e) {
     if (signal?.aborted) throw signal.reason;
     throw new Error("The server cannot be reached.");

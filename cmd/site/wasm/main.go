@@ -19,10 +19,12 @@ package main
 import (
 	"context"
 	"syscall/js"
+
+	"github.com/mastermind-go/mastermind/web"
 )
 
 func main() {
-	api := newAPI()
+	api := web.NewAPI(web.Options{})
 	js.Global().Set("mastermindDo", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if len(args) != 3 || args[0].Type() != js.TypeString || args[1].Type() != js.TypeString || args[2].Type() != js.TypeFunction {
 			return js.Global().Get("Error").New("mastermindDo(path, body, done): want two strings and a function")
