@@ -187,6 +187,7 @@ func TestMakerConflictAndWin(t *testing.T) {
 // guess scored (/api/score) until the code is found.
 func TestBreakerWin(t *testing.T) {
 	p, _ := open(t, 1280, 800, "#breaker")
+	wait(p, `document.querySelector("#breaker .seed").textContent !== ""`) // the first game started
 	p.Run(chromedp.SetValue("#breaker .seedin", "4242"), chromedp.Click("#breaker .replay button"))
 	wait(p, `document.querySelector("#breaker .seed").textContent === "4242"`)
 	p.Blur()
