@@ -15,7 +15,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"github.com/mastermind-go/mastermind/internal/browsertest"
@@ -277,12 +279,20 @@ func TestResponsiveWhileThinking(t *testing.T) {
 	wait(p, `!document.querySelector("#maker .turn").hidden`)
 }
 
-// After the first visit the site plays with no network: the server is gone
-// and the browser offline, and a reload still plays a game to the end.
+// The site installs as an app, and after the first visit it plays with no
+// network: the server is gone and the browser offline, and a reload still
+// plays a game to the end.
 func TestOffline(t *testing.T) {
 	p, srv := open(t, 1280, 800, "#maker")
 	wait(p, `!document.querySelector("#maker .turn").hidden`)
 	wait(p, `navigator.serviceWorker.controller !== null`)
+	inst, err := chromedp.Call(p.Ctx, cdppage.GetInstallabilityErrors, cdp.Empty{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range inst.InstallabilityErrors {
+		t.Errorf("Chromium would not install the site: %s %v", e.ErrorID, e.ErrorArguments)
+	}
 	srv.Close()
 	if _, err := chromedp.Call(p.Ctx, network.Enable, network.EnableParams{}); err != nil {
 		t.Fatal(err)
