@@ -110,43 +110,11 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			bar = progress.New(stderr, 1+cr.Left(), "solve", "cases")
 		}
 		first = false
-		code, ok := cerc.Solve(k)
-		if ok {
-			fmt.Fprintln(out, cerc.FormatSolution(code))
-		} else {
-			fmt.Fprintln(out, cerc.Cheating)
-			if *explain {
-				explainConflict(out, k)
-			}
-		}
-		if *count {
-			if n, ok := cerc.Count(k, countLimit); ok {
-				noun := "codes"
-				if n.IsInt64() && n.Int64() == 1 {
-					noun = "code"
-				}
-				fmt.Fprintf(out, "    %v %s\n", n, noun)
-			} else {
-				fmt.Fprintf(out, "    too many codes to count (the search passed %d partial codes)\n", countLimit)
-			}
-		}
+		cerc.WriteAnswer(out, k, cerc.Answer{Explain: *explain, Count: *count, CountLimit: countLimit})
 		if err := out.Flush(); err != nil {
 			return err
 		}
 		bar.Add(1)
-	}
-}
-
-// explainConflict writes the smallest set of contradicting hints found.
-func explainConflict(w io.Writer, k cerc.Case) {
-	conflict := cerc.Explain(k)
-	if conflict == nil {
-		return
-	}
-	fmt.Fprintf(w, "    %v:\n", conflict)
-	for _, a := range conflict.Answers {
-		h := k.History[a-1]
-		fmt.Fprintf(w, "    guess %d: %s, hint %v\n", a, cerc.FormatSolution(h.Guess), h.Feedback)
 	}
 }
 
