@@ -268,7 +268,7 @@ func searchOptions(of *optimalFlags, g mastermind.Game, stderr io.Writer) (*mast
 			return nil, opt, nil, err
 		}
 	}
-	bar := progress.New(stderr, 100, "optimal", "% of the first guesses")
+	bar := progress.New(stderr, 100, "optimal: first guesses", "%")
 	if bar != nil {
 		opt.Progress = func(f float64) { bar.Set(int(100 * f)) }
 	}
