@@ -13,6 +13,7 @@ import (
 	"syscall"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/cmdline"
 )
 
 const usage = `mastermind: an engine for Mastermind, Bulls and Cows and their kin
@@ -198,7 +199,7 @@ func runCommand(ctx context.Context, args []string, stdin io.Reader, stdout, std
 }
 
 // errHelp asks for a command's usage on standard output.
-var errHelp = errors.New("help requested")
+var errHelp = cmdline.ErrHelp
 
 // errInterrupted ends a command stopped by a signal (status 1); an
 // error that says more wraps it.
