@@ -11,29 +11,6 @@ import (
 	"github.com/mastermind-go/mastermind/internal/progress"
 )
 
-const batchUsage = `Usage: mastermind batch
-       mastermind batch --eval G [--seed S] [--json]
-
-Plays AtCoder's "Batch Style Mastermind" (Autumn Fest 2012 K) by its line
-protocol: the secret is 9 digits (repeats and leading zeros allowed); each
-test writes "? s1 ... s9" (nine distinct 9-digit strings never sent before)
-and reads their nine "H B" answers, 18 integers in any order and any white
-space; "! s" gives the secret and ends.
-
-With --eval G it plays instead G random secrets and the fixed hard families
-(one digit nine times, two digits only, nine distinct digits, many repeats
-of one digit, 997508460 of the contest's discussion) against a judge of its own, and reports
-how many tests each took.
-
-Options:
-    --eval G        evaluate on G random secrets plus the hard families
-    --seed S        the seed of the secrets and of the judge's shuffles (default 1)
-    --json          with --eval, one JSON object instead of the report
-
-Exit status: 0 success; 2 bad usage, or a malformed answer or input that
-ends early; 3 answers that no secret gives; 1 other errors.
-`
-
 // maxBatchGames bounds --eval: at about 0.04 s a game, a million games
 // take half a day.
 const maxBatchGames = 1_000_000

@@ -13,40 +13,6 @@ import (
 	"github.com/mastermind-go/mastermind/internal/progress"
 )
 
-const solveUsage = `Usage: mastermind solve [--explain] [--count] [FILE]
-       mastermind solve --generate FAMILY [--cases N] [--seed S] [-p P] [-c C] [-m M] [--cheat F]
-
-Solves CERC 2000 "The Game of Master-Mind": for each case, prints the
-lexicographically smallest code consistent with every hint, or exactly
-"You are cheating!". Reads FILE, or standard input when there is none or
-FILE is "-":
-
-    the number of cases T; per case a line "P C M", then M guesses, each a
-    line of P colours in 1..C followed by a line "B W"
-
-Options:
-    --explain        after "You are cheating!", the smallest set of hints found
-                     that already contradict each other, indented
-    --count          after each answer, an indented line "N codes": how many
-                     codes are consistent (or why they cannot be counted)
-
-Generating hard cases (written to standard output in the same format):
-    --generate FAMILY   random (random guesses), close (guesses near the
-                        secret), few (guesses of two or three colours), mixed
-    --cases N           how many cases (default 100)
-    --seed S            the random seed (default 1)
-    -p P, -c C, -m M    positions, colours and guesses per case (default 10 100 100)
-    --cheat F           the fraction of cases with one answer changed (default 0.5)
-
-Exit status: 0 success; 2 malformed input (the message names the line) or
-bad usage.
-
-Example:
-    $ mastermind solve cases.txt
-    1 1 1 3
-    You are cheating!
-`
-
 // countLimit bounds the partial codes --count may visit per case.
 const countLimit = 2_000_000
 
