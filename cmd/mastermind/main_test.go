@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/mastermind-go/mastermind/internal/bot"
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
@@ -23,7 +24,7 @@ func TestMain(m *testing.M) {
 	// --topcoder do.
 	testscript.Main(m, map[string]func(){
 		"mastermind": func() { os.Exit(run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
-		"bot":        func() { os.Exit(bot()) },
+		"bot":        func() { os.Exit(bot.Main()) },
 		// bigmastermind is mastermind grown to 300 MB first, to tell the
 		// peak memory of its children from its own.
 		"bigmastermind": func() {
