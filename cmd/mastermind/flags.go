@@ -12,7 +12,7 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
-	"github.com/mastermind-go/mastermind/strategy"
+	"github.com/mastermind-go/mastermind/internal/files"
 	"github.com/mastermind-go/mastermind/tree"
 )
 
@@ -153,7 +153,7 @@ func (sf *strategyFlags) options(g mastermind.Game) (choose.Options, error) {
 		o.First = code
 	}
 	if sf.treeFile != "" {
-		f, err := openFile(sf.treeFile)
+		f, err := files.Open(sf.treeFile)
 		if err != nil {
 			return o, usageError("--tree: %v", err)
 		}
@@ -200,7 +200,7 @@ func (pf *playerFlags) breaker(ctx context.Context, fs *flag.FlagSet) (mastermin
 
 // strategy returns the space of the game and the strategy the parsed flags
 // describe, for the commands that enumerate every secret.
-func (pf *playerFlags) strategy(ctx context.Context, fs *flag.FlagSet) (*mastermind.Space, strategy.Strategy, error) {
+func (pf *playerFlags) strategy(ctx context.Context, fs *flag.FlagSet) (*mastermind.Space, mastermind.Strategy, error) {
 	g, err := pf.game(fs)
 	if err != nil {
 		return nil, nil, err
@@ -225,7 +225,7 @@ func (pf *playerFlags) strategy(ctx context.Context, fs *flag.FlagSet) (*masterm
 
 // named gives a strategy another name.
 type named struct {
-	strategy.Strategy
+	mastermind.Strategy
 	name string
 }
 

@@ -8,7 +8,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"strings"
+	"syscall"
 
 	"github.com/mastermind-go/mastermind"
 )
@@ -67,28 +69,54 @@ Commands: play, serve, break, eval, judge, optimal, tree, solve, batch, help.
 `
 
 func main() {
-	os.Exit(run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	args := os.Args[1:]
+	os.Exit(run(signalContext(args), args, os.Stdin, os.Stdout, os.Stderr))
 }
 
 // A command is a subcommand: it parses args and runs.
 type command struct {
 	usage string
 	run   func(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error
+	// stops: the command stops by itself when its context is cancelled
+	// (saying so, or shutting down gracefully); the others end at once
+	// on a signal, by the signal.
+	stops bool
+}
+
+// stopSignals stop a command: Ctrl-C, kill, a closed terminal.
+var stopSignals = []os.Signal{os.Interrupt, syscall.SIGTERM, syscall.SIGHUP}
+
+// signalContext returns the context of the command line args, the one
+// place where signals become a context. For a command that stops by
+// itself, the first of stopSignals cancels the context and gives the
+// signals back their default action, so that a second Ctrl-C kills at
+// once. Every other command (play, break, ...) leaves the signals alone: a
+// Ctrl-C ends it at once, as if it had never looked.
+func signalContext(args []string) context.Context {
+	if len(args) == 0 || !commands[args[0]].stops {
+		return context.Background()
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), stopSignals...)
+	go func() {
+		<-ctx.Done()
+		stop()
+	}()
+	return ctx
 }
 
 var commands map[string]command
 
 func init() {
 	commands = map[string]command{
-		"break":   {breakUsage, runBreak},
-		"eval":    {evalUsage, runEval},
-		"judge":   {judgeUsage, runJudge},
-		"play":    {playUsage, runPlay},
-		"solve":   {solveUsage, runSolve},
-		"optimal": {optimalUsage, runOptimal},
-		"batch":   {batchUsage, runBatch},
-		"serve":   {serveUsage, runServe},
-		"tree":    {treeUsage, runTree},
+		"break":   {breakUsage, runBreak, false},
+		"eval":    {evalUsage, runEval, true},
+		"judge":   {judgeUsage, runJudge, true},
+		"play":    {playUsage, runPlay, false},
+		"solve":   {solveUsage, runSolve, false},
+		"optimal": {optimalUsage, runOptimal, true},
+		"batch":   {batchUsage, runBatch, false},
+		"serve":   {serveUsage, runServe, true},
+		"tree":    {treeUsage, runTree, false},
 	}
 }
 
@@ -103,13 +131,14 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		if len(args) > 0 && commands[args[0]].run != nil {
 			name += " " + args[0]
 		}
-		fmt.Fprintf(stderr, "%s: writing the output: %v\n", name, out.err)
+		fmt.Fprintf(stderr, "%s: %v\n", name, out.err)
 		return statusFailure
 	}
 	return status
 }
 
-// A checkedWriter keeps the first error of its writes.
+// A checkedWriter keeps the first error of its writes, and returns each
+// as an outputError.
 type checkedWriter struct {
 	w   io.Writer
 	err error
@@ -117,11 +146,20 @@ type checkedWriter struct {
 
 func (c *checkedWriter) Write(p []byte) (int, error) {
 	n, err := c.w.Write(p)
-	if err != nil && c.err == nil {
-		c.err = err
+	if err != nil {
+		err = outputError{err}
+		if c.err == nil {
+			c.err = err
+		}
 	}
 	return n, err
 }
+
+// An outputError is the failure to write a command's standard output.
+type outputError struct{ err error }
+
+func (e outputError) Error() string { return "writing the output: " + e.err.Error() }
+func (e outputError) Unwrap() error { return e.err }
 
 // runCommand runs the command line args and returns the exit status.
 func runCommand(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -162,7 +200,8 @@ func runCommand(ctx context.Context, args []string, stdin io.Reader, stdout, std
 // errHelp asks for a command's usage on standard output.
 var errHelp = errors.New("help requested")
 
-// errInterrupted ends a command stopped by SIGINT or SIGTERM (status 1).
+// errInterrupted ends a command stopped by a signal (status 1); an
+// error that says more wraps it.
 var errInterrupted = errors.New("interrupted")
 
 // Exit statuses of the command-line contract.

@@ -9,8 +9,6 @@ import (
 	"log"
 	"net"
 	"net/http"
-	"os/signal"
-	"syscall"
 	"time"
 
 	"github.com/mastermind-go/mastermind/web"
@@ -37,8 +35,6 @@ func runServe(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
-	defer stop()
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return usageError("--addr: %v", err)

@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/mastermind-go/mastermind/cerc"
+	"github.com/mastermind-go/mastermind/internal/files"
 	"github.com/mastermind-go/mastermind/internal/progress"
 )
 
@@ -60,7 +61,7 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	c := fs.Int("c", 100, "")
 	m := fs.Int("m", 100, "")
 	cheat := fs.Float64("cheat", 0.5, "")
-	files, err := parseInterleaved(fs, args) // "solve FILE --explain" too
+	names, err := parseInterleaved(fs, args) // "solve FILE --explain" too
 	if err != nil {
 		return err
 	}
@@ -68,8 +69,8 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		if f := givenFlag(fs, "explain", "count"); f != "" {
 			return usageError("%s applies to solving, not to --generate (see --help)", f)
 		}
-		if len(files) > 0 {
-			return usageError("--generate writes cases and reads no file, not %q (see --help)", files[0])
+		if len(names) > 0 {
+			return usageError("--generate writes cases and reads no file, not %q (see --help)", names[0])
 		}
 		return generateCases(stdout, *generate, *cases, *seed, *p, *c, *m, *cheat)
 	}
@@ -77,17 +78,17 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return usageError("%s applies only with --generate (see --help)", f)
 	}
 	in := stdin
-	switch len(files) {
+	switch len(names) {
 	case 0:
 	case 1:
-		f, err := openInput(files[0], stdin)
+		f, err := files.OpenInput(names[0], stdin)
 		if err != nil {
 			return usageError("%v", err)
 		}
 		defer f.Close()
 		in = f
 	default:
-		return usageError("one input file at most, not %d (see --help)", len(files))
+		return usageError("one input file at most, not %d (see --help)", len(names))
 	}
 
 	out := bufio.NewWriter(stdout)
@@ -115,7 +116,9 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		} else {
 			fmt.Fprintln(out, cerc.Cheating)
 			if *explain {
-				explainConflict(out, k)
+				if err := explainConflict(ctx, out, k); err != nil {
+					return err
+				}
 			}
 		}
 		if *count {
@@ -137,16 +140,17 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 }
 
 // explainConflict writes the smallest set of contradicting hints found.
-func explainConflict(w io.Writer, k cerc.Case) {
-	conflict := cerc.Explain(k)
+func explainConflict(ctx context.Context, w io.Writer, k cerc.Case) error {
+	conflict, err := cerc.Explain(ctx, k)
 	if conflict == nil {
-		return
+		return err
 	}
 	fmt.Fprintf(w, "    %v:\n", conflict)
 	for _, a := range conflict.Answers {
 		h := k.History[a-1]
 		fmt.Fprintf(w, "    guess %d: %s, hint %v\n", a, cerc.FormatSolution(h.Guess), h.Feedback)
 	}
+	return nil
 }
 
 // generateCases writes n cases of a family of hard instances.

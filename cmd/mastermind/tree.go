@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"github.com/mastermind-go/mastermind/choose"
+	"github.com/mastermind-go/mastermind/internal/files"
 	"github.com/mastermind-go/mastermind/tree"
 )
 
@@ -39,24 +40,24 @@ func runTree(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	fs := flag.NewFlagSet("tree", flag.ContinueOnError)
 	dot := fs.Bool("dot", false, "")
 	depth := fs.Int("depth", 0, "")
-	files, err := parseInterleaved(fs, args) // "tree FILE --dot" too
+	names, err := parseInterleaved(fs, args) // "tree FILE --dot" too
 	if err != nil {
 		return err
 	}
 	switch {
-	case len(files) != 1:
-		return usageError("give one tree file (see --help), not %d", len(files))
+	case len(names) != 1:
+		return usageError("give one tree file (see --help), not %d", len(names))
 	case *depth < 0:
 		return usageError("--depth must be 0 (all) or more, not %d", *depth)
 	}
-	f, err := openInput(files[0], stdin)
+	f, err := files.OpenInput(names[0], stdin)
 	if err != nil {
 		return usageError("%v", err)
 	}
 	defer f.Close()
 	t, err := tree.ReadAnyJSON(f, choose.Space)
 	if err != nil {
-		return usageError("%s: %v", files[0], err)
+		return usageError("%s: %v", names[0], err)
 	}
 	if *dot {
 		return t.WriteDOT(stdout, *depth)

@@ -1,4 +1,6 @@
-package mastermind
+package symmetry
+
+import "github.com/mastermind-go/mastermind"
 
 // The colours of a game fall into three groups at a point of a game, and
 // colours of one group (but plain ones) are interchangeable:
@@ -27,9 +29,9 @@ const (
 // possible into group, and its rank within its group (0 for the lowest
 // colour of the group) into rank; each needs a place per colour. It
 // allocates nothing.
-func (s *Space) ColorGroups(history []Turn, cands []int32, group []ColorGroup, rank []int) {
-	g := s.game
-	var inGuess, inCandidate [MaxColors]bool
+func ColorGroups(s *mastermind.Space, history []mastermind.Turn, cands []int32, group []ColorGroup, rank []int) {
+	g := s.Game()
+	var inGuess, inCandidate [mastermind.MaxColors]bool
 	for _, t := range history {
 		for _, c := range t.Guess {
 			inGuess[c] = true
