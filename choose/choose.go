@@ -31,6 +31,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/large"
@@ -69,6 +70,11 @@ type Options struct {
 	Seed     uint64          // seeds random and package large
 	Tree     *tree.Tree      // play this tree instead (entropy where it has no answer)
 	First    mastermind.Code // play this guess first
+
+	// Clock, if not nil, reads the CPU time a play of package large is
+	// charged for (see large.Options): mastermind break gives its
+	// process's.
+	Clock func() time.Duration
 }
 
 // auto reports whether the options leave the whole choice to auto (or to
@@ -112,7 +118,7 @@ func Breaker(ctx context.Context, g mastermind.Game, o Options) (mastermind.Brea
 		case !o.auto():
 			return nil, mastermind.Invalid("strategy", "games of more than %d codes can only be played with the default strategy (auto)", mastermind.MaxSpaceLen)
 		}
-		return large.NewBreaker(ctx, g, o.Seed), nil
+		return large.NewBreaker(g, large.Options{Seed: o.Seed, Clock: o.Clock}), nil
 	}
 	if err := playable(g, o); err != nil {
 		return nil, err

@@ -102,12 +102,27 @@ var (
 	lateEffort   = effort{tries: 1, budget: 10_000, pop: 4}
 )
 
-// slowTime is the CPU time after which a game searches with lateEffort
-// (a variable for tests).
-var slowTime = 16 * time.Second
+// slowTime is the time on the play's clock (see Options) after which a
+// game searches with lateEffort.
+const slowTime = 16 * time.Second
 
 // errFound stops the play once a guess is right.
 var errFound = errors.New("found")
+
+// Options tune a play.
+type Options struct {
+	// Seed makes a play repeatable: its guesses are a function of the
+	// answers and the seed (but see Clock).
+	Seed uint64
+
+	// Clock, if not nil, reads the CPU time the play is charged for, such
+	// as its whole process's (mastermind break, judged by a limit of 20 s
+	// of CPU). Once 16 s of it have passed since the play began, the search
+	// cuts its effort, whatever work it has counted: a net for slow
+	// machines, where the guesses then depend on the machine's speed.
+	// Without a clock the effort is cut on counted work alone.
+	Clock func() time.Duration
+}
 
 // Play finds the secret of game g by asking guesses; ask returns the answer
 // to a guess. It returns nil once a guess gets all blacks, or ask's error,
@@ -115,15 +130,18 @@ var errFound = errors.New("found")
 // with the answers it proved to conflict, or, when the search found no
 // consistent code for long (stallGuesses guesses, or a miss past
 // stallWork) and could prove nothing, with the answers most often violated
-// by its best codes as Suspects. The guesses are a function of the answers
-// and seed (but in games that take longer than slowTime).
-func Play(g mastermind.Game, seed uint64, ask func(mastermind.Code) (mastermind.Feedback, error)) error {
-	return newPlayer(g, seed, ask).play()
+// by its best codes as Suspects.
+func Play(g mastermind.Game, o Options, ask func(mastermind.Code) (mastermind.Feedback, error)) error {
+	return newPlayer(g, o, ask).play()
 }
 
-// newPlayer returns the player of game g with seed.
-func newPlayer(g mastermind.Game, seed uint64, ask func(mastermind.Code) (mastermind.Feedback, error)) *player {
-	return &player{g: g, rng: rand.New(rand.NewPCG(seed, uint64(g.Positions)<<8|uint64(g.Colors))), ask: ask, start: cpuTime()}
+// newPlayer returns the player of game g.
+func newPlayer(g mastermind.Game, o Options, ask func(mastermind.Code) (mastermind.Feedback, error)) *player {
+	p := &player{g: g, rng: rand.New(rand.NewPCG(o.Seed, uint64(g.Positions)<<8|uint64(g.Colors))), ask: ask, clock: o.Clock}
+	if p.clock != nil {
+		p.start = p.clock()
+	}
+	return p
 }
 
 // play plays the game to its end.
@@ -226,9 +244,10 @@ type player struct {
 	work    int // search work of the windows done
 	counted int // the guesses asked while some colour count was unknown
 
-	counts     []int         // of the secret's colours, -1 while unknown
-	countTurns []int         // the guesses that gave them
-	start      time.Duration // the process's CPU time when the play began
+	counts     []int                // of the secret's colours, -1 while unknown
+	countTurns []int                // the guesses that gave them
+	clock      func() time.Duration // the play's clock, or nil (see Options)
+	start      time.Duration        // its time when the play began
 
 	history    []mastermind.Turn
 	missRun    int   // guesses in a row that were not consistent codes
@@ -272,13 +291,14 @@ const (
 // codes.
 const stallWork = 3_700_000_000
 
-// processStart is when the program started.
-var processStart = time.Now()
-
-// elapsed returns the CPU time of the process since the play began. Where
-// plays run side by side in one process it counts them all, and the play
-// turns to its late effort (and stalls) sooner.
-func (p *player) elapsed() time.Duration { return cpuTime() - p.start }
+// elapsed returns the time on the play's clock since the play began, 0
+// without a clock.
+func (p *player) elapsed() time.Duration {
+	if p.clock == nil {
+		return 0
+	}
+	return p.clock() - p.start
+}
 
 // effort returns the effort for the next guess of searcher s: e, or
 // lateEffort in a slow game.
