@@ -12,6 +12,7 @@ package mastermind
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"math/rand/v2"
 	"sort"
@@ -35,18 +36,22 @@ type Game struct {
 	Distinct  bool
 }
 
-// Presets are the named games of the command-line contract.
-var Presets = map[string]Game{
+// presets are the named games of the command-line contract.
+var presets = map[string]Game{
 	"classic": {Positions: 4, Colors: 6},                  // Mastermind (Knuth 1976)
 	"bulls":   {Positions: 4, Colors: 10, Distinct: true}, // Bulls and Cows
 	"super":   {Positions: 5, Colors: 8},                  // Super Mastermind / Logik
 	"digits":  {Positions: 4, Colors: 10},                 // n-digit numbers with repeats
 }
 
+// Presets returns the named games of the command-line contract (classic,
+// bulls, super, digits), a new map at each call.
+func Presets() map[string]Game { return maps.Clone(presets) }
+
 // PresetNames returns the names of the presets in alphabetical order.
 func PresetNames() []string {
-	names := make([]string, 0, len(Presets))
-	for name := range Presets {
+	names := make([]string, 0, len(presets))
+	for name := range presets {
 		names = append(names, name)
 	}
 	sort.Strings(names)
@@ -55,7 +60,7 @@ func PresetNames() []string {
 
 // Preset returns the game with the given preset name.
 func Preset(name string) (Game, error) {
-	g, ok := Presets[name]
+	g, ok := presets[name]
 	if !ok {
 		return Game{}, fmt.Errorf("unknown game %q (known: %s)", name, strings.Join(PresetNames(), ", "))
 	}

@@ -19,6 +19,7 @@ import (
 	"strings"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/words"
 )
 
 // Length is the number of digits of a secret and of strings per test.
@@ -40,7 +41,7 @@ func testsConflict(tests int) error {
 	if tests > 1 {
 		noun = "tests"
 	}
-	return &conflict{&mastermind.ConflictError{Reason: fmt.Sprintf("no secret gives the answers to %s %s", noun, mastermind.Numbers(nums))}}
+	return &conflict{&mastermind.ConflictError{Reason: fmt.Sprintf("no secret gives the answers to %s %s", noun, words.Numbers(nums))}}
 }
 
 // conflict is a ConflictError that is also ErrInconsistent.

@@ -161,7 +161,7 @@ func Referee(g mastermind.Game, secret mastermind.Code, lines <-chan Line, w io.
 		}
 		if v := overCPU(n); v != nil {
 			if line.Err == nil {
-				v.Line = mastermind.Quote(line.Text, 80)
+				v.Line = words.Quote(line.Text, 80)
 			}
 			return n - 1, v
 		}
@@ -172,11 +172,11 @@ func Referee(g mastermind.Game, secret mastermind.Code, lines <-chan Line, w io.
 			return n - 1, &Violation{Guess: n, Reason: fmt.Sprintf("reading its output: %v", line.Err)}
 		}
 		if n > lim.Guesses {
-			return n - 1, &Violation{Guess: n, Line: mastermind.Quote(line.Text, 80), Reason: fmt.Sprintf("more than the %d guesses allowed", lim.Guesses)}
+			return n - 1, &Violation{Guess: n, Line: words.Quote(line.Text, 80), Reason: fmt.Sprintf("more than the %d guesses allowed", lim.Guesses)}
 		}
 		guess, err := ParseGuess(g, line.Text)
 		if err != nil {
-			return n - 1, &Violation{Guess: n, Line: mastermind.Quote(line.Text, 80), Reason: err.Error()}
+			return n - 1, &Violation{Guess: n, Line: words.Quote(line.Text, 80), Reason: err.Error()}
 		}
 		f := mastermind.Score(secret, guess)
 		if _, err := fmt.Fprintln(w, f); err != nil {

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/words"
 )
 
 // Limits on a request's contents, beyond the game's own.
@@ -135,7 +136,7 @@ func decodeGame(data json.RawMessage) (mastermind.Game, error) {
 	if strict(data, &name) == nil {
 		g, err := mastermind.Preset(name)
 		if err != nil {
-			return g, mastermind.Invalid("game", "unknown game %q (known: %s)", mastermind.Quote(name, 40), strings.Join(mastermind.PresetNames(), ", "))
+			return g, mastermind.Invalid("game", "unknown game %q (known: %s)", words.Quote(name, 40), strings.Join(mastermind.PresetNames(), ", "))
 		}
 		return g, nil
 	}

@@ -72,7 +72,7 @@ func (gf *gameFlags) game(fs *flag.FlagSet) (mastermind.Game, error) {
 // gameName returns the preset name of g, or its size as "NxK".
 func gameName(g mastermind.Game) string {
 	for _, name := range mastermind.PresetNames() {
-		if mastermind.Presets[name] == g {
+		if mastermind.Presets()[name] == g {
 			return name
 		}
 	}

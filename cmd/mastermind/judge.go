@@ -295,7 +295,7 @@ func refereeProgram(ctx context.Context, g mastermind.Game, secret mastermind.Co
 	const grace = 2 * time.Second
 	if err != nil {
 		if t := out.String(); t != "" {
-			err = fmt.Errorf("%w; its last output, %q, has no end of line", err, mastermind.Quote(t, 80))
+			err = fmt.Errorf("%w; its last output, %q, has no end of line", err, words.Quote(t, 80))
 		}
 		// A program whose output ended most often exited: how (a crash,
 		// say) is part of its verdict.
@@ -318,7 +318,7 @@ func refereeProgram(ctx context.Context, g mastermind.Game, secret mastermind.Co
 		case ok && extra.Err != nil:
 			return res, &protocol.Violation{Reason: fmt.Sprintf("after the code was found: %v", extra.Err)}
 		case ok:
-			return res, &protocol.Violation{Line: mastermind.Quote(extra.Text, 80), Reason: "written after the code was found"}
+			return res, &protocol.Violation{Line: words.Quote(extra.Text, 80), Reason: "written after the code was found"}
 		}
 	case <-time.After(grace):
 		return res, &protocol.Violation{Reason: fmt.Sprintf("the program found the code and exited, but its output stayed open for %v", grace)}

@@ -20,3 +20,37 @@ func TestCount(t *testing.T) {
 		}
 	}
 }
+
+func TestNumbers(t *testing.T) {
+	for _, tc := range []struct {
+		nums []int
+		want string
+	}{
+		{nil, ""},
+		{[]int{3}, "3"},
+		{[]int{1, 4}, "1 and 4"},
+		{[]int{1, 2, 5}, "1, 2 and 5"},
+		{[]int{10, 20, 30, 40}, "10, 20, 30 and 40"},
+	} {
+		if got := Numbers(tc.nums); got != tc.want {
+			t.Errorf("Numbers(%v) = %q, want %q", tc.nums, got, tc.want)
+		}
+	}
+}
+
+func TestQuote(t *testing.T) {
+	for _, tc := range []struct {
+		s    string
+		n    int
+		want string
+	}{
+		{"1 2\r\n", 10, "1 2"},
+		{"1 2\n", 3, "1 2"},
+		{"0 1 2 3 4", 5, "0 1 2..."},
+		{"", 5, ""},
+	} {
+		if got := Quote(tc.s, tc.n); got != tc.want {
+			t.Errorf("Quote(%q, %d) = %q, want %q", tc.s, tc.n, got, tc.want)
+		}
+	}
+}
