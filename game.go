@@ -1,13 +1,13 @@
-// Package mastermind is the core of the Mastermind engine: games, codes,
-// feedback and the scoring function every other package builds on, the
-// enumeration of all codes of a game with a dense index, the Breaker
-// interface every front end drives, the parsing of answers, and the two
-// errors front ends tell apart: InputError (bad input) and ConflictError
-// (answers no code gives).
+// Package mastermind is the engine's core. A [Game] (by name: [Preset]) has
+// codes ([Code], read by [Game.ParseCode]); [Score] answers a guess with a
+// [Feedback]; [NewSpace] lists every code of a game. A [Breaker] is a
+// code-breaker in play, the one interface every front end drives (package
+// choose gives the best for a game); enumerated breakers play a [Strategy].
+// Bad input is an [InputError], answers no code gives a [ConflictError].
 //
-// Nothing in this package knows about strategies or I/O: package choose
-// gives the breaker for a game, packages strategy and large implement them,
-// consistent reasons about histories, and tree evaluates strategies.
+// Nothing here knows about strategies or I/O: packages strategy, optimal
+// and large implement them, consistent reasons about histories, and tree
+// evaluates strategies.
 package mastermind
 
 import (

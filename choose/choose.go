@@ -1,6 +1,8 @@
-// Package choose picks the code-breaker for a game: every front end (the
-// break protocol, play, eval, judge's opponents, the web API) gets its
-// breaker or strategy here, so the choice is made in one place.
+// Package choose picks the code-breaker for a game: [Breaker] returns it
+// for a game and [Options] (a strategy name of [Names], a seed, a tree or a
+// first guess), [Strategy] the strategy of an enumerated game. Every front
+// end (the break protocol, play, eval, judge's opponents, the web API) gets
+// its breaker here, so the choice is made in one place.
 //
 // The strategy "auto" (or no name) means:
 //

@@ -1,39 +1,9 @@
 // Package large breaks codes of games far too large to enumerate (up to 100
-// positions and 100 colours, repeats allowed or not), as in TopCoder's
-// Marathon Match 2: every guess is a code consistent with all the answers
-// so far, found by local search (see searcher), or the least wrong code
-// found.
-//
-// Games of distinct colours up to 40 positions are searched as whole
-// codes, their colours first (each at most once), then their order.
-// Beyond, they are solved a window of up to 24 positions at a time too
-// (distinctWindows): as a guess cannot repeat a colour, the positions
-// outside the window get colours whose blacks are proven, matched to them
-// (a board of solved positions and pairs proven wrong), and probes gather
-// those proofs where too few are known. With more colours than positions,
-// a window's candidates use only the colours of a colour set that fits
-// every answer's blacks plus whites.
-//
-// Up to 35 positions the search works on the whole code. Beyond, it would
-// fail more and more often, so the play narrows it: the code is found a
-// window of up to 28 positions at a time. A guess gives the window its
-// candidate, the solved positions their colours and every other position
-// one filler colour (one the secret lacks, if any, else its rarest); the
-// filler's pegs outside the window are its count less the window's, so the
-// answer depends on the window alone. The window slides (see window):
-// the positions the answers settle (those a guess matched, and, when few
-// codes fit, those on which an enumeration of every code that fits agrees)
-// become known, without a guess to confirm them, and dormant positions
-// take their place. The first window's guesses also count the colours:
-// their filler is a colour not yet counted, and their candidate uses only
-// counted colours and that one, so that blacks plus whites give its count.
-//
-// Answers that contradict each other: after every answer, the bounds that
-// the answers put on the colour counts are checked (countConflict), which
-// proves most wrong answers in a few guesses, with an irreducible set of
-// answers to blame. A play that finds no consistent code for long starts
-// over once (windows), then stops naming the answers its best codes
-// violated most often, as suspects.
+// positions and 100 colours, repeats allowed or not): [NewBreaker] returns
+// a mastermind.Breaker, [Play] plays a game through a callback, and
+// [Options] give both a seed and the clock their effort is charged on.
+// Every guess is a code consistent with all the answers so far, found by
+// local search, or the least wrong code found.
 package large
 
 import (
@@ -128,8 +98,8 @@ type Options struct {
 // to a guess. It returns nil once a guess gets all blacks, or ask's error,
 // or a *mastermind.ConflictError when the answers contradict each other:
 // with the answers it proved to conflict, or, when the search found no
-// consistent code for long (stallGuesses guesses, or a miss past
-// stallWork) and could prove nothing, with the answers most often violated
+// consistent code for long (60 guesses in a row, or a miss after much
+// search work) and could prove nothing, with the answers most often violated
 // by its best codes as Suspects.
 func Play(g mastermind.Game, o Options, ask func(mastermind.Code) (mastermind.Feedback, error)) error {
 	return newPlayer(g, o, ask).play()
@@ -145,6 +115,38 @@ func newPlayer(g mastermind.Game, o Options, ask func(mastermind.Code) (mastermi
 }
 
 // play plays the game to its end.
+//
+// Games of distinct colours up to 40 positions are searched as whole
+// codes, their colours first (each at most once), then their order.
+// Beyond, they are solved a window of up to 24 positions at a time too
+// (distinctWindows): as a guess cannot repeat a colour, the positions
+// outside the window get colours whose blacks are proven, matched to them
+// (a board of solved positions and pairs proven wrong), and probes gather
+// those proofs where too few are known. With more colours than positions,
+// a window's candidates use only the colours of a colour set that fits
+// every answer's blacks plus whites.
+//
+// With repeats, up to 35 positions the search works on the whole code.
+// Beyond, it would
+// fail more and more often, so the play narrows it: the code is found a
+// window of up to 28 positions at a time. A guess gives the window its
+// candidate, the solved positions their colours and every other position
+// one filler colour (one the secret lacks, if any, else its rarest); the
+// filler's pegs outside the window are its count less the window's, so the
+// answer depends on the window alone. The window slides (see window):
+// the positions the answers settle (those a guess matched, and, when few
+// codes fit, those on which an enumeration of every code that fits agrees)
+// become known, without a guess to confirm them, and dormant positions
+// take their place. The first window's guesses also count the colours:
+// their filler is a colour not yet counted, and their candidate uses only
+// counted colours and that one, so that blacks plus whites give its count.
+//
+// Answers that contradict each other: after every answer, the bounds that
+// the answers put on the colour counts are checked (countConflict), which
+// proves most wrong answers in a few guesses, with an irreducible set of
+// answers to blame. A play that finds no consistent code for long starts
+// over once (windows), then stops naming the answers its best codes
+// violated most often, as suspects.
 func (p *player) play() error {
 	g := p.g
 	var err error

@@ -203,5 +203,8 @@ func TestSlowMachineNoStall(t *testing.T) {
 	if p.stats.misses == 0 {
 		t.Errorf("%v: no guess missed, so the play never asked whether to stall", g)
 	}
+	if p.stats.late == 0 {
+		t.Errorf("%v: no guess searched with the late effort, though the clock said an hour had passed", g)
+	}
 	t.Logf("%v: %d guesses, %d missed", g, p.guesses, p.stats.misses)
 }
