@@ -1,7 +1,3 @@
-// Package optimal computes optimal strategies: decision trees with the
-// smallest possible total number of guesses over all secrets, optionally
-// never needing more than a given number of guesses.
-//
 // The search is a depth-first branch and bound. At each set of candidates
 // every class of guesses (see symmetry.ClassCache) is scored by a lower bound
 // on the total it can reach: the set's size plus, for each part of its
@@ -29,9 +25,7 @@
 // colours each candidate shares with each multiset (see pending.refine),
 // and only the guesses of multisets that may beat the search's best are
 // scored.
-//
-// Games too large for the search get a Hybrid: a heuristic where many
-// codes are possible, optimal subtrees where few are.
+
 package optimal
 
 import (

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/mastermind-go/mastermind/internal/quote"
 	"io"
 	"reflect"
 	"slices"
@@ -135,13 +136,13 @@ func decode(body io.Reader, f fields) (*request, error) {
 // decodeGame reads a preset name or {"positions":N,"colors":K,"distinct":B}.
 func decodeGame(data json.RawMessage) (mastermind.Game, error) {
 	if data == nil || string(data) == "null" {
-		return mastermind.Game{}, mastermind.Invalid("game", "missing: a preset (%s) or {\"positions\":N,\"colors\":K}", strings.Join(mastermind.PresetNames(), ", "))
+		return mastermind.Game{}, mastermind.Invalid("game", "missing: a preset (%s) or {\"positions\":N,\"colors\":K}", strings.Join(presetNames(), ", "))
 	}
 	var name string
 	if strict(data, &name) == nil {
-		g, err := mastermind.Preset(name)
+		g, err := preset(name)
 		if err != nil {
-			return g, mastermind.Invalid("game", "unknown game %q (known: %s)", cut(name), strings.Join(mastermind.PresetNames(), ", "))
+			return g, mastermind.Invalid("game", "unknown game %q (known: %s)", cut(name), strings.Join(presetNames(), ", "))
 		}
 		return g, nil
 	}
@@ -381,7 +382,7 @@ func skipValue(data []byte, i int) (int, bool) {
 
 // cut returns a value of the input cut short for a message (the one rule
 // for quoting input).
-func cut(s string) string { return mastermind.Quote(s, 40) }
+func cut(s string) string { return quote.Cut(s, 40) }
 
 // jsonError rewrites the errors of encoding/json without their Go types.
 func jsonError(err error) error {

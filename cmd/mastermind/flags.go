@@ -10,6 +10,7 @@ import (
 	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/internal/cmdline"
 	"github.com/mastermind-go/mastermind/internal/files"
+	"github.com/mastermind-go/mastermind/internal/cputime"
 	"github.com/mastermind-go/mastermind/tree"
 )
 
@@ -69,7 +70,7 @@ func (gf *gameFlags) game(fs *flag.FlagSet) (mastermind.Game, error) {
 // gameName returns the preset name of g, or its size as "NxK".
 func gameName(g mastermind.Game) string {
 	for _, name := range mastermind.PresetNames() {
-		if mastermind.Presets[name] == g {
+		if mastermind.Presets()[name] == g {
 			return name
 		}
 	}
@@ -138,7 +139,9 @@ const strategyOtherUsage = `    --first CODE            play CODE first, as "0 1
 // options returns what the flags ask of the chooser for game g: the tree
 // of --tree is read here.
 func (sf *strategyFlags) options(g mastermind.Game) (choose.Options, error) {
-	o := choose.Options{Strategy: sf.name, Seed: sf.seed}
+	// A large game's play is charged for the process's CPU, as TopCoder's
+	// limit counts it (a command plays one game at a time).
+	o := choose.Options{Strategy: sf.name, Seed: sf.seed, Clock: cputime.Process}
 	if sf.treeFile != "" && sf.name != "" && sf.name != "auto" {
 		return o, usageError("--tree %s plays that tree, not --strategy %s: give one of them", sf.treeFile, sf.name)
 	}

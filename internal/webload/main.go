@@ -72,8 +72,8 @@ func main() {
 	ctx, cancel := context.WithTimeout(context.Background(), *duration)
 	defer cancel()
 	loads := []*load{
-		{name: "classic", game: mastermind.Presets["classic"], players: *classic},
-		{name: "super", game: mastermind.Presets["super"], players: *super},
+		{name: "classic", game: mastermind.Presets()["classic"], players: *classic},
+		{name: "super", game: mastermind.Presets()["super"], players: *super},
 	}
 	start := time.Now()
 	var wg sync.WaitGroup
