@@ -129,7 +129,7 @@ func Breaker(ctx context.Context, g mastermind.Game, o Options) (mastermind.Brea
 }
 
 // Strategy returns the strategy the options name for the codes of s.
-func Strategy(ctx context.Context, s *mastermind.Space, o Options) (strategy.Strategy, error) {
+func Strategy(ctx context.Context, s *mastermind.Space, o Options) (mastermind.Strategy, error) {
 	st, err := base(ctx, s, o)
 	if err != nil || o.First == nil {
 		return st, err
@@ -141,7 +141,7 @@ func Strategy(ctx context.Context, s *mastermind.Space, o Options) (strategy.Str
 }
 
 // base returns the strategy of the tree or the name.
-func base(ctx context.Context, s *mastermind.Space, o Options) (strategy.Strategy, error) {
+func base(ctx context.Context, s *mastermind.Space, o Options) (mastermind.Strategy, error) {
 	entropy := strategy.Heuristic{Measure: strategy.Entropy}
 	if o.Tree != nil {
 		return o.Tree.Strategy("tree", entropy), nil
@@ -150,8 +150,8 @@ func base(ctx context.Context, s *mastermind.Space, o Options) (strategy.Strateg
 	if isAuto(name) {
 		consistent := name == "consistent"
 		name = "entropy"
-		if _, ok := shipped(s); ok && !consistent {
-			name = "optimal"
+		if t, ok := shipped(s); ok && !consistent && opens(t, o.First) {
+			name = "optimal" // after another first guess, entropy plays
 		}
 		if s.Len() > HeuristicLimit {
 			name = "random"
@@ -177,7 +177,20 @@ func base(ctx context.Context, s *mastermind.Space, o Options) (strategy.Strateg
 			return nil, err
 		}
 	}
+	if !opens(t, o.First) {
+		first := s.Code(t.Root.Guess).Compact(s.Game().Colors)
+		return nil, mastermind.Invalid("first guess", "optimal plays its own first guess, %s: after another it would not be optimal (leave the first guess out, give %s, or name another strategy)", first, first)
+	}
 	return t.Strategy("optimal", entropy), nil
+}
+
+// opens reports whether tree t opens with the guess first, or first is nil.
+func opens(t *tree.Tree, first mastermind.Code) bool {
+	if first == nil {
+		return true
+	}
+	i, ok := t.Space.Index(first)
+	return ok && i == t.Root.Guess
 }
 
 // playable refuses a named strategy on an enumerated game it cannot play

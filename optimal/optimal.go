@@ -3,7 +3,7 @@
 // never needing more than a given number of guesses.
 //
 // The search is a depth-first branch and bound. At each set of candidates
-// every class of guesses (see strategy.ClassCache) is scored by a lower bound
+// every class of guesses (see symmetry.ClassCache) is scored by a lower bound
 // on the total it can reach: the set's size plus, for each part of its
 // partition, the least total any tree could reach on a part that size (a
 // tree that splits perfectly at every guess). Guesses are tried in order of
@@ -47,7 +47,7 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/consistent"
-	"github.com/mastermind-go/mastermind/strategy"
+	"github.com/mastermind-go/mastermind/internal/symmetry"
 	"github.com/mastermind-go/mastermind/tree"
 )
 
@@ -255,8 +255,8 @@ type solver struct {
 	splits   [][]int // splits[s][n]: a lower bound on the total of n secrets that share s colours with a guess that is none of them (see pending.refine)
 	capacity []int   // capacity[d]: the most secrets d guesses can tell apart
 	table    *table  // nil for spaces too large
-	classes  strategy.ClassCache
-	orbits   orbitCache
+	classes  symmetry.ClassCache
+	orbits   symmetry.OrbitCache
 	scratch  sync.Pool // of *[]choice, for choices
 	guesses  sync.Pool // of *[]int32, for choiceQueue.expand
 	memo     *memo
