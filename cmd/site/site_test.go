@@ -10,6 +10,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -49,7 +50,7 @@ func TestMain(m *testing.M) {
 }
 
 // site builds the site once and returns its folder.
-func site(t *testing.T) string {
+func site(t testing.TB) string {
 	t.Helper()
 	built.once.Do(func() {
 		built.dir, built.err = os.MkdirTemp("", "mastermind-site-")
@@ -148,8 +149,7 @@ func screenshot(p *browsertest.Page, name string) { p.T.Helper(); p.Screenshot(*
 // place, and the computer finds 3 4 5 5.
 func TestMakerConflictAndWin(t *testing.T) {
 	p, _ := open(t, 1280, 800, "#maker")
-	wait(p, `!document.querySelector("#maker .turn").hidden && !!(window.firstGuess ??= performance.now())`)
-	ms := browsertest.Eval[float64](p, `window.firstGuess - performance.getEntriesByType("navigation")[0].domContentLoadedEventEnd`)
+	ms := firstGuess(p)
 	t.Logf("the first guess showed %.0f ms after the page was ready", ms)
 	secret := []int{3, 4, 5, 5}
 	g1 := code(p, "#maker .turn .code")
@@ -414,4 +414,47 @@ func digits(c []int) string {
 		fmt.Fprint(&b, x)
 	}
 	return b.String()
+}
+
+// BenchmarkFirstGuess measures how long after the page is ready
+// (DOMContentLoaded) classic's first guess shows, on a first visit (a new
+// origin: nothing cached) and on a reload, for the static site and, as the
+// baseline measured in the same run, the page of the HTTP API; the two are
+// loaded in turn. Each op loads each twice; the metrics are the medians, in
+// ms.
+//
+//	go test -run '^$' -bench FirstGuess -benchtime 5x ./cmd/site
+func BenchmarkFirstGuess(b *testing.B) {
+	dir := site(b)
+	var site, served, siteReload, servedReload []float64
+	measure := func(h http.Handler, first, reload *[]float64) {
+		srv := httptest.NewServer(h)
+		defer srv.Close()
+		p := browsertest.Open(b, 1280, 800, 60*time.Second)
+		defer p.Close()
+		p.Run(chromedp.Navigate(srv.URL + "/#maker"))
+		*first = append(*first, firstGuess(p))
+		p.Run(chromedp.Reload())
+		*reload = append(*reload, firstGuess(p))
+	}
+	for b.Loop() {
+		measure(http.FileServer(http.Dir(dir)), &site, &siteReload)
+		measure(web.New(web.Options{}), &served, &servedReload)
+	}
+	b.ReportMetric(median(site), "site-ms")
+	b.ReportMetric(median(served), "served-ms")
+	b.ReportMetric(median(siteReload), "site-reload-ms")
+	b.ReportMetric(median(servedReload), "served-reload-ms")
+}
+
+// firstGuess waits for classic's first guess and returns when it showed,
+// in ms after the page was ready.
+func firstGuess(p *browsertest.Page) float64 {
+	wait(p, `!document.querySelector("#maker .turn").hidden && !!(window.firstGuess ??= performance.now())`)
+	return browsertest.Eval[float64](p, `window.firstGuess - performance.getEntriesByType("navigation")[0].domContentLoadedEventEnd`)
+}
+
+func median(x []float64) float64 {
+	s := slices.Sorted(slices.Values(x))
+	return s[len(s)/2]
 }
