@@ -122,12 +122,17 @@ func TestBudget(t *testing.T) {
 }
 
 // open opens the site, served by a plain static file server of its own, at
-// fragment in a new tab.
+// fragment in a new tab. The page counts the workers it starts (workers).
 func open(t *testing.T, width, height int, fragment string) (*browsertest.Page, *httptest.Server) {
 	t.Helper()
 	srv := httptest.NewServer(http.FileServer(http.Dir(site(t))))
 	t.Cleanup(srv.Close)
 	p := browsertest.Open(t, width, height, 60*time.Second)
+	if _, err := chromedp.Call(p.Ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{
+		Source: `window.workers = 0; window.Worker = class extends Worker { constructor(...a) { super(...a); workers++; } };`,
+	}); err != nil {
+		t.Fatal(err)
+	}
 	p.Run(chromedp.Navigate(srv.URL+"/"+fragment), chromedp.WaitVisible("#settings"))
 	return p, srv
 }
@@ -352,16 +357,24 @@ func TestSameAnswers(t *testing.T) {
 			t.Errorf("POST %s %s: the worker answers %s, the server %d %s", c.path, c.body, got, resp.StatusCode, want)
 		}
 	}
-	// A long computation aborted, then a quick one.
+	// An aborted request fails at once; a quick computation ends within
+	// the grace and the worker stays; a long one (6x6 entropy, 2 s
+	// natively) is stopped by a new worker, which answers the next request.
 	got := str(p, `import("./api.js").then(async (m) => {
 		const a = new AbortController();
-		const slow = m.call("/api/next", {game: {positions: 6, colors: 6}, strategy: "entropy", history: [{guess: [0,0,1,1,2,2], black: 0, white: 1}]}, a.signal).then(() => "answered", (e) => e.name);
-		setTimeout(() => a.abort(), 50);
-		const quick = await m.call("/api/score", {game: "classic", secret: [0,1,2,3], guess: [3,2,1,0]});
-		return (await slow) + " " + JSON.stringify(quick);
+		const quick = m.call("/api/score", {game: "classic", secret: [0,1,2,3], guess: [3,2,1,0]}, a.signal).then(() => "answered", (e) => e.name);
+		a.abort();
+		const r1 = await quick;
+		await new Promise((ok) => setTimeout(ok, 1000));
+		const w1 = workers;
+		const b = new AbortController();
+		const slow = m.call("/api/next", {game: {positions: 6, colors: 6}, strategy: "entropy", history: [{guess: [0,1,2,3,4,5], black: 1, white: 2}]}, b.signal).then(() => "answered", (e) => e.name);
+		setTimeout(() => b.abort(), 50);
+		const next = await m.call("/api/score", {game: "classic", secret: [0,1,2,3], guess: [3,2,1,0]});
+		return [r1, w1, await slow, workers, JSON.stringify(next)].join(" ");
 	})`)
-	if got != `AbortError {"black":0,"white":4}` {
-		t.Errorf("an aborted request, then a score: %s", got)
+	if want := `AbortError 1 AbortError 2 {"black":0,"white":4}`; got != want {
+		t.Errorf("aborted requests, quick then long, then a score: %s, want %s (the aborted, the workers started)", got, want)
 	}
 }
 
