@@ -92,6 +92,10 @@ class Engine {
 
   // answer settles a request with the worker's answer.
   answer({ id, status, answer }) {
+    if (!this.answered) {
+      this.answered = true;
+      window.dispatchEvent(new Event("mastermind-engine")); // site.js waits for it
+    }
     this.abandoned.delete(id);
     const r = this.settle(id);
     if (!r) return;
