@@ -76,6 +76,7 @@ func TestUsage(t *testing.T) {
 		{[]string{"a", "b"}, 2, "", "site: want one argument, the folder to write, not 2\n"},
 		{[]string{""}, 2, "", "site: the folder to write has an empty name\n"},
 		{[]string{"--out", "x"}, 2, "", "site: flag provided but not defined: -out\n"},
+		{[]string{"site_test.go"}, 2, "", "site: site_test.go is a file, not a folder\n"},
 	} {
 		var stdout, stderr bytes.Buffer
 		code := run(context.Background(), c.args, &stdout, &stderr)
