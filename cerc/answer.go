@@ -1,6 +1,7 @@
 package cerc
 
 import (
+	"context"
 	"fmt"
 	"io"
 )
@@ -17,15 +18,17 @@ type Answer struct {
 }
 
 // WriteAnswer writes the answer of case k: its solution or Cheating, then
-// what a asks.
-func WriteAnswer(w io.Writer, k Case, a Answer) error {
+// what a asks. The search for the conflict stops when ctx ends.
+func WriteAnswer(ctx context.Context, w io.Writer, k Case, a Answer) error {
 	code, ok := Solve(k)
 	if ok {
 		fmt.Fprintln(w, FormatSolution(code))
 	} else {
 		fmt.Fprintln(w, Cheating)
 		if a.Explain {
-			writeConflict(w, k)
+			if err := writeConflict(ctx, w, k); err != nil {
+				return err
+			}
 		}
 	}
 	if !a.Count {
@@ -45,14 +48,15 @@ func WriteAnswer(w io.Writer, k Case, a Answer) error {
 }
 
 // writeConflict writes the smallest set of contradicting hints found.
-func writeConflict(w io.Writer, k Case) {
-	conflict := Explain(k)
+func writeConflict(ctx context.Context, w io.Writer, k Case) error {
+	conflict, err := Explain(ctx, k)
 	if conflict == nil {
-		return
+		return err
 	}
 	fmt.Fprintf(w, "    %v:\n", conflict)
 	for _, i := range conflict.Answers {
 		h := k.History[i-1]
 		fmt.Fprintf(w, "    guess %d: %s, hint %v\n", i, FormatSolution(h.Guess), h.Feedback)
 	}
+	return nil
 }

@@ -129,7 +129,7 @@ func Breaker(ctx context.Context, g mastermind.Game, o Options) (mastermind.Brea
 }
 
 // Strategy returns the strategy the options name for the codes of s.
-func Strategy(ctx context.Context, s *mastermind.Space, o Options) (strategy.Strategy, error) {
+func Strategy(ctx context.Context, s *mastermind.Space, o Options) (mastermind.Strategy, error) {
 	st, err := base(ctx, s, o)
 	if err != nil || o.First == nil {
 		return st, err
@@ -141,7 +141,7 @@ func Strategy(ctx context.Context, s *mastermind.Space, o Options) (strategy.Str
 }
 
 // base returns the strategy of the tree or the name.
-func base(ctx context.Context, s *mastermind.Space, o Options) (strategy.Strategy, error) {
+func base(ctx context.Context, s *mastermind.Space, o Options) (mastermind.Strategy, error) {
 	entropy := strategy.Heuristic{Measure: strategy.Entropy}
 	if o.Tree != nil {
 		return o.Tree.Strategy("tree", entropy), nil

@@ -10,7 +10,6 @@ import (
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/consistent"
-	"github.com/mastermind-go/mastermind/strategy"
 )
 
 // TestAuto checks what auto plays on each size of game: the one place the
@@ -80,7 +79,7 @@ func TestConsistent(t *testing.T) {
 					t.Fatalf("%v, secret %v: not found in 10 guesses", g, s.Code(secret))
 				}
 				cands := consistent.Candidates(s, history)
-				guess := st.Next(&strategy.State{Space: s, History: history, Candidates: cands})
+				guess := st.Next(&mastermind.State{Space: s, History: history, Candidates: cands})
 				if !slices.Contains(cands, int32(guess)) {
 					t.Fatalf("%v, secret %v: after %v, guess %v does not fit every answer", g, s.Code(secret), history, s.Code(guess))
 				}

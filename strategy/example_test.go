@@ -13,7 +13,7 @@ import (
 func ExampleHeuristic() {
 	s, _ := mastermind.NewSpace(mastermind.Presets["classic"])
 	minimax := strategy.Heuristic{Measure: strategy.Minimax}
-	st := &strategy.State{Space: s, Candidates: consistent.All(s)}
+	st := &mastermind.State{Space: s, Candidates: consistent.All(s)}
 	first := s.Code(minimax.Next(st))
 	turn := mastermind.Turn{Guess: first, Feedback: mastermind.Feedback{Black: 1, White: 0}}
 	st.History = append(st.History, turn)

@@ -15,7 +15,6 @@ import (
 	"github.com/mastermind-go/mastermind/internal/chart"
 	"github.com/mastermind-go/mastermind/internal/files"
 	"github.com/mastermind-go/mastermind/internal/progress"
-	"github.com/mastermind-go/mastermind/strategy"
 	"github.com/mastermind-go/mastermind/tree"
 )
 
@@ -61,7 +60,7 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 // An evalEntry is a strategy to evaluate.
 type evalEntry struct {
 	space *mastermind.Space
-	strat strategy.Strategy
+	strat mastermind.Strategy
 	shown string        // its name in the results
 	made  time.Duration // the time it took to make
 }

@@ -10,7 +10,6 @@ import (
 	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/internal/cmdline"
 	"github.com/mastermind-go/mastermind/internal/files"
-	"github.com/mastermind-go/mastermind/strategy"
 	"github.com/mastermind-go/mastermind/tree"
 )
 
@@ -198,7 +197,7 @@ func (pf *playerFlags) breaker(ctx context.Context, fs *flag.FlagSet) (mastermin
 
 // strategy returns the space of the game and the strategy the parsed flags
 // describe, for the commands that enumerate every secret.
-func (pf *playerFlags) strategy(ctx context.Context, fs *flag.FlagSet) (*mastermind.Space, strategy.Strategy, error) {
+func (pf *playerFlags) strategy(ctx context.Context, fs *flag.FlagSet) (*mastermind.Space, mastermind.Strategy, error) {
 	g, err := pf.game(fs)
 	if err != nil {
 		return nil, nil, err
@@ -223,7 +222,7 @@ func (pf *playerFlags) strategy(ctx context.Context, fs *flag.FlagSet) (*masterm
 
 // named gives a strategy another name.
 type named struct {
-	strategy.Strategy
+	mastermind.Strategy
 	name string
 }
 

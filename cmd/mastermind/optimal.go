@@ -35,6 +35,7 @@ type optimalFlags struct {
 	plot       string
 	exactBelow int
 	first      string
+	memory     optimal.Memory
 }
 
 // parse parses args, returning the arguments between the flags (the part
@@ -53,6 +54,8 @@ func (of *optimalFlags) parse(args []string) ([]string, error) {
 	fs.StringVar(&of.plot, "plot", "", "")
 	fs.IntVar(&of.exactBelow, "exact-below", 0, "")
 	fs.StringVar(&of.first, "first", "", "")
+	of.memory = optimal.DefaultMemory()
+	fs.Var(&of.memory, "memory", "")
 	return parseInterleaved(fs, args)
 }
 
@@ -186,12 +189,7 @@ func runShard(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout, 
 	if err := files.Write(of.out, p.WriteJSON); err != nil {
 		return err
 	}
-	best := "none"
-	if p.Best >= 0 {
-		best = fmt.Sprint(p.Results[p.Best].Total)
-	}
-	_, err = fmt.Fprintf(stdout, "shard %d/%d: %d of %d first guesses, best total %s, %.3f seconds\n",
-		shard, shards, len(p.Results), p.Choices, best, time.Since(start).Seconds())
+	_, err = fmt.Fprintf(stdout, "shard %d/%d: %v, %.3f seconds\n", shard, shards, p, time.Since(start).Seconds())
 	return err
 }
 
@@ -199,7 +197,8 @@ func runShard(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout, 
 // search: the checkpoint, and a progress bar on a terminal, which done
 // takes away.
 func searchOptions(of *optimalFlags, g mastermind.Game, stderr io.Writer) (*mastermind.Space, optimal.Options, func(), error) {
-	opt := optimal.Options{MaxDepth: of.maxDepth}
+	opt := optimal.Options{MaxDepth: of.maxDepth, Memory: int64(of.memory)}
+	debug.SetMemoryLimit(int64(of.memory))
 	space, err := mastermind.NewSpace(g)
 	if err != nil {
 		return nil, opt, nil, usageError("%v", err)
@@ -265,6 +264,7 @@ func useCheckpoint(opt *optimal.Options, name string, space *mastermind.Space, m
 // solveError is the error of a search that failed.
 func solveError(err error, checkpoint string) error {
 	var tooLarge *optimal.TooLargeError
+	var tooMany *optimal.ShardsError
 	switch {
 	case errors.Is(err, context.Canceled):
 		var proven string
@@ -279,7 +279,7 @@ func solveError(err error, checkpoint string) error {
 			proven += fmt.Sprintf("; the results so far are in %s: run the same command again to continue", checkpoint)
 		}
 		return fmt.Errorf("%w%s", errInterrupted, proven)
-	case errors.As(err, &tooLarge):
+	case errors.As(err, &tooLarge), errors.As(err, &tooMany):
 		return usageError("%v", err)
 	}
 	return err
@@ -381,7 +381,7 @@ func runHybrid(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout,
 	if err != nil {
 		return usageError("%v", err)
 	}
-	strat, name := strategy.Strategy(h), h.Name()
+	strat, name := mastermind.Strategy(h), h.Name()
 	if first != nil {
 		strat = strategy.Opening{Strategy: h, First: first}
 		name = fmt.Sprintf("%s, first %s", name, first.Compact(g.Colors))
@@ -409,11 +409,11 @@ func runHybrid(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout,
 // watch is a strategy that moves a bar a step when its guess is a
 // candidate: each secret once.
 type watch struct {
-	strategy.Strategy
+	mastermind.Strategy
 	bar *progress.Bar
 }
 
-func (w watch) Next(st *strategy.State) int {
+func (w watch) Next(st *mastermind.State) int {
 	g := w.Strategy.Next(st)
 	if _, ok := slices.BinarySearch(st.Candidates, int32(g)); ok {
 		w.bar.Add(1)

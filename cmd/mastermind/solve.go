@@ -76,7 +76,9 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			bar = progress.New(stderr, 1+cr.Left(), "solve", "cases")
 		}
 		first = false
-		cerc.WriteAnswer(out, k, cerc.Answer{Explain: *explain, Count: *count, CountLimit: countLimit})
+		if err := cerc.WriteAnswer(ctx, out, k, cerc.Answer{Explain: *explain, Count: *count, CountLimit: countLimit}); err != nil {
+			return err
+		}
 		if err := out.Flush(); err != nil {
 			return err
 		}

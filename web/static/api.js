@@ -1,11 +1,11 @@
 // Calls to the JSON API of the server the page came from.
 
-// call posts body to path and returns the answer, or throws an Error with
-// the server's message.
+// call posts body to path (or gets path, with no body) and returns the
+// answer, or throws an Error with the server's message.
 export async function call(path, body) {
   let r;
   try {
-    r = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    r = await fetch(path, body === undefined ? {} : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   } catch (e) {
     throw new Error("The server cannot be reached.");
   }

@@ -2,7 +2,7 @@ package strategy
 
 import "math/bits"
 
-// The tallies of whole words of outcomes (see classWalk): one function per
+// The tallies of whole words of outcomes (see symmetry.Walk): one function per
 // measure, each with its loop over the eight bytes of a word unrolled, so
 // that the hot loop of the heuristics has no call, no bounds check on the
 // counts and one test of the limit per eight candidates. They differ only in

@@ -1,4 +1,4 @@
-package strategy
+package symmetry
 
 import (
 	"math/rand/v2"
@@ -12,12 +12,12 @@ import (
 // lowestOfClass reports, by brute force, whether code x is the lowest code
 // that splits every state's candidates like it under the class rules: it
 // tries every replacement of a colour by another of its group.
-func isLowestOfClass(s *mastermind.Space, gc *guessClasses, x int) bool {
+func isLowestOfClass(s *mastermind.Space, gc *Classes, x int) bool {
 	code := s.Code(x)
 	g := s.Game()
 	// Greedy lexicographic minimum over the class.
 	min := make(mastermind.Code, len(code))
-	next := map[mastermind.ColorGroup]int{}
+	next := map[colorGroup]int{}
 	used := map[uint8]bool{}
 	mapping := map[uint8]uint8{}
 	for p, c := range code {
@@ -42,7 +42,7 @@ func isLowestOfClass(s *mastermind.Space, gc *guessClasses, x int) bool {
 	return slices.Equal(min, code)
 }
 
-func lowest(gc *guessClasses, grp mastermind.ColorGroup, rank int) uint8 {
+func lowest(gc *Classes, grp colorGroup, rank int) uint8 {
 	for c := range gc.group {
 		if gc.group[c] == grp && gc.rank[c] == rank {
 			return uint8(c)
@@ -66,8 +66,8 @@ func TestGuessClassesEnumerateLowestCodes(t *testing.T) {
 				guess := s.Code(r.IntN(s.Len()))
 				history = append(history, mastermind.Turn{Guess: guess, Feedback: mastermind.Score(s.Code(secret), guess)})
 			}
-			st := &State{Space: s, History: history, Candidates: consistent.Candidates(s, history)}
-			gc := newGuessClasses(st)
+			st := &mastermind.State{Space: s, History: history, Candidates: consistent.Candidates(s, history)}
+			gc := NewClasses(st)
 			var got, want []int
 			gc.each(func(x int) bool { got = append(got, x); return true })
 			for x := range s.Len() {

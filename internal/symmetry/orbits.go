@@ -1,44 +1,43 @@
-package optimal
+package symmetry
 
 import (
 	"sync"
 
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/strategy"
 )
 
-// Beyond the colour classes of strategy.Representatives, the optimal search
-// keeps only the lowest guess of each orbit of the history's symmetry
-// (mastermind.Space.Symmetry).
+// Beyond the colour classes of Representatives, the optimal search keeps
+// only the lowest guess of each orbit of the history's symmetry (Of).
 
-// unlimited is the group size limit of the optimal search's symmetries:
+// Unlimited is the group size limit of the optimal search's symmetries:
 // none.
-const unlimited = 1 << 30
+const Unlimited = 1 << 30
 
-// An orbitCache remembers which guesses of a class list are the lowest of
+// An OrbitCache remembers which guesses of a class list are the lowest of
 // their orbits under a history's symmetry: the answer depends only on the
 // history's guesses and on the colours the candidates have. Only histories
-// of up to symmetricGuesses guesses are filtered: later ones rarely have
+// of up to OrbitGuesses guesses are filtered: later ones rarely have
 // symmetry, and finding it out cost more than it saved. Entries are kept
 // while the cache holds fewer than orbitCacheMax bytes. It is safe for
 // concurrent use.
-type orbitCache struct {
+type OrbitCache struct {
 	mu   sync.Mutex
 	kept map[string][]int32 // by history and colours: the kept classes, nil for all
 	size int                // the bytes kept, about
 }
 
-// symmetricGuesses is the longest history whose symmetry is used.
-const symmetricGuesses = 2
+// OrbitGuesses is the longest history whose symmetry the optimal search
+// uses.
+const OrbitGuesses = 2
 
-// orbitCacheMax bounds the size of an orbitCache, in bytes.
+// orbitCacheMax bounds the size of an OrbitCache, in bytes.
 const orbitCacheMax = 32 << 20
 
-// lowest returns the guesses of classes, the lowest code of each class of
+// Lowest returns the guesses of classes, the lowest code of each class of
 // guesses at st, that are also the lowest of their orbits.
-func (oc *orbitCache) lowest(s *mastermind.Space, st *strategy.State, classes []int32) []int32 {
+func (oc *OrbitCache) Lowest(s *mastermind.Space, st *mastermind.State, classes []int32) []int32 {
 	h := st.History
-	if len(h) > symmetricGuesses {
+	if len(h) > OrbitGuesses {
 		return classes
 	}
 	key := make([]byte, 0, len(h)*s.Game().Positions+s.Game().Colors)
@@ -61,7 +60,7 @@ func (oc *orbitCache) lowest(s *mastermind.Space, st *strategy.State, classes []
 		}
 		return kept
 	}
-	if sym := s.Symmetry(h, st.Candidates, unlimited); sym != nil {
+	if sym := Of(s, h, st.Candidates, Unlimited); sym != nil {
 		kept = []int32{}
 		oc := sym.Check()
 		for _, g := range classes {

@@ -1,41 +1,48 @@
-package mastermind
+package symmetry
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/mastermind-go/mastermind"
+)
 
 // Permuting the positions of every code, and its colours, changes no
 // feedback. A permutation that maps every guess of a history onto itself
 // maps the codes still possible onto themselves, so guesses that it maps
 // onto each other split them alike: one guess of each orbit is enough.
-// Beyond the colour classes (ColorGroups), the strategies and the optimal
+// Beyond the colour classes (colorGroups), the strategies and the optimal
 // search keep only the lowest guess of each orbit: the lowest of the codes
 // the permutations map it to, each made the lowest of its colour class.
 
-// A Symmetry is the group of permutations that fix a history: for each
+// MaxOrder bounds the size of a group worth using in the heuristics.
+const MaxOrder = 5040
+
+// A Group is the group of permutations that fix a history: for each
 // position permutation that fits, other than the identity, the colour map
 // it forces on the colours of the history's guesses; the other colours are
 // free or absent, and the colour classes take care of them.
-type Symmetry struct {
-	game   Game
-	group  [MaxColors]ColorGroup
+type Group struct {
+	game   mastermind.Game
+	group  [mastermind.MaxColors]colorGroup
 	byRank [3][]uint8 // byRank[group][rank]: the colour
 	perms  []int8     // position permutations, N each: x'[i] = x[perm[i]]
 	colors []int16    // per permutation, K each: the image of each colour, -1 if none is forced
 }
 
-// Symmetry returns the symmetry of history where cands (indices into s) are
-// the codes still possible, or nil when only the identity fixes the history
-// or the group has more than limit permutations.
-func (s *Space) Symmetry(history []Turn, cands []int32, limit int) *Symmetry {
-	g := s.game
+// Of returns the symmetry of history where cands (indices into s) are the
+// codes still possible, or nil when only the identity fixes the history or
+// the group has more than limit permutations.
+func Of(s *mastermind.Space, history []mastermind.Turn, cands []int32, limit int) *Group {
+	g := s.Game()
 	N, K := g.Positions, g.Colors
-	sy := &Symmetry{game: g}
-	var rank [MaxColors]int
-	s.ColorGroups(history, cands, sy.group[:], rank[:])
+	sy := &Group{game: g}
+	var rank [mastermind.MaxColors]int
+	colorGroups(s, history, cands, sy.group[:], rank[:])
 	colors := make([]uint8, 0, K) // in order of group, then of colour
 	for grp := range sy.byRank {
 		start := len(colors)
 		for c := range K {
-			if sy.group[c] == ColorGroup(grp) {
+			if sy.group[c] == colorGroup(grp) {
 				colors = append(colors, uint8(c))
 			}
 		}
@@ -108,19 +115,19 @@ func (s *Space) Symmetry(history []Turn, cands []int32, limit int) *Symmetry {
 
 // Order returns the number of permutations of the group other than the
 // identity.
-func (sy *Symmetry) Order() int { return len(sy.perms) / sy.game.Positions }
+func (sy *Group) Order() int { return len(sy.perms) / sy.game.Positions }
 
 // An OrbitCheck tells the lowest codes of orbits apart; it is one
 // goroutine's scratch.
 type OrbitCheck struct {
-	sy   *Symmetry
-	img  Code
+	sy   *Group
+	img  mastermind.Code
 	seen []int16
 }
 
 // Check returns a new OrbitCheck of the symmetry.
-func (sy *Symmetry) Check() *OrbitCheck {
-	return &OrbitCheck{sy: sy, img: make(Code, sy.game.Positions), seen: make([]int16, sy.game.Colors)}
+func (sy *Group) Check() *OrbitCheck {
+	return &OrbitCheck{sy: sy, img: make(mastermind.Code, sy.game.Positions), seen: make([]int16, sy.game.Colors)}
 }
 
 // Lowest reports whether code, the lowest of its colour class, is also the
@@ -148,16 +155,16 @@ func (oc *OrbitCheck) Lowest(code []uint8) bool {
 // canonical rewrites a code as the lowest of its colour class: absent
 // colours become the lowest absent ones (in order with distinct colours),
 // free colours the lowest free ones in order of first appearance.
-func (oc *OrbitCheck) canonical(code Code) {
+func (oc *OrbitCheck) canonical(code mastermind.Code) {
 	sy := oc.sy
 	var next [3]int
 	clear(oc.seen)
 	for i, c := range code {
 		grp := sy.group[c]
 		switch {
-		case grp == Plain:
-		case grp == Absent && !sy.game.Distinct:
-			code[i] = sy.byRank[Absent][0]
+		case grp == plain:
+		case grp == absent && !sy.game.Distinct:
+			code[i] = sy.byRank[absent][0]
 		default:
 			if oc.seen[c] == 0 {
 				oc.seen[c] = int16(sy.byRank[grp][next[grp]]) + 1

@@ -1,4 +1,6 @@
-package mastermind
+package symmetry
+
+import "github.com/mastermind-go/mastermind"
 
 // The colours of a game fall into three groups at a point of a game, and
 // colours of one group (but plain ones) are interchangeable:
@@ -12,24 +14,24 @@ package mastermind
 // Guesses that differ only by such exchanges split the codes still possible
 // alike, so strategies score one guess of each class.
 
-// A ColorGroup is the group of a colour at a point of a game.
-type ColorGroup int8
+// A colorGroup is the group of a colour at a point of a game.
+type colorGroup int8
 
 // The colour groups.
 const (
-	Plain  ColorGroup = iota // used by some guess and in some code still possible
-	Free                     // in no guess of the history, in some code still possible
-	Absent                   // in no code still possible
+	plain  colorGroup = iota // used by some guess and in some code still possible
+	free                     // in no guess of the history, in some code still possible
+	absent                   // in no code still possible
 )
 
-// ColorGroups writes, per colour, its group at the point of a game where
+// colorGroups writes, per colour, its group at the point of a game where
 // history has been played and cands (indices into s) are the codes still
 // possible into group, and its rank within its group (0 for the lowest
 // colour of the group) into rank; each needs a place per colour. It
 // allocates nothing.
-func (s *Space) ColorGroups(history []Turn, cands []int32, group []ColorGroup, rank []int) {
-	g := s.game
-	var inGuess, inCandidate [MaxColors]bool
+func colorGroups(s *mastermind.Space, history []mastermind.Turn, cands []int32, group []colorGroup, rank []int) {
+	g := s.Game()
+	var inGuess, inCandidate [mastermind.MaxColors]bool
 	for _, t := range history {
 		for _, c := range t.Guess {
 			inGuess[c] = true
@@ -45,11 +47,11 @@ func (s *Space) ColorGroups(history []Turn, cands []int32, group []ColorGroup, r
 	for c := range g.Colors {
 		switch {
 		case !inCandidate[c]:
-			group[c] = Absent
+			group[c] = absent
 		case !inGuess[c]:
-			group[c] = Free
+			group[c] = free
 		default:
-			group[c] = Plain
+			group[c] = plain
 		}
 		rank[c] = sizes[group[c]]
 		sizes[group[c]]++
