@@ -18,7 +18,7 @@ type Answer struct {
 }
 
 // WriteAnswer writes the answer of case k: its solution or Cheating, then
-// what a asks. The search for the conflict stops when ctx ends.
+// what a asks.
 func WriteAnswer(ctx context.Context, w io.Writer, k Case, a Answer) error {
 	code, ok := Solve(k)
 	if ok {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/topcoder"
 )
 
 // cpuLimit is TopCoder's limit of CPU time for a game (times
@@ -53,7 +54,7 @@ func TestPlayOneWrongAnswer(t *testing.T) {
 	for _, w := range cases {
 		{
 			g, o := w.g, offs[w.off]
-			secret := TopCoderSecret(r, g)
+			secret := topcoder.Secret(r, g)
 			start := cpuTime()
 			guesses, found := 0, false
 			err := Play(g, 1, func(guess mastermind.Code) (mastermind.Feedback, error) {

@@ -172,7 +172,7 @@ func Referee(g mastermind.Game, secret mastermind.Code, lines <-chan Line, w io.
 			return n - 1, &Violation{Guess: n, Reason: fmt.Sprintf("reading its output: %v", line.Err)}
 		}
 		if n > lim.Guesses {
-			return n - 1, &Violation{Guess: n, Line: mastermind.Quote(line.Text, 80), Reason: fmt.Sprintf("more than the %d guesses allowed", lim.Guesses)}
+			return n - 1, &Violation{Guess: n, Line: mastermind.Quote(line.Text, 80), Reason: "more than the " + words.Count(lim.Guesses, "guess") + " allowed"}
 		}
 		guess, err := ParseGuess(g, line.Text)
 		if err != nil {

@@ -42,14 +42,11 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		if *plotFile != "" {
 			return usageError("--plot draws the figures of strategies on one game, not of --topcoder or --examples")
 		}
-		n, err := checkTopcoder(fs, *games, *jobs, *examples, stderr)
+		cases, n, err := topcoderCases(fs, *games, *jobs, pf.seed, *examples, stderr)
 		if err != nil {
 			return err
 		}
-		if *examples {
-			return runTopcoder(examplesGames(), n, *asJSON, stdout, selfBreaker, topcoderLimits)
-		}
-		return runTopcoder(topcoderGames(*games, pf.seed), n, *asJSON, stdout, selfBreaker, topcoderLimits)
+		return runTopcoder(ctx, cases, n, *asJSON, stdout, stderr)
 	}
 	if f := givenFlag(fs, "games", "jobs"); f != "" {
 		return usageError("%s applies only with --topcoder (see --help)", f)

@@ -181,6 +181,9 @@ func exitStatus(err error) int {
 // message is the text of an error for standard error: a conflict lists the
 // answers it names.
 func message(err error) string {
+	if errors.Is(err, context.Canceled) && !errors.Is(err, errInterrupted) {
+		return errInterrupted.Error()
+	}
 	var conflict *mastermind.ConflictError
 	if !errors.As(err, &conflict) || err != error(conflict) {
 		return err.Error()

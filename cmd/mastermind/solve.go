@@ -76,10 +76,11 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			bar = progress.New(stderr, 1+cr.Left(), "solve", "cases")
 		}
 		first = false
-		if err := cerc.WriteAnswer(ctx, out, k, cerc.Answer{Explain: *explain, Count: *count, CountLimit: countLimit}); err != nil {
-			return err
+		err = cerc.WriteAnswer(ctx, out, k, cerc.Answer{Explain: *explain, Count: *count, CountLimit: countLimit})
+		if ferr := out.Flush(); err == nil {
+			err = ferr
 		}
-		if err := out.Flush(); err != nil {
+		if err != nil {
 			return err
 		}
 		bar.Add(1)

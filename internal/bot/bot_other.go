@@ -1,6 +1,6 @@
 //go:build !unix
 
-package main
+package bot
 
 import (
 	"errors"
@@ -14,9 +14,9 @@ func escape() error                                  { return errUnix }
 func running(pid int) bool                           { return false }
 func runWithBadOutput(how string, args []string) int { return 2 }
 
-// spinCPU burns CPU for d of wall-clock time, so at most d of CPU time
+// SpinCPU burns CPU for d of wall-clock time, so at most d of CPU time
 // (which is not read here).
-func spinCPU(d time.Duration) {
+func SpinCPU(d time.Duration) {
 	for end := time.Now().Add(d); time.Now().Before(end); {
 		for i := 0; i < 1_000_000; i++ {
 			spun += i
@@ -24,5 +24,5 @@ func spinCPU(d time.Duration) {
 	}
 }
 
-// spun keeps spinCPU's loop from being optimized away.
+// spun keeps SpinCPU's loop from being optimized away.
 var spun int

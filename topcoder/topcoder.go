@@ -1,7 +1,14 @@
-package large
+// Package topcoder is TopCoder's Marathon Match 2 (Mastermind, 2006): its
+// games ([Cases], [Examples], [Secret]) and their score ([Score]), the
+// evaluation of a breaker on many games, each in a process of its own
+// under the contest's limits ([Play], through package judge), its [Report]
+// (JSON or text), and the comparison of two reports ([ReadReport],
+// [Compare]) with a sign test.
+package topcoder
 
 import (
 	"iter"
+	"math"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -9,32 +16,60 @@ import (
 	"github.com/mastermind-go/mastermind"
 )
 
-// A TopCoderGame is a game of TopCoder Marathon Match 2 and its secret.
-type TopCoderGame struct {
+// A Case is a game of the contest and its secret.
+type Case struct {
 	Game   mastermind.Game
 	Secret mastermind.Code
 }
 
-// TopCoderGames draws games without end as TopCoder Marathon Match 2's
-// generator did: k colours uniform in 5..20, length l uniform in 5..100,
-// then the secret (TopCoderSecret). The same seed gives the same games.
-func TopCoderGames(seed uint64) iter.Seq[TopCoderGame] {
-	return func(yield func(TopCoderGame) bool) {
+// Cases draws games without end as the contest's generator did: k colours
+// uniform in 5..20, length l uniform in 5..100, then the secret (Secret).
+// The same seed gives the same games.
+func Cases(seed uint64) iter.Seq[Case] {
+	return func(yield func(Case) bool) {
 		r := rand.New(rand.NewPCG(seed, 0x746f70636f646572))
 		for {
 			k, l := 5+r.IntN(16), 5+r.IntN(96)
 			g := mastermind.Game{Positions: l, Colors: k}
-			if !yield(TopCoderGame{g, TopCoderSecret(r, g)}) {
+			if !yield(Case{g, Secret(r, g)}) {
 				return
 			}
 		}
 	}
 }
 
-// TopCoderExamples returns the 20 example games of the problem statement.
-func TopCoderExamples() []TopCoderGame {
-	games := make([]TopCoderGame, len(topcoderExamples))
-	for i, e := range topcoderExamples {
+// Secret draws a secret of game g as the contest's generator did: each
+// colour gets a random weight in [0, 1), and each peg is drawn by weight.
+func Secret(r *rand.Rand, g mastermind.Game) mastermind.Code {
+	weights := make([]float64, g.Colors)
+	sum := 0.0
+	for c := range weights {
+		weights[c] = r.Float64()
+		sum += weights[c]
+	}
+	secret := make(mastermind.Code, g.Positions)
+	for p := range secret {
+		x := r.Float64() * sum
+		c := 0
+		for c < g.Colors-1 && x >= weights[c] {
+			x -= weights[c]
+			c++
+		}
+		secret[p] = uint8(c)
+	}
+	return secret
+}
+
+// Score is the contest's score of a game of l positions and k colours
+// solved in the given guesses: l·log2(k)/guesses.
+func Score(g mastermind.Game, guesses int) float64 {
+	return float64(g.Positions) * math.Log2(float64(g.Colors)) / float64(guesses)
+}
+
+// Examples returns the 20 example games of the problem statement.
+func Examples() []Case {
+	games := make([]Case, len(examples))
+	for i, e := range examples {
 		f := strings.Fields(e)
 		k, _ := strconv.Atoi(f[0])
 		l, _ := strconv.Atoi(f[1])
@@ -43,14 +78,14 @@ func TopCoderExamples() []TopCoderGame {
 			c, _ := strconv.Atoi(f[2+p])
 			secret[p] = uint8(c)
 		}
-		games[i] = TopCoderGame{mastermind.Game{Positions: l, Colors: k}, secret}
+		games[i] = Case{mastermind.Game{Positions: l, Colors: k}, secret}
 	}
 	return games
 }
 
-// topcoderExamples are the example codes of TopCoder Marathon Match 2's
+// examples are the example codes of TopCoder Marathon Match 2's
 // problem statement, as "k l code".
-var topcoderExamples = []string{
+var examples = []string{
 	"5 5 4 3 3 3 0",
 	"6 6 1 2 4 4 4 1",
 	"7 7 1 2 5 3 4 5 2",

@@ -1,11 +1,11 @@
-package large
+package topcoder
 
 import "testing"
 
-// TestTopCoderExamples checks the examples against the problem statement's
+// TestExamples checks the examples against the problem statement's
 // rules: k colours and l pegs, each a colour in 0..k-1.
-func TestTopCoderExamples(t *testing.T) {
-	games := TopCoderExamples()
+func TestExamples(t *testing.T) {
+	games := Examples()
 	if len(games) != 20 {
 		t.Fatalf("%d examples, want 20", len(games))
 	}

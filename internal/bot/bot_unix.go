@@ -1,6 +1,6 @@
 //go:build unix
 
-package main
+package bot
 
 import (
 	"fmt"
@@ -96,8 +96,8 @@ func running(pid int) bool {
 	return !strings.HasPrefix(after, "Z")
 }
 
-// spinCPU burns d of the process's CPU time (user and system).
-func spinCPU(d time.Duration) {
+// SpinCPU burns d of the process's CPU time (user and system).
+func SpinCPU(d time.Duration) {
 	cpu := func() time.Duration {
 		var u syscall.Rusage
 		syscall.Getrusage(syscall.RUSAGE_SELF, &u)
@@ -110,5 +110,5 @@ func spinCPU(d time.Duration) {
 	}
 }
 
-// spun keeps spinCPU's loop from being optimized away.
+// spun keeps SpinCPU's loop from being optimized away.
 var spun int

@@ -1,4 +1,4 @@
-package main
+package judge
 
 import (
 	"bytes"
@@ -8,6 +8,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"golang.org/x/sys/unix"
 )
 
 // The programs judged, and whatever they start, must not outlive their
@@ -27,19 +29,15 @@ func ownGroup(cmd *exec.Cmd) {
 var (
 	subreaper sync.Once
 	// programs are the processes of the programs being judged (several
-	// at once under eval --topcoder --jobs): reapEscaped leaves them be.
+	// at once when games are played in parallel): reapEscaped leaves them
+	// be.
 	programsMu sync.Mutex
 	programs   = map[int]bool{}
 )
 
-// prSetChildSubreaper is prctl's PR_SET_CHILD_SUBREAPER.
-const prSetChildSubreaper = 36
-
 // startProgram starts cmd and notes it as a program being judged.
 func startProgram(cmd *exec.Cmd) error {
-	subreaper.Do(func() {
-		syscall.RawSyscall(syscall.SYS_PRCTL, prSetChildSubreaper, 1, 0)
-	})
+	subreaper.Do(func() { unix.Prctl(unix.PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) })
 	programsMu.Lock()
 	defer programsMu.Unlock()
 	if err := cmd.Start(); err != nil {
@@ -95,23 +93,28 @@ func childrenOf(pid int) []int {
 		if err != nil {
 			continue
 		}
-		stat, err := os.ReadFile("/proc/" + name + "/stat")
-		if err != nil {
-			continue
-		}
-		// pid (comm) state ppid ...: comm may hold spaces and parentheses.
-		i := bytes.LastIndexByte(stat, ')')
-		if i < 0 {
-			continue
-		}
-		f := bytes.Fields(stat[i+1:])
-		if len(f) > 1 {
+		if f := procStat(p); len(f) > 1 {
 			if ppid, err := strconv.Atoi(string(f[1])); err == nil && ppid == pid {
 				kids = append(kids, p)
 			}
 		}
 	}
 	return kids
+}
+
+// procStat returns the fields of /proc/PID/stat after the command name
+// (f[0] is field 3, the state), nil if unknown.
+func procStat(pid int) [][]byte {
+	stat, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return nil
+	}
+	// pid (comm) state ppid ...: comm may hold spaces and parentheses.
+	i := bytes.LastIndexByte(stat, ')')
+	if i < 0 {
+		return nil
+	}
+	return bytes.Fields(stat[i+1:])
 }
 
 // procPeakRSS returns the peak resident memory of process pid in bytes,
@@ -138,16 +141,7 @@ func procPeakRSS(pid int) (int64, bool) {
 // so far, with that of the children it has waited for (as its rusage will
 // count them once it has exited), from /proc/PID/stat; false if unknown.
 func procCPU(pid int) (time.Duration, bool) {
-	stat, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
-	if err != nil {
-		return 0, false
-	}
-	// pid (comm) state ...: comm may hold spaces and parentheses.
-	i := bytes.LastIndexByte(stat, ')')
-	if i < 0 {
-		return 0, false
-	}
-	f := bytes.Fields(stat[i+1:]) // f[0] is field 3, the state
+	f := procStat(pid)
 	if len(f) < 15 {
 		return 0, false
 	}
@@ -165,3 +159,12 @@ func procCPU(pid int) (time.Duration, bool) {
 // userHZ is the unit of the times in /proc/PID/stat, the kernel's USER_HZ:
 // 100 on every architecture Go runs Linux on.
 const userHZ = 100
+
+// peakRSS returns the peak resident memory in bytes of a process that has
+// ended, from its rusage (Linux counts KiB).
+func peakRSS(ps *os.ProcessState) int64 {
+	if ru, ok := ps.SysUsage().(*syscall.Rusage); ok {
+		return ru.Maxrss << 10
+	}
+	return 0
+}

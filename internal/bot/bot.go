@@ -1,4 +1,9 @@
-package main
+// Package bot is a code-breaking program that misbehaves on purpose, in the
+// way its first argument names, for the tests of package judge and of the
+// command (its testdata scripts): a test binary runs [Main] when it is
+// started as "bot". Besides breaking the break protocol, it can play
+// (first), burn CPU, and check on processes and files for a script.
+package bot
 
 import (
 	"bufio"
@@ -7,12 +12,13 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/mastermind-go/mastermind"
 )
 
-// bot is a code-breaking program that breaks the break protocol in a way
-// its first argument names, for the judge's tests (testdata/judge.txtar):
-// testscript runs this test binary as the command "bot".
-func bot() int {
+// Main runs the behaviour os.Args[1] with the arguments after it and
+// returns the exit status.
+func Main() int {
 	if len(os.Args) < 2 {
 		fmt.Fprintln(os.Stderr, "usage: bot BEHAVIOUR")
 		return 2
@@ -23,6 +29,8 @@ func bot() int {
 		return in.Scan()
 	}
 	switch os.Args[1] {
+	case "first": // plays -p os.Args[2] -c os.Args[3]: the first code consistent with the answers, in lexicographic order
+		return first(os.Args[2:], in)
 	case "garbage": // not a guess
 		say("hello")
 	case "range": // a colour out of range
@@ -92,7 +100,7 @@ func bot() int {
 		w.Flush()
 	case "spin": // burn CPU for ever, without a guess
 		for {
-			spinCPU(time.Hour)
+			SpinCPU(time.Hour)
 		}
 	case "spin-win", "spin-guess": // the guess 0 0 0 0, then, the answer read, burn os.Args[2] of CPU and exit 0; or burn first, then guess and exit
 		d, err := time.ParseDuration(os.Args[2])
@@ -101,11 +109,11 @@ func bot() int {
 			return 2
 		}
 		if os.Args[1] == "spin-guess" {
-			spinCPU(d)
+			SpinCPU(d)
 		}
 		say("0 0 0 0")
 		if os.Args[1] == "spin-win" {
-			spinCPU(d)
+			SpinCPU(d)
 		}
 	case "sleep": // sleep for a minute
 		time.Sleep(60 * time.Second)
@@ -168,4 +176,73 @@ func readPid(name string) (int, error) {
 		return 0, err
 	}
 	return strconv.Atoi(strings.TrimSpace(string(b)))
+}
+
+// first plays the game of positions args[0] and colours args[1] by
+// guessing the first code, in lexicographic order, consistent with every
+// answer so far, reading the answers from in.
+func first(args []string, in *bufio.Scanner) int {
+	if len(args) != 2 {
+		fmt.Fprintln(os.Stderr, "usage: bot first POSITIONS COLORS")
+		return 2
+	}
+	n, err1 := strconv.Atoi(args[0])
+	k, err2 := strconv.Atoi(args[1])
+	g := mastermind.Game{Positions: n, Colors: k}
+	if err1 != nil || err2 != nil || n < 1 || k < 1 || k > 256 {
+		fmt.Fprintf(os.Stderr, "bot first: bad game %v\n", args)
+		return 2
+	}
+	type answer struct {
+		guess mastermind.Code
+		black int
+		white int
+	}
+	var answers []answer
+	code := make(mastermind.Code, n)
+	for {
+		fmt.Println(code)
+		if !in.Scan() {
+			return 1
+		}
+		var a answer
+		if _, err := fmt.Sscan(in.Text(), &a.black, &a.white); err != nil {
+			fmt.Fprintf(os.Stderr, "bot first: answer %q: %v\n", in.Text(), err)
+			return 2
+		}
+		if a.black == n {
+			return 0
+		}
+		a.guess = append(mastermind.Code(nil), code...)
+		answers = append(answers, a)
+		for {
+			if !next(code, g.Colors) {
+				fmt.Fprintln(os.Stderr, "bot first: no code fits the answers")
+				return 3
+			}
+			fits := true
+			for _, a := range answers {
+				if f := mastermind.Score(code, a.guess); f.Black != a.black || f.White != a.white {
+					fits = false
+					break
+				}
+			}
+			if fits {
+				break
+			}
+		}
+	}
+}
+
+// next turns code into the next code in lexicographic order, false after
+// the last.
+func next(code mastermind.Code, colors int) bool {
+	for i := len(code) - 1; i >= 0; i-- {
+		if int(code[i]) < colors-1 {
+			code[i]++
+			return true
+		}
+		code[i] = 0
+	}
+	return false
 }
