@@ -236,13 +236,18 @@ func (t *searchTurns) satisfiable(ctx context.Context, turns []int) (bool, error
 		t.sub = append(t.sub, t.history[i])
 	}
 	t.work += len(t.sub)
-	return satisfiableIn(ctx, t.positions, t.colors, t.sub)
+	code, err := solution(ctx, t.positions, t.colors, t.sub)
+	return code != nil, err
 }
 
 // last finds j by a binary search from the end: no code satisfies kept and
-// j..n-1 for every j up to the one sought, and some code does after it.
+// j..n-1 for every j up to the one sought, and some code does after it. A
+// code found satisfying kept and j..n-1 often satisfies some turns before j
+// too: the search then moves on past them without asking.
 func (t *searchTurns) last(ctx context.Context, kept []int, lo int) (int, error) {
 	n := len(t.history)
+	bad, good := lo, n // kept and bad..n-1 conflict; kept and good..n-1 do not
+	// conflicts answers for j, and moves good as far as a code found takes it.
 	conflicts := func(j int) (bool, error) {
 		if err := ctx.Err(); err != nil {
 			return false, err
@@ -253,8 +258,13 @@ func (t *searchTurns) last(ctx context.Context, kept []int, lo int) (int, error)
 		}
 		t.sub = append(t.sub, t.history[j:]...)
 		t.work += len(t.sub)
-		ok, err := satisfiableIn(ctx, t.positions, t.colors, t.sub)
-		return !ok, err
+		code, err := solution(ctx, t.positions, t.colors, t.sub)
+		if code == nil || err != nil {
+			return true, err
+		}
+		for good = j; good > bad+1 && mastermind.Score(code, t.history[good-1].Guess) == t.history[good-1].Feedback; good-- {
+		}
+		return false, nil
 	}
 	if len(kept) == 0 { // is there a conflict at all?
 		if c, err := conflicts(lo); err != nil || !c {
@@ -264,17 +274,16 @@ func (t *searchTurns) last(ctx context.Context, kept []int, lo int) (int, error)
 	if c, err := conflicts(n); err != nil || c {
 		return n, err
 	}
-	bad, good := lo, n // kept and bad..n-1 conflict; kept and good..n-1 do not
 	for step := 1; good-step > bad; step *= 2 {
-		c, err := conflicts(good - step)
+		j := good - step
+		c, err := conflicts(j)
 		if err != nil {
 			return 0, err
 		}
 		if c {
-			bad = good - step
+			bad = j
 			break
 		}
-		good -= step
 	}
 	for good-bad > 1 {
 		mid := bad + (good-bad)/2
@@ -284,8 +293,6 @@ func (t *searchTurns) last(ctx context.Context, kept []int, lo int) (int, error)
 		}
 		if c {
 			bad = mid
-		} else {
-			good = mid
 		}
 	}
 	return bad, nil

@@ -224,3 +224,27 @@ func TestConflictStops(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkConflict finds the conflict of a classic history of 23,000
+// answers ending in an impossible one (about 920 KB as an API request), and
+// of a CERC history of 10,000.
+func BenchmarkConflict(b *testing.B) {
+	s, _ := mastermind.NewSpace(mastermind.Presets["classic"])
+	h := randomHistory(rand.New(rand.NewPCG(11, 11)), s, 23000, false)
+	h = append(h, mastermind.Turn{Guess: h[0].Guess, Feedback: mastermind.Feedback{Black: (h[0].Feedback.Black + 1) % 4}})
+	b.Run("classic", func(b *testing.B) {
+		for b.Loop() {
+			if c, err := Conflict(context.Background(), s, h); c == nil || err != nil {
+				b.Fatal(c, err)
+			}
+		}
+	})
+	long := longConflict(b, 10000, 1)
+	b.Run("cerc", func(b *testing.B) {
+		for b.Loop() {
+			if c, err := ConflictIn(context.Background(), 10, 100, long); c == nil || err != nil {
+				b.Fatal(c, err)
+			}
+		}
+	})
+}

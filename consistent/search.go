@@ -376,19 +376,22 @@ func (s *search) blackRoom(usable func(q int, c uint8) bool) int {
 // satisfies every turn of the history; like Smallest, it works on games too
 // large to enumerate.
 func Satisfiable(positions, colors int, history []mastermind.Turn) bool {
-	ok, _ := satisfiableIn(context.Background(), positions, colors, history)
-	return ok
+	code, _ := solution(context.Background(), positions, colors, history)
+	return code != nil
 }
 
-// satisfiableIn is Satisfiable stopping with ctx's error when ctx ends.
-func satisfiableIn(ctx context.Context, positions, colors int, history []mastermind.Turn) (bool, error) {
+// solution returns a code that satisfies every turn of the history, or nil
+// if there is none; ctx's error if ctx ends first.
+func solution(ctx context.Context, positions, colors int, history []mastermind.Turn) (mastermind.Code, error) {
 	s := newSearch(positions, colors, history)
 	if s == nil {
-		return false, nil
+		return nil, nil
 	}
 	s.ctx = ctx
-	ok := s.complete()
-	return ok, s.err
+	if !s.complete() {
+		return nil, s.err
+	}
+	return slices.Clone(s.solution), nil
 }
 
 // Count returns the number of codes of the game (repeats allowed) that

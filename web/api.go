@@ -36,12 +36,15 @@ import (
 type Options struct {
 	// Timeout is the deadline of each API request: 10 s when zero.
 	Timeout time.Duration
-	// Slots is how many computations on small games (up to 10,000 codes,
-	// such as classic, bulls and digits) run at once: 4 per processor when
-	// zero. Games of up to 100,000 codes (super) run on half as many slots
-	// as there are processors, so that they leave room for the small ones,
-	// and one larger game runs at a time, so that their spaces (tens of MB
-	// each) cannot exhaust memory.
+	// Slots is how many cheap computations run at once: 4 per processor
+	// when zero. A computation is cheap when its game has at most 10,000
+	// codes (classic, bulls, digits) and its history's answers times the
+	// game's codes are at most 1,000,000 (a classic history of up to 770
+	// answers). Expensive ones run on slots of their own, so that a cheap
+	// request never waits behind them: half as many as there are
+	// processors for games of up to 100,000 codes (super) and the long
+	// histories of small games, and one at a time for larger games, whose
+	// spaces (tens of MB each) could exhaust memory.
 	Slots int
 	// Log receives panics and unexpected errors: log.Default() when nil.
 	Log *log.Logger
@@ -52,9 +55,14 @@ type Options struct {
 // safe for concurrent use.
 type API struct {
 	timeout              time.Duration
-	small, medium, large chan struct{} // computing slots
+	cheap, costly, large chan struct{} // computing slots
 	log                  *log.Logger
 	endpoints            map[string]endpoint
+	logged               struct { // what notice logged
+		sync.Mutex
+		last time.Time // the time of the last line
+		left int       // lines left out since
+	}
 }
 
 // An endpoint is one path of the API.
@@ -77,12 +85,13 @@ type compute func(context.Context, *request) (any, error)
 
 // HTTP statuses of the API's answers (the API itself needs no net/http).
 const (
-	statusOK                 = 200
-	statusBadRequest         = 400
-	statusNotFound           = 404
-	statusMethodNotAllowed   = 405
-	statusRequestTooLarge    = 413
-	statusServiceUnavailable = 503
+	statusOK                  = 200
+	statusBadRequest          = 400
+	statusNotFound            = 404
+	statusMethodNotAllowed    = 405
+	statusRequestTooLarge     = 413
+	statusInternalServerError = 500
+	statusServiceUnavailable  = 503
 )
 
 // NewAPI returns the API with the options' limits.
@@ -97,8 +106,8 @@ func NewAPI(o Options) *API {
 	if a.log == nil {
 		a.log = log.Default()
 	}
-	a.small = make(chan struct{}, o.Slots)
-	a.medium = make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))
+	a.cheap = make(chan struct{}, o.Slots)
+	a.costly = make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))
 	a.large = make(chan struct{}, 1)
 	catalogue := sync.OnceValue(games)
 	a.endpoints = map[string]endpoint{
@@ -117,8 +126,8 @@ func NewAPI(o Options) *API {
 func (a *API) Do(ctx context.Context, path string, body []byte) (status int, answer []byte) {
 	defer func() {
 		if p := recover(); p != nil {
-			a.log.Printf("panic answering %s: %v\n%s", mastermind.Quote(path, 40), p, debug.Stack())
-			status, answer = statusBadRequest, errorAnswer("the server cannot handle this request")
+			a.panicked(p, debug.Stack())
+			status, answer = a.failure(errInternal)
 		}
 	}()
 	v, err := a.answer(ctx, path, body)
@@ -169,7 +178,8 @@ func (a *API) takes(path string) (known, get bool) {
 	return ok, e.get
 }
 
-// run computes the answer to req on a computing slot within the deadline.
+// run computes the answer to req on a computing slot within the deadline:
+// a cheap slot, a costly one or the one for large games (see Options.Slots).
 // The computation stops at the deadline where the engine checks its context;
 // the slot stays taken until it has stopped.
 func (a *API) run(ctx context.Context, req *request, c compute) (any, error) {
@@ -178,13 +188,11 @@ func (a *API) run(ctx context.Context, req *request, c compute) (any, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	var slots chan struct{}
+	slots := a.costly
 	switch n := req.Game.Count(); {
-	case n <= smallCodes:
-		slots = a.small
-	case n <= mediumCodes:
-		slots = a.medium
-	default:
+	case n <= smallCodes && n*float64(len(req.History)+1) <= cheapWork:
+		slots = a.cheap
+	case n > mediumCodes:
 		slots = a.large
 	}
 	select {
@@ -201,8 +209,8 @@ func (a *API) run(ctx context.Context, req *request, c compute) (any, error) {
 		defer func() { <-slots }()
 		defer func() {
 			if p := recover(); p != nil {
-				a.log.Printf("panic computing %+v: %v\n%s", req, p, debug.Stack())
-				done <- result{err: &mastermind.InputError{Err: errors.New("the server cannot handle this request")}}
+				a.panicked(p, debug.Stack())
+				done <- result{err: errInternal}
 			}
 		}()
 		v, err := c(ctx, req)
@@ -220,9 +228,33 @@ func (a *API) run(ctx context.Context, req *request, c compute) (any, error) {
 func (a *API) failure(err error) (int, []byte) {
 	status, msg, unexpected := errorStatus(err)
 	if unexpected {
-		a.log.Printf("unexpected error: %v", err)
+		a.notice("unexpected error: %s", cut(err.Error()))
 	}
 	return status, errorAnswer(msg)
+}
+
+// panicked logs a recovered panic with its stack: a bug.
+func (a *API) panicked(p any, stack []byte) {
+	a.notice("internal error: panic: %v\n%s", p, stack)
+}
+
+// notice logs a line, at most one a second: a client that finds a way to
+// make the server log cannot fill the log. The lines left out are counted
+// in the next.
+func (a *API) notice(format string, args ...any) {
+	a.logged.Lock()
+	defer a.logged.Unlock()
+	if now := time.Now(); now.Sub(a.logged.last) < time.Second {
+		a.logged.left++
+		return
+	} else {
+		a.logged.last = now
+	}
+	if a.logged.left > 0 {
+		format += fmt.Sprintf(" (and %d more left out)", a.logged.left)
+		a.logged.left = 0
+	}
+	a.log.Printf(format, args...)
 }
 
 // Errors of the API beyond bad input.
@@ -232,24 +264,33 @@ var (
 	errBusy = errors.New("the server is busy: try again in a moment")
 	// errTooLong reports a body of more than MaxBody bytes.
 	errTooLong = fmt.Errorf("body: longer than %d bytes", MaxBody)
+	// errUnread reports a body that could not be read whole: the client
+	// closed the connection, or sent it too slowly.
+	errUnread = errors.New("body: not read whole: the connection closed or was too slow")
+	// errInternal reports a bug: a panic, logged with its stack.
+	errInternal = errors.New("internal error")
 )
 
 // notFound is the error of a path that is no endpoint.
 type notFound string
 
-func (p notFound) Error() string { return "no such endpoint: " + mastermind.Quote(string(p), 40) }
+func (p notFound) Error() string { return "no such endpoint: " + cut(string(p)) }
 
 // errorStatus maps an error to its HTTP status and message: the one place
 // where errors become statuses. Bad input is 400, a body too long 413, a
-// server too busy 503; nothing is 500. An error of no known kind (an engine
-// refusal without an input error, or a bug) is 400 with its message, and
-// unexpected reports it.
+// server too busy 503, a bug (a recovered panic) 500. An error of no known
+// kind (an engine refusal without an input error) is 400 with its message,
+// and unexpected reports it.
 func errorStatus(err error) (status int, msg string, unexpected bool) {
 	var input *mastermind.InputError
 	var path notFound
 	switch {
 	case errors.Is(err, errTooLong):
 		return statusRequestTooLarge, err.Error(), false
+	case errors.Is(err, errUnread):
+		return statusBadRequest, err.Error(), false
+	case errors.Is(err, errInternal):
+		return statusInternalServerError, err.Error(), false
 	case errors.As(err, &path):
 		return statusNotFound, err.Error(), false
 	case errors.As(err, &input):

@@ -29,10 +29,12 @@ const (
 	// checks (the search for conflicting answers looks at every code once
 	// per answer).
 	MaxWork = 100_000_000
-	// smallCodes and mediumCodes bound the games of the small and medium
-	// computing slots; the codes of medium games are enumerated once and
-	// kept, those of larger games on every request.
+	// smallCodes and cheapWork bound the cheap computations: games of up
+	// to smallCodes codes whose history's answers (plus one) times the
+	// codes are at most cheapWork. mediumCodes bounds the games whose
+	// codes are enumerated once and kept; larger games run one at a time.
 	smallCodes  = 10_000
+	cheapWork   = 1_000_000
 	mediumCodes = 100_000
 )
 

@@ -37,7 +37,7 @@ func New(o Options) http.Handler {
 }
 
 // ServeHTTP sets the security headers of every answer and turns a panic
-// into a 400 answer: the last line of defence, never a 500.
+// into a 500 "internal error", logged with its stack.
 func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	hd := w.Header()
 	hd.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
@@ -49,8 +49,9 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			if p == http.ErrAbortHandler {
 				panic(p)
 			}
-			h.log.Printf("panic serving %s %s: %v\n%s", r.Method, r.URL.Path, p, debug.Stack())
-			write(w, http.StatusBadRequest, errorAnswer("the server cannot handle this request"))
+			h.panicked(p, debug.Stack())
+			status, answer := h.failure(errInternal)
+			write(w, status, answer)
 		}
 	}()
 	h.mux.ServeHTTP(w, r)
@@ -79,7 +80,7 @@ func (h *handler) serveAPI(w http.ResponseWriter, r *http.Request) {
 	case errors.As(err, &tooLong):
 		status, answer = h.failure(errTooLong)
 	case err != nil:
-		status, answer = h.failure(err)
+		status, answer = h.failure(errUnread)
 	default:
 		status, answer = h.Do(r.Context(), r.URL.Path, body)
 	}

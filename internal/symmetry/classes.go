@@ -9,7 +9,7 @@ import (
 )
 
 // Guesses that split the candidates alike need to be scored only once: see
-// ColorGroups for the colours that make guesses interchangeable.
+// colorGroups for the colours that make guesses interchangeable.
 // The lowest code of each class has its absent colours (with distinct
 // colours: its absent colours in order, lowest first) and its free colours in
 // order of first appearance, lowest first. Ties go to the lowest code, so
@@ -19,7 +19,7 @@ import (
 // split the candidates alike.
 type Classes struct {
 	Game  mastermind.Game
-	group []ColorGroup // per colour
+	group []colorGroup // per colour
 	rank  []int        // per colour: its rank within its group, lowest first
 }
 
@@ -34,19 +34,19 @@ func NewClasses(st *mastermind.State) *Classes {
 	}
 	g := st.Space.Game()
 	*gc = Classes{Game: g, group: grow(gc.group, g.Colors), rank: grow(gc.rank, g.Colors)}
-	ColorGroups(st.Space, st.History, st.Candidates, gc.group, gc.rank)
+	colorGroups(st.Space, st.History, st.Candidates, gc.group, gc.rank)
 	return gc
 }
 
 // Release returns gc to the pool; it must not be used after.
 func (gc *Classes) Release() { classSets.Put(gc) }
 
-// An Intro counts the colours of each group (Plain, Free, Absent) that a
+// An Intro counts the colours of each group (plain, free, absent) that a
 // code has introduced so far, a byte per group.
 type Intro uint32
 
 // of returns the number of colours of group grp introduced.
-func (n Intro) of(grp ColorGroup) int { return int(n >> (8 * uint(grp)) & 0xff) }
+func (n Intro) of(grp colorGroup) int { return int(n >> (8 * uint(grp)) & 0xff) }
 
 // admit reports whether colour c may come next in the lowest code of a class,
 // given next, the colours of each group the code has so far introduced; and
@@ -54,8 +54,8 @@ func (n Intro) of(grp ColorGroup) int { return int(n >> (8 * uint(grp)) & 0xff) 
 func (gc *Classes) admit(c int, next Intro) (Intro, bool) {
 	grp, r := gc.group[c], gc.rank[c]
 	switch {
-	case grp == Plain:
-	case grp == Absent && !gc.Game.Distinct:
+	case grp == plain:
+	case grp == absent && !gc.Game.Distinct:
 		return next, r == 0
 	case r < next.of(grp):
 	case r == next.of(grp):
@@ -116,12 +116,12 @@ func (cw *Walk) Masks() bool { return cw.Classes.Game.Colors <= 64 }
 // Classes.admit) and, with distinct colours, are the set used; in
 // games of up to 64 colours.
 func (cw *Walk) Admitted(next Intro, used uint64) uint64 {
-	fr, ab := cw.upTo[Free], cw.upTo[Absent]
-	m := cw.plain | fr[min(next.of(Free)+1, len(fr)-1)]
+	fr, ab := cw.upTo[free], cw.upTo[absent]
+	m := cw.plain | fr[min(next.of(free)+1, len(fr)-1)]
 	if !cw.Classes.Game.Distinct {
 		return m | ab[min(1, len(ab)-1)] // the lowest absent colour only
 	}
-	return (m | ab[min(next.of(Absent)+1, len(ab)-1)]) &^ used
+	return (m | ab[min(next.of(absent)+1, len(ab)-1)]) &^ used
 }
 
 // Sentinel returns the outcome of the first padding byte in game g; the
@@ -181,7 +181,7 @@ func NewWalk(gc *Classes, s *mastermind.Space, cands []int32) *Walk {
 		}
 	}
 	cw.colors = K
-	for !g.Distinct && cw.colors > 0 && gc.group[cw.colors-1] == Absent && gc.rank[cw.colors-1] > 0 {
+	for !g.Distinct && cw.colors > 0 && gc.group[cw.colors-1] == absent && gc.rank[cw.colors-1] > 0 {
 		cw.colors--
 	}
 	if cw.Masks() {
@@ -189,7 +189,7 @@ func NewWalk(gc *Classes, s *mastermind.Space, cands []int32) *Walk {
 			cw.upTo[grp] = append(cw.upTo[grp][:0], 0)
 		}
 		for c, grp := range gc.group {
-			if grp == Plain {
+			if grp == plain {
 				cw.plain |= 1 << c
 				continue
 			}
@@ -357,7 +357,7 @@ func (w *Walker) walkMasks(p, limit, index int, next Intro, leaf func(index int,
 	for m := w.cw.Admitted(next, used); m != 0; m &= m - 1 {
 		c := bits.TrailingZeros64(m)
 		n := next
-		if grp := gc.group[c]; grp != Plain && gc.rank[c] == next.of(grp) {
+		if grp := gc.group[c]; grp != plain && gc.rank[c] == next.of(grp) {
 			n += 1 << (8 * uint(grp))
 		}
 		w.push(p, c)

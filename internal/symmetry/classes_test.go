@@ -17,16 +17,16 @@ func isLowestOfClass(s *mastermind.Space, gc *Classes, x int) bool {
 	g := s.Game()
 	// Greedy lexicographic minimum over the class.
 	min := make(mastermind.Code, len(code))
-	next := map[ColorGroup]int{}
+	next := map[colorGroup]int{}
 	used := map[uint8]bool{}
 	mapping := map[uint8]uint8{}
 	for p, c := range code {
 		grp := gc.group[c]
 		switch {
-		case grp == Plain:
+		case grp == plain:
 			min[p] = c
-		case grp == Absent && !g.Distinct:
-			min[p] = lowest(gc, Absent, 0)
+		case grp == absent && !g.Distinct:
+			min[p] = lowest(gc, absent, 0)
 		default:
 			if m, ok := mapping[c]; ok {
 				min[p] = m
@@ -42,7 +42,7 @@ func isLowestOfClass(s *mastermind.Space, gc *Classes, x int) bool {
 	return slices.Equal(min, code)
 }
 
-func lowest(gc *Classes, grp ColorGroup, rank int) uint8 {
+func lowest(gc *Classes, grp colorGroup, rank int) uint8 {
 	for c := range gc.group {
 		if gc.group[c] == grp && gc.rank[c] == rank {
 			return uint8(c)

@@ -14,22 +14,22 @@ import "github.com/mastermind-go/mastermind"
 // Guesses that differ only by such exchanges split the codes still possible
 // alike, so strategies score one guess of each class.
 
-// A ColorGroup is the group of a colour at a point of a game.
-type ColorGroup int8
+// A colorGroup is the group of a colour at a point of a game.
+type colorGroup int8
 
 // The colour groups.
 const (
-	Plain  ColorGroup = iota // used by some guess and in some code still possible
-	Free                     // in no guess of the history, in some code still possible
-	Absent                   // in no code still possible
+	plain  colorGroup = iota // used by some guess and in some code still possible
+	free                     // in no guess of the history, in some code still possible
+	absent                   // in no code still possible
 )
 
-// ColorGroups writes, per colour, its group at the point of a game where
+// colorGroups writes, per colour, its group at the point of a game where
 // history has been played and cands (indices into s) are the codes still
 // possible into group, and its rank within its group (0 for the lowest
 // colour of the group) into rank; each needs a place per colour. It
 // allocates nothing.
-func ColorGroups(s *mastermind.Space, history []mastermind.Turn, cands []int32, group []ColorGroup, rank []int) {
+func colorGroups(s *mastermind.Space, history []mastermind.Turn, cands []int32, group []colorGroup, rank []int) {
 	g := s.Game()
 	var inGuess, inCandidate [mastermind.MaxColors]bool
 	for _, t := range history {
@@ -47,11 +47,11 @@ func ColorGroups(s *mastermind.Space, history []mastermind.Turn, cands []int32, 
 	for c := range g.Colors {
 		switch {
 		case !inCandidate[c]:
-			group[c] = Absent
+			group[c] = absent
 		case !inGuess[c]:
-			group[c] = Free
+			group[c] = free
 		default:
-			group[c] = Plain
+			group[c] = plain
 		}
 		rank[c] = sizes[group[c]]
 		sizes[group[c]]++

@@ -10,7 +10,7 @@ import (
 // feedback. A permutation that maps every guess of a history onto itself
 // maps the codes still possible onto themselves, so guesses that it maps
 // onto each other split them alike: one guess of each orbit is enough.
-// Beyond the colour classes (ColorGroups), the strategies and the optimal
+// Beyond the colour classes (colorGroups), the strategies and the optimal
 // search keep only the lowest guess of each orbit: the lowest of the codes
 // the permutations map it to, each made the lowest of its colour class.
 
@@ -23,7 +23,7 @@ const MaxOrder = 5040
 // free or absent, and the colour classes take care of them.
 type Group struct {
 	game   mastermind.Game
-	group  [mastermind.MaxColors]ColorGroup
+	group  [mastermind.MaxColors]colorGroup
 	byRank [3][]uint8 // byRank[group][rank]: the colour
 	perms  []int8     // position permutations, N each: x'[i] = x[perm[i]]
 	colors []int16    // per permutation, K each: the image of each colour, -1 if none is forced
@@ -37,12 +37,12 @@ func Of(s *mastermind.Space, history []mastermind.Turn, cands []int32, limit int
 	N, K := g.Positions, g.Colors
 	sy := &Group{game: g}
 	var rank [mastermind.MaxColors]int
-	ColorGroups(s, history, cands, sy.group[:], rank[:])
+	colorGroups(s, history, cands, sy.group[:], rank[:])
 	colors := make([]uint8, 0, K) // in order of group, then of colour
 	for grp := range sy.byRank {
 		start := len(colors)
 		for c := range K {
-			if sy.group[c] == ColorGroup(grp) {
+			if sy.group[c] == colorGroup(grp) {
 				colors = append(colors, uint8(c))
 			}
 		}
@@ -162,9 +162,9 @@ func (oc *OrbitCheck) canonical(code mastermind.Code) {
 	for i, c := range code {
 		grp := sy.group[c]
 		switch {
-		case grp == Plain:
-		case grp == Absent && !sy.game.Distinct:
-			code[i] = sy.byRank[Absent][0]
+		case grp == plain:
+		case grp == absent && !sy.game.Distinct:
+			code[i] = sy.byRank[absent][0]
 		default:
 			if oc.seen[c] == 0 {
 				oc.seen[c] = int16(sy.byRank[grp][next[grp]]) + 1
