@@ -141,13 +141,13 @@ func decode(ctx context.Context, data []byte, f fields) (*request, error) {
 // decodeGame reads a preset name or {"positions":N,"colors":K,"distinct":B}.
 func decodeGame(data json.RawMessage) (mastermind.Game, error) {
 	if data == nil || string(data) == "null" {
-		return mastermind.Game{}, mastermind.Invalid("game", "missing: a preset (%s) or {\"positions\":N,\"colors\":K}", strings.Join(mastermind.PresetNames(), ", "))
+		return mastermind.Game{}, mastermind.Invalid("game", "missing: a preset (%s) or {\"positions\":N,\"colors\":K}", strings.Join(presetNames(), ", "))
 	}
 	var name string
 	if strict(data, &name) == nil {
-		g, err := mastermind.Preset(name)
+		g, err := preset(name)
 		if err != nil {
-			return g, mastermind.Invalid("game", "unknown game %q (known: %s)", cut(name), strings.Join(mastermind.PresetNames(), ", "))
+			return g, mastermind.Invalid("game", "unknown game %q (known: %s)", cut(name), strings.Join(presetNames(), ", "))
 		}
 		return g, nil
 	}

@@ -18,60 +18,6 @@ import (
 	"github.com/mastermind-go/mastermind/tree"
 )
 
-const evalUsage = `Usage: mastermind eval (--game NAME | -p N -c K [--distinct]) [--strategy NAME[,NAME...]]
-                      [--seed S] [--first CODE] [--json] [--plot FILE.svg|FILE.png]
-
-Plays a strategy against every secret of the game and prints the total and
-average number of guesses, the most any secret needs, how many secrets take
-1, 2, 3, ... guesses, and the seconds it took.
-
-Several strategies, comma-separated (--strategy minimax,expected,entropy),
-are played one after the other on the same game and compared in one table,
-a row per strategy.
-
-` + gameUsage + `
-` + strategyUsage + `
-Output:
-    --json                  one JSON object instead of the table; with
-                            several strategies an array of them, in order
-    --plot FILE             also draw a bar chart of the secrets per number
-                            of guesses, a series per strategy, in FILE (.svg
-                            or .png, by its extension)
-
-On a terminal it shows its progress on standard error; nothing otherwise.
-
-TopCoder Marathon Match 2, instead of one game:
-    --topcoder              play games generated as TopCoder did (k colours
-                            in 5..20, length l in 5..100, colours drawn with
-                            random weights), each by "mastermind break -p l
-                            -c k" in a process of its own, and print per game
-                            l, k, guesses, the score l*log2(k)/guesses, the
-                            CPU seconds and the peak resident memory; then
-                            the mean score, by length too. A game whose
-                            breaker fails (breaks the protocol, exceeds the
-                            limits, crashes) scores 0, as at TopCoder: its
-                            line says why, the others are played, and the
-                            status is 1 after the whole report
-    --games G               how many games (default 100); --seed S seeds them
-    --examples              play the 20 example codes of its problem
-                            statement instead
-    --jobs N                games played at once (default 1)
-    --compare OLD,NEW       compare two reports of --topcoder --json (files
-                            OLD and NEW, of the same games): print each game
-                            whose guesses differ, the mean scores and their
-                            difference with its standard error, how many
-                            games take fewer and more guesses, and the sign
-                            test's two-sided p-value (a failed game counts
-                            as more guesses than any solved); with --json
-                            as JSON
-
-Examples:
-    $ mastermind eval --game classic --strategy minimax
-    $ mastermind eval --game bulls --strategy minimax,entropy,optimal --plot bulls.png
-    $ mastermind eval --topcoder --games 500 --jobs 2 --json > new.json
-    $ mastermind eval --compare old.json,new.json
-`
-
 func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("eval", flag.ContinueOnError)
 	var pf playerFlags
@@ -96,14 +42,11 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		if *plotFile != "" {
 			return usageError("--plot draws the figures of strategies on one game, not of --topcoder or --examples")
 		}
-		n, err := checkTopcoder(fs, *games, *jobs, *examples, stderr)
+		cases, n, err := topcoderCases(fs, *games, *jobs, pf.seed, *examples, stderr)
 		if err != nil {
 			return err
 		}
-		if *examples {
-			return runTopcoder(examplesGames(), n, *asJSON, stdout, selfBreaker, topcoderLimits)
-		}
-		return runTopcoder(topcoderGames(*games, pf.seed), n, *asJSON, stdout, selfBreaker, topcoderLimits)
+		return runTopcoder(ctx, cases, n, *asJSON, stdout, stderr)
 	}
 	if f := givenFlag(fs, "games", "jobs"); f != "" {
 		return usageError("%s applies only with --topcoder (see --help)", f)

@@ -13,60 +13,8 @@ import (
 	"syscall"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/cmdline"
 )
-
-const usage = `mastermind: an engine for Mastermind, Bulls and Cows and their kin
-
-Usage:
-    mastermind play    [GAME] [--role maker|breaker] [--strategy NAME]
-    mastermind break   GAME [--strategy NAME] [--seed S]
-    mastermind eval    GAME [--strategy NAME[,NAME...]] [--json] [--plot FILE]
-    mastermind judge   GAME [--games G] ... -- PROGRAM [ARGS...]
-    mastermind optimal GAME [--max-depth D] [--json] [--out FILE] [--plot FILE]
-    mastermind tree    [--dot] [--depth D] FILE
-    mastermind solve   [--explain] [--count] [FILE]
-    mastermind batch   [--eval G [--seed S] [--json]]
-    mastermind serve   [--addr HOST:PORT]
-    mastermind help    [COMMAND]
-
-    where GAME is --game NAME, or -p N -c K [--distinct]
-
-Commands:
-    play    play with the computer: it guesses your code, or you guess its code
-    break   break a secret code: writes guesses, reads "B W" answers (a line protocol)
-    eval    play strategies against every secret: their figures side by side, a chart
-    judge   referee a code-breaking program that speaks the break protocol
-    optimal compute a strategy with the fewest guesses in all (and its decision tree)
-    tree    show a decision tree from optimal --out, as indented text or Graphviz
-    solve   the smallest code consistent with hints, or "You are cheating!" (CERC 2000)
-    batch   AtCoder's batch-style Mastermind: 9 digits, 9 strings a test, answers shuffled
-    serve   the web page (play, guess, solve) and its JSON API on http://127.0.0.1:8080/
-    help    show this text, or the usage of a command
-
-Games: --game classic (4 positions, 6 colours), bulls (4 distinct of 10),
-super (5 positions, 8 colours), digits (4 digits, repeats allowed); or
--p/--positions N and -c/--colors K, with --distinct for distinct colours.
-
-Strategies: first, random, minimax, expected, entropy, parts, optimal, auto
-(the default), consistent (auto asking only codes that could be the secret;
-play's default). "mastermind help COMMAND" tells more of each command.
-
-Exit status: 0 success, 2 bad usage or input, 3 inconsistent answers, 1 other
-errors.
-`
-
-// shortUsage is what "mastermind" alone prints: how to start, and where the
-// rest is.
-const shortUsage = `mastermind: Mastermind, Bulls and Cows and their kin
-
-    mastermind play                  you think of a code, the computer guesses it
-                                     (classic Mastermind: 4 positions, 6 colours)
-    mastermind play --role breaker   you guess the computer's code
-    mastermind serve                 the web page, at http://127.0.0.1:8080/
-
-Commands: play, serve, break, eval, judge, optimal, tree, solve, batch, help.
-"mastermind help" describes them all, "mastermind help COMMAND" one.
-`
 
 func main() {
 	args := os.Args[1:]
@@ -108,15 +56,15 @@ var commands map[string]command
 
 func init() {
 	commands = map[string]command{
-		"break":   {breakUsage, runBreak, false},
-		"eval":    {evalUsage, runEval, true},
-		"judge":   {judgeUsage, runJudge, true},
-		"play":    {playUsage, runPlay, false},
-		"solve":   {solveUsage, runSolve, false},
-		"optimal": {optimalUsage, runOptimal, true},
-		"batch":   {batchUsage, runBatch, false},
-		"serve":   {serveUsage, runServe, true},
-		"tree":    {treeUsage, runTree, false},
+		"break":   {help("break"), runBreak, false},
+		"eval":    {help("eval"), runEval, true},
+		"judge":   {help("judge"), runJudge, true},
+		"play":    {help("play"), runPlay, false},
+		"solve":   {help("solve"), runSolve, false},
+		"optimal": {help("optimal"), runOptimal, true},
+		"batch":   {help("batch"), runBatch, false},
+		"serve":   {help("serve"), runServe, true},
+		"tree":    {help("tree"), runTree, false},
 	}
 }
 
@@ -164,7 +112,7 @@ func (e outputError) Unwrap() error { return e.err }
 // runCommand runs the command line args and returns the exit status.
 func runCommand(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprint(stderr, shortUsage)
+		fmt.Fprint(stderr, help("short"))
 		return 2
 	}
 	name, rest := args[0], args[1:]
@@ -178,7 +126,7 @@ func runCommand(ctx context.Context, args []string, stdin io.Reader, stdout, std
 			fmt.Fprintf(stderr, "mastermind: no help for unknown command %q\n", rest[0])
 			return 2
 		}
-		fmt.Fprint(stdout, usage)
+		fmt.Fprint(stdout, help("mastermind"))
 		return 0
 	}
 	c, ok := commands[name]
@@ -198,7 +146,7 @@ func runCommand(ctx context.Context, args []string, stdin io.Reader, stdout, std
 }
 
 // errHelp asks for a command's usage on standard output.
-var errHelp = errors.New("help requested")
+var errHelp = cmdline.ErrHelp
 
 // errInterrupted ends a command stopped by a signal (status 1); an
 // error that says more wraps it.
@@ -233,6 +181,9 @@ func exitStatus(err error) int {
 // message is the text of an error for standard error: a conflict lists the
 // answers it names.
 func message(err error) string {
+	if errors.Is(err, context.Canceled) && !errors.Is(err, errInterrupted) {
+		return errInterrupted.Error()
+	}
 	var conflict *mastermind.ConflictError
 	if !errors.As(err, &conflict) || err != error(conflict) {
 		return err.Error()

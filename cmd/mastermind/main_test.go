@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/mastermind-go/mastermind/internal/bot"
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
@@ -22,7 +23,7 @@ func TestMain(m *testing.M) {
 	// --topcoder do.
 	testscript.Main(m, map[string]func(){
 		"mastermind": main,
-		"bot":        func() { os.Exit(bot()) },
+		"bot":        func() { os.Exit(bot.Main()) },
 		// bigmastermind is mastermind grown to 300 MB first, to tell the
 		// peak memory of its children from its own.
 		"bigmastermind": func() {

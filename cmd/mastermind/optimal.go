@@ -21,70 +21,6 @@ import (
 	"github.com/mastermind-go/mastermind/tree"
 )
 
-const optimalUsage = `Usage: mastermind optimal (--game NAME | -p N -c K [--distinct]) [--max-depth D]
-                        [--json] [--out FILE] [--checkpoint FILE] [--shard I/N]
-                        [--memory SIZE] [--plot FILE.svg|FILE.png]
-       mastermind optimal --merge PART... [--json] [--out FILE]
-       mastermind optimal (--game NAME | ...) --exact-below N [--first CODE]
-                        [--json] [--out FILE] [--plot FILE]
-
-Computes a strategy with the smallest possible total number of guesses over
-all secrets, and prints its figures like eval. With --max-depth D, the best
-strategy that never needs more than D guesses. Games of more than 65536
-codes are refused. Beyond 6561 codes (4x9, about a minute), the search is
-unlikely to finish: without --checkpoint or --shard it starts with a
-warning on standard error saying so, and what to do instead.
-
-With --exact-below N, for games too large for the exact search (Super
-Mastermind: --game super): plays entropy while more than N codes are still
-possible, and from there an optimal strategy of the codes left (any code
-may be guessed). The total is never above entropy's and usually below; the
-search takes longer the larger N (super: N=80 about 15 s of CPU and 1.3 GB,
-N=160 about 2 minutes and 1.5 GB). --first CODE plays CODE first instead of
-entropy's choice (the total is then never above entropy's after CODE).
-
-` + gameUsage + `
-Options:
-    --max-depth D           never more than D guesses
-    --json                  one JSON object instead of the table
-    --out FILE              also write the strategy's decision tree (JSON; see
-                            "go doc github.com/mastermind-go/mastermind/tree")
-                            for eval --tree FILE and break --tree FILE; with
-                            --shard, the shard's part
-    --checkpoint FILE       save the results proven so far to FILE every
-                            --save-every (default 1m) and when stopped; if FILE
-                            exists, continue from it (same optimum and tree)
-    --save-every DURATION   how often to save the checkpoint
-    --memory SIZE           the memory the search may use, as 4GB or 512MiB
-                            (default half the machine's): it forgets the
-                            results least recently used to stay within
-    --shard I/N             search only the I-th (0..N-1) of N shares of the
-                            units of work (a first guess and one of its
-                            answers: 52 with 4 positions), and write
-                            the part to --out
-    --plot FILE             also draw a bar chart of the secrets per number
-                            of guesses in FILE (.svg or .png), as eval does
-    --merge                 combine the parts of every shard (files given as
-                            arguments) into the optimal strategy
-    --exact-below N         entropy above N codes still possible, optimal at N
-                            or fewer (see above)
-    --first CODE            with --exact-below, the first guess
-
-On a terminal it shows its progress on standard error; Ctrl-C (or SIGTERM)
-stops it within a second or two, after saving the checkpoint if any.
-
-Exit status: 0 success; 2 bad usage, a game too large, a bad checkpoint or
-part; 1 no strategy within --max-depth, or interrupted.
-
-Examples:
-    $ mastermind optimal --game classic --out classic.json
-    $ mastermind optimal -p 4 -c 9 --checkpoint 4x9.ckpt    # Ctrl-C, then again
-    $ for i in 0 1 2; do mastermind optimal -p 4 -c 7 --shard $i/3 --out part-$i.json; done
-    $ mastermind optimal --merge part-*.json --out 4x7.json
-    $ mastermind optimal --game super --exact-below 160 --first 00112 --out super.json
-    $ mastermind eval --game super --tree super.json
-`
-
 // optimalFlags are the flags of optimal, parsed.
 type optimalFlags struct {
 	gameFlags
@@ -272,7 +208,7 @@ func searchOptions(of *optimalFlags, g mastermind.Game, stderr io.Writer) (*mast
 			return nil, opt, nil, err
 		}
 	}
-	bar := progress.New(stderr, 100, "optimal", "% of the first guesses")
+	bar := progress.New(stderr, 100, "optimal: first guesses", "%")
 	if bar != nil {
 		opt.Progress = func(f float64) { bar.Set(int(100 * f)) }
 	}
@@ -285,7 +221,7 @@ func searchOptions(of *optimalFlags, g mastermind.Game, stderr io.Writer) (*mast
 func beyondReach(stderr io.Writer, g mastermind.Game, c float64) error {
 	_, err := fmt.Fprintf(stderr, `mastermind optimal: warning: %s has %.0f codes, more than the exact search has
     ever finished here (%d codes, 4x9, in about a minute; larger games did
-    not finish in 10 minutes, and the memory grows all the while).
+    not finish in 10 minutes; --memory SIZE bounds what it holds).
     For a strategy within minutes: --exact-below N (entropy while more than N
     codes are left, optimal from there), as in
         mastermind optimal --game super --exact-below 160 --first 00112
@@ -352,7 +288,7 @@ func solveError(err error, checkpoint string) error {
 // mergeFlags are the flags that mean nothing with --merge: its parts say
 // the game, the depth and the shards.
 var mergeFlags = []string{"game", "p", "positions", "c", "colors", "distinct", "max-depth",
-	"checkpoint", "save-every", "shard", "exact-below", "first"}
+	"checkpoint", "save-every", "shard", "memory", "exact-below", "first"}
 
 // runMerge merges the part files into the optimal tree.
 func runMerge(of *optimalFlags, names []string, stdout io.Writer) error {
@@ -414,7 +350,7 @@ const hybridMaxCodes = 1 << 20
 // runHybrid builds the tree of entropy above --exact-below candidates and
 // optimal strategies from there (optimal.Hybrid), and reports it like eval.
 func runHybrid(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout, stderr io.Writer) error {
-	other := givenFlag(of.fs, "max-depth", "checkpoint", "save-every", "shard")
+	other := givenFlag(of.fs, "max-depth", "checkpoint", "save-every", "shard", "memory")
 	switch {
 	case of.exactBelow < 1:
 		return usageError("--exact-below must be positive, not %d", of.exactBelow)
