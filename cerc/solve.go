@@ -1,11 +1,12 @@
 // Package cerc is the consistency problem of CERC 2000 "The Game of
-// Master-Mind": its text format (CaseReader, WriteCase), its solution (the
-// lexicographically smallest code consistent with every hint, Solve), the
-// hints that contradict each other (Explain), and generators of hard
-// instances (Generate). The search itself is package consistent's.
+// Master-Mind": [Solve] gives the lexicographically smallest code consistent
+// with every hint of a [Case], [Explain] the hints that contradict each
+// other; cases are read by a [CaseReader] and written by [WriteCase], and
+// [Generate] makes hard ones. The search itself is package consistent's.
 package cerc
 
 import (
+	"context"
 	"math/big"
 
 	"github.com/mastermind-go/mastermind"
@@ -22,13 +23,13 @@ func Solve(k Case) (mastermind.Code, bool) {
 }
 
 // Explain returns the smallest set of hints found that contradict each
-// other, or nil when some code fits them all.
-func Explain(k Case) *mastermind.ConflictError {
-	turns := consistent.ConflictIn(k.Positions, k.Colors, k.History)
-	if len(turns) == 0 {
-		return nil
+// other, or nil when some code fits them all; ctx's error if ctx ends first.
+func Explain(ctx context.Context, k Case) (*mastermind.ConflictError, error) {
+	turns, err := consistent.ConflictIn(ctx, k.Positions, k.Colors, k.History)
+	if len(turns) == 0 || err != nil {
+		return nil, err
 	}
-	return mastermind.NewConflict(k.History, turns)
+	return mastermind.NewConflict(k.History, turns), nil
 }
 
 // Count returns the number of codes consistent with every hint, and false

@@ -1,6 +1,8 @@
-// Package choose picks the code-breaker for a game: every front end (the
-// break protocol, play, eval, judge's opponents, the web API) gets its
-// breaker or strategy here, so the choice is made in one place.
+// Package choose picks the code-breaker for a game: [Breaker] returns it
+// for a game and [Options] (a strategy name of [Names], a seed, a tree or a
+// first guess), [Strategy] the strategy of an enumerated game. Every front
+// end (the break protocol, play, eval, judge's opponents, the web API) gets
+// its breaker here, so the choice is made in one place.
 //
 // The strategy "auto" (or no name) means:
 //
@@ -31,6 +33,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/large"
@@ -69,6 +72,11 @@ type Options struct {
 	Seed     uint64          // seeds random and package large
 	Tree     *tree.Tree      // play this tree instead (entropy where it has no answer)
 	First    mastermind.Code // play this guess first
+
+	// Clock, if not nil, reads the CPU time a play of package large is
+	// charged for (see large.Options): mastermind break gives its
+	// process's.
+	Clock func() time.Duration
 }
 
 // auto reports whether the options leave the whole choice to auto (or to
@@ -112,7 +120,7 @@ func Breaker(ctx context.Context, g mastermind.Game, o Options) (mastermind.Brea
 		case !o.auto():
 			return nil, mastermind.Invalid("strategy", "games of more than %d codes can only be played with the default strategy (auto)", mastermind.MaxSpaceLen)
 		}
-		return large.NewBreaker(ctx, g, o.Seed), nil
+		return large.NewBreaker(g, large.Options{Seed: o.Seed, Clock: o.Clock}), nil
 	}
 	if err := playable(g, o); err != nil {
 		return nil, err
@@ -129,7 +137,7 @@ func Breaker(ctx context.Context, g mastermind.Game, o Options) (mastermind.Brea
 }
 
 // Strategy returns the strategy the options name for the codes of s.
-func Strategy(ctx context.Context, s *mastermind.Space, o Options) (strategy.Strategy, error) {
+func Strategy(ctx context.Context, s *mastermind.Space, o Options) (mastermind.Strategy, error) {
 	st, err := base(ctx, s, o)
 	if err != nil || o.First == nil {
 		return st, err
@@ -141,7 +149,7 @@ func Strategy(ctx context.Context, s *mastermind.Space, o Options) (strategy.Str
 }
 
 // base returns the strategy of the tree or the name.
-func base(ctx context.Context, s *mastermind.Space, o Options) (strategy.Strategy, error) {
+func base(ctx context.Context, s *mastermind.Space, o Options) (mastermind.Strategy, error) {
 	entropy := strategy.Heuristic{Measure: strategy.Entropy}
 	if o.Tree != nil {
 		return o.Tree.Strategy("tree", entropy), nil
@@ -150,8 +158,8 @@ func base(ctx context.Context, s *mastermind.Space, o Options) (strategy.Strateg
 	if isAuto(name) {
 		consistent := name == "consistent"
 		name = "entropy"
-		if _, ok := shipped(s); ok && !consistent {
-			name = "optimal"
+		if t, ok := shipped(s); ok && !consistent && opens(t, o.First) {
+			name = "optimal" // after another first guess, entropy plays
 		}
 		if s.Len() > HeuristicLimit {
 			name = "random"
@@ -177,7 +185,20 @@ func base(ctx context.Context, s *mastermind.Space, o Options) (strategy.Strateg
 			return nil, err
 		}
 	}
+	if !opens(t, o.First) {
+		first := s.Code(t.Root.Guess).Compact(s.Game().Colors)
+		return nil, mastermind.Invalid("first guess", "optimal plays its own first guess, %s: after another it would not be optimal (leave the first guess out, give %s, or name another strategy)", first, first)
+	}
 	return t.Strategy("optimal", entropy), nil
+}
+
+// opens reports whether tree t opens with the guess first, or first is nil.
+func opens(t *tree.Tree, first mastermind.Code) bool {
+	if first == nil {
+		return true
+	}
+	i, ok := t.Space.Index(first)
+	return ok && i == t.Root.Guess
 }
 
 // playable refuses a named strategy on an enumerated game it cannot play

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/topcoder"
 )
 
 // TestSample plays MM_SAMPLE TopCoder games (seed MM_SEED) in process and
@@ -23,7 +24,6 @@ func TestSample(t *testing.T) {
 	if n == 0 {
 		t.Skip("MM_SAMPLE not set")
 	}
-	slowTime = time.Hour
 	seed, _ := strconv.ParseUint(os.Getenv("MM_SEED"), 10, 64)
 	if seed == 0 {
 		seed = 1
@@ -35,8 +35,8 @@ func TestSample(t *testing.T) {
 		}
 	}
 	minL, maxL := lengths(5, 100)
-	var games []TopCoderGame
-	for tg := range TopCoderGames(seed) {
+	var games []topcoder.Case
+	for tg := range topcoder.Cases(seed) {
 		if len(games) == n {
 			break
 		}
@@ -64,7 +64,7 @@ func TestSample(t *testing.T) {
 			sem <- true
 			defer func() { <-sem }()
 			start := time.Now()
-			p := newPlayer(tg.Game, 1, func(c mastermind.Code) (mastermind.Feedback, error) {
+			p := newPlayer(tg.Game, Options{Seed: 1}, func(c mastermind.Code) (mastermind.Feedback, error) {
 				return mastermind.Score(tg.Secret, c), nil
 			})
 			err := p.play()

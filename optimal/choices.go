@@ -7,7 +7,7 @@ import (
 	"slices"
 
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/strategy"
+	"github.com/mastermind-go/mastermind/internal/symmetry"
 )
 
 // A choice is a guess at a set of candidates with its lower bound, packed
@@ -148,17 +148,17 @@ func (sv *solver) choices(history []mastermind.Turn, cands []int32, depth, limit
 	scratch := sv.scratchChoices()
 	list := (*scratch)[:0]
 	add := func(c choice) { list = append(list, c) }
-	st := &strategy.State{Space: sv.space, History: history, Candidates: cands}
+	st := &mastermind.State{Space: sv.space, History: history, Candidates: cands}
 	if sv.table == nil || len(cands) > tableCands {
-		var sym *mastermind.OrbitCheck
-		if len(history) <= symmetricGuesses {
-			if sy := sv.space.Symmetry(history, cands, unlimited); sy != nil {
+		var sym *symmetry.OrbitCheck
+		if len(history) <= symmetry.OrbitGuesses {
+			if sy := symmetry.Of(sv.space, history, cands, symmetry.Unlimited); sy != nil {
 				sym = sy.Check()
 			}
 		}
 		sv.eachChoiceWalk(st, sym, depth, limit, add)
 	} else {
-		guesses := sv.orbits.lowest(sv.space, st, sv.classes.Lowest(st))
+		guesses := sv.orbits.Lowest(sv.space, st, sv.classes.Lowest(st))
 		switch floor := sv.floors[len(cands)]; {
 		case floor >= limit: // no guess but a candidate costs less than limit
 			sv.score(cands, candidatesAmong(guesses, cands), depth, limit, add)
@@ -444,12 +444,12 @@ func (sv *solver) score(cands []int32, guesses []int32, depth, limit int, fn fun
 }
 
 // eachChoiceWalk is eachChoice for spaces too large for a table: it scores
-// the classes as strategy.Representatives walks them.
-func (sv *solver) eachChoiceWalk(st *strategy.State, sym *mastermind.OrbitCheck, depth, limit int, fn func(choice)) {
+// the classes as symmetry.Representatives walks them.
+func (sv *solver) eachChoiceWalk(st *mastermind.State, sym *symmetry.OrbitCheck, depth, limit int, fn func(choice)) {
 	n := len(st.Candidates)
 	counts := make([]int32, sv.game.Outcomes())
 	win := byte(sv.game.Solved())
-	strategy.Representatives(st, func(g int, out []byte) bool {
+	symmetry.Representatives(st, func(g int, out []byte) bool {
 		if sv.ctx.Err() != nil {
 			return false // the choices are incomplete: remember ignores them
 		}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/strategy"
 	"github.com/mastermind-go/mastermind/tree"
 )
 
@@ -20,8 +19,8 @@ import (
 // A Hybrid is safe for concurrent use (tree.Build calls it from many
 // goroutines); the subtrees are searched once and remembered.
 type Hybrid struct {
-	Above strategy.Strategy // the heuristic
-	Below int               // the most candidates the exact search takes
+	Above mastermind.Strategy // the heuristic
+	Below int                 // the most candidates the exact search takes
 
 	sv *solver
 }
@@ -30,7 +29,7 @@ type Hybrid struct {
 // to below candidates of the space. When ctx is cancelled, the searches
 // stop and the guesses are no longer optimal: the caller must then discard
 // what it built (tree.Build does, as it stops too).
-func NewHybrid(ctx context.Context, s *mastermind.Space, above strategy.Strategy, below int) (*Hybrid, error) {
+func NewHybrid(ctx context.Context, s *mastermind.Space, above mastermind.Strategy, below int) (*Hybrid, error) {
 	g := s.Game()
 	if g.Positions > 15 {
 		return nil, fmt.Errorf("optimal strategies need at most 15 positions, not %d", g.Positions)
@@ -60,7 +59,7 @@ func (h *Hybrid) Name() string {
 
 // Next returns the heuristic's guess above Below candidates, and an optimal
 // guess of the candidates otherwise.
-func (h *Hybrid) Next(st *strategy.State) int {
+func (h *Hybrid) Next(st *mastermind.State) int {
 	if len(st.Candidates) > h.Below {
 		return h.Above.Next(st)
 	}
@@ -70,7 +69,5 @@ func (h *Hybrid) Next(st *strategy.State) int {
 // Searched returns how many sets of candidates the exact search has
 // solved or bounded so far.
 func (h *Hybrid) Searched() int {
-	h.sv.mu.Lock()
-	defer h.sv.mu.Unlock()
-	return len(h.sv.memo)
+	return h.sv.memo.len()
 }

@@ -1,9 +1,5 @@
-// Package optimal computes optimal strategies: decision trees with the
-// smallest possible total number of guesses over all secrets, optionally
-// never needing more than a given number of guesses.
-//
 // The search is a depth-first branch and bound. At each set of candidates
-// every class of guesses (see strategy.ClassCache) is scored by a lower bound
+// every class of guesses (see symmetry.ClassCache) is scored by a lower bound
 // on the total it can reach: the set's size plus, for each part of its
 // partition, the least total any tree could reach on a part that size (a
 // tree that splits perfectly at every guess). Guesses are tried in order of
@@ -29,9 +25,7 @@
 // colours each candidate shares with each multiset (see pending.refine),
 // and only the guesses of multisets that may beat the search's best are
 // scored.
-//
-// Games too large for the search get a Hybrid: a heuristic where many
-// codes are possible, optimal subtrees where few are.
+
 package optimal
 
 import (
@@ -47,7 +41,7 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/consistent"
-	"github.com/mastermind-go/mastermind/strategy"
+	"github.com/mastermind-go/mastermind/internal/symmetry"
 	"github.com/mastermind-go/mastermind/tree"
 )
 
@@ -67,13 +61,18 @@ type Options struct {
 	// search with that error.
 	Save      func(*Checkpoint) error
 	SaveEvery time.Duration
+	// Memory, if positive, is about the most bytes the search holds: the
+	// results it remembers are forgotten, least recently used first, to
+	// stay within it (the caller should also set the garbage collector's
+	// limit, debug.SetMemoryLimit, to it).
+	Memory int64
 }
 
 // ErrInfeasible is returned when no strategy meets MaxDepth.
 var ErrInfeasible = errors.New("no strategy finds every secret within the maximum depth")
 
 // MaxCodes is the largest space Solve searches: beyond, the exact search
-// would run for years while its memory grows without end (Super
+// would run for years (Super
 // Mastermind, 32768 codes, is within; 5 positions of 9 colours is not).
 const MaxCodes = 1 << 16
 
@@ -81,9 +80,9 @@ const MaxCodes = 1 << 16
 // seen to finish on the project's 2-core machine: 4 positions of 9 colours,
 // 6561 codes, in under a minute of CPU. None of the larger games tried
 // (5 of 8 distinct, 5x6, 4x10) finished within 10 minutes, nor did some of
-// fewer codes (8x3, 6 and 7 of 7 distinct), and the memory of a search
-// grows as long as it runs (4x10: 4.8 GB in 10 minutes); see
-// docs/optima.md. Beyond it a search is for --checkpoint and --shard.
+// fewer codes (8x3, 6 and 7 of 7 distinct); see docs/optima.md. Beyond
+// it a search is for hours within Options.Memory, with --checkpoint and
+// --shard.
 const LargestFinished = 6561
 
 // A TooLargeError is returned for a space of more than MaxCodes codes.
@@ -123,6 +122,12 @@ func Solve(ctx context.Context, s *mastermind.Space, opt Options) (*tree.Tree, e
 	if err != nil {
 		return nil, err
 	}
+	return sv.run(opt)
+}
+
+// run is Solve once started; opt's Save and SaveEvery save checkpoints.
+func (sv *solver) run(opt Options) (*tree.Tree, error) {
+	ctx, s := sv.ctx, sv.space
 	all := consistent.All(s)
 	sv.lower, sv.upper = sv.least[len(all)], infinite
 	if err := ctx.Err(); err != nil {
@@ -157,6 +162,7 @@ func start(ctx context.Context, s *mastermind.Space, opt Options) (*solver, erro
 	}
 	sv := newSolver(s, opt.MaxDepth)
 	sv.ctx, sv.progress = ctx, opt.Progress
+	sv.memo.budget = memoBudget(opt.Memory, sv.table.bytes())
 	if opt.Resume != nil {
 		if err := sv.resume(opt.Resume); err != nil {
 			return nil, err
@@ -212,7 +218,7 @@ func (sv *solver) autosave(opt Options) func() error {
 // positive.
 func newSolver(s *mastermind.Space, maxDepth int) *solver {
 	g := s.Game()
-	sv := &solver{ctx: context.Background(), space: s, game: g, maxDepth: maxDepth, memo: map[memoKey]memoEntry{},
+	sv := &solver{ctx: context.Background(), space: s, game: g, maxDepth: maxDepth, memo: newMemo(0),
 		procs: int32(runtime.GOMAXPROCS(0))}
 	sv.busy.Store(1)
 	if sv.maxDepth <= 0 {
@@ -243,18 +249,17 @@ type solver struct {
 	splits   [][]int // splits[s][n]: a lower bound on the total of n secrets that share s colours with a guess that is none of them (see pending.refine)
 	capacity []int   // capacity[d]: the most secrets d guesses can tell apart
 	table    *table  // nil for spaces too large
-	classes  strategy.ClassCache
-	orbits   orbitCache
+	classes  symmetry.ClassCache
+	orbits   symmetry.OrbitCache
 	scratch  sync.Pool // of *[]choice, for choices
 	guesses  sync.Pool // of *[]int32, for choiceQueue.expand
-	memo     map[memoKey]memoEntry
+	memo     *memo
 	progress func(float64)
 	calls    atomic.Int64
 	// What the search at the root has proven: the optimal total is at
 	// least lower and at most upper (infinite if no tree is known yet).
 	lower, upper int
 
-	mu    sync.Mutex   // guards memo
 	busy  atomic.Int32 // goroutines working, not waiting for helpers
 	procs int32        // the most goroutines share starts working at once
 }
@@ -350,10 +355,7 @@ type memoEntry struct {
 
 // recall returns what the memo knows of a set.
 func (sv *solver) recall(key memoKey) (memoEntry, bool) {
-	sv.mu.Lock()
-	defer sv.mu.Unlock()
-	e, ok := sv.memo[key]
-	return e, ok
+	return sv.memo.get(key)
 }
 
 // remember records what is known of a set: an exact total, or a lower bound
@@ -363,15 +365,10 @@ func (sv *solver) recall(key memoKey) (memoEntry, bool) {
 // the cancellation returns made-up bounds, and it ends after the
 // cancellation, so that the memo keeps only proven results.
 func (sv *solver) remember(key memoKey, e memoEntry) {
-	sv.mu.Lock()
-	defer sv.mu.Unlock()
 	if sv.ctx.Err() != nil {
 		return
 	}
-	if old, ok := sv.memo[key]; ok && (old.exact || !e.exact && old.total >= e.total) {
-		return
-	}
-	sv.memo[key] = e
+	sv.memo.put(key, e)
 }
 
 // key returns the memo's key of a set: its candidates, two bytes each in

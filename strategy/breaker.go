@@ -12,14 +12,14 @@ import (
 // of every game small enough to list its codes.
 type breaker struct {
 	space *mastermind.Space
-	strat Strategy
+	strat mastermind.Strategy
 	h     *consistent.History
 	next  mastermind.Code // the guess Next returned, until the history changes
 }
 
 // NewBreaker returns a breaker that plays strat on the codes of s, keeping
 // the codes still possible exactly.
-func NewBreaker(s *mastermind.Space, strat Strategy) mastermind.Breaker {
+func NewBreaker(s *mastermind.Space, strat mastermind.Strategy) mastermind.Breaker {
 	return &breaker{space: s, strat: strat, h: consistent.NewHistory(s)}
 }
 
@@ -31,12 +31,16 @@ func (b *breaker) Next(ctx context.Context) (mastermind.Code, error) {
 		return nil, err
 	}
 	if len(b.h.Candidates()) == 0 {
-		return nil, mastermind.NewConflict(b.h.Turns(), b.h.Conflict())
+		turns, err := b.h.Conflict(ctx)
+		if err != nil {
+			return nil, err
+		}
+		return nil, mastermind.NewConflict(b.h.Turns(), turns)
 	}
 	if b.next == nil {
 		// A heuristic stops when ctx is done (a server's deadline, Ctrl-C),
 		// its guess then unwanted and not kept.
-		st := &State{Space: b.space, History: b.h.Turns(), Candidates: b.h.Candidates(), Done: ctx.Done()}
+		st := &mastermind.State{Space: b.space, History: b.h.Turns(), Candidates: b.h.Candidates(), Done: ctx.Done()}
 		guess := b.strat.Next(st)
 		if err := ctx.Err(); err != nil {
 			return nil, err

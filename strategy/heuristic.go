@@ -8,6 +8,7 @@ import (
 	"sync/atomic"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/symmetry"
 )
 
 // A Measure scores how a guess partitions the candidates by feedback; the
@@ -69,16 +70,16 @@ const (
 )
 
 // Next returns the best guess.
-func (h Heuristic) Next(st *State) int {
+func (h Heuristic) Next(st *mastermind.State) int {
 	cands := st.Candidates
 	if len(cands) <= 2 {
 		return int(cands[0]) // splits perfectly and is a candidate
 	}
 	s := st.Space
-	gc := newGuessClasses(st)
-	defer gc.release()
+	gc := symmetry.NewClasses(st)
+	defer gc.Release()
 	sym := worthSymmetry(gc, st)
-	var oc *mastermind.OrbitCheck
+	var oc *symmetry.OrbitCheck
 	if sym != nil {
 		oc = sym.Check()
 	}
@@ -88,11 +89,11 @@ func (h Heuristic) Next(st *State) int {
 
 	// Candidates first: ties go to them.
 	best, guess := int64(math.MaxInt64), -1
-	for i, g := range cands {
-		if st.Done != nil && i&(stopCheck-1) == 0 && st.stopped() {
+	for _, g := range cands {
+		if st.Done != nil && st.Stopped() {
 			break
 		}
-		if code := s.Code(int(g)); !gc.lowest(code) || oc != nil && !oc.Lowest(code) {
+		if code := s.Code(int(g)); !gc.Lowest(code) || oc != nil && !oc.Lowest(code) {
 			continue
 		}
 		if v, ok := sc.scoreGuess(s, int(g), cands, best, best); ok {
@@ -106,7 +107,7 @@ func (h Heuristic) Next(st *State) int {
 	case h.Consistent:
 	case best <= sc.bestOther(len(cands)) || len(cands) == s.Len():
 		// No other code can score better, or there is none.
-	case st.Done != nil && st.stopped():
+	case st.Done != nil && st.Stopped():
 	default:
 		if g := h.searchOthers(st, gc, sym, best); g >= 0 {
 			guess = g
@@ -120,13 +121,13 @@ func (h Heuristic) Next(st *State) int {
 
 // worthSymmetry returns the symmetry of the history at st when checking
 // codes against it costs less than the scoring it saves, or nil.
-func worthSymmetry(gc *guessClasses, st *State) *mastermind.Symmetry {
+func worthSymmetry(gc *symmetry.Classes, st *mastermind.State) *symmetry.Group {
 	n := len(st.Candidates)
 	if n < 16 {
 		return nil
 	}
-	sym := st.Space.Symmetry(st.History, st.Candidates, maxSymmetry)
-	if sym == nil || 4*sym.Order()*gc.game.Positions > n {
+	sym := symmetry.Of(st.Space, st.History, st.Candidates, symmetry.MaxOrder)
+	if sym == nil || 4*sym.Order()*gc.Game.Positions > n {
 		return nil
 	}
 	return sym
@@ -141,7 +142,7 @@ const parallelWork = 1 << 20
 // before it; or -1 if none beats bound. Large searches are shared out to all
 // processors by the code's first colours; the result is that of a search in
 // order. With sym, only the lowest codes of their orbits are scored.
-func (h Heuristic) searchOthers(st *State, gc *guessClasses, sym *mastermind.Symmetry, bound int64) int {
+func (h Heuristic) searchOthers(st *mastermind.State, gc *symmetry.Classes, sym *symmetry.Group, bound int64) int {
 	s, cands := st.Space, st.Candidates
 	g := s.Game()
 	srch, _ := othersSearches.Get().(*othersSearch)
@@ -149,25 +150,25 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, sym *mastermind.Sym
 		srch = &othersSearch{}
 	}
 	defer othersSearches.Put(srch)
-	if walkable(g) {
-		srch.cw = newClassWalk(gc, s, cands)
+	if symmetry.Walkable(g) {
+		srch.cw = symmetry.NewWalk(gc, s, cands)
 	} else {
-		srch.cw = newClassWalk(gc, s, nil)
+		srch.cw = symmetry.NewWalk(gc, s, nil)
 	}
-	defer srch.cw.release()
+	defer srch.cw.Release()
 	srch.h, srch.st, srch.sym = h, st, sym
-	srch.prefixes = append(srch.prefixes[:0], prefix{})
+	srch.prefixes = append(srch.prefixes[:0], symmetry.Prefix{})
 	workers := 1
 	if s.Len()*len(cands) >= parallelWork && runtime.GOMAXPROCS(0) > 1 {
 		workers = runtime.GOMAXPROCS(0)
-		srch.prefixes = srch.cw.prefixes(min(2, g.Positions))
+		srch.prefixes = srch.cw.Prefixes(min(2, g.Positions))
 	}
 	srch.results = grow(srch.results, len(srch.prefixes))
 	srch.nextTask.Store(0)
 	srch.shared.Store(bound)
 	srch.perfectAt.Store(math.MaxInt64)
 	srch.bound = bound
-	srch.vectors = walkable(g) && srch.cw.masks()
+	srch.vectors = symmetry.Walkable(g) && srch.cw.Masks()
 	srch.workers = grow(srch.workers, workers)
 	for i := 1; i < workers; i++ {
 		srch.wg.Go(func() { srch.work(&srch.workers[i]) })
@@ -193,12 +194,12 @@ func (h Heuristic) searchOthers(st *State, gc *guessClasses, sym *mastermind.Sym
 // othersSearches for reuse.
 type othersSearch struct {
 	h        Heuristic
-	st       *State
-	cw       *classWalk
-	sym      *mastermind.Symmetry
+	st       *mastermind.State
+	cw       *symmetry.Walk
+	sym      *symmetry.Group
 	bound    int64
 	vectors  bool
-	prefixes []prefix
+	prefixes []symmetry.Prefix
 	results  []searchResult // per prefix
 	workers  []searchWorker
 	wg       sync.WaitGroup // the workers but the first
@@ -221,27 +222,27 @@ func (srch *othersSearch) work(sw *searchWorker) {
 	st, cw := srch.st, srch.cw
 	s, cands := st.Space, st.Candidates
 	g := s.Game()
-	*sw = searchWorker{st: st, cw: cw, sc: newScorer(srch.h.Measure, g, len(cands)), cands: cands, pad: cw.padding(),
+	*sw = searchWorker{st: st, cw: cw, sc: newScorer(srch.h.Measure, g, len(cands)), cands: cands, pad: cw.Padding(),
 		shared: &srch.shared, perfectAt: &srch.perfectAt}
 	defer sw.sc.release()
 	sw.perfect = sw.sc.bestOther(len(cands))
 	sw.few = g.Positions <= 7 && len(cands) <= fewCandidates
-	w := cw.walker()
-	defer w.release()
+	w := cw.Walker()
+	defer w.Release()
 	if srch.sym != nil {
 		sw.oc = srch.sym.Check()
 	}
-	var last func(w *walker, index int, next intro) bool
+	var last func(w *symmetry.Walker, index int, next symmetry.Intro) bool
 	if srch.vectors {
 		last = sw.last
 	}
 	for {
 		sw.task = srch.nextTask.Add(1) - 1
-		if sw.task >= int64(len(srch.prefixes)) || sw.task > srch.perfectAt.Load() || st.Done != nil && st.stopped() {
+		if sw.task >= int64(len(srch.prefixes)) || sw.task > srch.perfectAt.Load() || st.Done != nil && st.Stopped() {
 			return
 		}
 		sw.best, sw.guess, sw.next = srch.bound, -1, 0
-		w.from(srch.prefixes[sw.task], sw.consider, last)
+		w.From(srch.prefixes[sw.task], sw.consider, last)
 		srch.results[sw.task] = searchResult{sw.best, sw.guess}
 	}
 }
@@ -262,7 +263,7 @@ func (sw *searchWorker) consider(x int, _ []byte) bool {
 }
 
 // stopCheck is how many candidates or prefixes a search scores between two
-// looks at State.Done; a power of two.
+// looks at mastermind.State.Done; a power of two.
 const stopCheck = 64
 
 // fewCandidates is the most candidates for which the search checks each
@@ -271,11 +272,11 @@ const fewCandidates = 128
 
 // A searchWorker is one goroutine's part of searchOthers.
 type searchWorker struct {
-	st      *State
+	st      *mastermind.State
 	checks  int // calls of stopped
-	cw      *classWalk
+	cw      *symmetry.Walk
 	sc      *scorer
-	oc      *mastermind.OrbitCheck // nil without symmetry
+	oc      *symmetry.OrbitCheck // nil without symmetry
 	cands   []int32
 	pad     int   // the padding bytes of the vectors
 	perfect int64 // the best score a code that is no candidate can reach
@@ -296,7 +297,7 @@ func (sw *searchWorker) stopped() bool {
 		return false
 	}
 	sw.checks++
-	return sw.checks&(stopCheck-1) == 0 && sw.st.stopped()
+	return sw.checks&(stopCheck-1) == 0 && sw.st.Stopped()
 }
 
 // candidate reports whether code x, not below the codes before it, is a
@@ -326,15 +327,15 @@ func (sw *searchWorker) better(x int, v int64) bool {
 }
 
 // last scores the codes that extend the walker's first N-1 colours by one
-// (see walker.walk), and reports whether the search goes on. It needs a
-// classWalk with colour masks.
-func (sw *searchWorker) last(w *walker, index int, next intro) bool {
+// (see symmetry.Walker.From), and reports whether the search goes on. It
+// needs a symmetry.Walk with colour masks.
+func (sw *searchWorker) last(w *symmetry.Walker, index int, next symmetry.Intro) bool {
 	cw, sc, oc := sw.cw, sw.sc, sw.oc
-	g := cw.gc.game
+	g := cw.Classes.Game
 	p := g.Positions - 1
-	base := w.levels[p]
+	base := w.Levels[p]
 	var used uint64
-	for _, c := range w.code[:p] {
+	for _, c := range w.Code[:p] {
 		used |= 1 << c
 	}
 	if sw.stopped() {
@@ -343,9 +344,9 @@ func (sw *searchWorker) last(w *walker, index int, next intro) bool {
 	if sw.few && !sw.mayPart(base) {
 		return true
 	}
-	eqs := cw.eqs[p*g.Colors:][:g.Colors]
-	mores := cw.mores[:g.Colors*g.Positions]
-	for m := cw.admitted(next, used); m != 0; m &= m - 1 {
+	eqs := cw.Eqs[p*g.Colors:][:g.Colors]
+	mores := cw.Mores[:g.Colors*g.Positions]
+	for m := cw.Admitted(next, used); m != 0; m &= m - 1 {
 		c := bits.TrailingZeros64(m)
 		x := index*g.Colors + c
 		if g.Distinct { // the last position has one way to be filled
@@ -355,13 +356,13 @@ func (sw *searchWorker) last(w *walker, index int, next intro) bool {
 			continue
 		}
 		if oc != nil {
-			w.code[p] = uint8(c)
-			if !oc.Lowest(w.code) {
+			w.Code[p] = uint8(c)
+			if !oc.Lowest(w.Code) {
 				continue
 			}
 		}
 		sc.start(sw.best, sw.shared.Load())
-		eq, more := eqs[c], mores[c*g.Positions+w.count[c]]
+		eq, more := eqs[c], mores[c*g.Positions+w.Count[c]]
 		if sc.filter {
 			if need := sc.needParts(); need > 1 {
 				sc.tries++
@@ -593,8 +594,8 @@ func tally[T uint8 | mastermind.Outcome](sc *scorer, out []T) (int, bool) {
 }
 
 // scoreWords scores the guess whose outcomes are base+eq+more, vectors of a
-// classWalk with pad padding bytes (see start), and reports whether it beats
-// the limit.
+// symmetry.Walk with pad padding bytes (see start), and reports whether it
+// beats the limit.
 func (sc *scorer) scoreWords(base, eq, more []uint64, pad int) (int64, bool) {
 	var ok bool
 	var v int64
@@ -622,7 +623,7 @@ func (sc *scorer) scoreWords(base, eq, more []uint64, pad int) (int64, bool) {
 		*(*[64]int32)(sc.counts) = [64]int32{} // the sentinels too
 	} else {
 		clear(sc.counts[:sc.outcomes])
-		clear(sc.counts[sentinelOf(mastermind.Game{Positions: 15}):256])
+		clear(sc.counts[symmetry.Sentinel(mastermind.Game{Positions: 15}):256])
 	}
 	return v, ok
 }
@@ -704,4 +705,14 @@ func nlogn(c int) int64 {
 		return 0
 	}
 	return int64(math.Round(float64(c) * math.Log2(float64(c)) * entropyUnit))
+}
+
+// grow returns a zeroed slice of length n, reusing s when it is long enough.
+func grow[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }

@@ -1,6 +1,8 @@
-// Package strategy holds the code-breakers. Every strategy chooses the next
-// guess from what is known so far, a State, and does no I/O, so the same
-// strategy serves the break protocol, interactive play and the evaluator.
+// Package strategy holds the heuristic code-breakers: [New] returns one by
+// name ([Names]), and [NewBreaker] plays any mastermind.Strategy as a
+// mastermind.Breaker on the codes of a game. A strategy chooses the next
+// guess from a mastermind.State and does no I/O, so the same strategy
+// serves the break protocol, interactive play and the evaluator.
 package strategy
 
 import (
@@ -12,35 +14,6 @@ import (
 	"github.com/mastermind-go/mastermind"
 )
 
-// A State is what a code-breaker knows before its next guess.
-type State struct {
-	Space      *mastermind.Space
-	History    []mastermind.Turn // the guesses so far and their feedback
-	Candidates []int32           // indices of the codes consistent with History, ascending; never empty
-
-	// Done, if not nil, is closed when the guess is no longer wanted (a
-	// context's Done): a strategy may then return any guess at once.
-	Done <-chan struct{}
-}
-
-// stopped reports whether st.Done is closed.
-func (st *State) stopped() bool {
-	select {
-	case <-st.Done:
-		return true
-	default:
-		return false
-	}
-}
-
-// A Strategy chooses guesses. Next returns the index, in st.Space, of the next
-// guess; it depends only on st, so a strategy is a decision tree. Strategies
-// are safe for concurrent use.
-type Strategy interface {
-	Name() string
-	Next(st *State) int
-}
-
 // Names lists the strategies New knows, in the order of the documentation.
 func Names() []string {
 	return []string{"first", "random", "minimax", "expected", "entropy", "parts"}
@@ -48,7 +21,7 @@ func Names() []string {
 
 // New returns the strategy with the given name. The seed makes the random
 // strategy repeatable; the others ignore it.
-func New(name string, seed uint64) (Strategy, error) {
+func New(name string, seed uint64) (mastermind.Strategy, error) {
 	switch name {
 	case "first":
 		return First{}, nil
@@ -74,7 +47,7 @@ type First struct{}
 func (First) Name() string { return "first" }
 
 // Next returns the lowest candidate.
-func (First) Next(st *State) int { return int(st.Candidates[0]) }
+func (First) Next(st *mastermind.State) int { return int(st.Candidates[0]) }
 
 // Random guesses a consistent code chosen at random. The choice is a function
 // of the seed and the history, so a game replays exactly and the strategy is
@@ -85,7 +58,7 @@ type Random struct{ Seed uint64 }
 func (Random) Name() string { return "random" }
 
 // Next returns a random candidate.
-func (r Random) Next(st *State) int {
+func (r Random) Next(st *mastermind.State) int {
 	h := fnv.New64a()
 	for _, t := range st.History {
 		h.Write(t.Guess)
@@ -97,12 +70,12 @@ func (r Random) Next(st *State) int {
 
 // Opening plays a fixed first guess, then follows Strategy.
 type Opening struct {
-	Strategy
+	mastermind.Strategy
 	First mastermind.Code
 }
 
 // Next returns the fixed first guess on an empty history.
-func (o Opening) Next(st *State) int {
+func (o Opening) Next(st *mastermind.State) int {
 	if len(st.History) == 0 {
 		if i, ok := st.Space.Index(o.First); ok {
 			return i

@@ -13,7 +13,7 @@ import (
 // referenceNext chooses a heuristic's guess by brute force: every code of
 // the game scored on the candidates in floating point, the best taken, ties
 // to a candidate, then to the lowest code.
-func referenceNext(m Measure, st *State, consistent bool) int {
+func referenceNext(m Measure, st *mastermind.State, consistent bool) int {
 	s := st.Space
 	isCand := map[int32]bool{}
 	for _, x := range st.Candidates {
@@ -53,14 +53,14 @@ func referenceNext(m Measure, st *State, consistent bool) int {
 	return bestGuess
 }
 
-func randomState(r *rand.Rand, s *mastermind.Space, turns int) *State {
+func randomState(r *rand.Rand, s *mastermind.Space, turns int) *mastermind.State {
 	secret := s.Code(r.IntN(s.Len()))
 	var h []mastermind.Turn
 	for range turns {
 		guess := s.Code(r.IntN(s.Len()))
 		h = append(h, mastermind.Turn{Guess: guess, Feedback: mastermind.Score(secret, guess)})
 	}
-	return &State{Space: s, History: h, Candidates: consistent.Candidates(s, h)}
+	return &mastermind.State{Space: s, History: h, Candidates: consistent.Candidates(s, h)}
 }
 
 // TestHeuristicsMatchBruteForce checks the class reduction, the early exits
@@ -74,12 +74,12 @@ func TestHeuristicsMatchBruteForce(t *testing.T) {
 		runs  int
 	}{
 		{mastermind.Game{Positions: 3, Colors: 4}, 1, 30},
-		{mastermind.Presets["classic"], 0, 1},
-		{mastermind.Presets["classic"], 1, 20},
-		{mastermind.Presets["classic"], 2, 20},
+		{mastermind.Presets()["classic"], 0, 1},
+		{mastermind.Presets()["classic"], 1, 20},
+		{mastermind.Presets()["classic"], 2, 20},
 		{mastermind.Game{Positions: 3, Colors: 7, Distinct: true}, 1, 20},
-		{mastermind.Presets["bulls"], 1, 3}, // large enough to search in parallel
-		{mastermind.Presets["bulls"], 2, 5},
+		{mastermind.Presets()["bulls"], 1, 3}, // large enough to search in parallel
+		{mastermind.Presets()["bulls"], 2, 5},
 		{mastermind.Game{Positions: 16, Colors: 2}, 7, 2}, // too long for outcome vectors
 	}
 	for _, tc := range games {
@@ -104,7 +104,7 @@ func TestHeuristicsMatchBruteForce(t *testing.T) {
 
 func TestFirstAndRandom(t *testing.T) {
 	r := rand.New(rand.NewPCG(8, 8))
-	s, _ := mastermind.NewSpace(mastermind.Presets["classic"])
+	s, _ := mastermind.NewSpace(mastermind.Presets()["classic"])
 	differ := 0
 	for range 50 {
 		st := randomState(r, s, 2)
@@ -128,9 +128,9 @@ func TestFirstAndRandom(t *testing.T) {
 }
 
 func TestOpening(t *testing.T) {
-	s, _ := mastermind.NewSpace(mastermind.Presets["classic"])
+	s, _ := mastermind.NewSpace(mastermind.Presets()["classic"])
 	o := Opening{Strategy: Heuristic{Measure: Minimax}, First: mastermind.Code{0, 1, 2, 3}}
-	st := &State{Space: s, Candidates: consistent.All(s)}
+	st := &mastermind.State{Space: s, Candidates: consistent.All(s)}
 	if got := o.Next(st); s.Code(got).String() != "0 1 2 3" {
 		t.Errorf("Opening plays %v first, want 0 1 2 3", s.Code(got))
 	}
@@ -153,9 +153,10 @@ func TestNew(t *testing.T) {
 }
 
 // BenchmarkNext times one choice of guess at states of a super game with
-// few candidates left, the bulk of an evaluation, and with many.
+// few candidates left, the bulk of an evaluation, and with many; "+done" with
+// a Done channel to look at, as under a server's deadline.
 func BenchmarkNext(b *testing.B) {
-	s, _ := mastermind.NewSpace(mastermind.Presets["super"])
+	s, _ := mastermind.NewSpace(mastermind.Presets()["super"])
 	r := rand.New(rand.NewPCG(4, 4))
 	for _, band := range []struct {
 		name     string
@@ -166,7 +167,7 @@ func BenchmarkNext(b *testing.B) {
 		{"few", 9, 19, 3, []Measure{Entropy}},
 		{"many", 150, 400, 2, []Measure{Entropy}},
 	} {
-		var states []*State
+		var states []*mastermind.State
 		for len(states) < 8 {
 			st := randomState(r, s, band.turns)
 			if len(st.Candidates) >= band.lo && len(st.Candidates) <= band.hi {
@@ -181,6 +182,16 @@ func BenchmarkNext(b *testing.B) {
 					}
 				}
 			})
+			b.Run(band.name+"/"+m.String()+"+done", func(b *testing.B) {
+				done := make(chan struct{})
+				for b.Loop() {
+					for _, st := range states {
+						withDone := *st
+						withDone.Done = done
+						Heuristic{Measure: m}.Next(&withDone)
+					}
+				}
+			})
 		}
 	}
 }
@@ -190,7 +201,7 @@ func BenchmarkNext(b *testing.B) {
 // game.
 func TestDone(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 3))
-	s, err := mastermind.NewSpace(mastermind.Presets["super"])
+	s, err := mastermind.NewSpace(mastermind.Presets()["super"])
 	if err != nil {
 		t.Fatal(err)
 	}

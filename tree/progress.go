@@ -4,14 +4,13 @@ import (
 	"context"
 
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/strategy"
 )
 
 // EvaluateProgress is Evaluate that reports its progress: it calls found
 // once for each secret as the tree finds it, s.Len() times in all when it
 // succeeds. found may be called from several goroutines at once and should
 // return quickly.
-func EvaluateProgress(ctx context.Context, s *mastermind.Space, strat strategy.Strategy, found func()) (Stats, error) {
+func EvaluateProgress(ctx context.Context, s *mastermind.Space, strat mastermind.Strategy, found func()) (Stats, error) {
 	t, err := build(ctx, s, strat, false, found)
 	if err != nil {
 		return Stats{}, err

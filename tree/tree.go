@@ -1,6 +1,9 @@
-// Package tree plays a strategy against every secret at once by building its
-// decision tree: each node is a history, its guess is computed once, and its
-// children are the answers that guess can get.
+// Package tree plays a strategy against every secret at once: [Build] makes
+// its decision tree and [Evaluate] counts its guesses ([Stats]); a [Tree]
+// is written as JSON, DOT or text ([Tree.WriteJSON], [Tree.WriteDOT],
+// [Tree.WriteText]), read back ([ReadJSON], [ReadAnyJSON]) and played
+// ([Tree.Strategy]). Each node is a history, its guess computed once, its
+// children the answers that guess can get.
 package tree
 
 import (
@@ -13,7 +16,6 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/consistent"
-	"github.com/mastermind-go/mastermind/strategy"
 )
 
 // MaxDepth bounds the number of guesses in one game; a strategy that needs
@@ -46,18 +48,18 @@ type Tree struct {
 // Build plays strat against every secret of the space. Nodes with many
 // candidates are built in parallel on all processors; the tree is the same
 // whatever the schedule.
-func Build(ctx context.Context, s *mastermind.Space, strat strategy.Strategy) (*Tree, error) {
+func Build(ctx context.Context, s *mastermind.Space, strat mastermind.Strategy) (*Tree, error) {
 	return build(ctx, s, strat, true, nil)
 }
 
 // Evaluate returns the figures of the tree Build would make, without keeping
 // the tree: it needs memory for the nodes being built only, not for one per
 // secret.
-func Evaluate(ctx context.Context, s *mastermind.Space, strat strategy.Strategy) (Stats, error) {
+func Evaluate(ctx context.Context, s *mastermind.Space, strat mastermind.Strategy) (Stats, error) {
 	return EvaluateProgress(ctx, s, strat, nil)
 }
 
-func build(ctx context.Context, s *mastermind.Space, strat strategy.Strategy, keep bool, found func()) (*Tree, error) {
+func build(ctx context.Context, s *mastermind.Space, strat mastermind.Strategy, keep bool, found func()) (*Tree, error) {
 	b := &builder{ctx: ctx, space: s, strat: strat, keep: keep, found: found, sem: make(chan struct{}, runtime.GOMAXPROCS(0))}
 	b.sem <- struct{}{} // this goroutine's
 	root := b.node(nil, consistent.All(s), 1)
@@ -79,7 +81,7 @@ func build(ctx context.Context, s *mastermind.Space, strat strategy.Strategy, ke
 type builder struct {
 	ctx   context.Context
 	space *mastermind.Space
-	strat strategy.Strategy
+	strat mastermind.Strategy
 	keep  bool          // keep the nodes below the root, or only their figures
 	sem   chan struct{} // a token per goroutine at work, one per processor
 
@@ -132,9 +134,9 @@ func (b *builder) node(history []mastermind.Turn, cands []int32, depth int) *Nod
 		sp = &scratch{}
 	}
 	defer scratches.Put(sp)
-	sp.state = strategy.State{Space: s, History: history, Candidates: cands, Done: b.ctx.Done()}
+	sp.state = mastermind.State{Space: s, History: history, Candidates: cands, Done: b.ctx.Done()}
 	guess := b.strat.Next(&sp.state)
-	sp.state = strategy.State{}
+	sp.state = mastermind.State{}
 	var n *Node
 	if b.keep || depth == 1 {
 		n = &Node{Guess: guess, Candidates: len(cands)}
@@ -232,7 +234,7 @@ func (b *builder) node(history []mastermind.Turn, cands []int32, depth int) *Nod
 
 // A scratch holds a node's working slices while its children are built.
 type scratch struct {
-	state    strategy.State
+	state    mastermind.State
 	outcomes []mastermind.Outcome
 	parts    []int32
 	starts   []int
@@ -314,19 +316,19 @@ func (t *Tree) Stats() Stats {
 
 // Strategy returns a strategy that plays the tree's guesses, named name. On
 // a history the tree does not hold it asks fallback.
-func (t *Tree) Strategy(name string, fallback strategy.Strategy) strategy.Strategy {
+func (t *Tree) Strategy(name string, fallback mastermind.Strategy) mastermind.Strategy {
 	return treeStrategy{t, name, fallback}
 }
 
 type treeStrategy struct {
 	tree     *Tree
 	name     string
-	fallback strategy.Strategy
+	fallback mastermind.Strategy
 }
 
 func (ts treeStrategy) Name() string { return ts.name }
 
-func (ts treeStrategy) Next(st *strategy.State) int {
+func (ts treeStrategy) Next(st *mastermind.State) int {
 	n := ts.tree.Root
 	for _, turn := range st.History {
 		if i, ok := st.Space.Index(turn.Guess); !ok || i != n.Guess {

@@ -1,0 +1,83 @@
+package symmetry
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/consistent"
+)
+
+// lowestOfClass reports, by brute force, whether code x is the lowest code
+// that splits every state's candidates like it under the class rules: it
+// tries every replacement of a colour by another of its group.
+func isLowestOfClass(s *mastermind.Space, gc *Classes, x int) bool {
+	code := s.Code(x)
+	g := s.Game()
+	// Greedy lexicographic minimum over the class.
+	min := make(mastermind.Code, len(code))
+	next := map[colorGroup]int{}
+	used := map[uint8]bool{}
+	mapping := map[uint8]uint8{}
+	for p, c := range code {
+		grp := gc.group[c]
+		switch {
+		case grp == plain:
+			min[p] = c
+		case grp == absent && !g.Distinct:
+			min[p] = lowest(gc, absent, 0)
+		default:
+			if m, ok := mapping[c]; ok {
+				min[p] = m
+			} else {
+				m := lowest(gc, grp, next[grp])
+				next[grp]++
+				mapping[c] = m
+				min[p] = m
+			}
+		}
+		used[min[p]] = true
+	}
+	return slices.Equal(min, code)
+}
+
+func lowest(gc *Classes, grp colorGroup, rank int) uint8 {
+	for c := range gc.group {
+		if gc.group[c] == grp && gc.rank[c] == rank {
+			return uint8(c)
+		}
+	}
+	panic("no colour")
+}
+
+func TestGuessClassesEnumerateLowestCodes(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	games := []mastermind.Game{
+		{Positions: 4, Colors: 6}, {Positions: 4, Colors: 10, Distinct: true},
+		{Positions: 3, Colors: 7, Distinct: true}, {Positions: 5, Colors: 4},
+	}
+	for _, g := range games {
+		s, _ := mastermind.NewSpace(g)
+		for range 30 {
+			secret := r.IntN(s.Len())
+			var history []mastermind.Turn
+			for range r.IntN(3) {
+				guess := s.Code(r.IntN(s.Len()))
+				history = append(history, mastermind.Turn{Guess: guess, Feedback: mastermind.Score(s.Code(secret), guess)})
+			}
+			st := &mastermind.State{Space: s, History: history, Candidates: consistent.Candidates(s, history)}
+			gc := NewClasses(st)
+			var got, want []int
+			gc.each(func(x int) bool { got = append(got, x); return true })
+			for x := range s.Len() {
+				if isLowestOfClass(s, gc, x) {
+					want = append(want, x)
+				}
+			}
+			if !slices.Equal(got, want) {
+				t.Fatalf("%v after %v: classes enumerate %d codes, want %d (%v...)", g, history, len(got), len(want), want[:min(5, len(want))])
+			}
+		}
+	}
+}
