@@ -2,8 +2,10 @@ package mastermind
 
 import (
 	"fmt"
+	"github.com/mastermind-go/mastermind/internal/quote"
 	"strconv"
 	"strings"
+
 )
 
 // A Code is a sequence of colours, one per position, each in 0..Colors-1.
@@ -155,7 +157,7 @@ func (g Game) parseFeedback(s string, loose bool) (Feedback, error) {
 	if loose && len(fields) == 1 && len(fields[0]) == 2 && g.Positions < 10 {
 		fields = []string{fields[0][:1], fields[0][1:]}
 	}
-	bad := &SyntaxError{Quote(s, 40)}
+	bad := &SyntaxError{quote.Cut(s, 40)}
 	if len(fields) != 2 {
 		return Feedback{}, bad
 	}
@@ -178,14 +180,4 @@ type SyntaxError struct {
 
 func (e *SyntaxError) Error() string {
 	return fmt.Sprintf("want two integers \"B W\", got %q", e.Text)
-}
-
-// Quote returns s without its line ending, cut to at most n bytes (and
-// "..." when cut), for quoting input in messages.
-func Quote(s string, n int) string {
-	s = strings.TrimRight(s, "\r\n")
-	if len(s) > n {
-		return s[:n] + "..."
-	}
-	return s
 }

@@ -2,8 +2,8 @@ package mastermind
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
+
+	"github.com/mastermind-go/mastermind/internal/words"
 )
 
 // The engine's errors are of two kinds that front ends tell apart: an
@@ -61,11 +61,11 @@ func (e *ConflictError) Error() string {
 	case len(e.Answers) == 0:
 		return "no secret gives these answers"
 	case e.Suspects:
-		return fmt.Sprintf("no code found that gives these answers; the likeliest wrong are answers %s", Numbers(e.Answers))
+		return fmt.Sprintf("no code found that gives these answers; the likeliest wrong are answers %s", words.Numbers(e.Answers))
 	case len(e.Answers) == 1:
 		return fmt.Sprintf("no secret gives answer %d", e.Answers[0])
 	}
-	return fmt.Sprintf("answers %s contradict each other", Numbers(e.Answers))
+	return fmt.Sprintf("answers %s contradict each other", words.Numbers(e.Answers))
 }
 
 // Turns returns the conflicting turns of the history, in the order of
@@ -88,16 +88,4 @@ func NewConflict(history []Turn, turns []int) *ConflictError {
 		answers[i] = t + 1
 	}
 	return &ConflictError{History: history, Answers: answers}
-}
-
-// Numbers lists numbers as people do: "3", "1 and 4", "1, 2 and 5".
-func Numbers(nums []int) string {
-	s := make([]string, len(nums))
-	for i, n := range nums {
-		s[i] = strconv.Itoa(n)
-	}
-	if len(s) < 2 {
-		return strings.Join(s, "")
-	}
-	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
 }

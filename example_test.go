@@ -7,7 +7,7 @@ import (
 )
 
 func ExampleScore() {
-	digits := mastermind.Presets["digits"]
+	digits, _ := mastermind.Preset("digits")
 	secret, _ := digits.ParseCode("2113")
 	for _, g := range []string{"1234", "1111", "1212"} {
 		guess, _ := digits.ParseCode(g)
@@ -20,7 +20,8 @@ func ExampleScore() {
 }
 
 func ExampleSpace() {
-	s, _ := mastermind.NewSpace(mastermind.Presets["bulls"])
+	bulls, _ := mastermind.Preset("bulls")
+	s, _ := mastermind.NewSpace(bulls)
 	first, last := s.Code(0), s.Code(s.Len()-1)
 	fmt.Println(s.Len(), first.Compact(10), last.Compact(10))
 	i, _ := s.Index(mastermind.Code{9, 8, 7, 6})

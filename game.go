@@ -1,17 +1,18 @@
-// Package mastermind is the core of the Mastermind engine: games, codes,
-// feedback and the scoring function every other package builds on, the
-// enumeration of all codes of a game with a dense index, the Breaker
-// interface every front end drives, the parsing of answers, and the two
-// errors front ends tell apart: InputError (bad input) and ConflictError
-// (answers no code gives).
+// Package mastermind is the engine's core. A [Game] (by name: [Preset]) has
+// codes ([Code], read by [Game.ParseCode]); [Score] answers a guess with a
+// [Feedback]; [NewSpace] lists every code of a game. A [Breaker] is a
+// code-breaker in play, the one interface every front end drives (package
+// choose gives the best for a game); enumerated breakers play a [Strategy].
+// Bad input is an [InputError], answers no code gives a [ConflictError].
 //
-// Nothing in this package knows about strategies or I/O: package choose
-// gives the breaker for a game, packages strategy and large implement them,
-// consistent reasons about histories, and tree evaluates strategies.
+// Nothing here knows about strategies or I/O: packages strategy, optimal
+// and large implement them, consistent reasons about histories, and tree
+// evaluates strategies.
 package mastermind
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"math/rand/v2"
 	"sort"
@@ -35,18 +36,22 @@ type Game struct {
 	Distinct  bool
 }
 
-// Presets are the named games of the command-line contract.
-var Presets = map[string]Game{
+// presets are the named games of the command-line contract.
+var presets = map[string]Game{
 	"classic": {Positions: 4, Colors: 6},                  // Mastermind (Knuth 1976)
 	"bulls":   {Positions: 4, Colors: 10, Distinct: true}, // Bulls and Cows
 	"super":   {Positions: 5, Colors: 8},                  // Super Mastermind / Logik
 	"digits":  {Positions: 4, Colors: 10},                 // n-digit numbers with repeats
 }
 
+// Presets returns the named games of the command-line contract (classic,
+// bulls, super, digits), a new map at each call.
+func Presets() map[string]Game { return maps.Clone(presets) }
+
 // PresetNames returns the names of the presets in alphabetical order.
 func PresetNames() []string {
-	names := make([]string, 0, len(Presets))
-	for name := range Presets {
+	names := make([]string, 0, len(presets))
+	for name := range presets {
 		names = append(names, name)
 	}
 	sort.Strings(names)
@@ -55,7 +60,7 @@ func PresetNames() []string {
 
 // Preset returns the game with the given preset name.
 func Preset(name string) (Game, error) {
-	g, ok := Presets[name]
+	g, ok := presets[name]
 	if !ok {
 		return Game{}, fmt.Errorf("unknown game %q (known: %s)", name, strings.Join(PresetNames(), ", "))
 	}

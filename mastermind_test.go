@@ -235,7 +235,7 @@ func TestSplit(t *testing.T) {
 // TestValidFeedback checks that ValidFeedback accepts all feedback that some
 // pair of codes produces, and, in the usual games, only that feedback.
 func TestValidFeedback(t *testing.T) {
-	exact := map[Game]bool{Presets["classic"]: true, Presets["bulls"]: true, {Positions: 4, Colors: 5, Distinct: true}: true, {Positions: 3, Colors: 5, Distinct: true}: true, {Positions: 4, Colors: 4, Distinct: true}: true}
+	exact := map[Game]bool{presets["classic"]: true, presets["bulls"]: true, {Positions: 4, Colors: 5, Distinct: true}: true, {Positions: 3, Colors: 5, Distinct: true}: true, {Positions: 4, Colors: 4, Distinct: true}: true}
 	games := append(spaceGames, Game{Positions: 4, Colors: 5, Distinct: true}, Game{Positions: 4, Colors: 4, Distinct: true})
 	for _, g := range games {
 		if g.Count() > 6000 {
@@ -261,7 +261,7 @@ func TestValidFeedback(t *testing.T) {
 }
 
 func TestParseCode(t *testing.T) {
-	classic := Presets["classic"]
+	classic := presets["classic"]
 	big := Game{Positions: 3, Colors: 40}
 	tests := []struct {
 		g    Game
@@ -274,7 +274,7 @@ func TestParseCode(t *testing.T) {
 		{classic, "0126", ""},
 		{classic, "012", ""},
 		{classic, "0 1 2 x", ""},
-		{Presets["bulls"], "0012", ""},
+		{presets["bulls"], "0012", ""},
 		{Game{Positions: 2, Colors: 12}, "AL", "0 11"},
 		{big, "39 0 12", "39 0 12"},
 		{big, "40 0 12", ""},
@@ -316,7 +316,7 @@ func TestValidate(t *testing.T) {
 			t.Errorf("Game%+v.Validate() = nil, want an error", g)
 		}
 	}
-	for name, g := range Presets {
+	for name, g := range presets {
 		if err := g.Validate(); err != nil {
 			t.Errorf("preset %s: %v", name, err)
 		}
@@ -329,7 +329,7 @@ func TestValidate(t *testing.T) {
 func BenchmarkOutcomes(b *testing.B) {
 	for _, name := range []string{"classic", "bulls", "super"} {
 		b.Run(name, func(b *testing.B) {
-			s, _ := NewSpace(Presets[name])
+			s, _ := NewSpace(presets[name])
 			secrets := make([]int32, s.Len())
 			for i := range secrets {
 				secrets[i] = int32(i)
@@ -359,5 +359,19 @@ func TestRandom(t *testing.T) {
 		if len(seen) < 40 {
 			t.Errorf("%v: only %d different codes in 50 draws", g, len(seen))
 		}
+	}
+}
+
+// TestPresetsIsACopy checks that changing the map Presets returns changes
+// no preset.
+func TestPresetsIsACopy(t *testing.T) {
+	p := Presets()
+	p["classic"] = Game{Positions: 9, Colors: 9}
+	delete(p, "bulls")
+	if g, err := Preset("classic"); err != nil || g != (Game{Positions: 4, Colors: 6}) {
+		t.Errorf(`Preset("classic") = %v, %v after a change of Presets(), want 4 positions of 6 colours`, g, err)
+	}
+	if _, err := Preset("bulls"); err != nil || len(Presets()) != 4 {
+		t.Errorf(`Preset("bulls") = %v and %d presets after a delete from Presets(), want 4`, err, len(Presets()))
 	}
 }

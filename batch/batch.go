@@ -1,15 +1,10 @@
 // Package batch plays AtCoder's "Batch Style Mastermind" (Autumn Fest 2012
-// K): the secret is 9 digits (repeats and leading zeros allowed);
-// a test sends 9 distinct strings, never sent before, and gets their 9
-// (hit, blow) answers back in an unrelated order; the answer is not a test.
-//
-// The breaker follows the method of an accepted solution of the contest. The first
-// test, 000000000 and eight rotations of 123456789, tells how many zeros the
-// secret has. Three tests of a digit over all positions and of two digits
-// over eight positions with a zero tell how many of each digit there are.
-// Then the codes with those counts that fit every answer so far are
-// narrowed down, 9 strings to a test, chosen greedily so that their answers
-// (as a multiset) tell the remaining codes apart.
+// K): [Play] finds a secret through a [Test], [Protocol] speaks the
+// contest's protocol, and [Evaluate] plays many secrets ([Secrets],
+// [HardSecrets]) against a [Judge]. The secret is 9 digits (repeats and
+// leading zeros allowed); a test sends 9 distinct strings, never sent
+// before, and gets their 9 (hit, blow) answers back in an unrelated order;
+// the answer is not a test.
 package batch
 
 import (
@@ -19,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/words"
 )
 
 // Length is the number of digits of a secret and of strings per test.
@@ -40,7 +36,7 @@ func testsConflict(tests int) error {
 	if tests > 1 {
 		noun = "tests"
 	}
-	return &conflict{&mastermind.ConflictError{Reason: fmt.Sprintf("no secret gives the answers to %s %s", noun, mastermind.Numbers(nums))}}
+	return &conflict{&mastermind.ConflictError{Reason: fmt.Sprintf("no secret gives the answers to %s %s", noun, words.Numbers(nums))}}
 }
 
 // conflict is a ConflictError that is also ErrInconsistent.
@@ -283,6 +279,14 @@ func (p *player) fits(secret string) bool {
 // Play finds the secret with tests, and returns it. As soon as the answers
 // so far leave one secret it returns it; as soon as they leave none, a
 // *mastermind.ConflictError naming the tests (errors.Is ErrInconsistent).
+//
+// It follows the method of an accepted solution of the contest. The first
+// test, 000000000 and eight rotations of 123456789, tells how many zeros the
+// secret has. Three tests of a digit over all positions and of two digits
+// over eight positions with a zero tell how many of each digit there are.
+// Then the codes with those counts that fit every answer so far are
+// narrowed down, 9 strings to a test, chosen greedily so that their answers
+// (as a multiset) tell the remaining codes apart.
 func Play(test Test) (string, error) {
 	p := &player{test: test, sent: map[string]bool{}}
 	secret, err := p.play()

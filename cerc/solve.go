@@ -1,8 +1,8 @@
 // Package cerc is the consistency problem of CERC 2000 "The Game of
-// Master-Mind": its text format (CaseReader, WriteCase), its solution (the
-// lexicographically smallest code consistent with every hint, Solve), the
-// hints that contradict each other (Explain), and generators of hard
-// instances (Generate). The search itself is package consistent's.
+// Master-Mind": [Solve] gives the lexicographically smallest code consistent
+// with every hint of a [Case], [Explain] the hints that contradict each
+// other; cases are read by a [CaseReader] and written by [WriteCase], and
+// [Generate] makes hard ones. The search itself is package consistent's.
 package cerc
 
 import (

@@ -1,6 +1,8 @@
-// Package choose picks the code-breaker for a game: every front end (the
-// break protocol, play, eval, judge's opponents, the web API) gets its
-// breaker or strategy here, so the choice is made in one place.
+// Package choose picks the code-breaker for a game: [Breaker] returns it
+// for a game and [Options] (a strategy name of [Names], a seed, a tree or a
+// first guess), [Strategy] the strategy of an enumerated game. Every front
+// end (the break protocol, play, eval, judge's opponents, the web API) gets
+// its breaker here, so the choice is made in one place.
 //
 // The strategy "auto" (or no name) means:
 //
@@ -31,6 +33,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/large"
@@ -69,6 +72,11 @@ type Options struct {
 	Seed     uint64          // seeds random and package large
 	Tree     *tree.Tree      // play this tree instead (entropy where it has no answer)
 	First    mastermind.Code // play this guess first
+
+	// Clock, if not nil, reads the CPU time a play of package large is
+	// charged for (see large.Options): mastermind break gives its
+	// process's.
+	Clock func() time.Duration
 }
 
 // auto reports whether the options leave the whole choice to auto (or to
@@ -112,7 +120,7 @@ func Breaker(ctx context.Context, g mastermind.Game, o Options) (mastermind.Brea
 		case !o.auto():
 			return nil, mastermind.Invalid("strategy", "games of more than %d codes can only be played with the default strategy (auto)", mastermind.MaxSpaceLen)
 		}
-		return large.NewBreaker(ctx, g, o.Seed), nil
+		return large.NewBreaker(g, large.Options{Seed: o.Seed, Clock: o.Clock}), nil
 	}
 	if err := playable(g, o); err != nil {
 		return nil, err

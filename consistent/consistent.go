@@ -1,6 +1,8 @@
 // Package consistent reasons about a history of guesses and their feedback:
-// which codes are still possible, and, when none is, which answers contradict
-// each other.
+// the codes still possible ([Candidates], [History] as answers come in,
+// [Count] and [Satisfiable] in games too large to list), the lowest of them
+// ([Smallest]), and, when none is left, answers that contradict each other
+// ([Conflict], [ConflictIn]).
 package consistent
 
 import "github.com/mastermind-go/mastermind"

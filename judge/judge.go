@@ -17,6 +17,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/mastermind-go/mastermind/internal/quote"
 	"os"
 	"os/exec"
 	"time"
@@ -205,7 +206,7 @@ func (p *program) stop(sampled int64) (time.Duration, int64) {
 // (most often it exited), how it exited (a crash, say).
 func (p *program) failed(err error, out *unterminated) error {
 	if t := out.String(); t != "" {
-		err = fmt.Errorf("%w; its last output, %q, has no end of line", err, mastermind.Quote(t, 80))
+		err = fmt.Errorf("%w; its last output, %q, has no end of line", err, quote.Cut(t, 80))
 	}
 	var v *protocol.Violation
 	if errors.As(err, &v) && v.Ended {
@@ -229,7 +230,7 @@ func (p *program) found(lines <-chan protocol.Line) error {
 		case ok && extra.Err != nil:
 			return &protocol.Violation{Reason: fmt.Sprintf("after the code was found: %v", extra.Err)}
 		case ok:
-			return &protocol.Violation{Line: mastermind.Quote(extra.Text, 80), Reason: "written after the code was found"}
+			return &protocol.Violation{Line: quote.Cut(extra.Text, 80), Reason: "written after the code was found"}
 		}
 	case <-time.After(grace):
 		return &protocol.Violation{Reason: fmt.Sprintf("the program found the code and exited, but its output stayed open for %v", grace)}

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"runtime"
+	"sync"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/consistent"
@@ -26,13 +28,17 @@ const countLimit = 200_000
 // conflicts; beyond, when the bounds on the colour counts do not add up
 // (a proven set), or as suspects when no consistent code is found for long
 // (see Play).
+//
+// A change of the history (Undo, Replace) or a Next whose context ends
+// stops the play; the next Next starts another and replays the history to
+// it, as the guesses are a function of the answers and the seed. A play
+// also stops once its breaker is garbage.
 type breaker struct {
-	ctx     context.Context
 	g       mastermind.Game
-	seed    uint64
+	o       Options
 	history []mastermind.Turn
 
-	run     *run            // the Play under way, nil before the first guess
+	run     *run            // the Play under way, nil before the first guess or after a stop
 	pending mastermind.Code // the guess Next returned, not yet answered
 }
 
@@ -41,47 +47,50 @@ type run struct {
 	guesses chan mastermind.Code
 	answers chan mastermind.Feedback
 	done    chan error // Play's result
-	quit    chan struct{}
-	err     error // Play's result, once done
+	stop    func()     // ends the play; it may be called more than once
+	told    int        // the answers of the history it has been told
+	err     error      // Play's result, once done
 }
 
 // NewBreaker returns the breaker of game g (repeats allowed or not, any
-// size up to mastermind.MaxPositions) that plays Play with seed. Its goroutine ends
-// when ctx does or the code is found. Only the breaker's own guesses can be
-// recorded, and only the last answer can be replaced.
-func NewBreaker(ctx context.Context, g mastermind.Game, seed uint64) mastermind.Breaker {
-	return &breaker{ctx: ctx, g: g, seed: seed}
+// size up to mastermind.MaxPositions) that plays Play with o. Only the
+// breaker's own guesses can be recorded, and only the last answer can be
+// replaced. The play runs in a goroutine of its own, which ends when the
+// code is found, when a Next's context ends, or once the breaker is
+// garbage.
+func NewBreaker(g mastermind.Game, o Options) mastermind.Breaker {
+	return &breaker{g: g, o: o}
 }
 
 // start begins a Play.
 func (b *breaker) start() *run {
-	r := &run{guesses: make(chan mastermind.Code), answers: make(chan mastermind.Feedback), done: make(chan error, 1), quit: make(chan struct{})}
+	quit := make(chan struct{})
+	r := &run{guesses: make(chan mastermind.Code), answers: make(chan mastermind.Feedback), done: make(chan error, 1), stop: sync.OnceFunc(func() { close(quit) })}
+	runtime.AddCleanup(b, func(stop func()) { stop() }, r.stop)
+	g, o := b.g, b.o
 	go func() {
-		r.done <- Play(b.g, b.seed, func(guess mastermind.Code) (mastermind.Feedback, error) {
+		r.done <- Play(g, o, func(guess mastermind.Code) (mastermind.Feedback, error) {
 			select {
 			case r.guesses <- guess:
-			case <-r.quit:
+			case <-quit:
 				return mastermind.Feedback{}, errStopped
-			case <-b.ctx.Done():
-				return mastermind.Feedback{}, b.ctx.Err()
 			}
 			select {
 			case f := <-r.answers:
 				return f, nil
-			case <-r.quit:
+			case <-quit:
 				return mastermind.Feedback{}, errStopped
-			case <-b.ctx.Done():
-				return mastermind.Feedback{}, b.ctx.Err()
 			}
 		})
 	}()
 	return r
 }
 
-// errStopped ends a Play that is replaced.
+// errStopped ends a Play that is no longer wanted.
 var errStopped = errors.New("stopped")
 
-// Next returns Play's next guess.
+// Next returns Play's next guess, first replaying the history to a new
+// play; ctx's error, the play stopped, if ctx ends first.
 func (b *breaker) Next(ctx context.Context) (mastermind.Code, error) {
 	if b.pending != nil {
 		return b.pending, nil
@@ -97,22 +106,63 @@ func (b *breaker) Next(ctx context.Context) (mastermind.Code, error) {
 	if b.run == nil {
 		b.run = b.start()
 	}
-	if b.run.err != nil {
-		return nil, b.run.err
+	for b.run.told < len(b.history) {
+		t := b.history[b.run.told]
+		guess, err := b.receive(ctx)
+		if err != nil {
+			return nil, err
+		}
+		if string(guess) != string(t.Guess) {
+			return nil, fmt.Errorf("the replay of the game went another way at guess %d", b.run.told+1)
+		}
+		b.tell(t.Feedback)
+	}
+	guess, err := b.receive(ctx)
+	if err != nil {
+		return nil, err
+	}
+	b.pending = guess
+	return guess, nil
+}
+
+// receive returns the play's next guess.
+func (b *breaker) receive(ctx context.Context) (mastermind.Code, error) {
+	r := b.run
+	if r.err != nil {
+		return nil, r.err
 	}
 	select {
-	case guess := <-b.run.guesses:
-		b.pending = guess
+	case guess := <-r.guesses:
 		return guess, nil
-	case err := <-b.run.done:
-		b.run.err = b.conflict(err)
-		if b.run.err == nil {
-			b.run.err = fmt.Errorf("the code was found")
+	case err := <-r.done:
+		r.err = b.conflict(err)
+		if r.err == nil {
+			r.err = fmt.Errorf("the code was found")
 		}
-		return nil, b.run.err
+		return nil, r.err
 	case <-ctx.Done():
+		b.stop()
 		return nil, ctx.Err()
 	}
+}
+
+// tell gives the play the answer to the guess it asked last.
+func (b *breaker) tell(f mastermind.Feedback) {
+	r := b.run
+	select {
+	case r.answers <- f:
+		r.told++
+	case <-r.done:
+		r.err = fmt.Errorf("the search stopped")
+	}
+}
+
+// stop ends the play under way, if any.
+func (b *breaker) stop() {
+	if b.run != nil {
+		b.run.stop()
+	}
+	b.run, b.pending = nil, nil
 }
 
 // conflict gives Play's conflicts the breaker's history.
@@ -134,19 +184,15 @@ func (b *breaker) Record(guess mastermind.Code, f mastermind.Feedback) error {
 	}
 	b.history = append(b.history, mastermind.Turn{Guess: guess, Feedback: f})
 	b.pending = nil
-	select {
-	case b.run.answers <- f:
-	case <-b.run.done:
-		b.run.err = fmt.Errorf("the search stopped")
-	}
+	b.tell(f)
 	return nil
 }
 
 // History returns the turns so far.
 func (b *breaker) History() []mastermind.Turn { return b.history }
 
-// Replace corrects the last answer: the play starts over and replays the
-// others, as its guesses are a function of the answers and the seed.
+// Replace corrects the last answer: the next Next replays the game to a
+// new play.
 func (b *breaker) Replace(i int, f mastermind.Feedback) error {
 	if i != len(b.history)-1 {
 		return fmt.Errorf("in a game this large only the last answer can be corrected: take back the later ones first")
@@ -154,39 +200,19 @@ func (b *breaker) Replace(i int, f mastermind.Feedback) error {
 	if err := b.g.ValidFeedback(f); err != nil {
 		return err
 	}
-	last := b.history[i]
-	if err := b.Undo(); err != nil {
-		return err
-	}
-	if _, err := b.Next(b.ctx); err != nil {
-		return err
-	}
-	return b.Record(last.Guess, f)
+	b.stop()
+	b.history = append(b.history[:i:i], mastermind.Turn{Guess: b.history[i].Guess, Feedback: f})
+	return nil
 }
 
-// Undo takes back the last turn: the play starts over and replays the
-// others.
+// Undo takes back the last turn: the next Next replays the others to a new
+// play.
 func (b *breaker) Undo() error {
 	if len(b.history) == 0 {
 		return fmt.Errorf("there is no answer to take back")
 	}
-	old := b.history[:len(b.history)-1]
-	if b.run != nil {
-		close(b.run.quit)
-	}
-	b.run, b.pending, b.history = nil, nil, nil
-	for _, t := range old {
-		guess, err := b.Next(b.ctx)
-		if err != nil {
-			return err
-		}
-		if string(guess) != string(t.Guess) {
-			return fmt.Errorf("the replay of the game went another way at guess %d", len(b.history)+1)
-		}
-		if err := b.Record(guess, t.Feedback); err != nil {
-			return err
-		}
-	}
+	b.stop()
+	b.history = b.history[: len(b.history)-1 : len(b.history)-1]
 	return nil
 }
 

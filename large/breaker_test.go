@@ -6,7 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime"
 	"testing"
+	"time"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/consistent"
@@ -24,7 +26,7 @@ func TestBreakerFindsConflicts(t *testing.T) {
 	answerR, answerW := io.Pipe()
 	done := make(chan error, 1)
 	go func() {
-		done <- protocol.Break(context.Background(), answerR, guessW, large.NewBreaker(context.Background(), g, 1))
+		done <- protocol.Break(context.Background(), answerR, guessW, large.NewBreaker(g, large.Options{Seed: 1}))
 		guessW.Close()
 	}()
 	lines := bufio.NewScanner(guessR)
@@ -62,5 +64,102 @@ func TestBreakerFindsConflicts(t *testing.T) {
 	var conflict *mastermind.ConflictError
 	if err := <-done; !errors.As(err, &conflict) || fmt.Sprint(conflict.Answers) != "[1 2]" {
 		t.Fatalf("Break = %v, want a conflict of answers 1 and 2", err)
+	}
+}
+
+// TestBreakerReplays plays a game of 30 positions through the breaker,
+// taking back answers, correcting one and giving up a guess when its
+// context ends: each later guess must be the one a breaker that never went
+// back plays after the same answers.
+func TestBreakerReplays(t *testing.T) {
+	g := mastermind.Game{Positions: 30, Colors: 8}
+	secret := make(mastermind.Code, g.Positions)
+	for i := range secret {
+		secret[i] = uint8(i * 5 % g.Colors)
+	}
+	ctx := context.Background()
+	// The guesses of a play that never goes back.
+	straight := large.NewBreaker(g, large.Options{Seed: 7})
+	var want []mastermind.Code
+	for range 6 {
+		guess, err := straight.Next(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want = append(want, guess)
+		if err := straight.Record(guess, mastermind.Score(secret, guess)); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	b := large.NewBreaker(g, large.Options{Seed: 7})
+	next := func(turn int) mastermind.Code {
+		t.Helper()
+		guess, err := b.Next(ctx)
+		if err != nil {
+			t.Fatalf("guess %d: %v", turn+1, err)
+		}
+		if string(guess) != string(want[turn]) {
+			t.Fatalf("guess %d: %v, want %v", turn+1, guess, want[turn])
+		}
+		return guess
+	}
+	record := func(guess mastermind.Code, f mastermind.Feedback) {
+		t.Helper()
+		if err := b.Record(guess, f); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for turn := range 3 {
+		guess := next(turn)
+		record(guess, mastermind.Score(secret, guess))
+	}
+	if err := b.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(b.History()); n != 2 {
+		t.Fatalf("after Undo: %d turns, want 2", n)
+	}
+	guess := next(2)
+	wrong := mastermind.Score(secret, guess)
+	wrong.Black, wrong.White = wrong.White, wrong.Black
+	if wrong == mastermind.Score(secret, guess) {
+		t.Fatalf("guess 3 %v: the wrong answer %v is right", guess, wrong)
+	}
+	record(guess, wrong)
+	if err := b.Replace(2, mastermind.Score(secret, guess)); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Replace(0, wrong); err == nil {
+		t.Error("Replace(0, ...) of three answers: no error, want one")
+	}
+	cancelled, cancel := context.WithCancel(ctx)
+	cancel()
+	if _, err := b.Next(cancelled); !errors.Is(err, context.Canceled) {
+		t.Fatalf("Next(a cancelled context) = %v, want %v", err, context.Canceled)
+	}
+	for turn := 3; turn < len(want); turn++ {
+		guess := next(turn)
+		record(guess, mastermind.Score(secret, guess))
+	}
+}
+
+// TestBreakerStopsWhenDropped leaves breakers waiting for the answer to
+// their first guess: their plays must end once the breakers are garbage.
+func TestBreakerStopsWhenDropped(t *testing.T) {
+	before := runtime.NumGoroutine()
+	g := mastermind.Game{Positions: 20, Colors: 10}
+	for i := range 10 {
+		if _, err := large.NewBreaker(g, large.Options{Seed: uint64(i)}).Next(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for runtime.NumGoroutine() > before && time.Now().Before(deadline) {
+		runtime.GC()
+		time.Sleep(10 * time.Millisecond)
+	}
+	if n := runtime.NumGoroutine(); n > before {
+		t.Errorf("%d goroutines after the breakers were dropped, %d before", n, before)
 	}
 }

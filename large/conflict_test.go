@@ -9,6 +9,7 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/topcoder"
+	"github.com/mastermind-go/mastermind/internal/cputime"
 )
 
 // cpuLimit is TopCoder's limit of CPU time for a game (times
@@ -55,9 +56,9 @@ func TestPlayOneWrongAnswer(t *testing.T) {
 		{
 			g, o := w.g, offs[w.off]
 			secret := topcoder.Secret(r, g)
-			start := cpuTime()
+			start := cputime.Process()
 			guesses, found := 0, false
-			err := Play(g, 1, func(guess mastermind.Code) (mastermind.Feedback, error) {
+			err := Play(g, Options{Seed: 1, Clock: cputime.Process}, func(guess mastermind.Code) (mastermind.Feedback, error) {
 				guesses++
 				f := score(secret, guess)
 				found = f.Black == g.Positions
@@ -67,7 +68,7 @@ func TestPlayOneWrongAnswer(t *testing.T) {
 				return f, nil
 			})
 			what := fmt.Sprintf("%v, %s", g, o.name)
-			conflict := checkWrongAnswerEnd(t, what, err, found, guesses, cpuTime()-start)
+			conflict := checkWrongAnswerEnd(t, what, err, found, guesses, cputime.Process()-start)
 			if conflict != nil && !conflict.Suspects && len(conflict.Answers) > 0 && !contains(conflict.Answers, 3) {
 				t.Errorf("%s: %v, a proven conflict without the wrong answer 3", what, err)
 			}
@@ -115,7 +116,7 @@ func contains(s []int, x int) bool {
 func TestPlayAllZero(t *testing.T) {
 	for _, g := range []mastermind.Game{{Positions: 60, Colors: 15}, {Positions: 20, Colors: 15}, {Positions: 8, Colors: 5}} {
 		guesses := 0
-		err := Play(g, 1, func(mastermind.Code) (mastermind.Feedback, error) {
+		err := Play(g, Options{Seed: 1}, func(mastermind.Code) (mastermind.Feedback, error) {
 			guesses++
 			return mastermind.Feedback{}, nil
 		})
@@ -159,9 +160,9 @@ func TestPlayDistinctWrongAnswer(t *testing.T) {
 	for _, w := range cases {
 		g := w.g
 		secret := g.Random(r)
-		start := cpuTime()
+		start := cputime.Process()
 		guesses, found := 0, false
-		err := Play(g, 1, func(guess mastermind.Code) (mastermind.Feedback, error) {
+		err := Play(g, Options{Seed: 1, Clock: cputime.Process}, func(guess mastermind.Code) (mastermind.Feedback, error) {
 			guesses++
 			f := score(secret, guess)
 			found = f.Black == g.Positions
@@ -176,6 +177,6 @@ func TestPlayDistinctWrongAnswer(t *testing.T) {
 			}
 			return f, nil
 		})
-		checkWrongAnswerEnd(t, fmt.Sprintf("%v, answer %d wrong", g, w.turn), err, found, guesses, cpuTime()-start)
+		checkWrongAnswerEnd(t, fmt.Sprintf("%v, answer %d wrong", g, w.turn), err, found, guesses, cputime.Process()-start)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/cputime"
 )
 
 // score is an independent scorer: blacks are the positions where secret and
@@ -38,7 +39,7 @@ func playChecked(t *testing.T, g mastermind.Game, secret mastermind.Code, seed u
 	t.Helper()
 	var history []mastermind.Turn
 	found := false
-	p := newPlayer(g, seed, func(guess mastermind.Code) (mastermind.Feedback, error) {
+	p := newPlayer(g, Options{Seed: seed, Clock: cputime.Process}, func(guess mastermind.Code) (mastermind.Feedback, error) {
 		if err := g.ValidCode(guess); err != nil {
 			t.Fatalf("%v: guess %d %v: %v", g, len(history)+1, guess, err)
 		}
@@ -71,9 +72,9 @@ func TestPlayDistinct(t *testing.T) {
 	for i, g := range sizes {
 		g.Distinct = true
 		secret := g.Random(r)
-		start := cpuTime()
+		start := cputime.Process()
 		n, bad, _ := playChecked(t, g, secret, uint64(i))
-		t.Logf("%v: %d guesses (%d not consistent), %.1f s CPU", g, n, bad, (cpuTime() - start).Seconds())
+		t.Logf("%v: %d guesses (%d not consistent), %.1f s CPU", g, n, bad, (cputime.Process() - start).Seconds())
 	}
 }
 
@@ -87,7 +88,7 @@ func TestBoardLearnsColours(t *testing.T) {
 	g := mastermind.Game{Positions: 60, Colors: 100, Distinct: true}
 	r := rand.New(rand.NewPCG(7, 7))
 	secret := g.Random(r)
-	p := newPlayer(g, 1, nil)
+	p := newPlayer(g, Options{Seed: 1}, nil)
 	b := p.newBoard()
 	b.solve(3, int(secret[3]))
 	has := make([]int, g.Colors)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/cputime"
 )
 
 // TestDistinctSample plays the games of distinct colours MM_DSAMPLE
@@ -33,9 +34,9 @@ func TestDistinctSample(t *testing.T) {
 		}
 		for seed := range uint64(seeds) {
 			secret := g.Random(rand.New(rand.NewPCG(seed, 77)))
-			start := cpuTime()
+			start := cputime.Process()
 			n, bad, probes := playChecked(t, g, secret, seed)
-			t.Logf("%v seed %d: %d guesses (%d not consistent with all answers, %d probes), %.1f s CPU", g, seed, n, bad, probes, (cpuTime() - start).Seconds())
+			t.Logf("%v seed %d: %d guesses (%d not consistent with all answers, %d probes), %.1f s CPU", g, seed, n, bad, probes, (cputime.Process() - start).Seconds())
 		}
 	}
 }

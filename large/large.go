@@ -1,39 +1,9 @@
 // Package large breaks codes of games far too large to enumerate (up to 100
-// positions and 100 colours, repeats allowed or not), as in TopCoder's
-// Marathon Match 2: every guess is a code consistent with all the answers
-// so far, found by local search (see searcher), or the least wrong code
-// found.
-//
-// Games of distinct colours up to 40 positions are searched as whole
-// codes, their colours first (each at most once), then their order.
-// Beyond, they are solved a window of up to 24 positions at a time too
-// (distinctWindows): as a guess cannot repeat a colour, the positions
-// outside the window get colours whose blacks are proven, matched to them
-// (a board of solved positions and pairs proven wrong), and probes gather
-// those proofs where too few are known. With more colours than positions,
-// a window's candidates use only the colours of a colour set that fits
-// every answer's blacks plus whites.
-//
-// Up to 35 positions the search works on the whole code. Beyond, it would
-// fail more and more often, so the play narrows it: the code is found a
-// window of up to 28 positions at a time. A guess gives the window its
-// candidate, the solved positions their colours and every other position
-// one filler colour (one the secret lacks, if any, else its rarest); the
-// filler's pegs outside the window are its count less the window's, so the
-// answer depends on the window alone. The window slides (see window):
-// the positions the answers settle (those a guess matched, and, when few
-// codes fit, those on which an enumeration of every code that fits agrees)
-// become known, without a guess to confirm them, and dormant positions
-// take their place. The first window's guesses also count the colours:
-// their filler is a colour not yet counted, and their candidate uses only
-// counted colours and that one, so that blacks plus whites give its count.
-//
-// Answers that contradict each other: after every answer, the bounds that
-// the answers put on the colour counts are checked (countConflict), which
-// proves most wrong answers in a few guesses, with an irreducible set of
-// answers to blame. A play that finds no consistent code for long starts
-// over once (windows), then stops naming the answers its best codes
-// violated most often, as suspects.
+// positions and 100 colours, repeats allowed or not): [NewBreaker] returns
+// a mastermind.Breaker, [Play] plays a game through a callback, and
+// [Options] give both a seed and the clock their effort is charged on.
+// Every guess is a code consistent with all the answers so far, found by
+// local search, or the least wrong code found.
 package large
 
 import (
@@ -102,31 +72,81 @@ var (
 	lateEffort   = effort{tries: 1, budget: 10_000, pop: 4}
 )
 
-// slowTime is the CPU time after which a game searches with lateEffort
-// (a variable for tests).
-var slowTime = 16 * time.Second
+// slowTime is the time on the play's clock (see Options) after which a
+// game searches with lateEffort.
+const slowTime = 16 * time.Second
 
 // errFound stops the play once a guess is right.
 var errFound = errors.New("found")
+
+// Options tune a play.
+type Options struct {
+	// Seed makes a play repeatable: its guesses are a function of the
+	// answers and the seed (but see Clock).
+	Seed uint64
+
+	// Clock, if not nil, reads the CPU time the play is charged for, such
+	// as its whole process's (mastermind break, judged by a limit of 20 s
+	// of CPU). Once 16 s of it have passed since the play began, the search
+	// cuts its effort, whatever work it has counted: a net for slow
+	// machines, where the guesses then depend on the machine's speed.
+	// Without a clock the effort is cut on counted work alone.
+	Clock func() time.Duration
+}
 
 // Play finds the secret of game g by asking guesses; ask returns the answer
 // to a guess. It returns nil once a guess gets all blacks, or ask's error,
 // or a *mastermind.ConflictError when the answers contradict each other:
 // with the answers it proved to conflict, or, when the search found no
-// consistent code for long (stallGuesses guesses, or a miss past
-// stallWork) and could prove nothing, with the answers most often violated
-// by its best codes as Suspects. The guesses are a function of the answers
-// and seed (but in games that take longer than slowTime).
-func Play(g mastermind.Game, seed uint64, ask func(mastermind.Code) (mastermind.Feedback, error)) error {
-	return newPlayer(g, seed, ask).play()
+// consistent code for long (60 guesses in a row, or a miss after much
+// search work) and could prove nothing, with the answers most often violated
+// by its best codes as Suspects.
+func Play(g mastermind.Game, o Options, ask func(mastermind.Code) (mastermind.Feedback, error)) error {
+	return newPlayer(g, o, ask).play()
 }
 
-// newPlayer returns the player of game g with seed.
-func newPlayer(g mastermind.Game, seed uint64, ask func(mastermind.Code) (mastermind.Feedback, error)) *player {
-	return &player{g: g, rng: rand.New(rand.NewPCG(seed, uint64(g.Positions)<<8|uint64(g.Colors))), ask: ask, start: cpuTime()}
+// newPlayer returns the player of game g.
+func newPlayer(g mastermind.Game, o Options, ask func(mastermind.Code) (mastermind.Feedback, error)) *player {
+	p := &player{g: g, rng: rand.New(rand.NewPCG(o.Seed, uint64(g.Positions)<<8|uint64(g.Colors))), ask: ask, clock: o.Clock}
+	if p.clock != nil {
+		p.start = p.clock()
+	}
+	return p
 }
 
 // play plays the game to its end.
+//
+// Games of distinct colours up to 40 positions are searched as whole
+// codes, their colours first (each at most once), then their order.
+// Beyond, they are solved a window of up to 24 positions at a time too
+// (distinctWindows): as a guess cannot repeat a colour, the positions
+// outside the window get colours whose blacks are proven, matched to them
+// (a board of solved positions and pairs proven wrong), and probes gather
+// those proofs where too few are known. With more colours than positions,
+// a window's candidates use only the colours of a colour set that fits
+// every answer's blacks plus whites.
+//
+// With repeats, up to 35 positions the search works on the whole code.
+// Beyond, it would
+// fail more and more often, so the play narrows it: the code is found a
+// window of up to 28 positions at a time. A guess gives the window its
+// candidate, the solved positions their colours and every other position
+// one filler colour (one the secret lacks, if any, else its rarest); the
+// filler's pegs outside the window are its count less the window's, so the
+// answer depends on the window alone. The window slides (see window):
+// the positions the answers settle (those a guess matched, and, when few
+// codes fit, those on which an enumeration of every code that fits agrees)
+// become known, without a guess to confirm them, and dormant positions
+// take their place. The first window's guesses also count the colours:
+// their filler is a colour not yet counted, and their candidate uses only
+// counted colours and that one, so that blacks plus whites give its count.
+//
+// Answers that contradict each other: after every answer, the bounds that
+// the answers put on the colour counts are checked (countConflict), which
+// proves most wrong answers in a few guesses, with an irreducible set of
+// answers to blame. A play that finds no consistent code for long starts
+// over once (windows), then stops naming the answers its best codes
+// violated most often, as suspects.
 func (p *player) play() error {
 	g := p.g
 	var err error
@@ -226,9 +246,10 @@ type player struct {
 	work    int // search work of the windows done
 	counted int // the guesses asked while some colour count was unknown
 
-	counts     []int         // of the secret's colours, -1 while unknown
-	countTurns []int         // the guesses that gave them
-	start      time.Duration // the process's CPU time when the play began
+	counts     []int                // of the secret's colours, -1 while unknown
+	countTurns []int                // the guesses that gave them
+	clock      func() time.Duration // the play's clock, or nil (see Options)
+	start      time.Duration        // its time when the play began
 
 	history    []mastermind.Turn
 	missRun    int   // guesses in a row that were not consistent codes
@@ -272,13 +293,14 @@ const (
 // codes.
 const stallWork = 3_700_000_000
 
-// processStart is when the program started.
-var processStart = time.Now()
-
-// elapsed returns the CPU time of the process since the play began. Where
-// plays run side by side in one process it counts them all, and the play
-// turns to its late effort (and stalls) sooner.
-func (p *player) elapsed() time.Duration { return cpuTime() - p.start }
+// elapsed returns the time on the play's clock since the play began, 0
+// without a clock.
+func (p *player) elapsed() time.Duration {
+	if p.clock == nil {
+		return 0
+	}
+	return p.clock() - p.start
+}
 
 // effort returns the effort for the next guess of searcher s: e, or
 // lateEffort in a slow game.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/topcoder"
+	"github.com/mastermind-go/mastermind/internal/cputime"
 )
 
 // play plays game g against secret and returns the guesses it took.
@@ -17,7 +18,7 @@ func play(t *testing.T, g mastermind.Game, secret mastermind.Code, seed uint64) 
 	t.Helper()
 	guesses := 0
 	found := false
-	err := Play(g, seed, func(guess mastermind.Code) (mastermind.Feedback, error) {
+	err := Play(g, Options{Seed: seed, Clock: cputime.Process}, func(guess mastermind.Code) (mastermind.Feedback, error) {
 		if err := g.ValidCode(guess); err != nil {
 			t.Fatalf("%v: invalid guess %v: %v", g, guess, err)
 		}
@@ -70,12 +71,10 @@ func TestPlayFindsEverySecret(t *testing.T) {
 }
 
 // TestPlayIsRepeatable checks that the guesses are a function of the seed
-// and the answers (with no time limit, which would make them depend on the
+// and the answers (without a clock, whose net would make them depend on the
 // machine's speed). The two plays of a game run side by side, as they
 // share nothing.
 func TestPlayIsRepeatable(t *testing.T) {
-	defer func(slow time.Duration) { slowTime = slow }(slowTime)
-	slowTime = time.Hour
 	games := []mastermind.Game{{Positions: 30, Colors: 8}, {Positions: 45, Colors: 6}, {Positions: 20, Colors: 30, Distinct: true}}
 	if testing.Short() {
 		games = games[:1]
@@ -104,7 +103,7 @@ func TestPlayIsRepeatable(t *testing.T) {
 // guesses returns the guesses of a play of game g against secret.
 func guesses(g mastermind.Game, secret mastermind.Code, seed uint64) ([]mastermind.Code, error) {
 	var list []mastermind.Code
-	err := Play(g, seed, func(guess mastermind.Code) (mastermind.Feedback, error) {
+	err := Play(g, Options{Seed: seed}, func(guess mastermind.Code) (mastermind.Feedback, error) {
 		list = append(list, slices.Clone(guess))
 		return score(secret, guess), nil
 	})
@@ -138,7 +137,7 @@ func TestPlayDetectsContradictions(t *testing.T) {
 		}},
 	} {
 		guesses := 0
-		err := Play(g, 1, func(guess mastermind.Code) (mastermind.Feedback, error) {
+		err := Play(g, Options{Seed: 1}, func(guess mastermind.Code) (mastermind.Feedback, error) {
 			guesses++
 			return c.answer(guess), nil
 		})
@@ -182,8 +181,8 @@ func TestSearchFindsConsistentCodes(t *testing.T) {
 	}
 }
 
-// TestSlowMachineNoStall plays a game as if its process had already used
-// an hour of CPU (a very slow machine, which searches with the late effort
+// TestSlowMachineNoStall plays a game on a fake clock that says an hour of
+// CPU has passed (a very slow machine, which searches with the late effort
 // throughout): right answers must still lead to the code, however many of
 // its guesses miss, since a play stalls on counted work and runs of
 // misses, never on time. (With a stall after 17 s of CPU it stopped after
@@ -192,17 +191,21 @@ func TestSlowMachineNoStall(t *testing.T) {
 	g := mastermind.Game{Positions: 60, Colors: 12}
 	secret := topcoder.Secret(rand.New(rand.NewPCG(4, 4)), g)
 	found := false
-	p := newPlayer(g, 1, func(guess mastermind.Code) (mastermind.Feedback, error) {
+	var now time.Duration // a fake clock: an hour passes once the play begins
+	p := newPlayer(g, Options{Seed: 1, Clock: func() time.Duration { return now }}, func(guess mastermind.Code) (mastermind.Feedback, error) {
 		f := mastermind.Score(secret, guess)
 		found = f.Black == g.Positions
 		return f, nil
 	})
-	p.start -= time.Hour
+	now = time.Hour
 	if err := p.play(); err != nil || !found {
 		t.Fatalf("%v: %v after %d guesses (found %v)", g, err, p.guesses, found)
 	}
 	if p.stats.misses == 0 {
 		t.Errorf("%v: no guess missed, so the play never asked whether to stall", g)
+	}
+	if p.stats.late == 0 {
+		t.Errorf("%v: no guess searched with the late effort, though the clock said an hour had passed", g)
 	}
 	t.Logf("%v: %d guesses, %d missed", g, p.guesses, p.stats.misses)
 }

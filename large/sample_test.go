@@ -24,7 +24,6 @@ func TestSample(t *testing.T) {
 	if n == 0 {
 		t.Skip("MM_SAMPLE not set")
 	}
-	slowTime = time.Hour
 	seed, _ := strconv.ParseUint(os.Getenv("MM_SEED"), 10, 64)
 	if seed == 0 {
 		seed = 1
@@ -65,7 +64,7 @@ func TestSample(t *testing.T) {
 			sem <- true
 			defer func() { <-sem }()
 			start := time.Now()
-			p := newPlayer(tg.Game, 1, func(c mastermind.Code) (mastermind.Feedback, error) {
+			p := newPlayer(tg.Game, Options{Seed: 1}, func(c mastermind.Code) (mastermind.Feedback, error) {
 				return mastermind.Score(tg.Secret, c), nil
 			})
 			err := p.play()

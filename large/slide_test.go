@@ -17,7 +17,7 @@ func TestSlideKeepsAnswersTrue(t *testing.T) {
 	for trial := range 20 {
 		g := mastermind.Game{Positions: 40, Colors: 3 + trial%6}
 		secret := topcoder.Secret(r, g)
-		p := newPlayer(g, uint64(trial), nil)
+		p := newPlayer(g, Options{Seed: uint64(trial)}, nil)
 		p.counts = make([]int, g.Colors)
 		for _, c := range secret {
 			p.counts[c]++

@@ -26,7 +26,6 @@ func TestWindowSample(t *testing.T) {
 	if games == 0 {
 		t.Skip("MM_WINDOWS not set")
 	}
-	slowTime = time.Hour
 	seed, err := strconv.ParseUint(os.Getenv("MM_SEED"), 10, 64)
 	if err != nil {
 		seed = 2
@@ -51,7 +50,7 @@ func TestWindowSample(t *testing.T) {
 			continue
 		}
 		played++
-		p := newPlayer(tg.Game, 1, func(c mastermind.Code) (mastermind.Feedback, error) {
+		p := newPlayer(tg.Game, Options{Seed: 1}, func(c mastermind.Code) (mastermind.Feedback, error) {
 			return mastermind.Score(tg.Secret, c), nil
 		})
 		p.searched = func(s *searcher, at []int, violated []int) {

@@ -17,7 +17,7 @@ import (
 // finds every secret with that total.
 func TestHybrid(t *testing.T) {
 	entropy := strategy.Heuristic{Measure: strategy.Entropy}
-	for _, g := range []mastermind.Game{{Positions: 4, Colors: 5}, {Positions: 3, Colors: 6, Distinct: true}, mastermind.Presets["classic"]} {
+	for _, g := range []mastermind.Game{{Positions: 4, Colors: 5}, {Positions: 3, Colors: 6, Distinct: true}, mastermind.Presets()["classic"]} {
 		s, _ := mastermind.NewSpace(g)
 		heuristic, err := tree.Evaluate(context.Background(), s, entropy)
 		if err != nil {
@@ -105,7 +105,7 @@ func TestSuperTree(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, _ := mastermind.NewSpace(mastermind.Presets["super"])
+	s, _ := mastermind.NewSpace(mastermind.Presets()["super"])
 	tr, err := tree.ReadJSON(z, s)
 	if err != nil {
 		t.Fatal(err)

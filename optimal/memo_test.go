@@ -46,7 +46,7 @@ func TestMemoForgets(t *testing.T) {
 func TestSmallMemoSameTree(t *testing.T) {
 	defer func(m int64) { memoMin = m }(memoMin)
 	memoMin = 256 << 10
-	s, _ := mastermind.NewSpace(mastermind.Presets["classic"])
+	s, _ := mastermind.NewSpace(mastermind.Presets()["classic"])
 	sv, err := start(context.Background(), s, Options{Memory: 1})
 	if err != nil {
 		t.Fatal(err)

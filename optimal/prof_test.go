@@ -9,7 +9,7 @@ import (
 
 // BenchmarkClassic solves classic Mastermind (5625, Koyama and Lai 1993).
 func BenchmarkClassic(b *testing.B) {
-	s, _ := mastermind.NewSpace(mastermind.Presets["classic"])
+	s, _ := mastermind.NewSpace(mastermind.Presets()["classic"])
 	for b.Loop() {
 		if _, err := Solve(context.Background(), s, Options{}); err != nil {
 			b.Fatal(err)

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/mastermind-go/mastermind/internal/quote"
 	"io"
 	"maps"
 	"reflect"
@@ -288,7 +289,7 @@ func ReadPart(r io.Reader, name string) (*Part, error) {
 	dec := json.NewDecoder(r)
 	dec.DisallowUnknownFields()
 	bad := func(format string, args ...any) error {
-		return &PartError{Name: mastermind.Quote(name, 200), Reason: fmt.Sprintf(format, args...)}
+		return &PartError{Name: quote.Cut(name, 200), Reason: fmt.Sprintf(format, args...)}
 	}
 	if err := dec.Decode(&f); err != nil {
 		return nil, bad("not a part of an optimal search: %v", partJSONError(err))
@@ -297,7 +298,7 @@ func ReadPart(r io.Reader, name string) (*Part, error) {
 		return nil, bad("not a part of an optimal search: more after its JSON object")
 	}
 	if f.Format != partFormat {
-		return nil, bad("not a part of an optimal search (format %q, want %q)", mastermind.Quote(f.Format, 40), partFormat)
+		return nil, bad("not a part of an optimal search (format %q, want %q)", quote.Cut(f.Format, 40), partFormat)
 	}
 	g := mastermind.Game{Positions: f.Positions, Colors: f.Colors, Distinct: f.Distinct}
 	if err := g.Validate(); err != nil {
@@ -388,7 +389,7 @@ func partJSONError(err error) error {
 		return errors.New("cut short")
 	case !errors.As(err, &te):
 		if f, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
-			return fmt.Errorf("unknown field %s", mastermind.Quote(f, 40))
+			return fmt.Errorf("unknown field %s", quote.Cut(f, 40))
 		}
 		return errors.New("bad JSON")
 	}
@@ -400,7 +401,7 @@ func partJSONError(err error) error {
 	if te.Field == "" {
 		return fmt.Errorf("want %s, not %s", want, te.Value)
 	}
-	return fmt.Errorf("%s: want %s, not %s", mastermind.Quote(te.Field, 40), want, mastermind.Quote(te.Value, 40))
+	return fmt.Errorf("%s: want %s, not %s", quote.Cut(te.Field, 40), want, quote.Cut(te.Value, 40))
 }
 
 // Merge combines the parts of every shard of one search into the tree that

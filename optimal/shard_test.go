@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/mastermind-go/mastermind/internal/quote"
 	"regexp"
 	"strings"
 	"sync"
@@ -53,7 +54,7 @@ func shardParts(t testing.TB, s *mastermind.Space, maxDepth, shards int) ([]*Par
 // the tree is the one of a single search, byte for byte (Koyama and Lai's
 // 5625, and 5626 within five guesses).
 func TestShardsMergeToOneRun(t *testing.T) {
-	s, _ := mastermind.NewSpace(mastermind.Presets["classic"])
+	s, _ := mastermind.NewSpace(mastermind.Presets()["classic"])
 	for _, tt := range []struct{ maxDepth, shards, total int }{{0, 16, 5625}, {5, 17, 5626}} {
 		parts, names := shardParts(t, s, tt.maxDepth, tt.shards)
 		merged, err := Merge(parts, names)
@@ -79,7 +80,7 @@ func TestShardsMergeToOneRun(t *testing.T) {
 
 // TestTooManyShards: a search has as many shards as units at most.
 func TestTooManyShards(t *testing.T) {
-	s, _ := mastermind.NewSpace(mastermind.Presets["classic"])
+	s, _ := mastermind.NewSpace(mastermind.Presets()["classic"])
 	_, err := SolveShard(context.Background(), s, Options{}, 0, 1000000)
 	var se *ShardsError
 	if !errors.As(err, &se) || se.Units < 16 || se.Units > 70 {
@@ -142,7 +143,7 @@ func TestHostileParts(t *testing.T) {
 		}
 		msg := err.Error()
 		if !strings.Contains(msg, tt.want) || len(msg) > 300 || goWords.MatchString(msg) {
-			t.Errorf("%s: %q (%d bytes); want a short message saying %q, without Go's words", tt.name, mastermind.Quote(msg, 300), len(msg), tt.want)
+			t.Errorf("%s: %q (%d bytes); want a short message saying %q, without Go's words", tt.name, quote.Cut(msg, 300), len(msg), tt.want)
 		}
 	}
 }
@@ -153,7 +154,7 @@ var goWords = regexp.MustCompile(`Go |json:|\[\]|\boptimal\.\w|partFile|resultFi
 // TestMergeMissingManyShards: a merge of one part of many shards names a
 // few of the missing ones, not all.
 func TestMergeMissingManyShards(t *testing.T) {
-	s, _ := mastermind.NewSpace(mastermind.Presets["classic"])
+	s, _ := mastermind.NewSpace(mastermind.Presets()["classic"])
 	p, err := SolveShard(context.Background(), s, Options{}, 0, 52)
 	if err != nil {
 		t.Fatal(err)
@@ -184,7 +185,7 @@ func FuzzReadPart(f *testing.F) {
 			return
 		}
 		if _, err := Merge([]*Part{p}, []string{"p.json"}); err != nil && len(err.Error()) > 600 {
-			t.Fatalf("merge message of %d bytes: %s", len(err.Error()), mastermind.Quote(err.Error(), 300))
+			t.Fatalf("merge message of %d bytes: %s", len(err.Error()), quote.Cut(err.Error(), 300))
 		}
 	})
 }

@@ -1,7 +1,7 @@
 // Package play runs games with a person at a terminal or on piped input:
-// the computer guesses the person's code (Guess), or the person guesses the
-// computer's (Referee). Mistyped lines are explained and asked again; they
-// never end or corrupt a game.
+// [Guess] has the computer guess the person's code, [Referee] the person
+// guess the computer's, both set up by a [Config]. Mistyped lines are
+// explained and asked again; they never end or corrupt a game.
 package play
 
 import (

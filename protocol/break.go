@@ -1,8 +1,9 @@
-// Package protocol speaks the break protocol, both sides: the code-breaker,
-// which writes a guess per line and reads the answer "B W", over any
-// mastermind.Breaker; and the referee, which reads a breaker program's
-// guesses and answers them. It only talks: the breaker comes from package
-// choose, and the protocol is specified in docs/protocols.md.
+// Package protocol speaks the break protocol, both sides: [Break] is the
+// code-breaker over any mastermind.Breaker (a guess per line, the answer
+// "B W" read back), and [Referee] answers a breaker program's guesses
+// ([ReadLines]) within [Limits], ending on a [Violation]. It only talks: the
+// breaker comes from package choose, and the protocol is specified in
+// docs/protocols.md.
 package protocol
 
 import (

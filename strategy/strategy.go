@@ -1,6 +1,8 @@
-// Package strategy holds the code-breakers. Every strategy chooses the next
-// guess from what is known so far, a mastermind.State, and does no I/O, so the same
-// strategy serves the break protocol, interactive play and the evaluator.
+// Package strategy holds the heuristic code-breakers: [New] returns one by
+// name ([Names]), and [NewBreaker] plays any mastermind.Strategy as a
+// mastermind.Breaker on the codes of a game. A strategy chooses the next
+// guess from a mastermind.State and does no I/O, so the same strategy
+// serves the break protocol, interactive play and the evaluator.
 package strategy
 
 import (

@@ -1,6 +1,9 @@
-// Package tree plays a strategy against every secret at once by building its
-// decision tree: each node is a history, its guess is computed once, and its
-// children are the answers that guess can get.
+// Package tree plays a strategy against every secret at once: [Build] makes
+// its decision tree and [Evaluate] counts its guesses ([Stats]); a [Tree]
+// is written as JSON, DOT or text ([Tree.WriteJSON], [Tree.WriteDOT],
+// [Tree.WriteText]), read back ([ReadJSON], [ReadAnyJSON]) and played
+// ([Tree.Strategy]). Each node is a history, its guess computed once, its
+// children the answers that guess can get.
 package tree
 
 import (

@@ -47,7 +47,7 @@ func TestPublishedFigures(t *testing.T) {
 		{"bulls", "entropy", 26424, 8, nil, 0, 0},
 	}
 	for _, tt := range tests {
-		_, st := evaluate(t, mastermind.Presets[tt.game], tt.strat)
+		_, st := evaluate(t, mastermind.Presets()[tt.game], tt.strat)
 		if tt.total != 0 && st.Total != tt.total {
 			t.Errorf("%s %s: total %d, want %d", tt.game, tt.strat, st.Total, tt.total)
 		}
@@ -70,7 +70,7 @@ func TestTreePlaysEverySecret(t *testing.T) {
 		{Positions: 1, Colors: 2},
 		{Positions: 3, Colors: 4},
 		{Positions: 3, Colors: 6, Distinct: true},
-		mastermind.Presets["classic"],
+		mastermind.Presets()["classic"],
 	}
 	for _, g := range games {
 		for _, name := range strategy.Names() {
@@ -122,7 +122,7 @@ func TestTreePlaysEverySecret(t *testing.T) {
 
 func BenchmarkBuild(b *testing.B) {
 	for _, game := range []string{"classic", "bulls", "super"} {
-		s, _ := mastermind.NewSpace(mastermind.Presets[game])
+		s, _ := mastermind.NewSpace(mastermind.Presets()[game])
 		for _, name := range []string{"minimax", "entropy"} {
 			st, _ := strategy.New(name, 1)
 			b.Run(game+"/"+name, func(b *testing.B) {
@@ -139,7 +139,7 @@ func BenchmarkBuild(b *testing.B) {
 // TestEvaluateMatchesBuild checks that the figures without the tree are
 // those of the tree.
 func TestEvaluateMatchesBuild(t *testing.T) {
-	for _, g := range []mastermind.Game{mastermind.Presets["classic"], {Positions: 3, Colors: 6, Distinct: true}, {Positions: 1, Colors: 2}} {
+	for _, g := range []mastermind.Game{mastermind.Presets()["classic"], {Positions: 3, Colors: 6, Distinct: true}, {Positions: 1, Colors: 2}} {
 		for _, name := range []string{"entropy", "first", "random"} {
 			_, want := evaluate(t, g, name)
 			s, _ := mastermind.NewSpace(g)

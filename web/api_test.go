@@ -353,7 +353,7 @@ func TestPage(t *testing.T) {
 // is a 500 "internal error", not a crash.
 func TestSlots(t *testing.T) {
 	h := New(Options{Timeout: 50 * time.Millisecond, Slots: 1, Log: log.New(io.Discard, "", 0)}).(*handler)
-	req := &request{Game: mastermind.Presets["classic"]}
+	req := &request{Game: mastermind.Presets()["classic"]}
 	stopped := make(chan bool, 1)
 	started, release := make(chan bool), make(chan bool)
 	go func() {

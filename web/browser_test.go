@@ -547,8 +547,8 @@ func TestBrowserTabsAndCustom(t *testing.T) {
 // offered (and played), and the strategies the API does not play on the
 // chosen game are not.
 func TestBrowserMenus(t *testing.T) {
-	mastermind.Presets["tiny"] = mastermind.Game{Positions: 3, Colors: 4}
-	t.Cleanup(func() { delete(mastermind.Presets, "tiny") })
+	presets["tiny"] = mastermind.Game{Positions: 3, Colors: 4}
+	t.Cleanup(func() { delete(presets, "tiny") })
 	p := newPage(t, 1280, 800, "#maker")
 	p.wait(`!document.querySelector("#maker .turn").hidden`)
 	games := eval[[]string](p, `[...document.querySelectorAll("#game option")].map(o => o.value + " " + o.textContent)`)

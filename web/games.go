@@ -3,6 +3,7 @@ package web
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"unicode"
@@ -11,6 +12,22 @@ import (
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
 )
+
+// presets are the games the API knows by name: the root's presets (a test
+// adds one before it starts a server).
+var presets = mastermind.Presets()
+
+// presetNames returns the names of the presets in alphabetical order.
+func presetNames() []string { return slices.Sorted(maps.Keys(presets)) }
+
+// preset returns the game of the preset name.
+func preset(name string) (mastermind.Game, error) {
+	g, ok := presets[name]
+	if !ok {
+		return g, fmt.Errorf("unknown game %q", name)
+	}
+	return g, nil
+}
 
 // The answer of GET /api/games: the presets and the strategies of the API,
 // from which the page builds its menus.
@@ -57,14 +74,14 @@ var (
 // it, as serveable decides for a request of that game.
 func games() gamesAnswer {
 	var a gamesAnswer
-	names := mastermind.PresetNames()
+	names := presetNames()
 	slices.SortStableFunc(names, func(a, b string) int {
-		ga, _ := mastermind.Preset(a)
-		gb, _ := mastermind.Preset(b)
+		ga, _ := preset(a)
+		gb, _ := preset(b)
 		return cmp.Compare(ga.Count(), gb.Count())
 	})
 	for _, name := range names {
-		g, _ := mastermind.Preset(name)
+		g, _ := preset(name)
 		title := titles[name]
 		if title == "" {
 			r, n := utf8.DecodeRuneInString(name)
@@ -76,7 +93,7 @@ func games() gamesAnswer {
 		info := strategyInfo{Name: s, Note: notes[s], Presets: []string{}}
 		info.MaxCodes, info.Games = reach(s)
 		for _, name := range names {
-			g, _ := mastermind.Preset(name)
+			g, _ := preset(name)
 			if serveable(&request{Game: g, Strategy: s}) == nil {
 				info.Presets = append(info.Presets, name)
 			}
@@ -115,8 +132,8 @@ func reach(s string) (int, string) {
 // whose optimal tree is shipped.
 func shippedPresets() []string {
 	var names []string
-	for _, name := range mastermind.PresetNames() {
-		g, _ := mastermind.Preset(name)
+	for _, name := range presetNames() {
+		g, _ := preset(name)
 		if g.Count() > choose.OptimalLimit && hasTree(g) {
 			names = append(names, name)
 		}

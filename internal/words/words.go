@@ -1,5 +1,6 @@
-// Package words writes counts in English for the messages of every front
-// end, so that "1 guess" and "2 guesses" are spelt in one place.
+// Package words writes the English of the messages of every front end in
+// one place: counts ([Count]: "1 guess", "2 guesses"), lists of numbers
+// ([Numbers]: "1, 2 and 5") and input quoted in a message ([Quote]).
 package words
 
 import (
@@ -17,4 +18,16 @@ func Count(n int, noun string) string {
 		return strconv.Itoa(n) + " " + noun + "es"
 	}
 	return strconv.Itoa(n) + " " + noun + "s"
+}
+
+// Numbers lists numbers as people do: "3", "1 and 4", "1, 2 and 5".
+func Numbers(nums []int) string {
+	s := make([]string, len(nums))
+	for i, n := range nums {
+		s[i] = strconv.Itoa(n)
+	}
+	if len(s) < 2 {
+		return strings.Join(s, "")
+	}
+	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
 }

@@ -20,3 +20,20 @@ func TestCount(t *testing.T) {
 		}
 	}
 }
+
+func TestNumbers(t *testing.T) {
+	for _, tc := range []struct {
+		nums []int
+		want string
+	}{
+		{nil, ""},
+		{[]int{3}, "3"},
+		{[]int{1, 4}, "1 and 4"},
+		{[]int{1, 2, 5}, "1, 2 and 5"},
+		{[]int{10, 20, 30, 40}, "10, 20, 30 and 40"},
+	} {
+		if got := Numbers(tc.nums); got != tc.want {
+			t.Errorf("Numbers(%v) = %q, want %q", tc.nums, got, tc.want)
+		}
+	}
+}

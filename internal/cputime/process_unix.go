@@ -1,19 +1,19 @@
 //go:build unix
 
-package large
+package cputime
 
 import (
 	"syscall"
 	"time"
 )
 
-// cpuTime returns the CPU time the process has used, user and system: what
+// Process returns the CPU time the process has used, user and system: what
 // TopCoder's limit counts. Where it is not known, the time since the
 // program started.
-func cpuTime() time.Duration {
+func Process() time.Duration {
 	var u syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &u); err != nil {
-		return time.Since(processStart)
+		return time.Since(start)
 	}
 	return time.Duration(u.Utime.Nano() + u.Stime.Nano())
 }

@@ -1,0 +1,9 @@
+// Package cputime reads the CPU time of the running process: [Process], the
+// clock that mastermind break gives a large game's play (see large.Options),
+// and that tests of plays measure.
+package cputime
+
+import "time"
+
+// start is when the program started.
+var start = time.Now()

@@ -1,0 +1,8 @@
+// Package optimal computes optimal strategies: [Solve] returns the decision
+// tree with the smallest possible total number of guesses over all secrets,
+// optionally never needing more than a given number ([Options]); [Known]
+// gives the shipped trees (classic, Bulls and Cows) at once. [SolveShard]
+// and [Merge] share a long search out among processes ([ReadCheckpoint]
+// resumes one), and [NewHybrid] plays games too large for the search: a
+// heuristic where many codes are possible, optimal subtrees where few are.
+package optimal
