@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/mastermind-go/mastermind/internal/words"
+	"github.com/mastermind-go/mastermind/internal/quote"
 )
 
 // A Code is a sequence of colours, one per position, each in 0..Colors-1.
@@ -157,7 +157,7 @@ func (g Game) parseFeedback(s string, loose bool) (Feedback, error) {
 	if loose && len(fields) == 1 && len(fields[0]) == 2 && g.Positions < 10 {
 		fields = []string{fields[0][:1], fields[0][1:]}
 	}
-	bad := &SyntaxError{words.Quote(s, 40)}
+	bad := &SyntaxError{quote.Cut(s, quote.Max)}
 	if len(fields) != 2 {
 		return Feedback{}, bad
 	}

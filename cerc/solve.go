@@ -6,6 +6,7 @@
 package cerc
 
 import (
+	"context"
 	"math/big"
 
 	"github.com/mastermind-go/mastermind"
@@ -22,13 +23,13 @@ func Solve(k Case) (mastermind.Code, bool) {
 }
 
 // Explain returns the smallest set of hints found that contradict each
-// other, or nil when some code fits them all.
-func Explain(k Case) *mastermind.ConflictError {
-	turns := consistent.ConflictIn(k.Positions, k.Colors, k.History)
-	if len(turns) == 0 {
-		return nil
+// other, or nil when some code fits them all; ctx's error if ctx ends first.
+func Explain(ctx context.Context, k Case) (*mastermind.ConflictError, error) {
+	turns, err := consistent.ConflictIn(ctx, k.Positions, k.Colors, k.History)
+	if len(turns) == 0 || err != nil {
+		return nil, err
 	}
-	return mastermind.NewConflict(k.History, turns)
+	return mastermind.NewConflict(k.History, turns), nil
 }
 
 // Count returns the number of codes consistent with every hint, and false

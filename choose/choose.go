@@ -158,8 +158,8 @@ func base(ctx context.Context, s *mastermind.Space, o Options) (mastermind.Strat
 	if isAuto(name) {
 		consistent := name == "consistent"
 		name = "entropy"
-		if _, ok := shipped(s); ok && !consistent {
-			name = "optimal"
+		if t, ok := shipped(s); ok && !consistent && opens(t, o.First) {
+			name = "optimal" // after another first guess, entropy plays
 		}
 		if s.Len() > HeuristicLimit {
 			name = "random"
@@ -185,7 +185,20 @@ func base(ctx context.Context, s *mastermind.Space, o Options) (mastermind.Strat
 			return nil, err
 		}
 	}
+	if !opens(t, o.First) {
+		first := s.Code(t.Root.Guess).Compact(s.Game().Colors)
+		return nil, mastermind.Invalid("first guess", "optimal plays its own first guess, %s: after another it would not be optimal (leave the first guess out, give %s, or name another strategy)", first, first)
+	}
 	return t.Strategy("optimal", entropy), nil
+}
+
+// opens reports whether tree t opens with the guess first, or first is nil.
+func opens(t *tree.Tree, first mastermind.Code) bool {
+	if first == nil {
+		return true
+	}
+	i, ok := t.Space.Index(first)
+	return ok && i == t.Root.Guess
 }
 
 // playable refuses a named strategy on an enumerated game it cannot play

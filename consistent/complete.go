@@ -17,6 +17,9 @@ import "slices"
 // positions left for them decides its first such position: its guess's
 // colour stands there, or it does not. Then the colours, then where they go.
 func (s *search) complete() bool {
+	if s.stopped() {
+		return false
+	}
 	s.prepare()
 	if !s.feasible() {
 		return false
@@ -74,6 +77,9 @@ func (s *search) saturated(c uint8) bool {
 // chooseColors decides, colour by colour, how many copies of it the free
 // positions take, until every answer has its common colours; then arranges.
 func (s *search) chooseColors() bool {
+	if s.stopped() {
+		return false
+	}
 	s.ban()
 	open := func(c uint8) bool { return !s.decided[c] && !s.banned[c] }
 	for _, c := range s.colors {
@@ -230,6 +236,9 @@ func (s *search) blacksPossible(open func(uint8) bool) bool {
 // arrange places the chosen copies, and fillers in the slots left, at the
 // free positions so that every answer gets exactly its blacks.
 func (s *search) arrange() bool {
+	if s.stopped() {
+		return false
+	}
 	q := slices.Index(s.code, unset)
 	if q < 0 {
 		for i := range s.hints {

@@ -1,6 +1,7 @@
 package consistent
 
 import (
+	"context"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -78,7 +79,7 @@ func TestConflictIsSmallest(t *testing.T) {
 		s, _ := mastermind.NewSpace(g)
 		for range 60 {
 			h := randomHistory(r, s, 1+r.IntN(7), true)
-			got := Conflict(s, h)
+			got, _ := Conflict(context.Background(), s, h)
 			if satisfiable(s, h) {
 				if got != nil {
 					t.Fatalf("%v: Conflict(%v) = %v for a satisfiable history", g, h, got)
@@ -116,7 +117,7 @@ func TestConflictLongHistory(t *testing.T) {
 		h := randomHistory(r, s, 20, true)
 		h[19].Feedback = mastermind.Feedback{Black: 0, White: 0}
 		h = append(h, mastermind.Turn{Guess: h[19].Guess, Feedback: mastermind.Feedback{Black: 1, White: 0}})
-		got := Conflict(s, h)
+		got, _ := Conflict(context.Background(), s, h)
 		if got == nil {
 			t.Fatalf("Conflict(%v) = nil, but the last two answers conflict", h)
 		}
@@ -142,13 +143,20 @@ func TestHistory(t *testing.T) {
 	h.Add(turn(mastermind.Code{0, 0, 1, 1}))
 	h.Add(turn(mastermind.Code{2, 2, 3, 3}))
 	want := len(h.Candidates())
-	if h.Conflict() != nil || want == 0 {
-		t.Fatalf("a true history has %d candidates and conflict %v", want, h.Conflict())
+	conflict := func() []int {
+		c, err := h.Conflict(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	if conflict() != nil || want == 0 {
+		t.Fatalf("a true history has %d candidates and conflict %v", want, conflict())
 	}
 	// A wrong answer, then its correction.
 	h.Add(mastermind.Turn{Guess: mastermind.Code{1, 2, 3, 4}, Feedback: mastermind.Feedback{Black: 0, White: 0}})
-	if len(h.Candidates()) != 0 || !slices.Equal(h.Conflict(), []int{1, 2}) {
-		t.Fatalf("after a wrong answer: %d candidates, conflict %v; want 0 and [1 2]", len(h.Candidates()), h.Conflict())
+	if len(h.Candidates()) != 0 || !slices.Equal(conflict(), []int{1, 2}) {
+		t.Fatalf("after a wrong answer: %d candidates, conflict %v; want 0 and [1 2]", len(h.Candidates()), conflict())
 	}
 	h.Fix(2, mastermind.Feedback{Black: 4})
 	if got := h.Candidates(); len(got) != 1 || s.Code(int(got[0])).String() != "1 2 3 4" {

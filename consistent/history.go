@@ -1,6 +1,10 @@
 package consistent
 
-import "github.com/mastermind-go/mastermind"
+import (
+	"context"
+
+	"github.com/mastermind-go/mastermind"
+)
 
 // A History is a game's guesses and answers as they come, with the codes
 // still possible. Answers can be corrected or taken back.
@@ -42,10 +46,11 @@ func (h *History) Undo() {
 }
 
 // Conflict returns the turns (0-based) of a smallest set of answers that no
-// code satisfies together, or nil when some code satisfies them all.
-func (h *History) Conflict() []int {
+// code satisfies together, or nil when some code satisfies them all; ctx's
+// error if ctx ends first.
+func (h *History) Conflict(ctx context.Context) ([]int, error) {
 	if len(h.cands) > 0 {
-		return nil
+		return nil, nil
 	}
-	return Conflict(h.space, h.turns)
+	return Conflict(ctx, h.space, h.turns)
 }

@@ -1,6 +1,7 @@
 package consistent
 
 import (
+	"context"
 	"math/big"
 	"slices"
 
@@ -82,6 +83,29 @@ type search struct {
 	slots    int    // free positions without a chosen colour
 	solution mastermind.Code
 	forbid   [][]int // per position and colour: decided not to stand there
+
+	ctx   context.Context // nil: never stopped
+	steps int             // calls of stopped
+	err   error           // ctx's error once the search has stopped
+}
+
+// stopEvery is how many steps of a search pass between two looks at its
+// context; a step costs about a microsecond on a CERC instance.
+const stopEvery = 256
+
+// stopped reports whether the search must stop, its context done; the
+// search then reports no solution, and s.err says why.
+func (s *search) stopped() bool {
+	if s.err != nil {
+		return true
+	}
+	if s.ctx == nil {
+		return false
+	}
+	if s.steps++; s.steps%stopEvery == 0 {
+		s.err = s.ctx.Err()
+	}
+	return s.err != nil
 }
 
 // A hint is an answer to meet: its guess, and how many blacks and common
@@ -352,22 +376,22 @@ func (s *search) blackRoom(usable func(q int, c uint8) bool) int {
 // satisfies every turn of the history; like Smallest, it works on games too
 // large to enumerate.
 func Satisfiable(positions, colors int, history []mastermind.Turn) bool {
-	s := newSearch(positions, colors, history)
-	return s != nil && s.complete()
+	code, _ := solution(context.Background(), positions, colors, history)
+	return code != nil
 }
 
-// ConflictIn is Conflict for games too large to enumerate: a smallest set of
-// turns (0-based, ascending) that no code satisfies together, or nil if the
-// history is satisfiable. Beyond a few thousand subsets it settles for an
-// irreducible set (see SmallestConflict).
-func ConflictIn(positions, colors int, history []mastermind.Turn) []int {
-	return SmallestConflict(len(history), func(turns []int) bool {
-		sub := make([]mastermind.Turn, len(turns))
-		for i, t := range turns {
-			sub[i] = history[t]
-		}
-		return Satisfiable(positions, colors, sub)
-	}, 2000)
+// solution returns a code that satisfies every turn of the history, or nil
+// if there is none; ctx's error if ctx ends first.
+func solution(ctx context.Context, positions, colors int, history []mastermind.Turn) (mastermind.Code, error) {
+	s := newSearch(positions, colors, history)
+	if s == nil {
+		return nil, nil
+	}
+	s.ctx = ctx
+	if !s.complete() {
+		return nil, s.err
+	}
+	return slices.Clone(s.solution), nil
 }
 
 // Count returns the number of codes of the game (repeats allowed) that

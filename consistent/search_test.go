@@ -1,6 +1,7 @@
 package consistent
 
 import (
+	"context"
 	"math/big"
 	"math/rand/v2"
 	"slices"
@@ -148,7 +149,7 @@ func TestCountAndConflictMatchBruteForce(t *testing.T) {
 		if Satisfiable(p, c, history) != (want > 0) {
 			t.Fatalf("%v: Satisfiable = %v with %d codes", history, !(want > 0), want)
 		}
-		conflict := ConflictIn(p, c, history)
+		conflict, _ := ConflictIn(context.Background(), p, c, history)
 		if (conflict == nil) != (want > 0) {
 			t.Fatalf("%v: ConflictIn = %v with %d codes", history, conflict, want)
 		}

@@ -8,6 +8,12 @@
 #   docs/optima.sh --list      # the games, smallest first
 #   FROM=5000 docs/optima.sh   # only the games of at least 5000 codes
 #   GAMES='5x6,4 of 10 distinct' docs/optima.sh   # only these, in the table's order
+#   TREES=docs/optima docs/optima.sh   # also keep the trees of more than 1000 codes
+#   DEPTH=no docs/optima.sh            # without the searches within max-1 guesses
+#
+# With TREES=DIR, the tree of every game of more than 1000 codes that
+# finishes is written to DIR/NAME.json.gz (NAME as 5x6 or 5of8), replayed
+# by go test ./optimal (TestOptimaTrees).
 #
 # For each game: `optimal --out` (within BUDGET seconds, 600 by default),
 # then `eval --tree` replays the tree over every secret and must reproduce
@@ -21,6 +27,8 @@ MM=${MM:-mastermind}
 BUDGET=${1:-600}
 FROM=${FROM:-0}
 GAMES=${GAMES:-}
+TREES=${TREES:-}
+DEPTH=${DEPTH:-yes}
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 
@@ -93,12 +101,17 @@ games | while read -r n p c kind; do
 		continue
 	fi
 	t_secs=$secs t_mb=$mb t_total=$total t_avg=$average t_max=$max
+	if [ -n "$TREES" ] && [ "$n" -gt 1000 ]; then
+		file=${p}x$c
+		[ "$kind" = distinct ] && file=${p}of$c
+		gzip -n -9 <"$TMP/tree.json" >"$TREES/$file.json.gz"
+	fi
 	# shellcheck disable=SC2086
 	"$MM" eval $args --tree "$TMP/tree.json" --json >"$TMP/eval" 2>&1
 	check="eval --tree: $(field total "$TMP/eval")"
 	[ "$(field total "$TMP/eval")" = "$t_total" ] || check="MISMATCH ($check)"
 	depth="-"
-	if [ "$t_max" -gt 2 ]; then
+	if [ "$t_max" -gt 2 ] && [ "$DEPTH" != no ]; then
 		# shellcheck disable=SC2086
 		run $args --max-depth $((t_max - 1))
 		if [ $ok -eq 0 ] && [ -n "$total" ]; then

@@ -97,7 +97,11 @@ func (b *breaker) Next(ctx context.Context) (mastermind.Code, error) {
 	}
 	if n := len(b.history); n > 0 && b.history[n-1].Feedback.Black < b.g.Positions && b.g.Positions <= exactLimit &&
 		!consistent.Satisfiable(b.g.Positions, b.g.Colors, b.history) {
-		return nil, mastermind.NewConflict(b.history, consistent.ConflictIn(b.g.Positions, b.g.Colors, b.history))
+		turns, err := consistent.ConflictIn(ctx, b.g.Positions, b.g.Colors, b.history)
+		if err != nil {
+			return nil, err
+		}
+		return nil, mastermind.NewConflict(b.history, turns)
 	}
 	if b.run == nil {
 		b.run = b.start()

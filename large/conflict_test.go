@@ -9,6 +9,7 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/internal/cputime"
+	"github.com/mastermind-go/mastermind/topcoder"
 )
 
 // cpuLimit is TopCoder's limit of CPU time for a game (times
@@ -54,7 +55,7 @@ func TestPlayOneWrongAnswer(t *testing.T) {
 	for _, w := range cases {
 		{
 			g, o := w.g, offs[w.off]
-			secret := TopCoderSecret(r, g)
+			secret := topcoder.Secret(r, g)
 			start := cputime.Process()
 			guesses, found := 0, false
 			err := Play(g, Options{Seed: 1, Clock: cputime.Process}, func(guess mastermind.Code) (mastermind.Feedback, error) {

@@ -606,25 +606,3 @@ func (p *player) rest(known []int) []int {
 	}
 	return rest
 }
-
-// TopCoderSecret draws a secret of game g as TopCoder's generator did: each
-// colour gets a random weight in [0, 1), and each peg is drawn by weight.
-func TopCoderSecret(r *rand.Rand, g mastermind.Game) mastermind.Code {
-	weights := make([]float64, g.Colors)
-	sum := 0.0
-	for c := range weights {
-		weights[c] = r.Float64()
-		sum += weights[c]
-	}
-	secret := make(mastermind.Code, g.Positions)
-	for p := range secret {
-		x := r.Float64() * sum
-		c := 0
-		for c < g.Colors-1 && x >= weights[c] {
-			x -= weights[c]
-			c++
-		}
-		secret[p] = uint8(c)
-	}
-	return secret
-}

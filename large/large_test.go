@@ -10,6 +10,7 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/internal/cputime"
+	"github.com/mastermind-go/mastermind/topcoder"
 )
 
 // play plays game g against secret and returns the guesses it took.
@@ -56,7 +57,7 @@ func TestPlayFindsEverySecret(t *testing.T) {
 		sizes = sizes[:6]
 	}
 	for i, g := range sizes {
-		secret := TopCoderSecret(r, g)
+		secret := topcoder.Secret(r, g)
 		if drawOnly[g] {
 			continue
 		}
@@ -79,7 +80,7 @@ func TestPlayIsRepeatable(t *testing.T) {
 		games = games[:1]
 	}
 	for _, g := range games {
-		secret := TopCoderSecret(rand.New(rand.NewPCG(1, 1)), g)
+		secret := topcoder.Secret(rand.New(rand.NewPCG(1, 1)), g)
 		if g.Distinct {
 			secret = g.Random(rand.New(rand.NewPCG(1, 1)))
 		}
@@ -123,7 +124,7 @@ func TestPlaySmallGames(t *testing.T) {
 // the play within the colour count, long before MaxGuesses.
 func TestPlayDetectsContradictions(t *testing.T) {
 	g := mastermind.Game{Positions: 50, Colors: 5}
-	secret := TopCoderSecret(rand.New(rand.NewPCG(4, 4)), g)
+	secret := topcoder.Secret(rand.New(rand.NewPCG(4, 4)), g)
 	for _, c := range []struct {
 		name   string
 		answer func(mastermind.Code) mastermind.Feedback
@@ -160,7 +161,7 @@ func TestPlayDetectsContradictions(t *testing.T) {
 func TestSearchFindsConsistentCodes(t *testing.T) {
 	r := rand.New(rand.NewPCG(2, 2))
 	g := mastermind.Game{Positions: 20, Colors: 6}
-	secret := TopCoderSecret(r, g)
+	secret := topcoder.Secret(r, g)
 	s := newSearcher(g.Positions, g.Colors, nil, nil, wholeEffort, r)
 	for range 8 {
 		code := s.next()
@@ -188,7 +189,7 @@ func TestSearchFindsConsistentCodes(t *testing.T) {
 // 60 guesses, naming five right answers.)
 func TestSlowMachineNoStall(t *testing.T) {
 	g := mastermind.Game{Positions: 60, Colors: 12}
-	secret := TopCoderSecret(rand.New(rand.NewPCG(4, 4)), g)
+	secret := topcoder.Secret(rand.New(rand.NewPCG(4, 4)), g)
 	found := false
 	var now time.Duration // a fake clock: an hour passes once the play begins
 	p := newPlayer(g, Options{Seed: 1, Clock: func() time.Duration { return now }}, func(guess mastermind.Code) (mastermind.Feedback, error) {

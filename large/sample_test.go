@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/topcoder"
 )
 
 // TestSample plays MM_SAMPLE TopCoder games (seed MM_SEED) in process and
@@ -34,8 +35,8 @@ func TestSample(t *testing.T) {
 		}
 	}
 	minL, maxL := lengths(5, 100)
-	var games []TopCoderGame
-	for tg := range TopCoderGames(seed) {
+	var games []topcoder.Case
+	for tg := range topcoder.Cases(seed) {
 		if len(games) == n {
 			break
 		}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/topcoder"
 )
 
 // TestSearchSample measures the order search alone: it plays MM_SEARCH
@@ -27,7 +28,7 @@ func TestSearchSample(t *testing.T) {
 	minL, maxL := lengths(21, 30)
 	var problems []problem
 	played := 0
-	for tg := range TopCoderGames(7) {
+	for tg := range topcoder.Cases(7) {
 		if played == games {
 			break
 		}

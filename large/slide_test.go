@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/topcoder"
 )
 
 // TestSlideKeepsAnswersTrue plays random guesses on a sliding window
@@ -15,7 +16,7 @@ func TestSlideKeepsAnswersTrue(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 7))
 	for trial := range 20 {
 		g := mastermind.Game{Positions: 40, Colors: 3 + trial%6}
-		secret := TopCoderSecret(r, g)
+		secret := topcoder.Secret(r, g)
 		p := newPlayer(g, Options{Seed: uint64(trial)}, nil)
 		p.counts = make([]int, g.Colors)
 		for _, c := range secret {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/topcoder"
 )
 
 // TestWindowSample measures the window searches that fail: it plays
@@ -41,7 +42,7 @@ func TestWindowSample(t *testing.T) {
 	}
 	var problems []window
 	searches, played := 0, 0
-	for tg := range TopCoderGames(seed) {
+	for tg := range topcoder.Cases(seed) {
 		if played == games {
 			break
 		}

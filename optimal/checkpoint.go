@@ -170,13 +170,11 @@ func (sv *solver) snapshot() *Checkpoint {
 		depth = 0
 	}
 	c := &Checkpoint{game: sv.game, maxDepth: depth, entries: map[memoKey]memoEntry{}}
-	sv.mu.Lock()
-	defer sv.mu.Unlock()
-	for k, e := range sv.memo {
+	sv.memo.each(func(k memoKey, e memoEntry) {
 		if len(k.set) >= 2*checkpointMin {
 			c.entries[k] = e
 		}
-	}
+	})
 	return c
 }
 
@@ -189,12 +187,8 @@ func (sv *solver) resume(c *Checkpoint) error {
 	if c.game != sv.game || c.maxDepth != depth {
 		return errors.New("optimal: the checkpoint is of another search")
 	}
-	sv.mu.Lock()
-	defer sv.mu.Unlock()
 	for k, e := range c.entries {
-		if old, ok := sv.memo[k]; !ok || !old.exact && (e.exact || e.total > old.total) {
-			sv.memo[k] = e
-		}
+		sv.memo.put(k, e)
 	}
 	return nil
 }

@@ -69,7 +69,5 @@ func (h *Hybrid) Next(st *mastermind.State) int {
 // Searched returns how many sets of candidates the exact search has
 // solved or bounded so far.
 func (h *Hybrid) Searched() int {
-	h.sv.mu.Lock()
-	defer h.sv.mu.Unlock()
-	return len(h.sv.memo)
+	return h.sv.memo.len()
 }

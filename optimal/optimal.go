@@ -61,6 +61,11 @@ type Options struct {
 	// search with that error.
 	Save      func(*Checkpoint) error
 	SaveEvery time.Duration
+	// Memory, if positive, is about the most bytes the search holds: the
+	// results it remembers are forgotten, least recently used first, to
+	// stay within it (the caller should also set the garbage collector's
+	// limit, debug.SetMemoryLimit, to it).
+	Memory int64
 }
 
 // ErrInfeasible is returned when no strategy meets MaxDepth.
@@ -117,6 +122,12 @@ func Solve(ctx context.Context, s *mastermind.Space, opt Options) (*tree.Tree, e
 	if err != nil {
 		return nil, err
 	}
+	return sv.run(opt)
+}
+
+// run is Solve once started; opt's Save and SaveEvery save checkpoints.
+func (sv *solver) run(opt Options) (*tree.Tree, error) {
+	ctx, s := sv.ctx, sv.space
 	all := consistent.All(s)
 	sv.lower, sv.upper = sv.least[len(all)], infinite
 	if err := ctx.Err(); err != nil {
@@ -151,6 +162,7 @@ func start(ctx context.Context, s *mastermind.Space, opt Options) (*solver, erro
 	}
 	sv := newSolver(s, opt.MaxDepth)
 	sv.ctx, sv.progress = ctx, opt.Progress
+	sv.memo.budget = memoBudget(opt.Memory, sv.table.bytes())
 	if opt.Resume != nil {
 		if err := sv.resume(opt.Resume); err != nil {
 			return nil, err
@@ -206,7 +218,7 @@ func (sv *solver) autosave(opt Options) func() error {
 // positive.
 func newSolver(s *mastermind.Space, maxDepth int) *solver {
 	g := s.Game()
-	sv := &solver{ctx: context.Background(), space: s, game: g, maxDepth: maxDepth, memo: map[memoKey]memoEntry{},
+	sv := &solver{ctx: context.Background(), space: s, game: g, maxDepth: maxDepth, memo: newMemo(0),
 		procs: int32(runtime.GOMAXPROCS(0))}
 	sv.busy.Store(1)
 	if sv.maxDepth <= 0 {
@@ -241,14 +253,13 @@ type solver struct {
 	orbits   symmetry.OrbitCache
 	scratch  sync.Pool // of *[]choice, for choices
 	guesses  sync.Pool // of *[]int32, for choiceQueue.expand
-	memo     map[memoKey]memoEntry
+	memo     *memo
 	progress func(float64)
 	calls    atomic.Int64
 	// What the search at the root has proven: the optimal total is at
 	// least lower and at most upper (infinite if no tree is known yet).
 	lower, upper int
 
-	mu    sync.Mutex   // guards memo
 	busy  atomic.Int32 // goroutines working, not waiting for helpers
 	procs int32        // the most goroutines share starts working at once
 }
@@ -344,10 +355,7 @@ type memoEntry struct {
 
 // recall returns what the memo knows of a set.
 func (sv *solver) recall(key memoKey) (memoEntry, bool) {
-	sv.mu.Lock()
-	defer sv.mu.Unlock()
-	e, ok := sv.memo[key]
-	return e, ok
+	return sv.memo.get(key)
 }
 
 // remember records what is known of a set: an exact total, or a lower bound
@@ -357,15 +365,10 @@ func (sv *solver) recall(key memoKey) (memoEntry, bool) {
 // the cancellation returns made-up bounds, and it ends after the
 // cancellation, so that the memo keeps only proven results.
 func (sv *solver) remember(key memoKey, e memoEntry) {
-	sv.mu.Lock()
-	defer sv.mu.Unlock()
 	if sv.ctx.Err() != nil {
 		return
 	}
-	if old, ok := sv.memo[key]; ok && (old.exact || !e.exact && old.total >= e.total) {
-		return
-	}
-	sv.memo[key] = e
+	sv.memo.put(key, e)
 }
 
 // key returns the memo's key of a set: its candidates, two bytes each in

@@ -4,31 +4,44 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"maps"
+	"reflect"
 	"slices"
 	"strings"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/consistent"
+	"github.com/mastermind-go/mastermind/internal/quote"
+	"github.com/mastermind-go/mastermind/strategy"
 	"github.com/mastermind-go/mastermind/tree"
 )
 
-// A search splits into shards by its first guess. The first guesses worth
-// trying, one of each class, are put in the search's order (their lower
-// bounds, then candidates first, then lowest first); shard i of n takes
-// those whose place in that order is i modulo n, and searches them as the
-// whole search would, with the best total of its own guesses as its
-// budget. Each of its guesses gets either its exact total or a lower bound
-// no smaller than the shard's best. Merge takes the smallest exact total,
-// the earliest in the order among equals: the guess the whole search plays,
-// and the same tree, since a set's optimal guess is the first in order of
-// those reaching its optimum wherever the set is searched from.
+// A search splits into shards by units of work: a unit is a first guess
+// and one of its answers, the part of the secrets that give it. The first
+// guesses worth trying, one of each class, are put in the search's order
+// (their lower bounds, then candidates first, then lowest first), the parts
+// of each largest first, and unit u of that order goes to shard u modulo
+// the number of shards: 4 positions have 52 units, 5 have 110, so
+// that many machines help, not only one per first guess.
+//
+// Every shard takes as its budget the total of the entropy heuristic's
+// strategy (the optimum is at most that; with a depth limit, only if the
+// heuristic's strategy keeps it), and bounds every part of every first
+// guess. A unit's part is searched with the room the budget leaves it once
+// the other parts of its guess have their bounds: the search either finds
+// the part's optimal total and tree, or proves that the guess costs more
+// than the budget. Merge adds up the parts of each first guess whose units
+// are all solved, takes the least total, the earliest in order among
+// equals, and joins the subtrees of its parts under it: the tree of one
+// whole search, since a set's optimal guess is the first in order of those
+// reaching its optimum wherever the set is searched from.
 //
 // Shards are independent: any order, any machine. Together they do more
-// work than one search, as a shard cannot use the others' best totals to
-// cut its guesses short; and there are only as many useful shards as first
-// guesses (5 classes with 4 positions, 7 with 5 and repeats).
+// work than one search, as a shard cannot use the others' results to cut
+// its work short.
 
 // A Part is the result of one shard of a search.
 type Part struct {
@@ -36,23 +49,49 @@ type Part struct {
 	MaxDepth int // 0 for no limit
 	Shard    int // 0..Shards-1
 	Shards   int
-	Choices  int      // the first guesses of the whole search
-	Results  []Result // of this shard's first guesses, in the search's order
-	Best     int      // the index in Results of the best exact result, -1 if none
-	tree     []byte   // the tree of the best result, JSON
+	Units    int      // the units of the whole search
+	Budget   int      // the total of the strategy known, 0 if none
+	Results  []Result // of this shard's units, in order
 }
 
-// A Result is what a shard proved of a first guess.
+// A Result is what a shard proved of a unit: a first guess and one of its
+// parts.
 type Result struct {
-	Index int             // its place in the search's order of first guesses
-	Guess mastermind.Code // the guess
-	Total int             // its exact total, or a lower bound if not Exact
-	Exact bool
+	Unit       int             // its place among the search's units
+	Choice     int             // its first guess's place in the search's order of first guesses
+	Guess      mastermind.Code // the first guess
+	Part       int             // the part's place among its guess's parts, largest first
+	Parts      int             // the parts of its guess
+	Answer     mastermind.Feedback
+	Candidates int  // the secrets of the part
+	Exact      bool // whether the part was solved
+	// Total is, if Exact, the part's optimal total; otherwise a lower
+	// bound on the whole total of its first guess, above the budget.
+	Total int
+	tree  json.RawMessage // if Exact, the part's tree: a node of package tree's JSON form
+}
+
+// String sums up the part.
+func (p *Part) String() string {
+	solved := 0
+	for _, r := range p.Results {
+		if r.Exact {
+			solved++
+		}
+	}
+	return fmt.Sprintf("%d of %d units (a first guess and its answer), %d solved, %d above the budget %d",
+		len(p.Results), p.Units, solved, len(p.Results)-solved, p.Budget)
+}
+
+// A unit is a part of a first guess, as SolveShard numbers them.
+type unit struct {
+	choice, part int
 }
 
 // SolveShard searches the shard-th (from 0) of shards parts of the search
 // for an optimal tree (see Part). Options are as for Solve; a checkpoint
-// of one shard serves any shard of the same game.
+// of one shard serves any shard of the same game. More shards than units
+// is an error.
 func SolveShard(ctx context.Context, s *mastermind.Space, opt Options, shard, shards int) (*Part, error) {
 	if shards < 1 || shard < 0 || shard >= shards {
 		return nil, fmt.Errorf("optimal: shard %d of %d", shard, shards)
@@ -65,38 +104,74 @@ func SolveShard(ctx context.Context, s *mastermind.Space, opt Options, shard, sh
 		return nil, err
 	}
 	all := consistent.All(s)
-	saved := sv.autosave(opt)
 	depth := sv.maxDepth
-	choices := sv.choices(nil, all, depth, infinite, false)
-	p := &Part{Game: s.Game(), MaxDepth: opt.MaxDepth, Shard: shard, Shards: shards, Choices: len(choices.list), Best: -1}
-	best := infinite
+	choices := sv.choices(nil, all, depth, infinite, false).list
 	outcomes := make([]mastermind.Outcome, len(all))
-	for i, c := range choices.list {
-		if i%shards != shard {
+	parts := make([][]part, len(choices))
+	var units []unit
+	for i, c := range choices {
+		parts[i] = sv.partition(all, int(c.guess()), outcomes)
+		for j := range parts[i] {
+			units = append(units, unit{i, j})
+		}
+	}
+	if shards > len(units) {
+		return nil, &ShardsError{Shards: shards, Units: len(units)}
+	}
+	budget, err := sv.knownTotal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	p := &Part{Game: s.Game(), MaxDepth: opt.MaxDepth, Shard: shard, Shards: shards, Units: len(units)}
+	if budget < infinite {
+		p.Budget = budget
+	}
+	saved := sv.autosave(opt)
+	bounded := make([]bool, len(choices))
+	for u := shard; u < len(units) && ctx.Err() == nil; u += shards {
+		if sv.progress != nil {
+			sv.progress(float64(u) / float64(len(units)))
+		}
+		i, j := units[u].choice, units[u].part
+		c, ps := choices[i], parts[i]
+		guess := s.Code(int(c.guess()))
+		r := Result{Unit: u, Choice: i, Guess: guess, Part: j, Parts: len(ps), Answer: ps[j].feedback, Candidates: len(ps[j].cands)}
+		history := func(k int) []mastermind.Turn {
+			return []mastermind.Turn{{Guess: guess, Feedback: ps[k].feedback}}
+		}
+		if c.bound() > budget {
+			r.Total = c.bound()
+			p.Results = append(p.Results, r)
 			continue
 		}
-		if sv.progress != nil {
-			sv.progress(float64(i) / float64(len(choices.list)))
-		}
-		r := Result{Index: i, Guess: s.Code(int(c.guess()))}
-		switch {
-		case c.bound() >= best:
-			r.Total = c.bound()
-		case sv.exact(all, int(c.guess())):
-			r.Total, r.Exact = c.bound(), true
-		default:
-			total, ok := sv.try(nil, all, int(c.guess()), depth, best, outcomes)
-			r.Total, r.Exact = total, ok && total < best
-			if !r.Exact {
-				r.Total = max(total, best)
+		if !bounded[i] {
+			for k := range ps {
+				ps[k].bound, _ = sv.lowerBound(func() []mastermind.Turn { return history(k) }, ps[k].cands, depth-1, infinite)
 			}
+			bounded[i] = true
+		}
+		rest := len(all) // the other parts at their bounds
+		for k := range ps {
+			if k != j {
+				rest = min(rest+ps[k].bound, infinite)
+			}
+		}
+		limit := infinite
+		if budget < infinite {
+			limit = budget + 1 - rest
+		}
+		total, ok := ps[j].bound, false
+		if limit > total {
+			total, ok = sv.solve(history(j), ps[j].cands, depth-1, limit, nil, false)
 		}
 		if ctx.Err() != nil {
 			break
 		}
-		if r.Exact {
-			best = r.Total
-			p.Best = len(p.Results)
+		r.Exact, r.Total = ok, total
+		if !ok {
+			r.Total = min(rest+total, infinite)
+		} else if r.tree, err = sv.subtree(ctx, history(j), ps[j].cands, depth-1); err != nil {
+			return nil, err
 		}
 		p.Results = append(p.Results, r)
 	}
@@ -106,57 +181,90 @@ func SolveShard(ctx context.Context, s *mastermind.Space, opt Options, shard, sh
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	if p.Best >= 0 {
-		guess, _ := s.Index(p.Results[p.Best].Guess)
-		sv.ctx = context.WithoutCancel(ctx)
-		root := sv.buildWith(nil, all, depth, guess)
-		var b bytes.Buffer
-		if err := (&tree.Tree{Space: s, Root: root}).WriteJSON(&b); err != nil {
-			return nil, err
-		}
-		p.tree = b.Bytes()
-	}
 	return p, nil
+}
+
+// knownTotal returns the total of the entropy heuristic's strategy, or
+// infinite if it needs more guesses than the depth limit allows.
+func (sv *solver) knownTotal(ctx context.Context) (int, error) {
+	st, err := tree.Evaluate(ctx, sv.space, strategy.Heuristic{Measure: strategy.Entropy})
+	if err != nil {
+		return 0, err
+	}
+	if st.Max > sv.maxDepth {
+		return infinite, nil
+	}
+	return st.Total, nil
+}
+
+// subtree returns the JSON form of the optimal tree of the candidates, a
+// node of package tree's JSON form.
+func (sv *solver) subtree(ctx context.Context, history []mastermind.Turn, cands []int32, depth int) (json.RawMessage, error) {
+	outer := sv.ctx
+	sv.ctx = context.WithoutCancel(ctx) // the tree is made of sets searched already, or small
+	defer func() { sv.ctx = outer }()
+	node := sv.build(history, cands, depth)
+	var b bytes.Buffer
+	if err := (&tree.Tree{Space: sv.space, Root: node}).WriteJSON(&b); err != nil {
+		return nil, err
+	}
+	var f struct {
+		Root json.RawMessage `json:"root"`
+	}
+	if err := json.Unmarshal(b.Bytes(), &f); err != nil {
+		return nil, err
+	}
+	return f.Root, nil
+}
+
+// A ShardsError is returned for more shards than a search has units of work.
+type ShardsError struct {
+	Shards, Units int
+}
+
+func (e *ShardsError) Error() string {
+	return fmt.Sprintf("%d shards, but the search has only %d units of work (a first guess and its answer): use at most %d", e.Shards, e.Units, e.Units)
 }
 
 // partFile is a Part's JSON form.
 type partFile struct {
-	Format    string          `json:"format"`
-	Positions int             `json:"positions"`
-	Colors    int             `json:"colors"`
-	Distinct  bool            `json:"distinct"`
-	MaxDepth  int             `json:"max_depth"`
-	Shard     int             `json:"shard"`
-	Shards    int             `json:"shards"`
-	Choices   int             `json:"choices"`
-	Results   []resultFile    `json:"results"`
-	Best      int             `json:"best"`
-	Tree      json.RawMessage `json:"tree,omitempty"`
+	Format    string       `json:"format"`
+	Positions int          `json:"positions"`
+	Colors    int          `json:"colors"`
+	Distinct  bool         `json:"distinct"`
+	MaxDepth  int          `json:"max_depth"`
+	Shard     int          `json:"shard"`
+	Shards    int          `json:"shards"`
+	Units     int          `json:"units"`
+	Budget    int          `json:"budget"`
+	Results   []resultFile `json:"results"`
 }
 
 type resultFile struct {
-	Index int   `json:"index"`
-	Guess []int `json:"guess"`
-	Total int   `json:"total"`
-	Exact bool  `json:"exact"`
+	Unit       int             `json:"unit"`
+	Choice     int             `json:"choice"`
+	Guess      string          `json:"guess"`
+	Part       int             `json:"part"`
+	Parts      int             `json:"parts"`
+	Answer     string          `json:"answer"`
+	Candidates int             `json:"candidates"`
+	Exact      bool            `json:"exact"`
+	Total      int             `json:"total"`
+	Tree       json.RawMessage `json:"tree,omitempty"`
 }
 
 // partFormat names the format of part files.
-const partFormat = "mastermind-optimal-part 1"
+const partFormat = "mastermind-optimal-part 2"
 
-// WriteJSON writes the part as JSON: the game, the shard, the results of
-// its first guesses and the tree of its best one (in the format of
-// package tree).
+// WriteJSON writes the part as JSON: the game, the shard, and the result
+// of each of its units, with the tree of each part solved (a node in the
+// form of package tree).
 func (p *Part) WriteJSON(w io.Writer) error {
 	f := partFile{Format: partFormat, Positions: p.Game.Positions, Colors: p.Game.Colors, Distinct: p.Game.Distinct,
-		MaxDepth: p.MaxDepth, Shard: p.Shard, Shards: p.Shards, Choices: p.Choices, Best: p.Best, Tree: p.tree,
-		Results: []resultFile{}}
+		MaxDepth: p.MaxDepth, Shard: p.Shard, Shards: p.Shards, Units: p.Units, Budget: p.Budget, Results: []resultFile{}}
 	for _, r := range p.Results {
-		guess := make([]int, len(r.Guess))
-		for i, c := range r.Guess {
-			guess[i] = int(c)
-		}
-		f.Results = append(f.Results, resultFile{Index: r.Index, Guess: guess, Total: r.Total, Exact: r.Exact})
+		f.Results = append(f.Results, resultFile{Unit: r.Unit, Choice: r.Choice, Guess: r.Guess.String(), Part: r.Part, Parts: r.Parts,
+			Answer: r.Answer.String(), Candidates: r.Candidates, Exact: r.Exact, Total: r.Total, Tree: r.tree})
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", " ")
@@ -173,111 +281,249 @@ type PartError struct {
 func (e *PartError) Error() string { return e.Name + ": " + e.Reason }
 
 // ReadPart reads a part written by WriteJSON; name names it in errors
-// (*PartError).
+// (*PartError). Every number is checked against the game, so that a part
+// read can be merged without trusting it: a part claims at most one unit
+// per outcome of every code, and holds all of its own.
 func ReadPart(r io.Reader, name string) (*Part, error) {
 	var f partFile
 	dec := json.NewDecoder(r)
 	dec.DisallowUnknownFields()
 	bad := func(format string, args ...any) error {
-		return &PartError{Name: name, Reason: fmt.Sprintf(format, args...)}
+		return &PartError{Name: quote.Cut(name, 200), Reason: fmt.Sprintf(format, args...)}
 	}
 	if err := dec.Decode(&f); err != nil {
-		return nil, bad("not a part of an optimal search: %v", err)
+		return nil, bad("not a part of an optimal search: %v", partJSONError(err))
+	}
+	if dec.More() {
+		return nil, bad("not a part of an optimal search: more after its JSON object")
 	}
 	if f.Format != partFormat {
-		return nil, bad("not a part of an optimal search (format %q, want %q)", f.Format, partFormat)
+		return nil, bad("not a part of an optimal search (format %q, want %q)", quote.Cut(f.Format, quote.Max), partFormat)
 	}
 	g := mastermind.Game{Positions: f.Positions, Colors: f.Colors, Distinct: f.Distinct}
 	if err := g.Validate(); err != nil {
 		return nil, bad("%v", err)
 	}
-	if f.Shards < 1 || f.Shard < 0 || f.Shard >= f.Shards || f.MaxDepth < 0 || f.Choices < 0 {
-		return nil, bad("damaged: shard %d of %d, max depth %d, %d first guesses", f.Shard, f.Shards, f.MaxDepth, f.Choices)
+	codes := g.Count()
+	if codes > MaxCodes {
+		return nil, bad("damaged: %s has %.0f codes, more than the exact search handles", gameText(g), codes)
 	}
-	p := &Part{Game: g, MaxDepth: f.MaxDepth, Shard: f.Shard, Shards: f.Shards, Choices: f.Choices, Best: f.Best, tree: f.Tree}
-	for _, r := range f.Results {
-		if r.Index < 0 || r.Index >= f.Choices || r.Index%f.Shards != f.Shard || len(r.Guess) != g.Positions || r.Total < 1 {
-			return nil, bad("damaged result of first guess %d", r.Index)
-		}
-		guess := make(mastermind.Code, len(r.Guess))
-		for i, c := range r.Guess {
-			if c < 0 || c >= g.Colors {
-				return nil, bad("damaged result of first guess %d", r.Index)
-			}
-			guess[i] = uint8(c)
-		}
-		p.Results = append(p.Results, Result{Index: r.Index, Guess: guess, Total: r.Total, Exact: r.Exact})
+	maxUnits := int(codes) * g.Outcomes()
+	switch {
+	case f.MaxDepth < 0 || f.MaxDepth > tree.MaxDepth:
+		return nil, bad("damaged: max depth %d, want 0 to %d", f.MaxDepth, tree.MaxDepth)
+	case f.Units < 1 || f.Units > maxUnits:
+		return nil, bad("damaged: %d units, want 1 to %d for %s", f.Units, maxUnits, gameText(g))
+	case f.Shards < 1 || f.Shards > f.Units || f.Shard < 0 || f.Shard >= f.Shards:
+		return nil, bad("damaged: shard %d of %d, want 0 <= shard < shards <= %d units", f.Shard, f.Shards, f.Units)
+	case f.Budget < 0 || f.Budget > 0 && (f.Budget < int(codes) || f.Budget >= infinite):
+		return nil, bad("damaged: budget %d", f.Budget)
 	}
-	if p.Best < -1 || p.Best >= len(p.Results) || p.Best >= 0 && (!p.Results[p.Best].Exact || len(p.tree) == 0) {
-		return nil, bad("damaged: no tree for its best result")
+	want := (f.Units - f.Shard + f.Shards - 1) / f.Shards
+	if len(f.Results) != want {
+		return nil, bad("incomplete: %d of its %d units", len(f.Results), want)
+	}
+	p := &Part{Game: g, MaxDepth: f.MaxDepth, Shard: f.Shard, Shards: f.Shards, Units: f.Units, Budget: f.Budget}
+	for i, rf := range f.Results {
+		r, err := rf.result(g, f.Units, p.budget())
+		if err == nil && rf.Unit != f.Shard+i*f.Shards {
+			err = fmt.Errorf("unit %d, want %d", rf.Unit, f.Shard+i*f.Shards)
+		}
+		if err != nil {
+			return nil, bad("damaged result %d: %v", i+1, err)
+		}
+		p.Results = append(p.Results, r)
 	}
 	return p, nil
 }
 
+// budget returns the part's budget, infinite for none.
+func (p *Part) budget() int {
+	if p.Budget == 0 {
+		return infinite
+	}
+	return p.Budget
+}
+
+// result checks a result read against the game and returns it.
+func (rf *resultFile) result(g mastermind.Game, units, budget int) (Result, error) {
+	codes := int(g.Count())
+	guess, err := g.ParseCode(rf.Guess)
+	if err == nil {
+		err = g.ValidCode(guess)
+	}
+	if err != nil {
+		return Result{}, errors.New("its guess is not a code of the game")
+	}
+	answer, err := g.ParseFeedback(rf.Answer)
+	if err != nil || answer.Black == g.Positions {
+		return Result{}, errors.New("its answer is not one of the game's")
+	}
+	switch {
+	case rf.Choice < 0 || rf.Choice >= units:
+		return Result{}, fmt.Errorf("first guess %d of %d units", rf.Choice, units)
+	case rf.Parts < 1 || rf.Parts > g.Outcomes() || rf.Part < 0 || rf.Part >= rf.Parts:
+		return Result{}, fmt.Errorf("part %d of %d, want at most %d", rf.Part, rf.Parts, g.Outcomes())
+	case rf.Candidates < 1 || rf.Candidates >= codes:
+		return Result{}, fmt.Errorf("%d candidates, want 1 to %d", rf.Candidates, codes-1)
+	case rf.Exact && (rf.Total < rf.Candidates || rf.Total >= infinite || len(rf.Tree) == 0):
+		return Result{}, fmt.Errorf("solved with total %d for %d candidates, or without its tree", rf.Total, rf.Candidates)
+	case !rf.Exact && (rf.Total <= budget && budget < infinite || budget == infinite && rf.Total != infinite || rf.Total > infinite || len(rf.Tree) > 0):
+		return Result{}, fmt.Errorf("unsolved with bound %d, not above the budget, or with a tree", rf.Total)
+	}
+	return Result{Unit: rf.Unit, Choice: rf.Choice, Guess: guess, Part: rf.Part, Parts: rf.Parts, Answer: answer,
+		Candidates: rf.Candidates, Exact: rf.Exact, Total: rf.Total, tree: rf.Tree}, nil
+}
+
+// partJSONError says what a JSON decoding error of a part means, without
+// Go's types: the field and the kind of value it wants.
+func partJSONError(err error) error {
+	var te *json.UnmarshalTypeError
+	var se *json.SyntaxError
+	switch {
+	case errors.As(err, &se):
+		return fmt.Errorf("bad JSON at byte %d", se.Offset)
+	case errors.Is(err, io.EOF):
+		return errors.New("empty")
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return errors.New("cut short")
+	case !errors.As(err, &te):
+		if f, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+			return fmt.Errorf("unknown field %s", quote.Cut(f, quote.Max))
+		}
+		return errors.New("bad JSON")
+	}
+	want := map[reflect.Kind]string{reflect.Int: "a whole number", reflect.Bool: "true or false", reflect.String: "a string",
+		reflect.Slice: "an array", reflect.Struct: "an object"}[te.Type.Kind()]
+	if want == "" {
+		want = "another kind of value"
+	}
+	if te.Field == "" {
+		return fmt.Errorf("want %s, not %s", want, te.Value)
+	}
+	return fmt.Errorf("%s: want %s, not %s", quote.Cut(te.Field, quote.Max), want, quote.Cut(te.Value, quote.Max))
+}
+
 // Merge combines the parts of every shard of one search into the tree that
-// the whole search finds. The parts must be of the same game, depth limit
-// and number of shards, one of each shard, each complete; otherwise Merge
+// the whole search finds. The parts must be of the same search (game, depth
+// limit, shards, units and budget), one of each shard; otherwise Merge
 // returns a *PartError naming what is wrong or missing.
 func Merge(parts []*Part, names []string) (*tree.Tree, error) {
 	if len(parts) == 0 {
 		return nil, &PartError{Name: "merge", Reason: "no parts"}
 	}
 	first := parts[0]
-	seen := make([]string, first.Shards)
+	seen := map[int]string{}
 	for i, p := range parts {
-		if p.Game != first.Game || p.MaxDepth != first.MaxDepth || p.Shards != first.Shards || p.Choices != first.Choices {
-			return nil, &PartError{Name: names[i], Reason: fmt.Sprintf("it is shard %d/%d of %s (max depth %d), but %s is shard %d/%d of %s (max depth %d)",
-				p.Shard, p.Shards, gameText(p.Game), p.MaxDepth, names[0], first.Shard, first.Shards, gameText(first.Game), first.MaxDepth)}
+		if p.Game != first.Game || p.MaxDepth != first.MaxDepth || p.Shards != first.Shards || p.Units != first.Units || p.Budget != first.Budget {
+			return nil, &PartError{Name: names[i], Reason: fmt.Sprintf("it is shard %d/%d of %s (max depth %d, %d units, budget %d), but %s is shard %d/%d of %s (max depth %d, %d units, budget %d)",
+				p.Shard, p.Shards, gameText(p.Game), p.MaxDepth, p.Units, p.Budget, names[0], first.Shard, first.Shards, gameText(first.Game), first.MaxDepth, first.Units, first.Budget)}
 		}
-		if seen[p.Shard] != "" {
-			return nil, &PartError{Name: names[i], Reason: fmt.Sprintf("shard %d/%d again (also %s)", p.Shard, p.Shards, seen[p.Shard])}
+		if other, ok := seen[p.Shard]; ok {
+			return nil, &PartError{Name: names[i], Reason: fmt.Sprintf("shard %d/%d again (also %s)", p.Shard, p.Shards, other)}
 		}
 		seen[p.Shard] = names[i]
-		want := (first.Choices - p.Shard + p.Shards - 1) / p.Shards
-		if len(p.Results) != want {
-			return nil, &PartError{Name: names[i], Reason: fmt.Sprintf("incomplete: %d of its %d first guesses", len(p.Results), want)}
-		}
 	}
-	var missing []string
-	for i, name := range seen {
-		if name == "" {
-			missing = append(missing, fmt.Sprintf("%d/%d", i, first.Shards))
-		}
-	}
-	if len(missing) > 0 {
-		return nil, &PartError{Name: "merge", Reason: "missing shard " + strings.Join(missing, ", ")}
-	}
-	var win *Part
-	for _, p := range parts {
-		if p.Best < 0 {
-			continue
-		}
-		r := p.Results[p.Best]
-		if w := win; w == nil || r.Total < w.Results[w.Best].Total || r.Total == w.Results[w.Best].Total && r.Index < w.Results[w.Best].Index {
-			win = p
-		}
-	}
-	if win == nil {
-		return nil, ErrInfeasible
-	}
-	best := win.Results[win.Best]
-	for i, p := range parts {
-		for _, r := range p.Results {
-			if r.Total < best.Total || !r.Exact && r.Total == best.Total && r.Index < best.Index {
-				return nil, &PartError{Name: names[i], Reason: fmt.Sprintf("first guess %d has %d, below the best exact total %d: the parts disagree", r.Index, r.Total, best.Total)}
+	if len(parts) < first.Shards {
+		var missing []string
+		for i := 0; i < first.Shards && len(missing) < 5; i++ {
+			if _, ok := seen[i]; !ok {
+				missing = append(missing, fmt.Sprintf("%d/%d", i, first.Shards))
 			}
 		}
+		reason := "missing shard " + strings.Join(missing, ", ")
+		if more := first.Shards - len(parts) - len(missing); more > 0 {
+			reason += fmt.Sprintf(" and %d more", more)
+		}
+		return nil, &PartError{Name: "merge", Reason: reason}
 	}
-	s, err := mastermind.NewSpace(win.Game)
+	s, err := mastermind.NewSpace(first.Game)
 	if err != nil {
 		return nil, err
 	}
-	t, err := tree.ReadJSON(bytes.NewReader(win.tree), s)
-	if err != nil {
-		return nil, &PartError{Name: names[slices.Index(parts, win)], Reason: fmt.Sprintf("its tree: %v", err)}
+	// Each first guess's units, by part.
+	type guess struct {
+		code  mastermind.Code
+		parts []*Result
+		from  []string // the part file of each
 	}
-	if st := t.Stats(); st.Total != best.Total || !slices.Equal(s.Code(t.Root.Guess), best.Guess) {
-		return nil, &PartError{Name: names[slices.Index(parts, win)], Reason: fmt.Sprintf("its tree totals %d, not %d", st.Total, best.Total)}
+	guesses := map[int]*guess{}
+	disagree := func(name string, r *Result, why string) error {
+		return &PartError{Name: name, Reason: fmt.Sprintf("unit %d (first guess %s, answer %s): %s: the parts disagree", r.Unit, r.Guess, r.Answer, why)}
+	}
+	for i, p := range parts {
+		for k := range p.Results {
+			r := &p.Results[k]
+			gu := guesses[r.Choice]
+			if gu == nil {
+				gu = &guess{code: r.Guess, parts: make([]*Result, r.Parts), from: make([]string, r.Parts)}
+				guesses[r.Choice] = gu
+			}
+			switch {
+			case !slices.Equal(gu.code, r.Guess) || len(gu.parts) != r.Parts:
+				return nil, disagree(names[i], r, "another first guess, or another count of parts, than another unit of the same")
+			case gu.parts[r.Part] != nil:
+				return nil, disagree(names[i], r, fmt.Sprintf("its part is also unit %d of %s", gu.parts[r.Part].Unit, gu.from[r.Part]))
+			}
+			gu.parts[r.Part], gu.from[r.Part] = r, names[i]
+		}
+	}
+	// The least total of a first guess whose parts are all solved, the
+	// earliest in order among equals.
+	best, bestChoice := infinite, -1
+	for _, choice := range slices.Sorted(maps.Keys(guesses)) {
+		gu := guesses[choice]
+		total, candidates, solved := s.Len(), 0, true
+		for k, r := range gu.parts {
+			if r == nil {
+				return nil, &PartError{Name: "merge", Reason: fmt.Sprintf("first guess %s: no unit has its part %d: the parts disagree", gu.code, k)}
+			}
+			candidates += r.Candidates
+			solved = solved && r.Exact
+			total += r.Total
+		}
+		if candidates != s.Len()-1 {
+			return nil, &PartError{Name: "merge", Reason: fmt.Sprintf("first guess %s: its parts hold %d secrets, not %d: the parts disagree", gu.code, candidates, s.Len()-1)}
+		}
+		if solved && total < best {
+			best, bestChoice = total, choice
+		}
+	}
+	if bestChoice < 0 {
+		if first.Budget == 0 {
+			return nil, ErrInfeasible
+		}
+		return nil, &PartError{Name: "merge", Reason: fmt.Sprintf("no first guess solved within the budget %d: the parts disagree", first.Budget)}
+	}
+	if first.Budget > 0 && best > first.Budget {
+		return nil, &PartError{Name: "merge", Reason: fmt.Sprintf("the best first guess totals %d, above the budget %d: the parts disagree", best, first.Budget)}
+	}
+	// The tree: the best first guess, and under it the trees of its parts.
+	gu := guesses[bestChoice]
+	type node struct {
+		Guess string                     `json:"guess"`
+		Next  map[string]json.RawMessage `json:"next"`
+	}
+	root := node{Guess: gu.code.String(), Next: map[string]json.RawMessage{}}
+	for _, r := range gu.parts {
+		root.Next[r.Answer.String()] = r.tree
+	}
+	doc, err := json.Marshal(struct {
+		Positions int  `json:"positions"`
+		Colors    int  `json:"colors"`
+		Distinct  bool `json:"distinct"`
+		Root      node `json:"root"`
+	}{first.Game.Positions, first.Game.Colors, first.Game.Distinct, root})
+	if err != nil {
+		return nil, &PartError{Name: gu.from[0], Reason: "the tree of a part is not JSON"}
+	}
+	t, err := tree.ReadJSON(bytes.NewReader(doc), s)
+	if err != nil {
+		return nil, &PartError{Name: "merge", Reason: fmt.Sprintf("the trees of first guess %s's parts (in %s): %v", gu.code, strings.Join(slices.Compact(slices.Sorted(slices.Values(gu.from))), ", "), err)}
+	}
+	st := t.Stats()
+	if st.Total != best || first.MaxDepth > 0 && st.Max > first.MaxDepth {
+		return nil, &PartError{Name: "merge", Reason: fmt.Sprintf("the tree of first guess %s totals %d (at most %d guesses), not %d: the parts disagree", gu.code, st.Total, st.Max, best)}
 	}
 	return t, nil
 }

@@ -318,3 +318,11 @@ func (t *table) splits(cands []int32, g int) bool {
 	}
 	return true
 }
+
+// bytes returns the memory the table's rows take, 0 for no table.
+func (t *table) bytes() int64 {
+	if t == nil {
+		return 0
+	}
+	return int64(len(t.rows))
+}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/quote"
 	"github.com/mastermind-go/mastermind/internal/words"
 )
 
@@ -55,7 +56,7 @@ func parseReply(g mastermind.Game, line string) (reply, error) {
 		}
 		turn, err := strconv.Atoi(fields[1])
 		if err != nil || turn < 1 {
-			return reply{}, fmt.Errorf("%q is not an answer number; say \"fix 2 1 0\" to make answer 2 say 1 0", fields[1])
+			return reply{}, fmt.Errorf("\"%s\" is not an answer number; say \"fix 2 1 0\" to make answer 2 say 1 0", quote.Cut(fields[1], quote.Max))
 		}
 		fb, err := parseAnswer(g, strings.Join(fields[2:], " "))
 		if err != nil {
@@ -80,7 +81,8 @@ func parseAnswer(g mastermind.Game, line string) (mastermind.Feedback, error) {
 	var syntax *mastermind.SyntaxError
 	switch {
 	case errors.As(err, &syntax):
-		return fb, fmt.Errorf("I did not understand %q: answer with two numbers, as in \"1 2\" (or \"y\" when I have it); \"help\" lists the commands", strings.Join(strings.Fields(strings.ToLower(line)), " "))
+		said := strings.Join(strings.Fields(strings.ToLower(line)), " ")
+		return fb, fmt.Errorf("I did not understand \"%s\": answer with two numbers, as in \"1 2\" (or \"y\" when I have it); \"help\" lists the commands", quote.Cut(said, quote.Max))
 	case err != nil:
 		return fb, fmt.Errorf("%v; try again", err)
 	}

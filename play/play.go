@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/quote"
 	"github.com/mastermind-go/mastermind/internal/words"
 )
 
@@ -19,7 +20,7 @@ import (
 type Config struct {
 	Breaker mastermind.Breaker // the computer's guesses, and hints
 	Color   bool               // show codes as coloured pegs (ANSI)
-	Echo    bool               // repeat each input line, for input that is not typed
+	Echo    bool               // repeat each input line, for input that is not typed (cut, control characters escaped)
 	In      io.Reader
 	Out     io.Writer
 }
@@ -44,6 +45,10 @@ func (s *session) printf(format string, args ...any) {
 // MaxLine bounds an input line; a longer one is refused, and the game
 // goes on.
 const MaxLine = 1 << 20
+
+// maxEcho bounds the echo of an input line (Config.Echo): the longest
+// line a game needs, a code of 100 positions of colours 0-19, and more.
+const maxEcho = 400
 
 // ErrEnded reports input that ends before the game is over.
 var ErrEnded = &mastermind.InputError{Where: "input", Err: errors.New("it ended before the game was over")}
@@ -77,7 +82,7 @@ func (s *session) ask(prompt string) (string, bool) {
 		}
 		switch {
 		case s.Echo:
-			s.printf("%s\n", line)
+			s.printf("%s\n", quote.Cut(line, maxEcho))
 		case unterminated:
 			// Typed and ended by Ctrl-D, not Enter: the reply goes on
 			// a line of its own.

@@ -85,3 +85,50 @@ func TestUnterminatedLine(t *testing.T) {
 		}
 	}
 }
+
+// TestHostileLines: piped lines (echoed) of a megabyte or holding terminal
+// escapes are echoed and quoted cut, their control characters written as
+// text; the game goes on.
+func TestHostileLines(t *testing.T) {
+	classic := mastermind.Presets()["classic"]
+	s, err := mastermind.NewSpace(classic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	long := strings.Repeat("0 ", 500_000)
+	escapes := "\x1b[2J\x1b]0;owned\x07\x9b1m 1 2"
+	for _, tt := range []struct {
+		role  string
+		input string
+	}{
+		{"breaker", long + "\nquit\n"},
+		{"breaker", "1 9" + long + "\nquit\n"},
+		{"breaker", escapes + "\nquit\n"},
+		{"maker", long + "\nquit\n"},
+		{"maker", "fix " + long + "\nquit\n"},
+		{"maker", escapes + "\nquit\n"},
+	} {
+		first, _ := strategy.New("first", 1)
+		cfg := Config{Breaker: strategy.NewBreaker(s, first), Echo: true, In: strings.NewReader(tt.input)}
+		var out strings.Builder
+		cfg.Out = &out
+		if tt.role == "breaker" {
+			err = Referee(cfg, mastermind.Code{1, 2, 3, 4})
+		} else {
+			err = Guess(cfg)
+		}
+		got := out.String()
+		if err != nil || !strings.Contains(got, "Bye") {
+			t.Errorf("%s, %.20q...: %v, and the game did not go on:\n%.2000s", tt.role, tt.input, err, got)
+		}
+		if len(got) > 2000 {
+			t.Errorf("%s, %.20q...: %d bytes of output for a line of %d", tt.role, tt.input, len(got), len(tt.input))
+		}
+		for _, r := range got {
+			if r != '\n' && (r < ' ' || r >= 0x7f && r < 0xa0) {
+				t.Errorf("%s, %.20q...: the output holds %U:\n%q", tt.role, tt.input, r, got)
+				break
+			}
+		}
+	}
+}

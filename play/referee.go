@@ -2,10 +2,12 @@ package play
 
 import (
 	"context"
+	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/quote"
 	"github.com/mastermind-go/mastermind/internal/words"
 )
 
@@ -78,6 +80,9 @@ func Referee(cfg Config, secret mastermind.Code) error {
 		}
 		guess, err := s.game.ParseCode(line)
 		if err != nil {
+			if len(line) > 2*quote.Max { // ParseCode's message quotes all of it
+				err = fmt.Errorf("\"%s\" (%d bytes) is no code of this game", quote.Cut(line, 2*quote.Max), len(line))
+			}
 			s.printf("That is not a guess: %v. Type a code like %s, or \"help\".\n", err, exampleText)
 			continue
 		}

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/quote"
 	"github.com/mastermind-go/mastermind/internal/words"
 )
 
@@ -161,7 +162,7 @@ func Referee(g mastermind.Game, secret mastermind.Code, lines <-chan Line, w io.
 		}
 		if v := overCPU(n); v != nil {
 			if line.Err == nil {
-				v.Line = words.Quote(line.Text, 80)
+				v.Line = quote.Cut(line.Text, 80)
 			}
 			return n - 1, v
 		}
@@ -172,11 +173,11 @@ func Referee(g mastermind.Game, secret mastermind.Code, lines <-chan Line, w io.
 			return n - 1, &Violation{Guess: n, Reason: fmt.Sprintf("reading its output: %v", line.Err)}
 		}
 		if n > lim.Guesses {
-			return n - 1, &Violation{Guess: n, Line: words.Quote(line.Text, 80), Reason: fmt.Sprintf("more than the %d guesses allowed", lim.Guesses)}
+			return n - 1, &Violation{Guess: n, Line: quote.Cut(line.Text, 80), Reason: "more than the " + words.Count(lim.Guesses, "guess") + " allowed"}
 		}
 		guess, err := ParseGuess(g, line.Text)
 		if err != nil {
-			return n - 1, &Violation{Guess: n, Line: words.Quote(line.Text, 80), Reason: err.Error()}
+			return n - 1, &Violation{Guess: n, Line: quote.Cut(line.Text, 80), Reason: err.Error()}
 		}
 		f := mastermind.Score(secret, guess)
 		if _, err := fmt.Fprintln(w, f); err != nil {

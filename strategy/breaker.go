@@ -31,7 +31,11 @@ func (b *breaker) Next(ctx context.Context) (mastermind.Code, error) {
 		return nil, err
 	}
 	if len(b.h.Candidates()) == 0 {
-		return nil, mastermind.NewConflict(b.h.Turns(), b.h.Conflict())
+		turns, err := b.h.Conflict(ctx)
+		if err != nil {
+			return nil, err
+		}
+		return nil, mastermind.NewConflict(b.h.Turns(), turns)
 	}
 	if b.next == nil {
 		// A heuristic stops when ctx is done (a server's deadline, Ctrl-C),

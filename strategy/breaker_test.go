@@ -49,3 +49,45 @@ func TestBreakerDeadline(t *testing.T) {
 		t.Errorf("after an interrupted choice Next = %v, want %v as without it", got, want)
 	}
 }
+
+// TestBreakersStop: every strategy's breaker, choosing among hundreds of
+// thousands of candidates, returns its context's error within milliseconds
+// of a cancel or a deadline, not the guess it would have chosen in seconds.
+func TestBreakersStop(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a game of 531,441 codes")
+	}
+	s, err := mastermind.NewSpace(mastermind.Game{Positions: 6, Colors: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := mastermind.Turn{Guess: mastermind.Code{0, 1, 2, 3, 4, 5}, Feedback: mastermind.Feedback{Black: 0, White: 2}}
+	for _, name := range Names() {
+		strat, err := New(name, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := NewBreaker(s, strat)
+		if err := b.Record(first.Guess, first.Feedback); err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		if g, err := b.Next(ctx); !errors.Is(err, context.Canceled) {
+			t.Errorf("%s: Next after a cancel = %v, %v; want the cancel's error", name, g, err)
+		}
+		const deadline = 20 * time.Millisecond
+		ctx, cancel = context.WithTimeout(context.Background(), deadline)
+		start := time.Now()
+		g, err := b.Next(ctx)
+		late := time.Since(start) - deadline
+		cancel()
+		if err != nil && !errors.Is(err, context.DeadlineExceeded) || err == nil && late > 0 {
+			t.Errorf("%s: Next with a deadline = %v, %v after %v", name, g, err, late+deadline)
+		}
+		t.Logf("%s: %v after the deadline (%v)", name, late, err)
+		if late > 100*time.Millisecond {
+			t.Errorf("%s: Next returned %v after its deadline", name, late)
+		}
+	}
+}

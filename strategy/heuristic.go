@@ -89,8 +89,8 @@ func (h Heuristic) Next(st *mastermind.State) int {
 
 	// Candidates first: ties go to them.
 	best, guess := int64(math.MaxInt64), -1
-	for i, g := range cands {
-		if st.Done != nil && i&(stopCheck-1) == 0 && st.Stopped() {
+	for _, g := range cands {
+		if st.Done != nil && st.Stopped() {
 			break
 		}
 		if code := s.Code(int(g)); !gc.Lowest(code) || oc != nil && !oc.Lowest(code) {

@@ -153,7 +153,8 @@ func TestNew(t *testing.T) {
 }
 
 // BenchmarkNext times one choice of guess at states of a super game with
-// few candidates left, the bulk of an evaluation, and with many.
+// few candidates left, the bulk of an evaluation, and with many; "+done" with
+// a Done channel to look at, as under a server's deadline.
 func BenchmarkNext(b *testing.B) {
 	s, _ := mastermind.NewSpace(mastermind.Presets()["super"])
 	r := rand.New(rand.NewPCG(4, 4))
@@ -178,6 +179,16 @@ func BenchmarkNext(b *testing.B) {
 				for b.Loop() {
 					for _, st := range states {
 						Heuristic{Measure: m}.Next(st)
+					}
+				}
+			})
+			b.Run(band.name+"/"+m.String()+"+done", func(b *testing.B) {
+				done := make(chan struct{})
+				for b.Loop() {
+					for _, st := range states {
+						withDone := *st
+						withDone.Done = done
+						Heuristic{Measure: m}.Next(&withDone)
 					}
 				}
 			})

@@ -7,8 +7,10 @@ import (
 	"io"
 	"reflect"
 	"slices"
+	"strings"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/quote"
 )
 
 // The JSON form of a tree:
@@ -80,7 +82,7 @@ func (j *jsonTree) game() mastermind.Game {
 // take seconds and hundreds of MB.
 type walked struct {
 	guess    mastermind.Code
-	text     string             // the guess as the file wrote it
+	text     string             // the guess as the file wrote it, cut for messages
 	parent   *walked            // nil at the root
 	answer   mastermind.Outcome // the parent's answer that leads here
 	children []*walked          // in the order of their answers
@@ -116,9 +118,12 @@ func (j *jsonTree) check() (*walked, error) {
 	// The shape, which needs the game only.
 	var convert func(w *walked, jn *jsonNode, depth int) error
 	convert = func(w *walked, jn *jsonNode, depth int) error {
-		w.text = jn.Guess
+		w.text = quote.Cut(jn.Guess, quote.Max)
 		if depth > MaxDepth {
 			return fmt.Errorf("%s: deeper than %d guesses", w.path(g), MaxDepth)
+		}
+		if len(jn.Guess) > maxCodeText(g) {
+			return fmt.Errorf("%s: guess \"%s\" is longer than any code of the game (%d bytes)", w.path(g), w.text, len(jn.Guess))
 		}
 		code, err := g.ParseCode(jn.Guess)
 		if err != nil {
@@ -127,20 +132,23 @@ func (j *jsonTree) check() (*walked, error) {
 		w.guess = code
 		bad := ""
 		for key, next := range jn.Next {
-			f, err := g.ParseFeedback(key)
+			f, err := mastermind.Feedback{}, errLongAnswer
+			if len(key) <= len("100 100") {
+				f, err = g.ParseFeedback(key)
+			}
 			switch {
 			case err != nil || key != f.String() || f.Black == g.Positions:
 				if bad == "" || key < bad {
 					bad = key
 				}
 			case next == nil:
-				return fmt.Errorf("%s, guess %s: nothing follows answer %v (null)", w.path(g), jn.Guess, f)
+				return fmt.Errorf("%s, guess %s: nothing follows answer %v (null)", w.path(g), w.text, f)
 			default:
 				w.children = append(w.children, &walked{parent: w, answer: g.OutcomeOf(f)})
 			}
 		}
 		if bad != "" {
-			return fmt.Errorf("%s, guess %s: no secret answers %q", w.path(g), jn.Guess, bad)
+			return fmt.Errorf("%s, guess %s: no secret answers \"%s\"", w.path(g), w.text, quote.Cut(bad, quote.Max))
 		}
 		slices.SortFunc(w.children, func(a, b *walked) int { return int(a.answer) - int(b.answer) })
 		for _, c := range w.children {
@@ -218,6 +226,14 @@ func (w *walked) tree(s *mastermind.Space) *Tree {
 	return &Tree{Space: s, Root: conv(w)}
 }
 
+// errLongAnswer is an answer too long to parse.
+var errLongAnswer = errors.New("longer than any answer")
+
+// maxCodeText bounds the text of a code of game g: colour numbers of up to
+// three digits, each with a few separators. A longer guess is refused
+// before it is parsed.
+func maxCodeText(g mastermind.Game) int { return 8*g.Positions + 16 }
+
 // eachCode calls f with every code of game g in turn, in lexicographic
 // order, in one buffer that f must not keep.
 func eachCode(g mastermind.Game, f func(mastermind.Code)) {
@@ -277,11 +293,13 @@ func jsonError(err error) error {
 		}
 	}
 	got := map[string]string{"array": "an array", "object": "an object", "number": "a number", "string": "a string", "bool": "true or false"}[te.Value]
-	if got == "" {
-		got = te.Value
+	if number, ok := strings.CutPrefix(te.Value, "number "); got == "" && ok {
+		got = "the number " + quote.Cut(number, quote.Max) // one out of range, as 1e9
+	} else if got == "" {
+		got = quote.Cut(te.Value, quote.Max)
 	}
 	if te.Field == "" {
 		return fmt.Errorf("want %s, not %s", want, got)
 	}
-	return fmt.Errorf("%s: want %s, not %s", te.Field, want, got)
+	return fmt.Errorf("%s: want %s, not %s", quote.Cut(te.Field, 2*quote.Max), want, got)
 }

@@ -2,6 +2,7 @@ package tree
 
 import (
 	"bytes"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -41,6 +42,7 @@ func TestReadJSONErrors(t *testing.T) {
 		{`{"positions":1,"colors":3,"root":{"guess":"0","next":{"0 0":{"guess":"1","next":{"0 0":{"guess":"2"}}},"0 1":{"guess":"1"}}}}`, "no secret answers \"0 1\""},
 		{`{"positions":1,"colors":3,"root":{"guess":"0","next":{"0 0":{"guess":"0"}}}}`, "which 2 secrets give"},
 		{`not json`, "reading the tree"},
+		{`{"positions":1e9,"colors":3,"root":{"guess":"0"}}`, "positions: want a whole number, not the number 1e9"},
 	}
 	for _, tt := range tests {
 		_, err := ReadJSON(strings.NewReader(tt.in), s)
@@ -110,6 +112,35 @@ func TestReadAnyJSONSpaceLast(t *testing.T) {
 		})
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("ReadAnyJSON(%s) = %v, want an error with %q", tt.in, err, tt.want)
+		}
+	}
+}
+
+// TestReadLongValues: a value of megabytes costs memory in proportion to
+// the file, not many times it, and its message quotes a few dozen bytes of
+// it, with no control character; so does a long answer or key.
+func TestReadLongValues(t *testing.T) {
+	long := strings.Repeat("0 ", 5_000_000)
+	for _, tc := range []struct{ name, json string }{
+		{"guess", `{"positions":4,"colors":6,"root":{"guess":"` + long + `"}}`},
+		{"answer", `{"positions":4,"colors":6,"root":{"guess":"0 0 1 1","next":{"` + long + `":{"guess":"0 0 0 0"}}}}`},
+		{"wrong type under a long key", `{"positions":4,"colors":6,"root":{"guess":"0 0 1 1","next":{"` + long + `":7}}}`},
+		{"escapes", `{"positions":4,"colors":6,"root":{"guess":"0 0 1 1\u001b[2J\u001b]0;title\u0007"}}`},
+	} {
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		_, err := ReadAnyJSON(strings.NewReader(tc.json), mastermind.NewSpace)
+		runtime.ReadMemStats(&after)
+		if err == nil {
+			t.Fatalf("%s: read without an error", tc.name)
+		}
+		msg := err.Error()
+		if len(msg) > 300 || strings.ContainsAny(msg, "\x1b\x07") {
+			t.Errorf("%s: a message of %d bytes: %.300q", tc.name, len(msg), msg)
+		}
+		if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 6*uint64(len(tc.json))+1<<20 {
+			t.Errorf("%s: reading %d bytes allocated %d", tc.name, len(tc.json), alloc)
 		}
 	}
 }

@@ -1,172 +1,322 @@
+// Package web serves the page of "mastermind serve" and its JSON API: the
+// computer guesses a person's code, a person guesses the computer's, or the
+// engine assists with a game played elsewhere. [API] answers the requests
+// whatever carries them; [New] is its HTTP handler, with the page.
+//
+// The API is stateless: every request carries the game and the whole history
+// (see docs/web-api.md, or PROTOCOLS.md "mastermind serve").
+//
+//	POST /api/score       {"game":G,"secret":[...],"guess":[...]}
+//	POST /api/next        {"game":G,"strategy":"auto","history":H}
+//	POST /api/candidates  {"game":G,"history":H,"limit":L}
+//	GET  /api/games       the presets and strategies, for the page's menus
+//
+// Bad input is 400 with {"error":"..."} naming the field, a body over MaxBody
+// 413, a wrong method 405; a request answers within its deadline (Timeout)
+// or says (400) that the game is too large. Computations run on a bounded
+// number of slots, so that a burst of requests cannot exhaust memory.
 package web
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
-	"net/http"
-	"slices"
+	"log"
+	"runtime"
+	"runtime/debug"
+	"sync"
+	"time"
 
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/choose"
-	"github.com/mastermind-go/mastermind/consistent"
 )
 
-// Limits of what the API computes, so that every request answers well
-// within its deadline; beyond them it answers 400.
-const (
-	// MaxCodes is the largest game the API plays: it enumerates the codes
-	// (larger games are played by the command line's breaker, which follows
-	// only its own guesses).
-	MaxCodes = choose.EnumerateLimit
-	// MaxHeuristicCodes is the largest game on which the API plays
-	// minimax, expected, entropy and parts: they score every code against
-	// every candidate, which takes seconds beyond it.
-	MaxHeuristicCodes = choose.HeuristicLimit
-	// MaxWork bounds the answers times the codes of a game that a request
-	// checks (the search for conflicting answers looks at every code once
-	// per answer).
-	MaxWork = 100_000_000
-	// smallCodes and mediumCodes bound the games of the small and medium
-	// computing slots; the codes of medium games are enumerated once and
-	// kept, those of larger games on every request.
-	smallCodes  = 10_000
-	mediumCodes = 100_000
-)
-
-// The answers of the API.
-type (
-	scoreAnswer struct {
-		Black int `json:"black"`
-		White int `json:"white"`
-	}
-	guessAnswer struct {
-		Guess     []int `json:"guess"`
-		Remaining int   `json:"remaining"`
-	}
-	solvedAnswer struct {
-		Solved  bool `json:"solved"`
-		Guesses int  `json:"guesses"`
-	}
-	conflictAnswer struct {
-		Remaining int   `json:"remaining"`
-		Conflict  []int `json:"conflict"`
-		// Message says it in words, as the command line does.
-		Message string `json:"message"`
-	}
-	candidatesAnswer struct {
-		Remaining int     `json:"remaining"`
-		Codes     [][]int `json:"codes"`
-		Conflict  []int   `json:"conflict,omitempty"`
-		Message   string  `json:"message,omitempty"`
-	}
-)
-
-// score answers POST /api/score.
-func score(r *request) (any, error) {
-	f := mastermind.Score(r.Secret, r.Guess)
-	return scoreAnswer{f.Black, f.White}, nil
+// Options configure the API and its handler. The zero value is the default.
+type Options struct {
+	// Timeout is the deadline of each API request: 10 s when zero.
+	Timeout time.Duration
+	// Slots is how many cheap computations run at once: 4 per processor
+	// when zero. A computation is cheap when its game has at most 10,000
+	// codes (classic, bulls, digits) and its history's answers times the
+	// game's codes are at most 1,000,000 (a classic history of up to 770
+	// answers). Expensive ones run on slots of their own, so that a cheap
+	// request never waits behind them: half as many as there are
+	// processors for games of up to 100,000 codes (super) and the long
+	// histories of small games, and one at a time for larger games, whose
+	// spaces (tens of MB each) could exhaust memory.
+	Slots int
+	// Log receives panics and unexpected errors: log.Default() when nil.
+	Log *log.Logger
 }
 
-// next answers POST /api/next: the breaker of the strategy, told every
-// answer of the history, guesses.
-func next(ctx context.Context, r *request) (any, error) {
-	h := r.History
-	if n := len(h); n > 0 && h[n-1].Feedback.Black == r.Game.Positions && mastermind.Consistent(h[n-1].Guess, h) {
-		return solvedAnswer{true, n}, nil
+// An API answers the JSON API's requests, whatever carries them: the HTTP
+// handler of New, or the engine of the static site in the browser. It is
+// safe for concurrent use.
+type API struct {
+	timeout              time.Duration
+	cheap, costly, large chan struct{} // computing slots
+	log                  *log.Logger
+	endpoints            map[string]endpoint
+	logged               struct { // what notice logged
+		sync.Mutex
+		last time.Time // the time of the last line
+		left int       // lines left out since
 	}
-	b, err := choose.Breaker(ctx, r.Game, choose.Options{Strategy: r.Strategy})
-	if err != nil {
-		return nil, err
+}
+
+// An endpoint is one path of the API.
+type endpoint struct {
+	// get is set for an endpoint that takes no body (GET in HTTP); the
+	// others take a JSON object with fields (POST).
+	get    bool
+	fields fields
+	// compute answers a request.
+	compute compute
+	// slot is set for a computation that runs only on the games the API
+	// serves, on a computing slot within the deadline.
+	slot bool
+	// answers keeps the latest answers, when not nil.
+	answers *cache
+}
+
+// compute computes the answer to a request within ctx.
+type compute func(context.Context, *request) (any, error)
+
+// HTTP statuses of the API's answers (the API itself needs no net/http).
+const (
+	statusOK                  = 200
+	statusBadRequest          = 400
+	statusNotFound            = 404
+	statusMethodNotAllowed    = 405
+	statusRequestTooLarge     = 413
+	statusInternalServerError = 500
+	statusServiceUnavailable  = 503
+)
+
+// NewAPI returns the API with the options' limits.
+func NewAPI(o Options) *API {
+	a := &API{timeout: o.Timeout, log: o.Log}
+	if a.timeout <= 0 {
+		a.timeout = 10 * time.Second
 	}
-	for i, t := range h {
-		if err := b.Record(t.Guess, t.Feedback); err != nil {
-			return nil, &mastermind.InputError{Where: fmt.Sprintf("history[%d]", i), Err: err}
+	if o.Slots <= 0 {
+		o.Slots = 4 * runtime.GOMAXPROCS(0)
+	}
+	if a.log == nil {
+		a.log = log.Default()
+	}
+	a.cheap = make(chan struct{}, o.Slots)
+	a.costly = make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))
+	a.large = make(chan struct{}, 1)
+	catalogue := sync.OnceValue(games)
+	a.endpoints = map[string]endpoint{
+		"/api/score":      {fields: fields{secret: true, guess: true}, compute: score},
+		"/api/next":       {fields: fields{strategy: true, history: true}, compute: next, slot: true, answers: newCache()},
+		"/api/candidates": {fields: fields{history: true, limit: true}, compute: candidates, slot: true},
+		"/api/games":      {get: true, compute: func(context.Context, *request) (any, error) { return catalogue(), nil }},
+	}
+	return a
+}
+
+// Do answers one request to path ("/api/next", ...) with the JSON body; it
+// returns the HTTP status and the JSON answer (an {"error": "..."} object
+// when the status is not 200). It stops at ctx's deadline and within the
+// API's own per-request deadline. GET /api/games takes no body (nil).
+func (a *API) Do(ctx context.Context, path string, body []byte) (status int, answer []byte) {
+	defer func() {
+		if p := recover(); p != nil {
+			a.panicked(p, debug.Stack())
+			status, answer = a.failure(errInternal)
 		}
+	}()
+	v, err := a.answer(ctx, path, body)
+	if err != nil {
+		return a.failure(err)
 	}
-	guess, err := b.Next(ctx)
-	var conflict *mastermind.ConflictError
+	return statusOK, encode(v)
+}
+
+// answer decodes the request to path and computes its answer, or recalls it.
+func (a *API) answer(ctx context.Context, path string, body []byte) (any, error) {
+	e, ok := a.endpoints[path]
 	switch {
-	case errors.As(err, &conflict):
-		return conflictAnswer{0, conflict.Answers, conflict.Error()}, nil
+	case !ok:
+		return nil, notFound(path)
+	case e.get && len(body) > 0:
+		return nil, mastermind.Invalid("body", "%s takes no body", path)
+	case e.get:
+		return e.compute(ctx, nil)
+	case len(body) > MaxBody:
+		return nil, errTooLong
+	}
+	req, err := decode(bytes.NewReader(body), e.fields)
+	switch {
 	case err != nil:
 		return nil, err
+	case !e.slot:
+		return e.compute(ctx, req)
 	}
-	return guessAnswer{ints(guess), int(b.Remaining().N)}, nil
-}
-
-// candidates answers POST /api/candidates.
-func candidates(ctx context.Context, r *request) (any, error) {
-	s, err := choose.Space(r.Game)
-	if err != nil {
+	k := key(req)
+	if v, ok := e.answers.get(k); ok {
+		return v, nil
+	}
+	if err := serveable(req); err != nil {
 		return nil, err
 	}
+	v, err := a.run(ctx, req, e.compute)
+	if err == nil {
+		e.answers.put(k, v)
+	}
+	return v, err
+}
+
+// takes returns whether the API answers path, and whether with no body
+// (GET in HTTP).
+func (a *API) takes(path string) (known, get bool) {
+	e, ok := a.endpoints[path]
+	return ok, e.get
+}
+
+// run computes the answer to req on a computing slot within the deadline:
+// a cheap slot, a costly one or the one for large games (see Options.Slots).
+// The computation stops at the deadline where the engine checks its context;
+// the slot stays taken until it has stopped.
+func (a *API) run(ctx context.Context, req *request, c compute) (any, error) {
+	ctx, cancel := context.WithTimeout(ctx, a.timeout)
+	defer cancel()
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	cands := consistent.Candidates(s, r.History)
-	if len(cands) == 0 {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		c := mastermind.NewConflict(r.History, consistent.Conflict(s, r.History))
-		return candidatesAnswer{0, [][]int{}, c.Answers, c.Error()}, nil
+	slots := a.costly
+	switch n := req.Game.Count(); {
+	case n <= smallCodes && n*float64(len(req.History)+1) <= cheapWork:
+		slots = a.cheap
+	case n > mediumCodes:
+		slots = a.large
 	}
-	codes := make([][]int, min(r.Limit, len(cands)))
-	for i := range codes {
-		codes[i] = ints(s.Code(int(cands[i])))
+	select {
+	case slots <- struct{}{}:
+	case <-ctx.Done():
+		return nil, errBusy
 	}
-	return candidatesAnswer{Remaining: len(cands), Codes: codes}, nil
+	type result struct {
+		v   any
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		defer func() { <-slots }()
+		defer func() {
+			if p := recover(); p != nil {
+				a.panicked(p, debug.Stack())
+				done <- result{err: errInternal}
+			}
+		}()
+		v, err := c(ctx, req)
+		done <- result{v, err}
+	}()
+	select {
+	case r := <-done:
+		return r.v, r.err
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
 }
 
-// serveable reports, as an *mastermind.InputError, a request the API does
-// not compute because it could not answer within its deadline.
-func serveable(r *request) error {
-	n := r.Game.Count()
-	switch {
-	case n > MaxCodes:
-		return mastermind.Invalid("game", "too large for the API: %.3g codes, more than the %d it plays (\"mastermind break\" plays games of any size)", n, MaxCodes)
-	case n > MaxHeuristicCodes && slices.Contains([]string{"minimax", "expected", "entropy", "parts"}, r.Strategy):
-		return mastermind.Invalid("strategy", "%s is too slow for the API on games of more than %d codes (this one has %.0f): use auto, first or random", r.Strategy, MaxHeuristicCodes, n)
-	case float64(len(r.History))*n > MaxWork:
-		return mastermind.Invalid("history", "too long for the API: %d answers in a game of %.0f codes, more than the %.0f answers it checks", len(r.History), n, MaxWork/n)
+// failure returns the status and answer of err, logging an unexpected one.
+func (a *API) failure(err error) (int, []byte) {
+	status, msg, unexpected := errorStatus(err)
+	if unexpected {
+		a.notice("unexpected error: %s", cut(err.Error()))
 	}
-	return nil
+	return status, errorAnswer(msg)
 }
 
-// ints converts a code to the API's colour numbers (a []uint8 would be
-// base64 in JSON).
-func ints(c mastermind.Code) []int {
-	out := make([]int, len(c))
-	for i, x := range c {
-		out[i] = int(x)
-	}
-	return out
+// panicked logs a recovered panic with its stack: a bug.
+func (a *API) panicked(p any, stack []byte) {
+	a.notice("internal error: panic: %v\n%s", p, stack)
 }
 
-// errBusy reports a request that waited for a computing slot until its
-// deadline.
-var errBusy = errors.New("the server is busy: try again in a moment")
+// notice logs a line, at most one a second: a client that finds a way to
+// make the server log cannot fill the log. The lines left out are counted
+// in the next.
+func (a *API) notice(format string, args ...any) {
+	a.logged.Lock()
+	defer a.logged.Unlock()
+	if now := time.Now(); now.Sub(a.logged.last) < time.Second {
+		a.logged.left++
+		return
+	} else {
+		a.logged.last = now
+	}
+	if a.logged.left > 0 {
+		format += fmt.Sprintf(" (and %d more left out)", a.logged.left)
+		a.logged.left = 0
+	}
+	a.log.Printf(format, args...)
+}
+
+// Errors of the API beyond bad input.
+var (
+	// errBusy reports a request that waited for a computing slot until its
+	// deadline.
+	errBusy = errors.New("the server is busy: try again in a moment")
+	// errTooLong reports a body of more than MaxBody bytes.
+	errTooLong = fmt.Errorf("body: longer than %d bytes", MaxBody)
+	// errUnread reports a body that could not be read whole: the client
+	// closed the connection, or sent it too slowly.
+	errUnread = errors.New("body: not read whole: the connection closed or was too slow")
+	// errInternal reports a bug: a panic, logged with its stack.
+	errInternal = errors.New("internal error")
+)
+
+// notFound is the error of a path that is no endpoint.
+type notFound string
+
+func (p notFound) Error() string { return "no such endpoint: " + cut(string(p)) }
 
 // errorStatus maps an error to its HTTP status and message: the one place
 // where errors become statuses. Bad input is 400, a body too long 413, a
-// server too busy 503; nothing is 500. An error of no known kind (an engine
-// refusal without an input error, or a bug) is 400 with its message, and
-// unexpected reports it.
+// server too busy 503, a bug (a recovered panic) 500. An error of no known
+// kind (an engine refusal without an input error) is 400 with its message,
+// and unexpected reports it.
 func errorStatus(err error) (status int, msg string, unexpected bool) {
-	var tooLong *http.MaxBytesError
 	var input *mastermind.InputError
+	var path notFound
 	switch {
-	case errors.As(err, &tooLong):
-		return http.StatusRequestEntityTooLarge, fmt.Sprintf("body: longer than %d bytes", tooLong.Limit), false
+	case errors.Is(err, errTooLong):
+		return statusRequestTooLarge, err.Error(), false
+	case errors.Is(err, errUnread):
+		return statusBadRequest, err.Error(), false
+	case errors.Is(err, errInternal):
+		return statusInternalServerError, err.Error(), false
+	case errors.As(err, &path):
+		return statusNotFound, err.Error(), false
 	case errors.As(err, &input):
-		return http.StatusBadRequest, err.Error(), false
+		return statusBadRequest, err.Error(), false
 	case errors.Is(err, errBusy):
-		return http.StatusServiceUnavailable, err.Error(), false
+		return statusServiceUnavailable, err.Error(), false
 	case errors.Is(err, context.DeadlineExceeded):
-		return http.StatusBadRequest, "game: too large for the API: no answer within the deadline", false
+		return statusBadRequest, "game: too large for the API: no answer within the deadline", false
 	case errors.Is(err, context.Canceled):
-		return http.StatusServiceUnavailable, "request cancelled", false
+		return statusServiceUnavailable, "request cancelled", false
 	}
-	return http.StatusBadRequest, err.Error(), true
+	return statusBadRequest, err.Error(), true
+}
+
+// encode returns v as a line of JSON.
+func encode(v any) []byte {
+	var b bytes.Buffer
+	if err := json.NewEncoder(&b).Encode(v); err != nil {
+		panic(fmt.Sprintf("encoding an answer: %v", err)) // a bug: answers are plain values
+	}
+	return b.Bytes()
+}
+
+// errorAnswer returns {"error":msg}.
+func errorAnswer(msg string) []byte {
+	return encode(struct {
+		Error string `json:"error"`
+	}{msg})
 }

@@ -256,7 +256,7 @@ var badRequests = []struct {
 	{"POST", "/api/next", `{"game":{"positions":100,"colors":100}}`, 400, "game: too large for the API"},
 	{"POST", "/api/candidates", `{"game":{"positions":8,"colors":10,"distinct":true}}`, 400, "game: too large for the API"},
 	{"POST", "/api/next", `{"game":{"positions":6,"colors":8},"strategy":"minimax"}`, 400, "strategy: minimax is too slow for the API"},
-	{"POST", "/api/next", `{"game":{"positions":5,"colors":5},"strategy":"optimal"}`, 400, "strategy optimal: no optimal tree"},
+	{"POST", "/api/next", `{"game":{"positions":5,"colors":5},"strategy":"optimal"}`, 400, "strategy: optimal is played on games of up to 500 codes and on those with a shipped tree (bulls, classic), and this one has 3125: use auto"},
 	{"POST", "/api/next", `{"game":"classic","limit":3}`, 400, "limit: this endpoint takes no limit"},
 	{"POST", "/api/candidates", `{"game":"classic","limit":-1}`, 400, "limit: must be between 0 and 10000"},
 	{"POST", "/api/candidates", `{"game":"classic","limit":"5"}`, 400, "limit: want a whole number, not string"},
@@ -350,7 +350,7 @@ func TestPage(t *testing.T) {
 // The computing slots: a request that waits for one until its deadline is
 // 503; a computation still running at the deadline is told so by its
 // context and gives its slot back when it stops; a panic in a computation
-// is a 400, not a crash.
+// is a 500 "internal error", not a crash.
 func TestSlots(t *testing.T) {
 	h := New(Options{Timeout: 50 * time.Millisecond, Slots: 1, Log: log.New(io.Discard, "", 0)}).(*handler)
 	req := &request{Game: mastermind.Presets()["classic"]}
@@ -385,7 +385,7 @@ func TestSlots(t *testing.T) {
 		t.Errorf("after the deadline, the slot is free again: %v %v", v, err)
 	}
 	_, err = h.run(context.Background(), req, func(context.Context, *request) (any, error) { panic("boom") })
-	if status, msg, _ := errorStatus(err); status != 400 || !strings.Contains(msg, "cannot handle") {
-		t.Errorf("a panic: %d %q, want 400", status, msg)
+	if status, msg, _ := errorStatus(err); status != 500 || msg != "internal error" {
+		t.Errorf("a panic: %d %q, want 500 internal error", status, msg)
 	}
 }

@@ -14,6 +14,8 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+
+	"github.com/mastermind-go/mastermind"
 )
 
 // The browser tests drive the page in a real headless Chromium. Without one
@@ -538,5 +540,37 @@ func TestBrowserTabsAndCustom(t *testing.T) {
 	}
 	if !eval[bool](p, `window.marker === 1`) {
 		t.Error("the page was reloaded")
+	}
+}
+
+// The menus come from GET /api/games: a preset added on the server is
+// offered (and played), and the strategies the API does not play on the
+// chosen game are not.
+func TestBrowserMenus(t *testing.T) {
+	presets = func() map[string]mastermind.Game {
+		all := mastermind.Presets()
+		all["tiny"] = mastermind.Game{Positions: 3, Colors: 4}
+		return all
+	}
+	t.Cleanup(func() { presets = mastermind.Presets })
+	p := newPage(t, 1280, 800, "#maker")
+	p.wait(`!document.querySelector("#maker .turn").hidden`)
+	games := eval[[]string](p, `[...document.querySelectorAll("#game option")].map(o => o.value + " " + o.textContent)`)
+	want := "[tiny Tiny (3 of 4) classic Classic (4 of 6) bulls Bulls and Cows (4 of 10, distinct) digits Digits (4 of 10) super Super (5 of 8) custom Custom…]"
+	if fmt.Sprint(games) != want {
+		t.Errorf("game menu %q, want %q", games, want)
+	}
+	strategies := eval[[]string](p, `[...document.querySelectorAll("#strategy option")].map(o => o.textContent)`)
+	if want := "[auto (best) consistent optimal entropy minimax (Knuth) expected parts first random]"; fmt.Sprint(strategies) != want {
+		t.Errorf("strategy menu %q, want %q", strategies, want)
+	}
+	p.setGame("tiny", "optimal")
+	p.wait(`document.querySelectorAll("#maker .turn .peg").length === 3 && document.querySelector("#maker .msg").textContent.startsWith("64 codes")`)
+	p.run(chromedp.SetValue("#game", "super"), chromedp.Evaluate[chromedp.Void](`document.querySelector("#game").dispatchEvent(new Event("change"))`))
+	if off := eval[[]string](p, `[...document.querySelectorAll("#strategy option:disabled")].map(o => o.value)`); fmt.Sprint(off) != "[optimal]" {
+		t.Errorf("super: strategies offered but not played %v, want [optimal]", off)
+	}
+	if s := eval[string](p, `document.querySelector("#strategy").value`); s != "auto" {
+		t.Errorf("super after optimal: strategy %q, want auto", s)
 	}
 }

@@ -6,10 +6,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
+	"slices"
 	"strings"
 
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/internal/words"
+	"github.com/mastermind-go/mastermind/choose"
+	"github.com/mastermind-go/mastermind/internal/quote"
 )
 
 // Limits on a request's contents, beyond the game's own.
@@ -98,6 +101,9 @@ func decode(body io.Reader, f fields) (*request, error) {
 		if err := strict(raw.Strategy, &r.Strategy); err != nil {
 			return nil, mastermind.Invalid("strategy", "want a name: %v", err)
 		}
+		if !slices.Contains(choose.Names(), r.Strategy) {
+			return nil, mastermind.Invalid("strategy", "unknown strategy %q (known: %s)", cut(r.Strategy), strings.Join(choose.Names(), ", "))
+		}
 	}
 	if f.secret {
 		if r.Secret, err = decodeCode(r.Game, raw.Secret, "secret"); err != nil {
@@ -130,13 +136,13 @@ func decode(body io.Reader, f fields) (*request, error) {
 // decodeGame reads a preset name or {"positions":N,"colors":K,"distinct":B}.
 func decodeGame(data json.RawMessage) (mastermind.Game, error) {
 	if data == nil || string(data) == "null" {
-		return mastermind.Game{}, mastermind.Invalid("game", "missing: a preset (%s) or {\"positions\":N,\"colors\":K}", strings.Join(mastermind.PresetNames(), ", "))
+		return mastermind.Game{}, mastermind.Invalid("game", "missing: a preset (%s) or {\"positions\":N,\"colors\":K}", strings.Join(presetNames(), ", "))
 	}
 	var name string
 	if strict(data, &name) == nil {
-		g, err := mastermind.Preset(name)
-		if err != nil {
-			return g, mastermind.Invalid("game", "unknown game %q (known: %s)", words.Quote(name, 40), strings.Join(mastermind.PresetNames(), ", "))
+		g, ok := presets()[name]
+		if !ok {
+			return g, mastermind.Invalid("game", "unknown game %q (known: %s)", cut(name), strings.Join(presetNames(), ", "))
 		}
 		return g, nil
 	}
@@ -213,8 +219,22 @@ func decodeTurn(g mastermind.Game, data json.RawMessage, where string) (mastermi
 }
 
 // strict decodes one JSON value from data into v: unknown object fields and
-// anything after the value are errors, and the message is short.
+// anything after the value are errors, and the message is short. The keys
+// of an object decoded into a struct are matched exactly, each at most once
+// (encoding/json alone matches them whatever their case, and keeps the last
+// of a key given twice).
 func strict(data []byte, v any) error {
+	known, err := exactKeys(data, v)
+	if err != nil {
+		return err
+	}
+	if known {
+		// One value, every key checked: the quicker Unmarshal will do.
+		if err := json.Unmarshal(data, v); err != nil {
+			return jsonError(err)
+		}
+		return nil
+	}
 	d := json.NewDecoder(bytes.NewReader(data))
 	d.DisallowUnknownFields()
 	if err := d.Decode(v); err != nil {
@@ -225,6 +245,144 @@ func strict(data []byte, v any) error {
 	}
 	return nil
 }
+
+// exactKeys checks the keys of data, when it is a JSON object and v points
+// to a struct: each the name of one of the struct's fields, exactly, and
+// none given twice. It reports whether data is one such object and nothing
+// else; JSON it cannot read is left to the decoder to tell.
+func exactKeys(data []byte, v any) (bool, error) {
+	t := reflect.TypeOf(v).Elem()
+	if t.Kind() != reflect.Struct {
+		return false, nil
+	}
+	keys, ok := objectKeys(data)
+	if !ok {
+		return false, nil
+	}
+	names := fieldNames(t)
+	for i, k := range keys {
+		switch {
+		case !slices.Contains(names, k):
+			return false, fmt.Errorf("unknown field %q", cut(k))
+		case slices.Contains(keys[:i], k):
+			return false, fmt.Errorf("field %q given twice", k)
+		}
+	}
+	return true, nil
+}
+
+// fieldNames returns the JSON names of the fields of struct type t.
+func fieldNames(t reflect.Type) []string {
+	names := make([]string, t.NumField())
+	for i := range names {
+		names[i], _, _ = strings.Cut(t.Field(i).Tag.Get("json"), ",")
+	}
+	return names
+}
+
+// objectKeys returns the keys of the JSON object data, in order, and
+// whether data is one object and nothing else (with white space around);
+// it does not check the values beyond finding where they end.
+func objectKeys(data []byte) ([]string, bool) {
+	i := skipSpace(data, 0)
+	if i == len(data) || data[i] != '{' {
+		return nil, false
+	}
+	var keys []string
+	i = skipSpace(data, i+1)
+	if i < len(data) && data[i] == '}' {
+		return keys, skipSpace(data, i+1) == len(data)
+	}
+	for {
+		end, ok := skipString(data, i)
+		if !ok {
+			return nil, false
+		}
+		k := string(data[i+1 : end-1])
+		if bytes.IndexByte(data[i:end], '\\') >= 0 && json.Unmarshal(data[i:end], &k) != nil {
+			return nil, false
+		}
+		keys = append(keys, k)
+		i = skipSpace(data, end)
+		if i == len(data) || data[i] != ':' {
+			return nil, false
+		}
+		if i, ok = skipValue(data, skipSpace(data, i+1)); !ok {
+			return nil, false
+		}
+		i = skipSpace(data, i)
+		switch {
+		case i < len(data) && data[i] == ',':
+			i = skipSpace(data, i+1)
+		case i < len(data) && data[i] == '}':
+			return keys, skipSpace(data, i+1) == len(data)
+		default:
+			return nil, false
+		}
+	}
+}
+
+// skipSpace returns the index of the first byte of data from i that is not
+// JSON white space.
+func skipSpace(data []byte, i int) int {
+	for i < len(data) && (data[i] == ' ' || data[i] == '\t' || data[i] == '\n' || data[i] == '\r') {
+		i++
+	}
+	return i
+}
+
+// skipString returns the index after the JSON string at data[i].
+func skipString(data []byte, i int) (int, bool) {
+	if i >= len(data) || data[i] != '"' {
+		return 0, false
+	}
+	for i++; i < len(data); i++ {
+		switch data[i] {
+		case '\\':
+			i++
+		case '"':
+			return i + 1, true
+		}
+	}
+	return 0, false
+}
+
+// skipValue returns the index after the JSON value at data[i], finding its
+// end by its brackets and strings.
+func skipValue(data []byte, i int) (int, bool) {
+	depth := 0
+	for i < len(data) {
+		switch c := data[i]; {
+		case c == '"':
+			end, ok := skipString(data, i)
+			if !ok {
+				return 0, false
+			}
+			i = end
+		case c == '{' || c == '[':
+			depth++
+			i++
+		case c == '}' || c == ']':
+			if depth == 0 {
+				return i, true
+			}
+			depth--
+			i++
+		case depth == 0 && (c == ',' || c == ' ' || c == '\t' || c == '\n' || c == '\r'):
+			return i, true
+		default:
+			i++
+		}
+		if depth == 0 && i > 0 && (data[i-1] == '"' || data[i-1] == '}' || data[i-1] == ']') {
+			return i, true
+		}
+	}
+	return i, depth == 0
+}
+
+// cut returns a value of the input cut short for a message (the one rule
+// for quoting input).
+func cut(s string) string { return quote.Cut(s, quote.Max) }
 
 // jsonError rewrites the errors of encoding/json without their Go types.
 func jsonError(err error) error {
@@ -241,10 +399,10 @@ func jsonError(err error) error {
 		if typ.Value == "number" && typ.Type.Kind() >= 2 && typ.Type.Kind() <= 6 {
 			return fmt.Errorf("want a whole number (of at most 64 bits), not %s", typ.Value)
 		}
-		return fmt.Errorf("want %s, not %s", kind(typ.Type.Kind().String()), typ.Value)
+		return fmt.Errorf("want %s, not %s", kind(typ.Type.Kind().String()), cut(typ.Value))
 	}
 	msg := strings.TrimPrefix(err.Error(), "json: ")
-	return errors.New(msg)
+	return errors.New(cut(msg))
 }
 
 // kind names a Go kind for people.

@@ -4,53 +4,16 @@ import (
 	"context"
 	"encoding/json"
 	"flag"
-	"fmt"
 	"io"
-	"math"
 	"math/rand/v2"
-	"strings"
 
 	"github.com/mastermind-go/mastermind/batch"
 	"github.com/mastermind-go/mastermind/internal/progress"
 )
 
-const batchUsage = `Usage: mastermind batch
-       mastermind batch --eval G [--seed S] [--json]
-
-Plays AtCoder's "Batch Style Mastermind" (Autumn Fest 2012 K) by its line
-protocol: the secret is 9 digits (repeats and leading zeros allowed); each
-test writes "? s1 ... s9" (nine distinct 9-digit strings never sent before)
-and reads their nine "H B" answers, 18 integers in any order and any white
-space; "! s" gives the secret and ends.
-
-With --eval G it plays instead G random secrets and the fixed hard families
-(one digit nine times, two digits only, nine distinct digits, many repeats
-of one digit, 997508460 of the contest's discussion) against a judge of its own, and reports
-how many tests each took.
-
-Options:
-    --eval G        evaluate on G random secrets plus the hard families
-    --seed S        the seed of the secrets and of the judge's shuffles (default 1)
-    --json          with --eval, one JSON object instead of the report
-
-Exit status: 0 success; 2 bad usage, or a malformed answer or input that
-ends early; 3 answers that no secret gives; 1 other errors.
-`
-
 // maxBatchGames bounds --eval: at about 0.04 s a game, a million games
 // take half a day.
 const maxBatchGames = 1_000_000
-
-// batchReport is the JSON form of an evaluation.
-type batchReport struct {
-	Games      int     `json:"games"`
-	Worst      int     `json:"worst"`
-	Average    float64 `json:"average"`
-	Histogram  []int   `json:"histogram"`
-	MeanSecond float64 `json:"mean_seconds"`
-	MaxSecond  float64 `json:"max_seconds"`
-	WorstGame  string  `json:"worst_secret"`
-}
 
 func runBatch(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("batch", flag.ContinueOnError)
@@ -88,43 +51,18 @@ func runBatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			}
 		}
 	}
-	rep := batchReport{Histogram: []int{0}}
-	total, seconds := 0, 0.0
+	var rep batch.Report
 	bar := progress.New(stderr, len(hard)+*games, "batch", "games")
 	err := batch.Evaluate(secrets, *seed, func(res batch.Result) {
 		bar.Add(1)
-		rep.Games++
-		for len(rep.Histogram) <= res.Tests {
-			rep.Histogram = append(rep.Histogram, 0)
-		}
-		rep.Histogram[res.Tests]++
-		total += res.Tests
-		seconds += res.Seconds
-		rep.MaxSecond = max(rep.MaxSecond, res.Seconds)
-		if res.Tests > rep.Worst {
-			rep.Worst, rep.WorstGame = res.Tests, res.Secret
-		}
+		rep.Add(res)
 	})
 	bar.Done()
 	if err != nil {
 		return err
 	}
-	rep.Average = math.Round(float64(total)/float64(rep.Games)*1000) / 1000
-	rep.MeanSecond = math.Round(seconds/float64(rep.Games)*10000) / 10000
-	rep.MaxSecond = math.Round(rep.MaxSecond*10000) / 10000
 	if *asJSON {
 		return json.NewEncoder(stdout).Encode(rep)
 	}
-	fmt.Fprintf(stdout, "games     %d (%d random, %d of the hard families)\n", rep.Games, *games, rep.Games-*games)
-	fmt.Fprintf(stdout, "worst     %d tests (%s)\n", rep.Worst, rep.WorstGame)
-	fmt.Fprintf(stdout, "average   %.3f tests\n", rep.Average)
-	fmt.Fprintf(stdout, "seconds   %.4f a game on average, %.4f at most\n", rep.MeanSecond, rep.MaxSecond)
-	var tests, counts strings.Builder
-	for i, n := range rep.Histogram[1:] {
-		width := max(len(fmt.Sprint(n)), len(fmt.Sprint(i+1)))
-		fmt.Fprintf(&tests, " %*d", width, i+1)
-		fmt.Fprintf(&counts, " %*d", width, n)
-	}
-	fmt.Fprintf(stdout, "\ntests  %s\ngames  %s\n", tests.String(), counts.String())
-	return nil
+	return rep.WriteText(stdout, *games)
 }

@@ -6,90 +6,17 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math"
-	"os"
-	"os/signal"
 	"slices"
-	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/internal/chart"
+	"github.com/mastermind-go/mastermind/internal/files"
 	"github.com/mastermind-go/mastermind/internal/progress"
 	"github.com/mastermind-go/mastermind/tree"
 )
-
-const evalUsage = `Usage: mastermind eval (--game NAME | -p N -c K [--distinct]) [--strategy NAME[,NAME...]]
-                      [--seed S] [--first CODE] [--json] [--plot FILE.svg|FILE.png]
-
-Plays a strategy against every secret of the game and prints the total and
-average number of guesses, the most any secret needs, how many secrets take
-1, 2, 3, ... guesses, and the seconds it took.
-
-Several strategies, comma-separated (--strategy minimax,expected,entropy),
-are played one after the other on the same game and compared in one table,
-a row per strategy.
-
-` + gameUsage + `
-` + strategyUsage + `
-Output:
-    --json                  one JSON object instead of the table; with
-                            several strategies an array of them, in order
-    --plot FILE             also draw a bar chart of the secrets per number
-                            of guesses, a series per strategy, in FILE (.svg
-                            or .png, by its extension)
-
-On a terminal it shows its progress on standard error; nothing otherwise.
-
-TopCoder Marathon Match 2, instead of one game:
-    --topcoder              play games generated as TopCoder did (k colours
-                            in 5..20, length l in 5..100, colours drawn with
-                            random weights), each by "mastermind break -p l
-                            -c k" in a process of its own, and print per game
-                            l, k, guesses, the score l*log2(k)/guesses, the
-                            CPU seconds and the peak resident memory; then
-                            the mean score, by length too. A game whose
-                            breaker fails (breaks the protocol, exceeds the
-                            limits, crashes) scores 0, as at TopCoder: its
-                            line says why, the others are played, and the
-                            status is 1 after the whole report
-    --games G               how many games (default 100); --seed S seeds them
-    --examples              play the 20 example codes of its problem
-                            statement instead
-    --jobs N                games played at once (default 1)
-    --compare OLD,NEW       compare two reports of --topcoder --json (files
-                            OLD and NEW, of the same games): print each game
-                            whose guesses differ, the mean scores and their
-                            difference with its standard error, how many
-                            games take fewer and more guesses, and the sign
-                            test's two-sided p-value (a failed game counts
-                            as more guesses than any solved); with --json
-                            as JSON
-
-Examples:
-    $ mastermind eval --game classic --strategy minimax
-    $ mastermind eval --game bulls --strategy minimax,entropy,optimal --plot bulls.png
-    $ mastermind eval --topcoder --games 500 --jobs 2 --json > new.json
-    $ mastermind eval --compare old.json,new.json
-`
-
-// evalResult is the JSON form of eval's figures (PROTOCOLS.md).
-type evalResult struct {
-	Game      string  `json:"game"`
-	Positions int     `json:"positions"`
-	Colors    int     `json:"colors"`
-	Distinct  bool    `json:"distinct"`
-	Strategy  string  `json:"strategy"`
-	Secrets   int     `json:"secrets"`
-	Total     int     `json:"total"`
-	Average   float64 `json:"average"`
-	Max       int     `json:"max"`
-	Histogram []int   `json:"histogram"`
-	Seconds   float64 `json:"seconds"`
-}
 
 func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("eval", flag.ContinueOnError)
@@ -115,18 +42,29 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		if *plotFile != "" {
 			return usageError("--plot draws the figures of strategies on one game, not of --topcoder or --examples")
 		}
-		n, err := checkTopcoder(fs, *games, *jobs, *examples, stderr)
+		cases, n, err := topcoderCases(fs, *games, *jobs, pf.seed, *examples, stderr)
 		if err != nil {
 			return err
 		}
-		if *examples {
-			return runTopcoder(examplesGames(), n, *asJSON, stdout, selfBreaker, topcoderLimits)
-		}
-		return runTopcoder(topcoderGames(*games, pf.seed), n, *asJSON, stdout, selfBreaker, topcoderLimits)
+		return runTopcoder(ctx, cases, n, *asJSON, stdout, stderr)
 	}
 	if f := givenFlag(fs, "games", "jobs"); f != "" {
 		return usageError("%s applies only with --topcoder (see --help)", f)
 	}
+	return evalStrategies(ctx, fs, &pf, *plotFile, *asJSON, stdout, stderr)
+}
+
+// An evalEntry is a strategy to evaluate.
+type evalEntry struct {
+	space *mastermind.Space
+	strat mastermind.Strategy
+	shown string        // its name in the results
+	made  time.Duration // the time it took to make
+}
+
+// evalStrategies evaluates the strategies of --strategy on the game of
+// the flags and prints their figures.
+func evalStrategies(ctx context.Context, fs *flag.FlagSet, pf *playerFlags, plotFile string, asJSON bool, stdout, stderr io.Writer) error {
 	names, err := strategyList(pf.strategyFlags.name)
 	if err != nil {
 		return err
@@ -134,21 +72,12 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if len(names) > 1 && pf.treeFile != "" {
 		return usageError("--tree plays one strategy: give it without a list of strategies")
 	}
-	if err := checkPlot(*plotFile); err != nil {
+	if err := checkPlot(plotFile); err != nil {
 		return err
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-
 	// Every strategy is made before any is played, so that a strategy
 	// that cannot be had is told at once.
-	type entry struct {
-		space *mastermind.Space
-		strat mastermind.Strategy
-		shown string        // its name in the results
-		made  time.Duration // the time it took to make
-	}
-	entries := make([]entry, len(names))
+	entries := make([]evalEntry, len(names))
 	for i, name := range names {
 		start := time.Now()
 		pf.strategyFlags.name = name
@@ -163,15 +92,39 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		if len(names) > 1 && name != shown && name != "" {
 			shown = name + " (" + shown + ")" // auto, and what it played
 		}
-		entries[i] = entry{space, strat, shown, time.Since(start)}
+		entries[i] = evalEntry{space, strat, shown, time.Since(start)}
 	}
-	bar := progress.New(stderr, entries[0].space.Len()*len(names), fmt.Sprintf("eval %-8s", entries[0].strat.Name()), "secrets")
+	results, err := evaluate(ctx, entries, stderr)
+	if err != nil {
+		return err
+	}
+	g := entries[0].space.Game()
+	if err := savePlot(plotFile, g, results); err != nil {
+		return err
+	}
+	enc := json.NewEncoder(stdout)
+	switch {
+	case len(names) == 1 && asJSON:
+		return enc.Encode(results[0])
+	case len(names) == 1:
+		return results[0].WriteTable(stdout)
+	case asJSON:
+		return enc.Encode(results)
+	default:
+		return tree.WriteComparison(stdout, results)
+	}
+}
+
+// evaluate plays each strategy against every secret, with a bar over them
+// all on a terminal.
+func evaluate(ctx context.Context, entries []evalEntry, stderr io.Writer) ([]tree.Figures, error) {
+	bar := progress.New(stderr, entries[0].space.Len()*len(entries), fmt.Sprintf("eval %-8s", entries[0].strat.Name()), "secrets")
 	defer bar.Done()
 	var found func()
 	if bar != nil {
 		found = func() { bar.Add(1) }
 	}
-	results := make([]evalResult, len(entries))
+	results := make([]tree.Figures, len(entries))
 	for i, e := range entries {
 		if i > 0 {
 			bar.Describe(fmt.Sprintf("eval %-8s", e.strat.Name()))
@@ -179,30 +132,14 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		start := time.Now().Add(-e.made)
 		stats, err := tree.EvaluateProgress(ctx, e.space, e.strat, found)
 		if ctx.Err() != nil {
-			return errInterrupted
+			return nil, errInterrupted
 		}
 		if err != nil {
-			return err
+			return nil, err
 		}
-		results[i] = newEvalResult(e.space.Game(), e.shown, stats, start)
+		results[i] = figures(e.space.Game(), e.shown, stats, start)
 	}
-	bar.Done()
-	g := entries[0].space.Game()
-	if err := savePlot(*plotFile, g, results); err != nil {
-		return err
-	}
-	enc := json.NewEncoder(stdout)
-	switch {
-	case len(names) == 1 && *asJSON:
-		return enc.Encode(results[0])
-	case len(names) == 1:
-		printTable(stdout, g, results[0])
-	case *asJSON:
-		return enc.Encode(results)
-	default:
-		printComparison(stdout, g, results)
-	}
-	return nil
+	return results, nil
 }
 
 // strategyList returns the names of --strategy, a name or a comma-separated
@@ -232,15 +169,20 @@ func checkPlot(path string) error {
 	if _, err := chart.Format(path); err != nil {
 		return usageError("--plot %v", err)
 	}
-	if err := checkWritable(path); err != nil {
+	if err := files.CheckWritable(path); err != nil {
 		return usageError("--plot %v", err)
 	}
 	return nil
 }
 
+// figures returns the figures of a strategy on game g, begun at start.
+func figures(g mastermind.Game, strategy string, stats tree.Stats, start time.Time) tree.Figures {
+	return tree.NewFigures(gameName(g), g, strategy, stats, time.Since(start).Seconds())
+}
+
 // savePlot draws the figures of the results in the chart file path, if
 // there is one.
-func savePlot(path string, g mastermind.Game, results []evalResult) error {
+func savePlot(path string, g mastermind.Game, results []tree.Figures) error {
 	if path == "" {
 		return nil
 	}
@@ -251,86 +193,10 @@ func savePlot(path string, g mastermind.Game, results []evalResult) error {
 	title := fmt.Sprintf("%s (%v): secrets by number of guesses", gameName(g), g)
 	format, err := chart.Format(path)
 	if err == nil {
-		err = writeFile(path, func(w io.Writer) error { return chart.Write(w, format, title, series) })
+		err = files.Write(path, func(w io.Writer) error { return chart.Write(w, format, title, series) })
 	}
 	if err != nil {
 		return fmt.Errorf("--plot: %v", err)
 	}
 	return nil
-}
-
-// newEvalResult makes the figures of a strategy's tree, begun at start.
-func newEvalResult(g mastermind.Game, strategy string, stats tree.Stats, start time.Time) evalResult {
-	return evalResult{
-		Game: gameName(g), Positions: g.Positions, Colors: g.Colors, Distinct: g.Distinct,
-		Strategy: strategy, Secrets: stats.Secrets, Total: stats.Total,
-		Average: math.Round(stats.Average()*1000) / 1000, Max: stats.Max,
-		Histogram: stats.Histogram, Seconds: math.Round(time.Since(start).Seconds()*1000) / 1000,
-	}
-}
-
-// printTable prints the figures in the style of the Bulls and Cows report's table.
-func printTable(w io.Writer, g mastermind.Game, r evalResult) {
-	fmt.Fprintf(w, "game      %s (%v)\n", r.Game, g)
-	fmt.Fprintf(w, "strategy  %s\n", r.Strategy)
-	fmt.Fprintf(w, "secrets   %d\n", r.Secrets)
-	fmt.Fprintf(w, "total     %d\n", r.Total)
-	fmt.Fprintf(w, "average   %.3f\n", r.Average)
-	fmt.Fprintf(w, "max       %d\n", r.Max)
-	fmt.Fprintf(w, "seconds   %.3f\n", r.Seconds)
-	var guesses, counts strings.Builder
-	guesses.WriteString("guesses ")
-	counts.WriteString("secrets ")
-	for i, n := range r.Histogram[1:] {
-		width := max(len(fmt.Sprint(n)), len(fmt.Sprint(i+1)))
-		fmt.Fprintf(&guesses, " %*d", width, i+1)
-		fmt.Fprintf(&counts, " %*d", width, n)
-	}
-	fmt.Fprintf(w, "\n%s\n%s\n", guesses.String(), counts.String())
-}
-
-// printComparison prints the figures of several strategies on one game, a
-// row per strategy.
-func printComparison(w io.Writer, g mastermind.Game, results []evalResult) {
-	fmt.Fprintf(w, "game      %s (%v)\n", results[0].Game, g)
-	fmt.Fprintf(w, "secrets   %d\n\n", results[0].Secrets)
-	guesses := 0
-	for _, r := range results {
-		guesses = max(guesses, len(r.Histogram)-1)
-	}
-	header := []string{"strategy", "total", "average", "worst"}
-	for i := 1; i <= guesses; i++ {
-		header = append(header, strconv.Itoa(i))
-	}
-	header = append(header, "seconds")
-	rows := [][]string{header}
-	for _, r := range results {
-		row := []string{r.Strategy, strconv.Itoa(r.Total), fmt.Sprintf("%.3f", r.Average), strconv.Itoa(r.Max)}
-		for i := 1; i <= guesses; i++ {
-			n := 0
-			if i < len(r.Histogram) {
-				n = r.Histogram[i]
-			}
-			row = append(row, strconv.Itoa(n))
-		}
-		rows = append(rows, append(row, fmt.Sprintf("%.3f", r.Seconds)))
-	}
-	widths := make([]int, len(header))
-	for _, row := range rows {
-		for c, cell := range row {
-			widths[c] = max(widths[c], len(cell))
-		}
-	}
-	for _, row := range rows {
-		var b strings.Builder
-		for c, cell := range row {
-			if c == 0 {
-				fmt.Fprintf(&b, "%-*s", widths[c], cell)
-			} else {
-				fmt.Fprintf(&b, "  %*s", widths[c], cell)
-			}
-		}
-		fmt.Fprintln(w, b.String())
-	}
-	fmt.Fprintf(w, "\ncolumns 1 to %d: how many secrets take that many guesses\n", guesses)
 }

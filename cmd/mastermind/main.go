@@ -8,87 +8,63 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"strings"
+	"syscall"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/cmdline"
 )
 
-const usage = `mastermind: an engine for Mastermind, Bulls and Cows and their kin
-
-Usage:
-    mastermind play    [GAME] [--role maker|breaker] [--strategy NAME]
-    mastermind break   GAME [--strategy NAME] [--seed S]
-    mastermind eval    GAME [--strategy NAME[,NAME...]] [--json] [--plot FILE]
-    mastermind judge   GAME [--games G] ... -- PROGRAM [ARGS...]
-    mastermind optimal GAME [--max-depth D] [--json] [--out FILE] [--plot FILE]
-    mastermind tree    [--dot] [--depth D] FILE
-    mastermind solve   [--explain] [--count] [FILE]
-    mastermind batch   [--eval G [--seed S] [--json]]
-    mastermind serve   [--addr HOST:PORT]
-    mastermind help    [COMMAND]
-
-    where GAME is --game NAME, or -p N -c K [--distinct]
-
-Commands:
-    play    play with the computer: it guesses your code, or you guess its code
-    break   break a secret code: writes guesses, reads "B W" answers (a line protocol)
-    eval    play strategies against every secret: their figures side by side, a chart
-    judge   referee a code-breaking program that speaks the break protocol
-    optimal compute a strategy with the fewest guesses in all (and its decision tree)
-    tree    show a decision tree from optimal --out, as indented text or Graphviz
-    solve   the smallest code consistent with hints, or "You are cheating!" (CERC 2000)
-    batch   AtCoder's batch-style Mastermind: 9 digits, 9 strings a test, answers shuffled
-    serve   the web page (play, guess, solve) and its JSON API on http://127.0.0.1:8080/
-    help    show this text, or the usage of a command
-
-Games: --game classic (4 positions, 6 colours), bulls (4 distinct of 10),
-super (5 positions, 8 colours), digits (4 digits, repeats allowed); or
--p/--positions N and -c/--colors K, with --distinct for distinct colours.
-
-Strategies: first, random, minimax, expected, entropy, parts, optimal, auto
-(the default), consistent (auto asking only codes that could be the secret;
-play's default). "mastermind help COMMAND" tells more of each command.
-
-Exit status: 0 success, 2 bad usage or input, 3 inconsistent answers, 1 other
-errors.
-`
-
-// shortUsage is what "mastermind" alone prints: how to start, and where the
-// rest is.
-const shortUsage = `mastermind: Mastermind, Bulls and Cows and their kin
-
-    mastermind play                  you think of a code, the computer guesses it
-                                     (classic Mastermind: 4 positions, 6 colours)
-    mastermind play --role breaker   you guess the computer's code
-    mastermind serve                 the web page, at http://127.0.0.1:8080/
-
-Commands: play, serve, break, eval, judge, optimal, tree, solve, batch, help.
-"mastermind help" describes them all, "mastermind help COMMAND" one.
-`
-
 func main() {
-	os.Exit(run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	args := os.Args[1:]
+	os.Exit(run(signalContext(args), args, os.Stdin, os.Stdout, os.Stderr))
 }
 
 // A command is a subcommand: it parses args and runs.
 type command struct {
 	usage string
 	run   func(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error
+	// stops: the command stops by itself when its context is cancelled
+	// (saying so, or shutting down gracefully); the others end at once
+	// on a signal, by the signal.
+	stops bool
+}
+
+// stopSignals stop a command: Ctrl-C, kill, a closed terminal.
+var stopSignals = []os.Signal{os.Interrupt, syscall.SIGTERM, syscall.SIGHUP}
+
+// signalContext returns the context of the command line args, the one
+// place where signals become a context. For a command that stops by
+// itself, the first of stopSignals cancels the context and gives the
+// signals back their default action, so that a second Ctrl-C kills at
+// once. Every other command (play, break, ...) leaves the signals alone: a
+// Ctrl-C ends it at once, as if it had never looked.
+func signalContext(args []string) context.Context {
+	if len(args) == 0 || !commands[args[0]].stops {
+		return context.Background()
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), stopSignals...)
+	go func() {
+		<-ctx.Done()
+		stop()
+	}()
+	return ctx
 }
 
 var commands map[string]command
 
 func init() {
 	commands = map[string]command{
-		"break":   {breakUsage, runBreak},
-		"eval":    {evalUsage, runEval},
-		"judge":   {judgeUsage, runJudge},
-		"play":    {playUsage, runPlay},
-		"solve":   {solveUsage, runSolve},
-		"optimal": {optimalUsage, runOptimal},
-		"batch":   {batchUsage, runBatch},
-		"serve":   {serveUsage, runServe},
-		"tree":    {treeUsage, runTree},
+		"break":   {help("break"), runBreak, false},
+		"eval":    {help("eval"), runEval, true},
+		"judge":   {judgeUsage, runJudge, true},
+		"play":    {help("play"), runPlay, false},
+		"solve":   {help("solve"), runSolve, false},
+		"optimal": {help("optimal"), runOptimal, true},
+		"batch":   {help("batch"), runBatch, false},
+		"serve":   {help("serve"), runServe, true},
+		"tree":    {help("tree"), runTree, false},
 	}
 }
 
@@ -103,13 +79,14 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		if len(args) > 0 && commands[args[0]].run != nil {
 			name += " " + args[0]
 		}
-		fmt.Fprintf(stderr, "%s: writing the output: %v\n", name, out.err)
+		fmt.Fprintf(stderr, "%s: %v\n", name, out.err)
 		return statusFailure
 	}
 	return status
 }
 
-// A checkedWriter keeps the first error of its writes.
+// A checkedWriter keeps the first error of its writes, and returns each
+// as an outputError.
 type checkedWriter struct {
 	w   io.Writer
 	err error
@@ -117,16 +94,25 @@ type checkedWriter struct {
 
 func (c *checkedWriter) Write(p []byte) (int, error) {
 	n, err := c.w.Write(p)
-	if err != nil && c.err == nil {
-		c.err = err
+	if err != nil {
+		err = outputError{err}
+		if c.err == nil {
+			c.err = err
+		}
 	}
 	return n, err
 }
 
+// An outputError is the failure to write a command's standard output.
+type outputError struct{ err error }
+
+func (e outputError) Error() string { return "writing the output: " + e.err.Error() }
+func (e outputError) Unwrap() error { return e.err }
+
 // runCommand runs the command line args and returns the exit status.
 func runCommand(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprint(stderr, shortUsage)
+		fmt.Fprint(stderr, help("short"))
 		return 2
 	}
 	name, rest := args[0], args[1:]
@@ -140,7 +126,7 @@ func runCommand(ctx context.Context, args []string, stdin io.Reader, stdout, std
 			fmt.Fprintf(stderr, "mastermind: no help for unknown command %q\n", rest[0])
 			return 2
 		}
-		fmt.Fprint(stdout, usage)
+		fmt.Fprint(stdout, help("mastermind"))
 		return 0
 	}
 	c, ok := commands[name]
@@ -160,9 +146,10 @@ func runCommand(ctx context.Context, args []string, stdin io.Reader, stdout, std
 }
 
 // errHelp asks for a command's usage on standard output.
-var errHelp = errors.New("help requested")
+var errHelp = cmdline.ErrHelp
 
-// errInterrupted ends a command stopped by SIGINT or SIGTERM (status 1).
+// errInterrupted ends a command stopped by a signal (status 1); an
+// error that says more wraps it.
 var errInterrupted = errors.New("interrupted")
 
 // Exit statuses of the command-line contract.
@@ -194,6 +181,9 @@ func exitStatus(err error) int {
 // message is the text of an error for standard error: a conflict lists the
 // answers it names.
 func message(err error) string {
+	if errors.Is(err, context.Canceled) && !errors.Is(err, errInterrupted) {
+		return errInterrupted.Error()
+	}
 	var conflict *mastermind.ConflictError
 	if !errors.As(err, &conflict) || err != error(conflict) {
 		return err.Error()

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"errors"
 	"flag"
 	"os"
@@ -10,6 +9,7 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/mastermind-go/mastermind/internal/bot"
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
@@ -22,8 +22,8 @@ func TestMain(m *testing.M) {
 	// started under that name (os.Args[0]), as the referee tests and eval
 	// --topcoder do.
 	testscript.Main(m, map[string]func(){
-		"mastermind": func() { os.Exit(run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
-		"bot":        func() { os.Exit(bot()) },
+		"mastermind": main,
+		"bot":        func() { os.Exit(bot.Main()) },
 		// bigmastermind is mastermind grown to 300 MB first, to tell the
 		// peak memory of its children from its own.
 		"bigmastermind": func() {
@@ -31,7 +31,7 @@ func TestMain(m *testing.M) {
 			for i := range ballast {
 				ballast[i] = 1
 			}
-			status := run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+			status := run(signalContext(os.Args[1:]), os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 			runtime.KeepAlive(ballast)
 			os.Exit(status)
 		},

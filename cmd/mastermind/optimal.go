@@ -9,241 +9,210 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"os/signal"
 	"runtime/debug"
 	"slices"
-	"sync"
-	"sync/atomic"
-	"syscall"
 	"time"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/files"
+	"github.com/mastermind-go/mastermind/internal/progress"
 	"github.com/mastermind-go/mastermind/optimal"
 	"github.com/mastermind-go/mastermind/strategy"
 	"github.com/mastermind-go/mastermind/tree"
 )
 
-const optimalUsage = `Usage: mastermind optimal (--game NAME | -p N -c K [--distinct]) [--max-depth D]
-                        [--json] [--out FILE] [--checkpoint FILE] [--shard I/N]
-                        [--plot FILE.svg|FILE.png]
-       mastermind optimal --merge PART... [--json] [--out FILE]
-       mastermind optimal (--game NAME | ...) --exact-below N [--first CODE]
-                        [--json] [--out FILE] [--plot FILE]
+// optimalFlags are the flags of optimal, parsed.
+type optimalFlags struct {
+	gameFlags
+	fs         *flag.FlagSet
+	maxDepth   int
+	asJSON     bool
+	out        string
+	checkpoint string
+	saveEvery  time.Duration
+	shard      string
+	merge      bool
+	plot       string
+	exactBelow int
+	first      string
+	memory     optimal.Memory
+}
 
-Computes a strategy with the smallest possible total number of guesses over
-all secrets, and prints its figures like eval. With --max-depth D, the best
-strategy that never needs more than D guesses. Games of more than 65536
-codes are refused. Beyond 6561 codes (4x9, about a minute), the search is
-unlikely to finish: without --checkpoint or --shard it starts with a
-warning on standard error saying so, and what to do instead.
-
-With --exact-below N, for games too large for the exact search (Super
-Mastermind: --game super): plays entropy while more than N codes are still
-possible, and from there an optimal strategy of the codes left (any code
-may be guessed). The total is never above entropy's and usually below; the
-search takes longer the larger N (super: N=80 about 15 s of CPU and 1.3 GB,
-N=160 about 2 minutes and 1.5 GB). --first CODE plays CODE first instead of
-entropy's choice (the total is then never above entropy's after CODE).
-
-` + gameUsage + `
-Options:
-    --max-depth D           never more than D guesses
-    --json                  one JSON object instead of the table
-    --out FILE              also write the strategy's decision tree (JSON; see
-                            "go doc github.com/mastermind-go/mastermind/tree")
-                            for eval --tree FILE and break --tree FILE; with
-                            --shard, the shard's part
-    --checkpoint FILE       save the results proven so far to FILE every
-                            --save-every (default 1m) and when stopped; if FILE
-                            exists, continue from it (same optimum and tree)
-    --save-every DURATION   how often to save the checkpoint
-    --shard I/N             search only the I-th (0..N-1) of N parts of the
-                            first guesses, and write the part to --out
-    --plot FILE             also draw a bar chart of the secrets per number
-                            of guesses in FILE (.svg or .png), as eval does
-    --merge                 combine the parts of every shard (files given as
-                            arguments) into the optimal strategy
-    --exact-below N         entropy above N codes still possible, optimal at N
-                            or fewer (see above)
-    --first CODE            with --exact-below, the first guess
-
-On a terminal it shows its progress on standard error; Ctrl-C (or SIGTERM)
-stops it within a second or two, after saving the checkpoint if any.
-
-Exit status: 0 success; 2 bad usage, a game too large, a bad checkpoint or
-part; 1 no strategy within --max-depth, or interrupted.
-
-Examples:
-    $ mastermind optimal --game classic --out classic.json
-    $ mastermind optimal -p 4 -c 9 --checkpoint 4x9.ckpt    # Ctrl-C, then again
-    $ for i in 0 1 2; do mastermind optimal -p 4 -c 7 --shard $i/3 --out part-$i.json; done
-    $ mastermind optimal --merge part-*.json --out 4x7.json
-    $ mastermind optimal --game super --exact-below 160 --first 00112 --out super.json
-    $ mastermind eval --game super --tree super.json
-`
-
-func runOptimal(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+// parse parses args, returning the arguments between the flags (the part
+// files of --merge may come before other flags).
+func (of *optimalFlags) parse(args []string) ([]string, error) {
 	fs := flag.NewFlagSet("optimal", flag.ContinueOnError)
-	var gf gameFlags
-	gf.register(fs)
-	maxDepth := fs.Int("max-depth", 0, "")
-	asJSON := fs.Bool("json", false, "")
-	out := fs.String("out", "", "")
-	checkpoint := fs.String("checkpoint", "", "")
-	saveEvery := fs.Duration("save-every", time.Minute, "")
-	shardFlag := fs.String("shard", "", "")
-	merge := fs.Bool("merge", false, "")
-	plotFile := fs.String("plot", "", "")
-	exactBelow := fs.Int("exact-below", 0, "")
-	first := fs.String("first", "", "")
-	// The part files of --merge may come before other flags: the flags
-	// are parsed around them.
-	var files []string
-	fs.SetOutput(io.Discard)
-	for {
-		if err := fs.Parse(args); err != nil {
-			return parseFlags(fs, args) // its message
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		files = append(files, fs.Arg(0))
-		args = fs.Args()[1:]
+	of.fs = fs
+	of.gameFlags.register(fs)
+	fs.IntVar(&of.maxDepth, "max-depth", 0, "")
+	fs.BoolVar(&of.asJSON, "json", false, "")
+	fs.StringVar(&of.out, "out", "", "")
+	fs.StringVar(&of.checkpoint, "checkpoint", "", "")
+	fs.DurationVar(&of.saveEvery, "save-every", time.Minute, "")
+	fs.StringVar(&of.shard, "shard", "", "")
+	fs.BoolVar(&of.merge, "merge", false, "")
+	fs.StringVar(&of.plot, "plot", "", "")
+	fs.IntVar(&of.exactBelow, "exact-below", 0, "")
+	fs.StringVar(&of.first, "first", "", "")
+	of.memory = optimal.DefaultMemory()
+	fs.Var(&of.memory, "memory", "")
+	return parseInterleaved(fs, args)
+}
+
+// name is the strategy's name in the figures.
+func (of *optimalFlags) name() string {
+	if of.maxDepth > 0 {
+		return fmt.Sprintf("optimal, at most %d guesses", of.maxDepth)
 	}
-	if *plotFile != "" && (*merge || *shardFlag != "") {
+	return "optimal"
+}
+
+// checkFiles checks the output files before any work: each can be
+// written, and no two are one file.
+func (of *optimalFlags) checkFiles() error {
+	if of.plot != "" && (of.merge || of.shard != "") {
 		return usageError("--plot draws a whole strategy: not with --merge or --shard (plot the merged tree with eval --tree FILE --plot)")
 	}
-	if err := checkPlot(*plotFile); err != nil {
+	if err := checkPlot(of.plot); err != nil {
 		return err
 	}
-	for _, f := range []struct{ flag, path string }{{"--out", *out}, {"--checkpoint", *checkpoint}} {
-		if err := checkWritable(f.path); err != nil {
-			return usageError("%s %v", f.flag, err)
+	outputs := []files.Named{{Flag: "--out", Path: of.out}, {Flag: "--checkpoint", Path: of.checkpoint}, {Flag: "--plot", Path: of.plot}}
+	for _, o := range outputs[:2] {
+		if err := files.CheckWritable(o.Path); err != nil {
+			return usageError("%s %v", o.Flag, err)
 		}
 	}
-	if *merge {
-		return runMerge(files, *out, *asJSON, stdout)
+	if err := files.Distinct(outputs...); err != nil {
+		return usageError("%v", err)
 	}
-	if len(files) > 0 {
-		return usageError("unexpected argument %q (part files go with --merge)", files[0])
+	return nil
+}
+
+// checkSearch checks the flags of the exact search, whole or sharded.
+func (of *optimalFlags) checkSearch(g mastermind.Game) error {
+	switch {
+	case of.maxDepth < 0 || givenFlag(of.fs, "max-depth") != "" && of.maxDepth == 0:
+		return usageError("--max-depth must be positive, not %d (leave it out for no limit)", of.maxDepth)
+	case of.saveEvery <= 0:
+		return usageError("--save-every must be positive, not %v", of.saveEvery)
+	case of.checkpoint == "" && givenFlag(of.fs, "save-every") != "":
+		return usageError("--save-every applies only with --checkpoint (see --help)")
+	case of.first != "":
+		return usageError("--first goes with --exact-below (an optimal strategy chooses its own first guess)")
+	case g.Count() > optimal.MaxCodes:
+		return usageError("%s has %.0f codes: the exact search handles games of at most %d codes", gameName(g), g.Count(), optimal.MaxCodes)
 	}
-	g, err := gf.game(fs)
+	return nil
+}
+
+func runOptimal(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	var of optimalFlags
+	parts, err := of.parse(args)
 	if err != nil {
 		return err
 	}
-	depthSet := false
-	fs.Visit(func(f *flag.Flag) { depthSet = depthSet || f.Name == "max-depth" })
-	if *maxDepth < 0 || depthSet && *maxDepth == 0 {
-		return usageError("--max-depth must be positive, not %d (leave it out for no limit)", *maxDepth)
+	if err := of.checkFiles(); err != nil {
+		return err
 	}
-	if *saveEvery <= 0 {
-		return usageError("--save-every must be positive, not %v", *saveEvery)
+	if of.merge {
+		return runMerge(&of, parts, stdout)
 	}
-	shard, shards := 0, 0
-	if *shardFlag != "" {
-		if _, err := fmt.Sscanf(*shardFlag+"\n", "%d/%d\n", &shard, &shards); err != nil || shards < 1 || shard < 0 || shard >= shards {
-			return usageError("--shard: want I/N with 0 <= I < N, not %q", *shardFlag)
-		}
-		if *out == "" {
-			return usageError("--shard needs --out FILE for the part")
-		}
+	if len(parts) > 0 {
+		return usageError("unexpected argument %q (part files go with --merge)", parts[0])
 	}
-	hybrid := false
-	fs.Visit(func(f *flag.Flag) { hybrid = hybrid || f.Name == "exact-below" })
-	if hybrid {
-		switch {
-		case *exactBelow < 1:
-			return usageError("--exact-below must be positive, not %d", *exactBelow)
-		case depthSet || *checkpoint != "" || *shardFlag != "":
-			return usageError("--exact-below makes a strategy of its own: not with --max-depth, --checkpoint or --shard")
-		}
-		var opening mastermind.Code
-		if *first != "" {
-			if opening, err = g.ParseCode(*first); err != nil {
-				return usageError("--first: %v", err)
-			}
-		}
-		return runHybrid(g, *exactBelow, opening, *out, *plotFile, *asJSON, stdout, stderr)
+	g, err := of.game(of.fs)
+	if err != nil {
+		return err
 	}
-	if *first != "" {
-		return usageError("--first goes with --exact-below (an optimal strategy chooses its own first guess)")
+	if givenFlag(of.fs, "exact-below") != "" {
+		return runHybrid(ctx, &of, g, stdout, stderr)
 	}
-	if c := g.Count(); c > optimal.MaxCodes {
-		return usageError("%s has %.0f codes: the exact search handles games of at most %d codes", gameName(g), c, optimal.MaxCodes)
+	if err := of.checkSearch(g); err != nil {
+		return err
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
 	if os.Getenv("GOGC") == "" {
 		// The search makes many short-lived slices: collecting at 5 times
 		// the live heap rather than twice took 11% off classic and 5% off
 		// bulls (whose peak RSS went from 150 to 340 MB).
 		debug.SetGCPercent(400)
 	}
+	if of.shard != "" {
+		return runShard(ctx, &of, g, stdout, stderr)
+	}
+	return runSearch(ctx, &of, g, stdout, stderr)
+}
 
-	if c := g.Count(); c > optimal.LargestFinished && *checkpoint == "" && shards == 0 {
-		// After the signal handler, so that the Ctrl-C it suggests works.
+// runSearch searches the optimal strategy of game g and reports it.
+func runSearch(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout, stderr io.Writer) error {
+	if c := g.Count(); c > optimal.LargestFinished && of.checkpoint == "" {
 		if err := beyondReach(stderr, g, c); err != nil {
 			return err
 		}
 	}
-
 	start := time.Now()
-	space, err := mastermind.NewSpace(g)
+	space, opt, done, err := searchOptions(of, g, stderr)
 	if err != nil {
-		return usageError("%v", err)
-	}
-	opt := optimal.Options{MaxDepth: *maxDepth}
-	if *checkpoint != "" {
-		if err := useCheckpoint(&opt, *checkpoint, space, *maxDepth, *saveEvery); err != nil {
-			return err
-		}
-	}
-	if isTerminal(stderr) {
-		last := time.Now()
-		opt.Progress = func(f float64) {
-			if time.Since(last) > 200*time.Millisecond {
-				fmt.Fprintf(stderr, "\rsearching: %3.0f%% of the first guesses, %s", 100*f, time.Since(start).Round(time.Second))
-				last = time.Now()
-			}
-		}
-		defer fmt.Fprint(stderr, "\r\x1b[K")
-	}
-	if shards > 0 {
-		p, err := optimal.SolveShard(ctx, space, opt, shard, shards)
-		if err != nil {
-			return solveError(err, *checkpoint)
-		}
-		if err := writeFile(*out, p.WriteJSON); err != nil {
-			return err
-		}
-		best := "none"
-		if p.Best >= 0 {
-			best = fmt.Sprint(p.Results[p.Best].Total)
-		}
-		_, err = fmt.Fprintf(stdout, "shard %d/%d: %d of %d first guesses, best total %s, %.3f seconds\n",
-			shard, shards, len(p.Results), p.Choices, best, time.Since(start).Seconds())
 		return err
 	}
 	tr, err := optimal.Solve(ctx, space, opt)
+	done()
 	if err != nil {
-		return solveError(err, *checkpoint)
+		return solveError(err, of.checkpoint)
 	}
-	if *out != "" {
-		if err := writeFile(*out, tr.WriteJSON); err != nil {
+	if of.out != "" {
+		if err := files.Write(of.out, tr.WriteJSON); err != nil {
 			return err
 		}
 	}
-	if *plotFile != "" {
-		name := "optimal"
-		if *maxDepth > 0 {
-			name = fmt.Sprintf("optimal, at most %d guesses", *maxDepth)
-		}
-		r := newEvalResult(g, name, tr.Stats(), start)
-		if err := savePlot(*plotFile, g, []evalResult{r}); err != nil {
-			return err
+	return reportTree(stdout, tr, of.name(), of.plot, of.asJSON, start)
+}
+
+// runShard searches the shard of --shard I/N and writes its part to --out.
+func runShard(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout, stderr io.Writer) error {
+	shard, shards := 0, 0
+	if _, err := fmt.Sscanf(of.shard+"\n", "%d/%d\n", &shard, &shards); err != nil || shards < 1 || shard < 0 || shard >= shards {
+		return usageError("--shard: want I/N with 0 <= I < N, not %q", of.shard)
+	}
+	if of.out == "" {
+		return usageError("--shard needs --out FILE for the part")
+	}
+	start := time.Now()
+	space, opt, done, err := searchOptions(of, g, stderr)
+	if err != nil {
+		return err
+	}
+	p, err := optimal.SolveShard(ctx, space, opt, shard, shards)
+	done()
+	if err != nil {
+		return solveError(err, of.checkpoint)
+	}
+	if err := files.Write(of.out, p.WriteJSON); err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(stdout, "shard %d/%d: %v, %.3f seconds\n", shard, shards, p, time.Since(start).Seconds())
+	return err
+}
+
+// searchOptions returns the space of game g and the options of its exact
+// search: the checkpoint, and a progress bar on a terminal, which done
+// takes away.
+func searchOptions(of *optimalFlags, g mastermind.Game, stderr io.Writer) (*mastermind.Space, optimal.Options, func(), error) {
+	opt := optimal.Options{MaxDepth: of.maxDepth, Memory: int64(of.memory)}
+	debug.SetMemoryLimit(int64(of.memory))
+	space, err := mastermind.NewSpace(g)
+	if err != nil {
+		return nil, opt, nil, usageError("%v", err)
+	}
+	if of.checkpoint != "" {
+		if err := useCheckpoint(&opt, of.checkpoint, space, of.maxDepth, of.saveEvery); err != nil {
+			return nil, opt, nil, err
 		}
 	}
-	return report(stdout, tr, *maxDepth, *asJSON, start)
+	bar := progress.New(stderr, 100, "optimal: first guesses", "%")
+	if bar != nil {
+		opt.Progress = func(f float64) { bar.Set(int(100 * f)) }
+	}
+	return space, opt, bar.Done, nil
 }
 
 // beyondReach warns on stderr, before an exact search of a game of c codes
@@ -284,7 +253,7 @@ func useCheckpoint(opt *optimal.Options, name string, space *mastermind.Space, m
 	}
 	opt.SaveEvery = every
 	opt.Save = func(c *optimal.Checkpoint) error {
-		return writeFile(name, func(w io.Writer) error {
+		return files.Write(name, func(w io.Writer) error {
 			_, err := c.WriteTo(w)
 			return err
 		})
@@ -295,35 +264,44 @@ func useCheckpoint(opt *optimal.Options, name string, space *mastermind.Space, m
 // solveError is the error of a search that failed.
 func solveError(err error, checkpoint string) error {
 	var tooLarge *optimal.TooLargeError
+	var tooMany *optimal.ShardsError
 	switch {
 	case errors.Is(err, context.Canceled):
-		msg := "interrupted"
+		var proven string
 		var ie *optimal.InterruptedError
 		if errors.As(err, &ie) {
-			msg += fmt.Sprintf("; proven: the optimal total is at least %d", ie.Lower)
+			proven = fmt.Sprintf("; proven: the optimal total is at least %d", ie.Lower)
 			if ie.Upper < 1<<40 {
-				msg += fmt.Sprintf(" and at most %d", ie.Upper)
+				proven += fmt.Sprintf(" and at most %d", ie.Upper)
 			}
 		}
 		if checkpoint != "" {
-			msg += fmt.Sprintf("; the results so far are in %s: run the same command again to continue", checkpoint)
+			proven += fmt.Sprintf("; the results so far are in %s: run the same command again to continue", checkpoint)
 		}
-		return errors.New(msg)
-	case errors.As(err, &tooLarge):
+		return fmt.Errorf("%w%s", errInterrupted, proven)
+	case errors.As(err, &tooLarge), errors.As(err, &tooMany):
 		return usageError("%v", err)
 	}
 	return err
 }
 
+// mergeFlags are the flags that mean nothing with --merge: its parts say
+// the game, the depth and the shards.
+var mergeFlags = []string{"game", "p", "positions", "c", "colors", "distinct", "max-depth",
+	"checkpoint", "save-every", "shard", "exact-below", "first"}
+
 // runMerge merges the part files into the optimal tree.
-func runMerge(names []string, out string, asJSON bool, stdout io.Writer) error {
+func runMerge(of *optimalFlags, names []string, stdout io.Writer) error {
 	start := time.Now()
+	if f := givenFlag(of.fs, mergeFlags...); f != "" {
+		return usageError("%s means nothing with --merge: the parts say the game, the depth and the shards (see --help)", f)
+	}
 	if len(names) == 0 {
 		return usageError("--merge needs the part files")
 	}
 	var parts []*optimal.Part
 	for _, name := range names {
-		f, err := openFile(name)
+		f, err := files.Open(name)
 		if err != nil {
 			return usageError("%v", err)
 		}
@@ -342,47 +320,52 @@ func runMerge(names []string, out string, asJSON bool, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if out != "" {
-		if err := writeFile(out, tr.WriteJSON); err != nil {
+	if of.out != "" {
+		if err := files.Write(of.out, tr.WriteJSON); err != nil {
 			return err
 		}
 	}
-	return report(stdout, tr, parts[0].MaxDepth, asJSON, start)
+	of.maxDepth = parts[0].MaxDepth
+	return reportTree(stdout, tr, of.name(), "", of.asJSON, start)
 }
 
-// report prints the figures of an optimal tree like eval.
-func report(stdout io.Writer, tr *tree.Tree, maxDepth int, asJSON bool, start time.Time) error {
-	name := "optimal"
-	if maxDepth > 0 {
-		name = fmt.Sprintf("optimal, at most %d guesses", maxDepth)
-	}
-	return reportAs(stdout, tr, name, asJSON, start)
-}
-
-// reportAs prints the figures of a tree like eval, under a strategy's name.
-func reportAs(stdout io.Writer, tr *tree.Tree, name string, asJSON bool, start time.Time) error {
+// reportTree prints the figures of a strategy's tree like eval, under its
+// name, begun at start, and draws them in the chart file plot if any.
+func reportTree(stdout io.Writer, tr *tree.Tree, name, plot string, asJSON bool, start time.Time) error {
 	g := tr.Space.Game()
-	stats := tr.Stats()
-	r := newEvalResult(g, name, stats, start)
+	r := figures(g, name, tr.Stats(), start)
+	if err := savePlot(plot, g, []tree.Figures{r}); err != nil {
+		return err
+	}
 	if asJSON {
 		return json.NewEncoder(stdout).Encode(r)
 	}
-	printTable(stdout, g, r)
-	return nil
+	return r.WriteTable(stdout)
 }
 
 // hybridMaxCodes is the largest game --exact-below takes: beyond, entropy's
 // own tree (a node per secret) outgrows memory before the search matters.
 const hybridMaxCodes = 1 << 20
 
-// runHybrid builds the tree of entropy above below candidates and optimal
-// strategies from there (optimal.Hybrid), and reports it like eval.
-func runHybrid(g mastermind.Game, below int, first mastermind.Code, out, plotFile string, asJSON bool, stdout, stderr io.Writer) error {
-	if c := g.Count(); c > hybridMaxCodes {
-		return usageError("%s has %.0f codes: --exact-below handles games of at most %d codes", gameName(g), c, hybridMaxCodes)
+// runHybrid builds the tree of entropy above --exact-below candidates and
+// optimal strategies from there (optimal.Hybrid), and reports it like eval.
+func runHybrid(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout, stderr io.Writer) error {
+	other := givenFlag(of.fs, "max-depth", "checkpoint", "save-every", "shard")
+	switch {
+	case of.exactBelow < 1:
+		return usageError("--exact-below must be positive, not %d", of.exactBelow)
+	case other != "":
+		return usageError("--exact-below makes a strategy of its own: not with %s", other)
+	case g.Count() > hybridMaxCodes:
+		return usageError("%s has %.0f codes: --exact-below handles games of at most %d codes", gameName(g), g.Count(), hybridMaxCodes)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
+	var first mastermind.Code
+	if of.first != "" {
+		var err error
+		if first, err = g.ParseCode(of.first); err != nil {
+			return usageError("--first: %v", err)
+		}
+	}
 	start := time.Now()
 	space, err := mastermind.NewSpace(g)
 	if err != nil {
@@ -394,64 +377,46 @@ func runHybrid(g mastermind.Game, below int, first mastermind.Code, out, plotFil
 		// rather than twice it kept the peak RSS near the table's size.
 		debug.SetGCPercent(20)
 	}
-	h, err := optimal.NewHybrid(ctx, space, strategy.Heuristic{Measure: strategy.Entropy}, below)
+	h, err := optimal.NewHybrid(ctx, space, strategy.Heuristic{Measure: strategy.Entropy}, of.exactBelow)
 	if err != nil {
 		return usageError("%v", err)
 	}
-	strat := mastermind.Strategy(h)
-	name := h.Name()
+	strat, name := mastermind.Strategy(h), h.Name()
 	if first != nil {
 		strat = strategy.Opening{Strategy: h, First: first}
 		name = fmt.Sprintf("%s, first %s", name, first.Compact(g.Colors))
 	}
-	if isTerminal(stderr) {
-		var found atomic.Int64
-		var mu sync.Mutex
-		last := time.Now()
-		total := space.Len()
-		strat = watch{strat, func() {
-			n := found.Add(1)
-			mu.Lock()
-			defer mu.Unlock()
-			if time.Since(last) > 200*time.Millisecond {
-				fmt.Fprintf(stderr, "\rsearching: %3.0f%% of the secrets found, %s", 100*float64(n)/float64(total), time.Since(start).Round(time.Second))
-				last = time.Now()
-			}
-		}}
-		defer fmt.Fprint(stderr, "\r\x1b[K")
+	bar := progress.New(stderr, space.Len(), "optimal", "secrets found")
+	if bar != nil {
+		strat = watch{strat, bar}
 	}
 	tr, err := tree.Build(ctx, space, strat)
-	if err != nil {
-		if errors.Is(err, context.Canceled) {
-			return errors.New("interrupted")
-		}
+	bar.Done()
+	switch {
+	case errors.Is(err, context.Canceled):
+		return errInterrupted
+	case err != nil:
 		return err
 	}
-	if out != "" {
-		if err := writeFile(out, tr.WriteJSON); err != nil {
+	if of.out != "" {
+		if err := files.Write(of.out, tr.WriteJSON); err != nil {
 			return err
 		}
 	}
-	if plotFile != "" {
-		r := newEvalResult(g, name, tr.Stats(), start)
-		if err := savePlot(plotFile, g, []evalResult{r}); err != nil {
-			return err
-		}
-	}
-	return reportAs(stdout, tr, name, asJSON, start)
+	return reportTree(stdout, tr, name, of.plot, of.asJSON, start)
 }
 
-// watch is a strategy that calls found when its guess is a candidate:
-// each secret once.
+// watch is a strategy that moves a bar a step when its guess is a
+// candidate: each secret once.
 type watch struct {
 	mastermind.Strategy
-	found func()
+	bar *progress.Bar
 }
 
 func (w watch) Next(st *mastermind.State) int {
 	g := w.Strategy.Next(st)
 	if _, ok := slices.BinarySearch(st.Candidates, int32(g)); ok {
-		w.found()
+		w.bar.Add(1)
 	}
 	return g
 }

@@ -9,27 +9,10 @@ import (
 	"log"
 	"net"
 	"net/http"
-	"os/signal"
-	"syscall"
 	"time"
 
 	"github.com/mastermind-go/mastermind/web"
 )
-
-const serveUsage = `Usage: mastermind serve [--addr HOST:PORT]
-
-Serves the web page (the computer guesses your code, you guess the
-computer's, or a solver for a game played elsewhere) and its JSON API
-(POST /api/score, /api/next, /api/candidates; see docs/web-api.md).
-Once it accepts connections it prints "serving on http://HOST:PORT/", an
-address to open in a browser (localhost when it listens on every address,
-as with --addr :8080). SIGINT or SIGTERM stops it after the requests in
-flight (status 0).
-
-Options:
-    --addr HOST:PORT    where to listen (default 127.0.0.1:8080; port 0
-                        picks a free port)
-`
 
 func runServe(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
@@ -37,8 +20,6 @@ func runServe(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
-	defer stop()
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return usageError("--addr: %v", err)

@@ -5,7 +5,6 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"context"
 	"io"
 	"net"
 	"net/http"
@@ -25,7 +24,8 @@ func TestServe(t *testing.T) {
 	var stderr bytes.Buffer
 	status := make(chan int, 1)
 	go func() {
-		status <- run(context.Background(), []string{"serve", "--addr", "127.0.0.1:0"}, strings.NewReader(""), w, &stderr)
+		args := []string{"serve", "--addr", "127.0.0.1:0"}
+		status <- run(signalContext(args), args, strings.NewReader(""), w, &stderr)
 		w.Close()
 	}()
 	lines := make(chan string)

@@ -9,42 +9,9 @@ import (
 	"math/rand/v2"
 
 	"github.com/mastermind-go/mastermind/cerc"
+	"github.com/mastermind-go/mastermind/internal/files"
 	"github.com/mastermind-go/mastermind/internal/progress"
 )
-
-const solveUsage = `Usage: mastermind solve [--explain] [--count] [FILE]
-       mastermind solve --generate FAMILY [--cases N] [--seed S] [-p P] [-c C] [-m M] [--cheat F]
-
-Solves CERC 2000 "The Game of Master-Mind": for each case, prints the
-lexicographically smallest code consistent with every hint, or exactly
-"You are cheating!". Reads FILE, or standard input when there is none or
-FILE is "-":
-
-    the number of cases T; per case a line "P C M", then M guesses, each a
-    line of P colours in 1..C followed by a line "B W"
-
-Options:
-    --explain        after "You are cheating!", the smallest set of hints found
-                     that already contradict each other, indented
-    --count          after each answer, an indented line "N codes": how many
-                     codes are consistent (or why they cannot be counted)
-
-Generating hard cases (written to standard output in the same format):
-    --generate FAMILY   random (random guesses), close (guesses near the
-                        secret), few (guesses of two or three colours), mixed
-    --cases N           how many cases (default 100)
-    --seed S            the random seed (default 1)
-    -p P, -c C, -m M    positions, colours and guesses per case (default 10 100 100)
-    --cheat F           the fraction of cases with one answer changed (default 0.5)
-
-Exit status: 0 success; 2 malformed input (the message names the line) or
-bad usage.
-
-Example:
-    $ mastermind solve cases.txt
-    1 1 1 3
-    You are cheating!
-`
 
 // countLimit bounds the partial codes --count may visit per case.
 const countLimit = 2_000_000
@@ -60,7 +27,7 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	c := fs.Int("c", 100, "")
 	m := fs.Int("m", 100, "")
 	cheat := fs.Float64("cheat", 0.5, "")
-	files, err := parseInterleaved(fs, args) // "solve FILE --explain" too
+	names, err := parseInterleaved(fs, args) // "solve FILE --explain" too
 	if err != nil {
 		return err
 	}
@@ -68,8 +35,8 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		if f := givenFlag(fs, "explain", "count"); f != "" {
 			return usageError("%s applies to solving, not to --generate (see --help)", f)
 		}
-		if len(files) > 0 {
-			return usageError("--generate writes cases and reads no file, not %q (see --help)", files[0])
+		if len(names) > 0 {
+			return usageError("--generate writes cases and reads no file, not %q (see --help)", names[0])
 		}
 		return generateCases(stdout, *generate, *cases, *seed, *p, *c, *m, *cheat)
 	}
@@ -77,17 +44,17 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return usageError("%s applies only with --generate (see --help)", f)
 	}
 	in := stdin
-	switch len(files) {
+	switch len(names) {
 	case 0:
 	case 1:
-		f, err := openInput(files[0], stdin)
+		f, err := files.OpenInput(names[0], stdin)
 		if err != nil {
 			return usageError("%v", err)
 		}
 		defer f.Close()
 		in = f
 	default:
-		return usageError("one input file at most, not %d (see --help)", len(files))
+		return usageError("one input file at most, not %d (see --help)", len(names))
 	}
 
 	out := bufio.NewWriter(stdout)
@@ -109,43 +76,14 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			bar = progress.New(stderr, 1+cr.Left(), "solve", "cases")
 		}
 		first = false
-		code, ok := cerc.Solve(k)
-		if ok {
-			fmt.Fprintln(out, cerc.FormatSolution(code))
-		} else {
-			fmt.Fprintln(out, cerc.Cheating)
-			if *explain {
-				explainConflict(out, k)
-			}
+		err = cerc.WriteAnswer(ctx, out, k, cerc.Answer{Explain: *explain, Count: *count, CountLimit: countLimit})
+		if ferr := out.Flush(); err == nil {
+			err = ferr
 		}
-		if *count {
-			if n, ok := cerc.Count(k, countLimit); ok {
-				noun := "codes"
-				if n.IsInt64() && n.Int64() == 1 {
-					noun = "code"
-				}
-				fmt.Fprintf(out, "    %v %s\n", n, noun)
-			} else {
-				fmt.Fprintf(out, "    too many codes to count (the search passed %d partial codes)\n", countLimit)
-			}
-		}
-		if err := out.Flush(); err != nil {
+		if err != nil {
 			return err
 		}
 		bar.Add(1)
-	}
-}
-
-// explainConflict writes the smallest set of contradicting hints found.
-func explainConflict(w io.Writer, k cerc.Case) {
-	conflict := cerc.Explain(k)
-	if conflict == nil {
-		return
-	}
-	fmt.Fprintf(w, "    %v:\n", conflict)
-	for _, a := range conflict.Answers {
-		h := k.History[a-1]
-		fmt.Fprintf(w, "    guess %d: %s, hint %v\n", a, cerc.FormatSolution(h.Guess), h.Feedback)
 	}
 }
 

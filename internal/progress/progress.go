@@ -75,12 +75,29 @@ func (b *Bar) Add(n int) {
 	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	b.add(n)
+}
+
+// add records n more steps done; b.mu is held.
+func (b *Bar) add(n int) {
 	n = min(n, b.total-b.done) // the bar refuses to go past its end
 	if n <= 0 || b.over {
 		return
 	}
 	b.done += n
 	b.bar.Add(n)
+}
+
+// Set records that done steps in all are done, for a job that knows how
+// far it is rather than how many steps it has just made; the bar never
+// moves back.
+func (b *Bar) Set(done int) {
+	if b == nil {
+		return
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.add(done - b.done)
 }
 
 // Describe changes what the bar says the job is.

@@ -1,6 +1,6 @@
 // Package words writes the English of the messages of every front end in
-// one place: counts ([Count]: "1 guess", "2 guesses"), lists of numbers
-// ([Numbers]: "1, 2 and 5") and input quoted in a message ([Quote]).
+// one place: counts ([Count]: "1 guess", "2 guesses") and lists of numbers
+// ([Numbers]: "1, 2 and 5").
 package words
 
 import (
@@ -30,14 +30,4 @@ func Numbers(nums []int) string {
 		return strings.Join(s, "")
 	}
 	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
-}
-
-// Quote returns s without its line ending, cut to at most n bytes (and
-// "..." when cut), for quoting input in messages.
-func Quote(s string, n int) string {
-	s = strings.TrimRight(s, "\r\n")
-	if len(s) > n {
-		return s[:n] + "..."
-	}
-	return s
 }

@@ -37,20 +37,3 @@ func TestNumbers(t *testing.T) {
 		}
 	}
 }
-
-func TestQuote(t *testing.T) {
-	for _, tc := range []struct {
-		s    string
-		n    int
-		want string
-	}{
-		{"1 2\r\n", 10, "1 2"},
-		{"1 2\n", 3, "1 2"},
-		{"0 1 2 3 4", 5, "0 1 2..."},
-		{"", 5, ""},
-	} {
-		if got := Quote(tc.s, tc.n); got != tc.want {
-			t.Errorf("Quote(%q, %d) = %q, want %q", tc.s, tc.n, got, tc.want)
-		}
-	}
-}

@@ -1,12 +1,32 @@
-// Calls to the JSON API of the server the page came from.
+// Calls to the JSON API. Served by "mastermind serve", the page asks the
+// server it came from. On the static site ("go run ./cmd/site DIR", whose
+// page carries <meta name="mastermind-engine" content="worker">), the engine
+// compiled to WebAssembly answers in a Web Worker: the same requests, the
+// same answers and errors, and never the network.
 
-// call posts body to path and returns the answer, or throws an Error with
-// the server's message.
-export async function call(path, body) {
+const inWorker = document.querySelector('meta[name="mastermind-engine"]')?.content === "worker";
+
+// call posts body to path (or gets path, with no body) and returns the
+// answer, or throws an Error with the API's message. An abort of signal (an
+// AbortSignal, optional) stops the request and throws its reason.
+export function call(path, body, signal) {
+  if (inWorker) return engine().call(path, body === undefined ? "" : JSON.stringify(body), signal);
+  return post(path, body, signal);
+}
+
+// turns gives the history of a board as the API takes it.
+export function turns(history) {
+  return history.map(({ guess, black, white }) => ({ guess, black, white }));
+}
+
+// post calls the server.
+async function post(path, body, signal) {
   let r;
   try {
-    r = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const init = body === undefined ? { signal } : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), signal };
+    r = await fetch(path, init);
   } catch (e) {
+    if (signal?.aborted) throw signal.reason;
     throw new Error("The server cannot be reached.");
   }
   let v = null;
@@ -19,7 +39,97 @@ export async function call(path, body) {
   return v;
 }
 
-// turns gives the history of a board as the API takes it.
-export function turns(history) {
-  return history.map(({ guess, black, white }) => ({ guess, black, white }));
+// The server's deadline for a request (web.Options.Timeout's default) and
+// its answer when a request passes it.
+const deadline = 10_000;
+const tooLong = "game: too large for the API: no answer within the deadline";
+
+// An Engine is the engine in a Web Worker (worker.js). WebAssembly Go is
+// never preempted, so a computation cannot see its own deadline: a request
+// that passes the deadline, or whose signal aborts, is stopped by
+// terminating the worker; a new worker takes the requests still waiting.
+class Engine {
+  constructor() {
+    this.module = null; // the compiled engine, once the first worker has it
+    this.pending = new Map(); // id -> {path, body, resolve, reject, timer}
+    this.id = 0;
+    this.start();
+  }
+
+  start() {
+    this.worker = new Worker("worker.js");
+    this.worker.onmessage = (e) => {
+      const m = e.data;
+      if (m.module) this.module = m.module;
+      else if (m.broken) this.fail(new Error(`The engine cannot be loaded: ${m.broken}.`));
+      else this.answer(m);
+    };
+    this.worker.onerror = (e) => {
+      e.preventDefault();
+      this.fail(new Error(`The engine cannot run: ${e.message || "worker.js failed"}.`));
+    };
+    this.worker.postMessage(this.module ? { module: this.module } : { url: "mastermind.wasm" });
+  }
+
+  call(path, body, signal) {
+    if (this.broken) return Promise.reject(this.broken);
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    return new Promise((resolve, reject) => {
+      const id = ++this.id;
+      const r = { path, body, resolve, reject };
+      r.timer = setTimeout(() => this.stop(id, new Error(tooLong)), deadline);
+      signal?.addEventListener("abort", () => this.stop(id, signal.reason), { once: true });
+      this.pending.set(id, r);
+      this.worker.postMessage({ id, path, body });
+    });
+  }
+
+  // answer settles a request with the worker's answer.
+  answer({ id, status, answer }) {
+    const r = this.settle(id);
+    if (!r) return;
+    let v = null;
+    try {
+      v = JSON.parse(answer);
+    } catch (e) {
+      // not JSON: the status says it
+    }
+    if (status === 200 && v) r.resolve(v);
+    else r.reject(new Error((v && v.error) || `The engine answered ${status}.`));
+  }
+
+  // stop fails request id with err, stopping its computation: the worker is
+  // replaced, and the requests still waiting go to the new one.
+  stop(id, err) {
+    const r = this.settle(id);
+    if (!r) return;
+    r.reject(err);
+    this.worker.terminate();
+    this.start();
+    for (const [id, { path, body }] of this.pending) this.worker.postMessage({ id, path, body });
+  }
+
+  // fail fails every request, now and later, with err: the engine cannot run.
+  fail(err) {
+    this.broken = err;
+    for (const id of [...this.pending.keys()]) this.settle(id).reject(err);
+  }
+
+  // settle forgets request id and returns it (undefined if already settled).
+  settle(id) {
+    const r = this.pending.get(id);
+    if (!r) return undefined;
+    this.pending.delete(id);
+    clearTimeout(r.timer);
+    return r;
+  }
 }
+
+let theEngine = null;
+
+// engine returns the one engine of the page, starting it on the first call.
+function engine() {
+  theEngine ??= new Engine();
+  return theEngine;
+}
+if (inWorker) engine(); // load it while the page starts

@@ -1,23 +1,36 @@
 // The page of "mastermind serve": three modes on tabs, one game and strategy
 // form, keys routed to the mode on view.
+import { call } from "./api.js";
 import { Breaker } from "./breaker.js";
 import { Maker } from "./maker.js";
 import { Solver } from "./solver.js";
-
-const presets = {
-  classic: { positions: 4, colors: 6, distinct: false },
-  bulls: { positions: 4, colors: 10, distinct: true },
-  super: { positions: 5, colors: 8, distinct: false },
-  digits: { positions: 4, colors: 10, distinct: false },
-};
+import { el } from "./ui.js";
 
 const $ = (sel) => document.querySelector(sel);
 
-// settings reads the game and strategy form.
-function settings() {
-  const name = $("#game").value;
-  const strategy = $("#strategy").value;
-  if (name !== "custom") return { game: name, g: presets[name], strategy };
+// The presets by name, and the strategies by name, from GET /api/games.
+const presets = {};
+const strategies = {};
+
+// menus fills the game and strategy menus from the API's answer c: the
+// presets smallest first (the first is chosen), then Custom; the strategies
+// in the server's order, the default first.
+function menus(c) {
+  const custom = $('#game option[value="custom"]');
+  for (const g of c.games) {
+    presets[g.name] = { positions: g.positions, colors: g.colors, distinct: g.distinct };
+    custom.before(el("option", { value: g.name }, `${g.title} (${g.positions} of ${g.colors}${g.distinct ? ", distinct" : ""})`));
+  }
+  $("#game").value = c.games.length ? c.games[0].name : "custom";
+  for (const s of c.strategies) {
+    strategies[s.name] = s;
+    $("#strategy").append(el("option", { value: s.name, title: `plays ${s.games}` }, s.note ? `${s.name} (${s.note})` : s.name));
+  }
+  fit();
+}
+
+// customGame reads the custom game's fields, within the page's limits.
+function customGame() {
   const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, Math.round(Number(v)) || lo));
   const g = {
     positions: clamp($("#positions").value, 1, 10),
@@ -25,6 +38,42 @@ function settings() {
     distinct: $("#distinct").checked,
   };
   if (g.distinct && g.colors < g.positions) g.colors = g.positions;
+  return g;
+}
+
+// count returns the number of codes of game g.
+function count(g) {
+  let n = 1;
+  for (let i = 0; i < g.positions; i++) n *= g.distinct ? g.colors - i : g.colors;
+  return n;
+}
+
+// fit lets the strategy menu offer only the strategies the server plays on
+// the chosen game (a custom game of a preset's size is that preset); when
+// the one chosen is not, the first that is.
+function fit() {
+  const name = $("#game").value;
+  const g = name === "custom" ? customGame() : presets[name];
+  const same = (p) => p.positions === g.positions && p.colors === g.colors && p.distinct === g.distinct;
+  const preset = name !== "custom" ? name : Object.keys(presets).find((k) => same(presets[k]));
+  const options = [...$("#strategy").options];
+  for (const o of options) {
+    const s = strategies[o.value];
+    o.disabled = preset ? !s.presets.includes(preset) : count(g) > s.maxCodes;
+  }
+  const chosen = $("#strategy").selectedOptions[0];
+  if (chosen && chosen.disabled) {
+    const first = options.find((o) => !o.disabled);
+    if (first) $("#strategy").value = first.value;
+  }
+}
+
+// settings reads the game and strategy form.
+function settings() {
+  const name = $("#game").value;
+  const strategy = $("#strategy").value;
+  if (name !== "custom") return { game: name, g: presets[name], strategy };
+  const g = customGame();
   $("#positions").value = g.positions;
   $("#colors").value = g.colors;
   return { game: g, g, strategy };
@@ -36,6 +85,7 @@ const modes = {
   solver: new Solver($("#solver")),
 };
 const started = {};
+let ready = false; // the menus are filled: games can start
 let active = "maker";
 const tabs = [...document.querySelectorAll('[role="tab"]')];
 
@@ -50,7 +100,7 @@ function show(name, focus = false) {
     document.getElementById(t.getAttribute("aria-controls")).hidden = !on;
     if (on && focus) t.focus();
   }
-  if (!started[name]) {
+  if (ready && !started[name]) {
     started[name] = true;
     modes[name].start(settings());
   }
@@ -72,17 +122,18 @@ $('[role="tablist"]').addEventListener("keydown", (e) => {
   show(tabs[j].getAttribute("aria-controls"), true);
 });
 
-$("#game").addEventListener("change", () => { $("#custom").hidden = $("#game").value !== "custom"; });
+$("#game").addEventListener("change", () => { $("#custom").hidden = $("#game").value !== "custom"; fit(); });
+$("#custom").addEventListener("change", fit);
 $("#settings").addEventListener("submit", (e) => {
   e.preventDefault();
   document.activeElement.blur(); // keys go to the new game
-  modes[active].start(settings());
+  if (ready) modes[active].start(settings());
 });
 
 // Keys typed outside form fields go to the mode on view.
 document.addEventListener("keydown", (e) => {
   const t = e.target;
-  if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+  if (!ready || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
   if (t.closest && t.closest("input, select, textarea, form.settings, [role=tablist]")) return;
   if ((e.key === "Enter" || e.key === " ") && t.closest && t.closest("button, a, summary")) return;
   if (e.key === "n") {
@@ -93,4 +144,18 @@ document.addEventListener("keydown", (e) => {
   e.preventDefault();
 });
 
+// The menus come from the server before the first game.
+let catalog = null;
+try {
+  catalog = await call("/api/games");
+} catch (e) {
+  for (const m of document.querySelectorAll(".msg")) {
+    m.textContent = `The page cannot start: ${e.message}`;
+    m.classList.add("alert");
+  }
+}
+if (catalog) {
+  menus(catalog);
+  ready = true;
+}
 show(location.hash.slice(1) || "maker");

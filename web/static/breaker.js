@@ -1,7 +1,7 @@
 // Mode 2: the person guesses the computer's code, drawn in the page from a
 // seed that is shown, so that a game can be replayed.
 import { call, turns } from "./api.js";
-import { Board, CodeEntry, codeView, el, feedbackView, plural, rowView } from "./ui.js";
+import { Board, CodeEntry, codeView, el, feedbackView, Mode, plural, rowView } from "./ui.js";
 
 // rng returns a generator of numbers in [0, 1) from a seed (mulberry32).
 export function rng(seed) {
@@ -32,12 +32,9 @@ export function secretOf(g, seed) {
   return code;
 }
 
-export class Breaker {
+export class Breaker extends Mode {
   constructor(panel) {
-    this.panel = panel;
-    this.boardList = panel.querySelector(".board");
-    this.turn = panel.querySelector(".turn");
-    this.msg = panel.querySelector(".msg");
+    super(panel);
     this.seedOut = panel.querySelector(".seed");
     this.seedIn = panel.querySelector(".seedin");
     this.summary = panel.querySelector(".summary");
@@ -48,7 +45,6 @@ export class Breaker {
       const seed = Number(this.seedIn.value);
       if (Number.isInteger(seed) && seed >= 0) this.start(this.s, seed);
     });
-    this.seq = 0;
   }
 
   start(s, seed) {
@@ -152,11 +148,6 @@ export class Breaker {
     this.summary.replaceChildren(...lines);
     this.summary.hidden = false;
     this.summary.focus();
-  }
-
-  say(text, alert = false) {
-    this.msg.textContent = text;
-    this.msg.classList.toggle("alert", alert);
   }
 
   draw() {

@@ -1,15 +1,11 @@
 // Mode 1: the computer guesses the person's code.
 import { call, turns } from "./api.js";
-import { AnswerInput, Board, codeView, el, feedbackError, plural } from "./ui.js";
+import { AnswerInput, Board, codeView, el, feedbackError, Mode, plural } from "./ui.js";
 
-export class Maker {
+export class Maker extends Mode {
   constructor(panel) {
-    this.panel = panel;
-    this.boardList = panel.querySelector(".board");
-    this.turn = panel.querySelector(".turn");
-    this.msg = panel.querySelector(".msg");
+    super(panel);
     panel.querySelector(".undo").addEventListener("click", () => this.undo());
-    this.seq = 0;
   }
 
   start(s) {
@@ -101,11 +97,6 @@ export class Maker {
     }
     this.history.pop();
     this.ask();
-  }
-
-  say(text, alert = false) {
-    this.msg.textContent = text;
-    this.msg.classList.toggle("alert", alert);
   }
 
   draw() {

@@ -2,22 +2,18 @@
 // entered freely; it shows the codes still possible, the best next guess,
 // and the answers that contradict each other.
 import { call, turns } from "./api.js";
-import { AnswerInput, Board, CodeEntry, codeView, el, feedbackError, plural } from "./ui.js";
+import { AnswerInput, Board, CodeEntry, codeView, el, feedbackError, Mode, plural } from "./ui.js";
 
 // listLimit is the most codes still possible that are listed.
 const listLimit = 60;
 
-export class Solver {
+export class Solver extends Mode {
   constructor(panel) {
-    this.panel = panel;
-    this.boardList = panel.querySelector(".board");
-    this.turn = panel.querySelector(".turn");
-    this.msg = panel.querySelector(".msg");
+    super(panel);
     this.count = panel.querySelector(".tally");
     this.best = panel.querySelector(".best");
     this.cands = panel.querySelector(".cands");
     panel.querySelector(".undo").addEventListener("click", () => this.undo());
-    this.seq = 0;
   }
 
   start(s) {
@@ -113,11 +109,6 @@ export class Solver {
         el("button", { type: "button", onclick: () => { this.entry.set(next.guess); this.input.focus(); } }, "Use it"));
       this.say(this.history.length ? "Enter the next guess and its answer." : "Type or pick a guess, then its answer, then Add (or Enter).");
     }
-  }
-
-  say(text, alert = false) {
-    this.msg.textContent = text;
-    this.msg.classList.toggle("alert", alert);
   }
 
   key(e) {

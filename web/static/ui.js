@@ -253,3 +253,22 @@ export class Board {
     });
   }
 }
+
+// A Mode is one tab of the page: its panel, with the board of turns, the
+// turn being played and the message line. seq counts the requests made, so
+// that a late answer to an earlier one is dropped.
+export class Mode {
+  constructor(panel) {
+    this.panel = panel;
+    this.boardList = panel.querySelector(".board");
+    this.turn = panel.querySelector(".turn");
+    this.msg = panel.querySelector(".msg");
+    this.seq = 0;
+  }
+
+  // say shows text in the message line, as an alert or not.
+  say(text, alert = false) {
+    this.msg.textContent = text;
+    this.msg.classList.toggle("alert", alert);
+  }
+}

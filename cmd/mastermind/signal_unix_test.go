@@ -1,0 +1,76 @@
+//go:build unix
+
+package main
+
+import (
+	"bufio"
+	"os/exec"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestSignals: play and break, waiting for an answer, end at once on
+// Ctrl-C (SIGINT) or a closed terminal (SIGHUP), by the signal, as if they
+// had never looked at signals; optimal, which stops by itself, stops on
+// SIGHUP too, saying so, with status 1.
+func TestSignals(t *testing.T) {
+	path, err := exec.LookPath("mastermind")
+	if err != nil {
+		t.Skipf("no mastermind command on $PATH: %v", err)
+	}
+	for _, tt := range []struct {
+		args   []string
+		sig    syscall.Signal
+		killed bool // by the signal; or status 1, "interrupted"
+	}{
+		{[]string{"play"}, syscall.SIGINT, true},
+		{[]string{"break", "--game", "classic"}, syscall.SIGINT, true},
+		{[]string{"break", "--game", "classic"}, syscall.SIGHUP, true},
+		{[]string{"optimal", "--game", "super"}, syscall.SIGHUP, false},
+	} {
+		cmd := exec.Command(path, tt.args...)
+		stdin, err := cmd.StdinPipe() // open, and nothing comes
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer stdin.Close()
+		stdout, _ := cmd.StdoutPipe()
+		var stderr strings.Builder
+		cmd.Stderr = &stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		if tt.killed {
+			// Waiting for the answer to its first guess.
+			bufio.NewReader(stdout).ReadString('\n')
+		} else {
+			time.Sleep(time.Second)
+		}
+		cmd.Process.Signal(tt.sig)
+		sent := time.Now()
+		done := make(chan struct{})
+		go func() {
+			cmd.Wait()
+			close(done)
+		}()
+		select {
+		case <-done:
+		case <-time.After(10 * time.Second):
+			cmd.Process.Kill()
+			<-done
+			t.Errorf("%v: still running 10 s after %v", tt.args, tt.sig)
+			continue
+		}
+		ws := cmd.ProcessState.Sys().(syscall.WaitStatus)
+		switch {
+		case tt.killed && (!ws.Signaled() || ws.Signal() != tt.sig):
+			t.Errorf("%v after %v: %v, stderr %q; want killed by the signal", tt.args, tt.sig, cmd.ProcessState, stderr.String())
+		case tt.killed && time.Since(sent) > 2*time.Second:
+			t.Errorf("%v after %v: ended after %v, want at once", tt.args, tt.sig, time.Since(sent))
+		case !tt.killed && (ws.ExitStatus() != 1 || !strings.HasPrefix(stderr.String(), "mastermind optimal: warning:") || !strings.Contains(stderr.String(), "\nmastermind optimal: interrupted; proven: ")):
+			t.Errorf("%v after %v: %v, stderr %q; want status 1, interrupted", tt.args, tt.sig, cmd.ProcessState, stderr.String())
+		}
+	}
+}

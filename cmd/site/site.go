@@ -1,0 +1,192 @@
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"crypto/sha256"
+	"embed"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"maps"
+	"os"
+	"os/exec"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// static holds the site's own files: the worker that runs the engine, the
+// script that registers the service worker, the service worker's code and
+// the manifest.
+//
+//go:embed static
+var static embed.FS
+
+// Where the page and the engine come from.
+const (
+	pagePackage   = "github.com/mastermind-go/mastermind/web"
+	enginePackage = "github.com/mastermind-go/mastermind/cmd/site/wasm"
+)
+
+// head is what the site adds to the page's head: the marker that makes
+// api.js call the engine in a worker, the manifest, and the script that
+// registers the service worker.
+const head = `<meta name="mastermind-engine" content="worker">
+<link rel="manifest" href="manifest.webmanifest">
+<meta name="theme-color" content="#1b1b1f">
+<link rel="apple-touch-icon" href="icon-192.png">
+<script type="module" src="site.js"></script>
+`
+
+// sizes are a built site's figures, in bytes.
+type sizes struct {
+	files                             int
+	bytes, gzipped, wasm, wasmGzipped int64
+}
+
+// build writes the site to dir.
+func build(ctx context.Context, dir string) (sizes, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return sizes{}, err
+	}
+	files := map[string][]byte{} // name in dir -> contents
+	if err := page(ctx, files); err != nil {
+		return sizes{}, err
+	}
+	own, err := static.ReadDir("static")
+	if err != nil {
+		return sizes{}, err
+	}
+	for _, e := range own {
+		if e.Name() != "sw.js" {
+			files[e.Name()], _ = static.ReadFile("static/" + e.Name())
+		}
+	}
+	for _, n := range []int{192, 512} {
+		files[fmt.Sprintf("icon-%d.png", n)] = icon(n)
+	}
+	root, err := goCommand(ctx, "env", "GOROOT")
+	if err != nil {
+		return sizes{}, err
+	}
+	if files["wasm_exec.js"], err = os.ReadFile(filepath.Join(strings.TrimSpace(string(root)), "lib", "wasm", "wasm_exec.js")); err != nil {
+		return sizes{}, fmt.Errorf("Go's wasm_exec.js: %w", err)
+	}
+	if files["mastermind.wasm"], err = engine(ctx); err != nil {
+		return sizes{}, err
+	}
+	files["sw.js"], err = serviceWorker(files)
+	if err != nil {
+		return sizes{}, err
+	}
+	var s sizes
+	for name, data := range files {
+		if err := os.MkdirAll(filepath.Join(dir, filepath.Dir(name)), 0o755); err != nil {
+			return s, err
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			return s, err
+		}
+		z := gzipped(data)
+		s.files++
+		s.bytes += int64(len(data))
+		s.gzipped += z
+		if name == "mastermind.wasm" {
+			s.wasm, s.wasmGzipped = int64(len(data)), z
+		}
+	}
+	return s, nil
+}
+
+// page adds the files of the page that "mastermind serve" embeds (package
+// web's static folder) to files, with the site's head in index.html.
+func page(ctx context.Context, files map[string][]byte) error {
+	out, err := goCommand(ctx, "list", "-f", "{{.Dir}}{{range .EmbedFiles}}\n{{.}}{{end}}", pagePackage)
+	if err != nil {
+		return err
+	}
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	for _, f := range lines[1:] {
+		name, ok := strings.CutPrefix(f, "static/")
+		if !ok {
+			continue
+		}
+		if files[name], err = os.ReadFile(filepath.Join(lines[0], filepath.FromSlash(f))); err != nil {
+			return err
+		}
+	}
+	i := bytes.Index(files["index.html"], []byte("</head>"))
+	if i < 0 {
+		return fmt.Errorf("%s: index.html has no </head> to add the site's head to", pagePackage)
+	}
+	html := files["index.html"]
+	files["index.html"] = slices.Concat(html[:i], []byte(head), html[i:])
+	return nil
+}
+
+// engine builds the engine for the browser and returns it.
+func engine(ctx context.Context) ([]byte, error) {
+	tmp, err := os.MkdirTemp("", "mastermind-site-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(tmp)
+	out := filepath.Join(tmp, "mastermind.wasm")
+	cmd := exec.CommandContext(ctx, "go", "build", "-trimpath", "-ldflags=-s -w", "-o", out, enginePackage)
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		return nil, fmt.Errorf("building the engine (GOOS=js GOARCH=wasm go build %s): %v\n%s", enginePackage, err, msg)
+	}
+	return os.ReadFile(out)
+}
+
+// goCommand runs the go command with args and returns its output.
+func goCommand(ctx context.Context, args ...string) ([]byte, error) {
+	cmd := exec.CommandContext(ctx, "go", args...)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		var missing *exec.Error
+		if errors.As(err, &missing) {
+			return nil, fmt.Errorf("the go command is needed to build the site: %v", err)
+		}
+		return nil, fmt.Errorf("go %s: %v\n%s(run it in the mastermind module)", strings.Join(args, " "), err, stderr.Bytes())
+	}
+	return out, nil
+}
+
+// serviceWorker returns sw.js for the site of files: the version (a hash of
+// the files) and the list of files it keeps, then its code.
+func serviceWorker(files map[string][]byte) ([]byte, error) {
+	names := []string{"./"}
+	h := sha256.New()
+	for _, name := range slices.Sorted(maps.Keys(files)) {
+		names = append(names, path.Clean(name))
+		fmt.Fprintf(h, "%s %d\n", name, len(files[name]))
+		h.Write(files[name])
+	}
+	list, err := json.Marshal(names)
+	if err != nil {
+		return nil, err
+	}
+	code, err := static.ReadFile("static/sw.js")
+	if err != nil {
+		return nil, err
+	}
+	version := hex.EncodeToString(h.Sum(nil))[:16]
+	return fmt.Appendf(nil, "// Written by \"go run ./cmd/site\".\nconst version = %q;\nconst files = %s;\n\n%s", version, list, code), nil
+}
+
+// gzipped returns the size of data compressed by gzip -9.
+func gzipped(data []byte) int64 {
+	var b bytes.Buffer
+	w, _ := gzip.NewWriterLevel(&b, gzip.BestCompression)
+	w.Write(data)
+	w.Close()
+	return int64(b.Len())
+}

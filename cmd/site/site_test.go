@@ -1,0 +1,417 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/network"
+	cdppage "github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+
+	"github.com/mastermind-go/mastermind/internal/browsertest"
+	"github.com/mastermind-go/mastermind/web"
+)
+
+// The site's tests build it once (the engine takes seconds to compile),
+// serve it with a plain static file server (no API: the engine answers in
+// the page) and play it in a real headless Chromium.
+
+var shots = flag.String("screenshots", "", "write the browser tests' screenshots (PNG) to this `directory`")
+
+// built is the site, built once for the test binary.
+var built struct {
+	once  sync.Once
+	dir   string
+	sizes sizes
+	err   error
+}
+
+func TestMain(m *testing.M) {
+	flag.Parse()
+	code := m.Run()
+	browsertest.Close()
+	if built.dir != "" {
+		os.RemoveAll(built.dir)
+	}
+	os.Exit(code)
+}
+
+// site builds the site once and returns its folder.
+func site(t *testing.T) string {
+	t.Helper()
+	built.once.Do(func() {
+		built.dir, built.err = os.MkdirTemp("", "mastermind-site-")
+		if built.err == nil {
+			built.sizes, built.err = build(context.Background(), built.dir)
+		}
+	})
+	if built.err != nil {
+		t.Fatalf("building the site: %v", built.err)
+	}
+	return built.dir
+}
+
+func TestUsage(t *testing.T) {
+	for _, c := range []struct {
+		args         []string
+		code         int
+		stdout, want string
+	}{
+		{[]string{"--help"}, 0, "usage: go run ./cmd/site DIR", ""},
+		{[]string{"-h"}, 0, "usage: go run ./cmd/site DIR", ""},
+		{nil, 2, "", "site: want one argument, the folder to write, not 0\n\nusage: go run ./cmd/site DIR"},
+		{[]string{"a", "b"}, 2, "", "site: want one argument, the folder to write, not 2\n"},
+		{[]string{""}, 2, "", "site: the folder to write has an empty name\n"},
+		{[]string{"--out", "x"}, 2, "", "site: flag provided but not defined: -out\n"},
+	} {
+		var stdout, stderr bytes.Buffer
+		code := run(context.Background(), c.args, &stdout, &stderr)
+		if code != c.code || !strings.HasPrefix(stdout.String(), c.stdout) || !strings.HasPrefix(stderr.String(), c.want) {
+			t.Errorf("site %q: status %d, stdout %q, stderr %q; want status %d, stdout %q..., stderr %q...", c.args, code, stdout.String(), stderr.String(), c.code, c.stdout, c.want)
+		}
+	}
+}
+
+// The site is at most 2 MB once gzipped (gzip -9 of each file, summed), and
+// it holds what the page, the worker and the service worker load.
+func TestBudget(t *testing.T) {
+	dir := site(t)
+	var total int64
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		data, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		total += gzipped(data)
+	}
+	t.Logf("%d files, %d bytes gzipped (mastermind.wasm %d bytes, %d gzipped)", len(entries), total, built.sizes.wasm, built.sizes.wasmGzipped)
+	if total != built.sizes.gzipped {
+		t.Errorf("the files sum to %d bytes gzipped, the build said %d", total, built.sizes.gzipped)
+	}
+	if total > 2_000_000 {
+		t.Errorf("the site is %d bytes gzipped, over the budget of 2 MB", total)
+	}
+	for _, name := range []string{"index.html", "api.js", "worker.js", "wasm_exec.js", "mastermind.wasm", "sw.js", "site.js", "manifest.webmanifest", "icon-192.png", "icon-512.png"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+			t.Errorf("the site lacks %s", name)
+		}
+	}
+	sw, _ := os.ReadFile(filepath.Join(dir, "sw.js"))
+	for _, e := range entries {
+		if e.Name() != "sw.js" && !bytes.Contains(sw, []byte(`"`+e.Name()+`"`)) {
+			t.Errorf("sw.js does not keep %s", e.Name())
+		}
+	}
+}
+
+// open opens the site, served by a plain static file server of its own, at
+// fragment in a new tab.
+func open(t *testing.T, width, height int, fragment string) (*browsertest.Page, *httptest.Server) {
+	t.Helper()
+	srv := httptest.NewServer(http.FileServer(http.Dir(site(t))))
+	t.Cleanup(srv.Close)
+	p := browsertest.Open(t, width, height, 60*time.Second)
+	p.Run(chromedp.Navigate(srv.URL+"/"+fragment), chromedp.WaitVisible("#settings"))
+	return p, srv
+}
+
+func wait(p *browsertest.Page, cond string) { p.T.Helper(); p.Wait(cond, ".msg, .tally") }
+
+func str(p *browsertest.Page, js string) string { p.T.Helper(); return browsertest.Eval[string](p, js) }
+
+// code reads the pegs of the first code under sel.
+func code(p *browsertest.Page, sel string) []int {
+	p.T.Helper()
+	return browsertest.Eval[[]int](p, fmt.Sprintf(`[...document.querySelector(%q).querySelectorAll(".peg")].map(x => Number(x.textContent))`, sel))
+}
+
+func screenshot(p *browsertest.Page, name string) { p.T.Helper(); p.Screenshot(*shots, name) }
+
+// Mode 1 on classic: the first guess shows (the time from the page being
+// ready is logged: its budget is 1 s on a quiet machine); a wrong answer marks the conflict, answer 2 is corrected in
+// place, and the computer finds 3 4 5 5.
+func TestMakerConflictAndWin(t *testing.T) {
+	p, _ := open(t, 1280, 800, "#maker")
+	wait(p, `!document.querySelector("#maker .turn").hidden && !!(window.firstGuess ??= performance.now())`)
+	ms := browsertest.Eval[float64](p, `window.firstGuess - performance.getEntriesByType("navigation")[0].domContentLoadedEventEnd`)
+	t.Logf("the first guess showed %.0f ms after the page was ready", ms)
+	secret := []int{3, 4, 5, 5}
+	g1 := code(p, "#maker .turn .code")
+	b1, w1 := refScore(secret, g1)
+	p.Keys(fmt.Sprintf("%d%d\r", b1, w1))
+	wait(p, `document.querySelectorAll("#maker .board .row").length === 1 && !document.querySelector("#maker .turn").hidden`)
+	g2 := code(p, "#maker .turn .code")
+	lb, lw := lie(g1, b1, w1, g2)
+	p.Keys(fmt.Sprintf("%d%d\r", lb, lw))
+	wait(p, `document.querySelectorAll("#maker .board .row.conflict").length > 0`)
+	if msg := str(p, `document.querySelector("#maker .msg").textContent`); !strings.Contains(msg, "contradict") && !strings.Contains(msg, "no secret gives") {
+		t.Errorf("after a wrong answer to %v: message %q", g2, msg)
+	}
+	screenshot(p, "site-maker-conflict-1280")
+	p.Click(`#maker button[aria-label="edit answer 2"]`)
+	wait(p, `document.querySelector("#maker .editing") !== null`)
+	b2, w2 := refScore(secret, g2)
+	p.Keys(fmt.Sprintf("%d%d\r", b2, w2))
+	for i := 3; ; i++ {
+		wait(p, fmt.Sprintf(`document.querySelectorAll("#maker .board .row.conflict").length === 0 && document.querySelectorAll("#maker .board .row").length === %d && (!document.querySelector("#maker .turn").hidden || document.querySelector("#maker .msg").textContent.startsWith("Found"))`, i-1))
+		if strings.HasPrefix(str(p, `document.querySelector("#maker .msg").textContent`), "Found") {
+			break
+		}
+		if i > 9 {
+			t.Fatal("not found in 9 guesses")
+		}
+		b, w := refScore(secret, code(p, "#maker .turn .code"))
+		p.Keys(fmt.Sprintf("%d%d\r", b, w))
+	}
+	if msg := str(p, `document.querySelector("#maker .msg").textContent`); !strings.Contains(msg, "3 4 5 5") {
+		t.Errorf("message %q does not name the code", msg)
+	}
+	screenshot(p, "site-maker-1280")
+}
+
+// Mode 2: the person guesses with the engine's hints (/api/next) and every
+// guess scored (/api/score) until the code is found.
+func TestBreakerWin(t *testing.T) {
+	p, _ := open(t, 1280, 800, "#breaker")
+	wait(p, `document.querySelector("#breaker .seed").textContent !== ""`) // the first game started
+	p.Run(chromedp.SetValue("#breaker .seedin", "4242"), chromedp.Click("#breaker .replay button"))
+	wait(p, `document.querySelector("#breaker .seed").textContent === "4242"`)
+	p.Blur()
+	p.Keys("0011\r")
+	wait(p, `document.querySelectorAll("#breaker .board .row").length === 1`)
+	for i := 2; !browsertest.Eval[bool](p, `document.querySelector("#breaker .turn").hidden`); i++ {
+		if i > 10 {
+			t.Fatal("not found in 10 guesses")
+		}
+		p.Keys("h")
+		wait(p, `document.querySelector("#breaker .msg").textContent.startsWith("The engine would guess")`)
+		p.Keys("\r")
+		wait(p, fmt.Sprintf(`document.querySelectorAll("#breaker .board .row").length === %d`, i))
+	}
+	wait(p, `!document.querySelector("#breaker .summary").hidden && document.querySelector("#breaker .summary").textContent.includes("The engine")`)
+	if s := str(p, `document.querySelector("#breaker .summary").textContent`); !strings.Contains(s, "You: ") || !strings.Contains(s, "seed 4242") {
+		t.Errorf("summary %q", s)
+	}
+	screenshot(p, "site-breaker-1280")
+}
+
+// Mode 3 at phone width: 0000 2 0, 1111 2 0, 2222 1 0 contradict each
+// other; answer 3 becomes 0 0, and the solver lists the 6 codes left.
+func TestSolverLists(t *testing.T) {
+	p, _ := open(t, 390, 844, "#solver")
+	wait(p, `document.querySelector("#solver .tally").textContent.includes("1,296 codes")`)
+	p.Blur()
+	p.Keys("000020\r111120\r222210\r")
+	wait(p, `document.querySelectorAll("#solver .board .row.conflict").length === 3`)
+	if msg := str(p, `document.querySelector("#solver .msg").textContent`); !strings.Contains(msg, "answers 1, 2 and 3 contradict each other") {
+		t.Errorf("message %q", msg)
+	}
+	p.Click(`#solver button[aria-label="edit answer 3"]`)
+	p.Keys("00\r")
+	wait(p, `document.querySelectorAll("#solver .board .row.conflict").length === 0 && document.querySelector("#solver .tally").textContent.startsWith("6 codes") && document.querySelector("#solver .best .code") !== null`)
+	var codes []string
+	for _, c := range browsertest.Eval[[][]int](p, `[...document.querySelectorAll("#solver .cands li")].map(li => [...li.querySelectorAll(".peg")].map(x => Number(x.textContent)))`) {
+		codes = append(codes, digits(c))
+	}
+	// The codes of classic that give those answers, by brute force.
+	var want []string
+	for x := range 1296 {
+		c := []int{x / 216, x / 36 % 6, x / 6 % 6, x % 6}
+		if fits(c, []int{0, 0, 0, 0}, 2, 0) && fits(c, []int{1, 1, 1, 1}, 2, 0) && fits(c, []int{2, 2, 2, 2}, 0, 0) {
+			want = append(want, digits(c))
+		}
+	}
+	if fmt.Sprint(codes) != fmt.Sprint(want) {
+		t.Errorf("the solver lists %v, want %v", codes, want)
+	}
+	if overflow := browsertest.Eval[int](p, `document.documentElement.scrollWidth - window.innerWidth`); overflow > 0 {
+		t.Errorf("the page is %d px wider than the 390 px screen", overflow)
+	}
+	screenshot(p, "site-solver-390")
+}
+
+// While the worker computes a super game's entropy guess, the page
+// handles every click within 100 ms (from the input event to its handler).
+func TestResponsiveWhileThinking(t *testing.T) {
+	p, _ := open(t, 1280, 800, "#maker")
+	wait(p, `!document.querySelector("#maker .turn").hidden`)
+	p.Run(chromedp.SetValue("#game", "super"), chromedp.SetValue("#strategy", "entropy"), chromedp.Click("#new"))
+	wait(p, `document.querySelectorAll("#maker .turn .peg").length === 5 && !document.querySelector("#maker .turn").hidden`)
+	// Two whites, twice: the third guess is the slowest of the first three
+	// (1,371 codes left, 0.3 s natively).
+	p.Keys("02\r")
+	wait(p, `document.querySelectorAll("#maker .board .row").length === 1 && !document.querySelector("#maker .turn").hidden`)
+	p.Run(chromedp.Evaluate[chromedp.Void](`window.lags = []; document.addEventListener("click", (e) => {
+		if (document.querySelector("#maker .msg").textContent.startsWith("Thinking")) lags.push(performance.now() - e.timeStamp);
+	})`))
+	xy := browsertest.Eval[[]float64](p, `(() => { const r = document.querySelector("#help summary").getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; })()`)
+	p.Keys("02\r")
+	start := time.Now()
+	for i := 0; i < 500 && (i%3 != 0 || strings.HasPrefix(str(p, `document.querySelector("#maker .msg").textContent`), "Thinking")); i++ {
+		p.Run(chromedp.MouseClickXY(xy[0], xy[1]))
+	}
+	lags := browsertest.Eval[[]float64](p, `lags`)
+	t.Logf("%d clicks while the engine thought (%v in all), handled after %.1f ms", len(lags), time.Since(start).Round(time.Millisecond), lags)
+	if len(lags) == 0 {
+		t.Errorf("no click landed while the engine thinks: no check")
+	}
+	for _, ms := range lags {
+		if ms > 100 {
+			t.Errorf("a click took %.0f ms to be handled while the engine thinks", ms)
+		}
+	}
+	wait(p, `!document.querySelector("#maker .turn").hidden`)
+}
+
+// The site installs as an app, and after the first visit it plays with no
+// network: the server is gone and the browser offline, and a reload still
+// plays a game to the end.
+func TestOffline(t *testing.T) {
+	p, srv := open(t, 1280, 800, "#maker")
+	wait(p, `!document.querySelector("#maker .turn").hidden`)
+	wait(p, `navigator.serviceWorker.controller !== null`)
+	inst, err := chromedp.Call(p.Ctx, cdppage.GetInstallabilityErrors, cdp.Empty{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range inst.InstallabilityErrors {
+		t.Errorf("Chromium would not install the site: %s %v", e.ErrorID, e.ErrorArguments)
+	}
+	srv.Close()
+	if _, err := chromedp.Call(p.Ctx, network.Enable, network.EnableParams{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Call(p.Ctx, network.OverrideNetworkState, network.OverrideNetworkStateParams{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}); err != nil {
+		t.Fatalf("going offline: %v", err)
+	}
+	p.Run(chromedp.Reload(), chromedp.WaitVisible("#settings"))
+	if online := browsertest.Eval[bool](p, `navigator.onLine`); online {
+		t.Error("the browser says it is online")
+	}
+	secret := []int{0, 1, 2, 3}
+	for i := 1; ; i++ {
+		wait(p, fmt.Sprintf(`document.querySelectorAll("#maker .board .row").length === %d && (!document.querySelector("#maker .turn").hidden || document.querySelector("#maker .msg").textContent.startsWith("Found"))`, i-1))
+		if strings.HasPrefix(str(p, `document.querySelector("#maker .msg").textContent`), "Found") {
+			break
+		}
+		if i > 8 {
+			t.Fatal("not found in 8 guesses")
+		}
+		b, w := refScore(secret, code(p, "#maker .turn .code"))
+		p.Keys(fmt.Sprintf("%d%d\r", b, w))
+	}
+	screenshot(p, "site-offline-1280")
+}
+
+// The engine in the worker gives the answers and errors of the HTTP API,
+// and a request aborted by the page stops (the worker is replaced) while
+// the next is answered.
+func TestSameAnswers(t *testing.T) {
+	p, _ := open(t, 1280, 800, "#solver")
+	wait(p, `document.querySelector("#solver .tally").textContent.includes("1,296 codes")`)
+	server := httptest.NewServer(web.New(web.Options{}))
+	defer server.Close()
+	for _, c := range []struct{ path, body string }{
+		{"/api/next", `{"game":"classic","strategy":"minimax","history":[{"guess":[0,0,1,1],"black":1,"white":0}]}`},
+		{"/api/next", `{"game":"bulls","history":[{"guess":[0,1,2,3],"black":0,"white":0},{"guess":[4,5,6,7],"black":0,"white":0},{"guess":[8,9,4,5],"black":0,"white":0}]}`},
+		{"/api/candidates", `{"game":{"positions":3,"colors":4},"history":[{"guess":[0,1,2],"black":1,"white":1}],"limit":5}`},
+		{"/api/score", `{"game":"super","secret":[0,1,2,3,4],"guess":[4,3,2,1,0]}`},
+		{"/api/next", `{"game":"chess"}`},
+		{"/api/next", `{"game":"classic","history":[{"guess":[0,0,1,6],"black":1,"white":0}]}`},
+		{"/api/next", `{"game":{"positions":10,"colors":10},"strategy":"auto"}`},
+		{"/api/next", `{"game":"super","strategy":"entropy","limit":3}`},
+		{"/api/nope", `{}`},
+	} {
+		resp, err := http.Post(server.URL+c.path, "application/json", strings.NewReader(c.body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		got := str(p, fmt.Sprintf(`import("./api.js").then(m => m.call(%q, %s)).then(v => JSON.stringify(v), e => JSON.stringify({error: e.message}))`, c.path, c.body))
+		if resp.StatusCode != http.StatusOK {
+			want = bytes.TrimSpace(want)
+		}
+		if got != string(bytes.TrimSpace(want)) {
+			t.Errorf("POST %s %s: the worker answers %s, the server %d %s", c.path, c.body, got, resp.StatusCode, want)
+		}
+	}
+	// A long computation aborted, then a quick one.
+	got := str(p, `import("./api.js").then(async (m) => {
+		const a = new AbortController();
+		const slow = m.call("/api/next", {game: {positions: 6, colors: 6}, strategy: "entropy", history: [{guess: [0,0,1,1,2,2], black: 0, white: 1}]}, a.signal).then(() => "answered", (e) => e.name);
+		setTimeout(() => a.abort(), 50);
+		const quick = await m.call("/api/score", {game: "classic", secret: [0,1,2,3], guess: [3,2,1,0]});
+		return (await slow) + " " + JSON.stringify(quick);
+	})`)
+	if got != `AbortError {"black":0,"white":4}` {
+		t.Errorf("an aborted request, then a score: %s", got)
+	}
+}
+
+// refScore scores guess against secret by the definition (a reference).
+func refScore(secret, guess []int) (int, int) {
+	black, common := 0, 0
+	cs, cg := map[int]int{}, map[int]int{}
+	for i := range secret {
+		if secret[i] == guess[i] {
+			black++
+		}
+		cs[secret[i]]++
+		cg[guess[i]]++
+	}
+	for c, n := range cs {
+		common += min(n, cg[c])
+	}
+	return black, common - black
+}
+
+func fits(c, guess []int, b, w int) bool {
+	cb, cw := refScore(c, guess)
+	return cb == b && cw == w
+}
+
+// lie returns an answer to guess g2 of classic that no code gives together
+// with answer b w to g1.
+func lie(g1 []int, b, w int, g2 []int) (int, int) {
+	for lb := 0; lb <= 4; lb++ {
+		for lw := 0; lb+lw <= 4; lw++ {
+			if lb == 3 && lw == 1 {
+				continue
+			}
+			ok := false
+			for x := 0; x < 1296 && !ok; x++ {
+				c := []int{x / 216, x / 36 % 6, x / 6 % 6, x % 6}
+				ok = fits(c, g1, b, w) && fits(c, g2, lb, lw)
+			}
+			if !ok {
+				return lb, lw
+			}
+		}
+	}
+	panic("every answer fits")
+}
+
+func digits(c []int) string {
+	var b strings.Builder
+	for _, x := range c {
+		fmt.Fprint(&b, x)
+	}
+	return b.String()
+}

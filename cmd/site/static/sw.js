@@ -1,0 +1,26 @@
+// The service worker of the static site. cmd/site writes version (a hash of
+// the site's files) and files (their names) above. On install it keeps every
+// file in a cache named by the version, and it answers the site's requests
+// from that cache, so the page works offline after the first visit; a new
+// build of the site (a new version) replaces the cache.
+const prefix = `mastermind ${self.registration.scope} `;
+const cacheName = prefix + version;
+
+self.addEventListener("install", (e) => {
+  e.waitUntil(caches.open(cacheName)
+    .then((c) => c.addAll(files.map((f) => new Request(f, { cache: "reload" }))))
+    .then(() => self.skipWaiting()));
+});
+
+self.addEventListener("activate", (e) => {
+  e.waitUntil(caches.keys()
+    .then((keys) => Promise.all(keys.filter((k) => k.startsWith(prefix) && k !== cacheName).map((k) => caches.delete(k))))
+    .then(() => self.clients.claim()));
+});
+
+self.addEventListener("fetch", (e) => {
+  if (e.request.method !== "GET") return;
+  e.respondWith(caches.open(cacheName)
+    .then((c) => c.match(e.request, { ignoreSearch: true }))
+    .then((r) => r || fetch(e.request)));
+});

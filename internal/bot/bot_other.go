@@ -1,0 +1,28 @@
+//go:build !unix
+
+package bot
+
+import (
+	"errors"
+	"time"
+)
+
+var errUnix = errors.New("this behaviour needs a Unix system")
+
+func hangUp(pid int) error                           { return errUnix }
+func escape() error                                  { return errUnix }
+func running(pid int) bool                           { return false }
+func runWithBadOutput(how string, args []string) int { return 2 }
+
+// SpinCPU burns CPU for d of wall-clock time, so at most d of CPU time
+// (which is not read here).
+func SpinCPU(d time.Duration) {
+	for end := time.Now().Add(d); time.Now().Before(end); {
+		for i := 0; i < 1_000_000; i++ {
+			spun += i
+		}
+	}
+}
+
+// spun keeps SpinCPU's loop from being optimized away.
+var spun int

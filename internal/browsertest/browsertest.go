@@ -1,0 +1,208 @@
+// Package browsertest drives pages in a real headless Chromium for tests:
+// one browser per test binary, a tab per test, the page's errors failing the
+// test. Without a browser the tests skip, except under CI (the environment
+// variable CI set), where a missing browser fails them.
+package browsertest
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// Chromium returns the path of a Chromium or Chrome: $CHROMIUM, or the
+// first of the usual names on $PATH, or "".
+func Chromium() string {
+	if p := os.Getenv("CHROMIUM"); p != "" {
+		return p
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// browser is the one headless Chromium of the test binary.
+var browser struct {
+	once   sync.Once
+	ctx    context.Context
+	cancel func()
+	dir    string
+	err    error
+}
+
+// Close closes the browser, if one was started: call it from TestMain after
+// the tests.
+func Close() {
+	if browser.cancel != nil {
+		browser.cancel()
+		os.RemoveAll(browser.dir)
+	}
+}
+
+// start starts the browser at path once.
+func start(path string) (context.Context, error) {
+	browser.once.Do(func() {
+		browser.dir, browser.err = os.MkdirTemp("", "mastermind-chromium-")
+		if browser.err != nil {
+			return
+		}
+		opts := []chromedp.ExecAllocatorOption{
+			chromedp.ExecPath(path),
+			chromedp.Headless,
+			chromedp.NoSandbox,
+			chromedp.DisableGPU,
+			chromedp.NoFirstRun,
+			chromedp.NoDefaultBrowserCheck,
+			chromedp.Flag("disable-background-networking", true),
+			chromedp.Flag("disable-component-update", true),
+			chromedp.Flag("disable-sync", true),
+			chromedp.Flag("disable-extensions", true),
+			chromedp.Flag("hide-scrollbars", true),
+			chromedp.Flag("mute-audio", true),
+			chromedp.UserDataDir(browser.dir),
+			chromedp.WindowSize(1280, 800),
+		}
+		actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+		ctx, cancelCtx := chromedp.NewContext(actx)
+		browser.ctx, browser.cancel = ctx, func() { cancelCtx(); cancelAlloc() }
+		browser.err = chromedp.Do(ctx) // start it
+	})
+	return browser.ctx, browser.err
+}
+
+// A Page is a browser tab of a test.
+type Page struct {
+	T   *testing.T
+	Ctx context.Context // the tab's context, for chromedp
+
+	mu     sync.Mutex
+	errors []string // exceptions and console errors and warnings of the page
+}
+
+// Open opens a new tab of width x height for the test, which it fails after
+// timeout, or skips when there is no browser (fails under CI). The test
+// fails if the page throws or logs an error or a warning, unless it calls
+// IgnoreErrors.
+func Open(t *testing.T, width, height int, timeout time.Duration) *Page {
+	t.Helper()
+	path := Chromium()
+	if path == "" {
+		if os.Getenv("CI") != "" {
+			t.Fatal("no Chromium found (install it: apt-get install -y chromium, or set CHROMIUM); browser tests cannot be skipped under CI")
+		}
+		t.Skip("no Chromium found: skipping the browser tests (install chromium, or set CHROMIUM)")
+	}
+	bctx, err := start(path)
+	if err != nil {
+		t.Fatalf("starting %s: %v", path, err)
+	}
+	ctx, cancelTab := chromedp.NewContext(bctx)
+	ctx, cancelTime := context.WithTimeout(ctx, timeout)
+	t.Cleanup(func() { cancelTime(); cancelTab() })
+	p := &Page{T: t, Ctx: ctx}
+	if err := chromedp.Do(ctx); err != nil { // open the tab
+		t.Fatalf("opening a tab: %v", err)
+	}
+	messages := chromedp.Console(ctx)
+	go func() {
+		for m, err := range messages {
+			if err != nil {
+				return
+			}
+			if m.Type == chromedp.ConsoleError || m.Type == chromedp.ConsoleWarning || m.IsException() {
+				p.mu.Lock()
+				p.errors = append(p.errors, fmt.Sprintf("%s:%d %s", m.URL, m.Line+1, m))
+				p.mu.Unlock()
+			}
+		}
+	}()
+	p.Run(chromedp.EmulateViewport(int64(width), int64(height)))
+	t.Cleanup(p.checkErrors)
+	return p
+}
+
+// checkErrors fails the test if the page threw or logged an error.
+func (p *Page) checkErrors() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for _, e := range p.errors {
+		p.T.Errorf("page error: %s", e)
+	}
+}
+
+// Run runs browser actions, failing the test on an error.
+func (p *Page) Run(actions ...chromedp.Action[chromedp.Void]) {
+	p.T.Helper()
+	if err := chromedp.Do(p.Ctx, actions...); err != nil {
+		p.T.Fatalf("browser: %v", err)
+	}
+}
+
+// Eval evaluates a JavaScript expression of type T in p (awaiting a
+// promise).
+func Eval[T any](p *Page, js string) T {
+	p.T.Helper()
+	v, err := chromedp.Run(p.Ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
+	if err != nil {
+		p.T.Fatalf("browser: evaluating %s: %v", js, err)
+	}
+	return v
+}
+
+// Wait waits up to 10 s until the JavaScript condition holds; on failure it
+// names the condition and the page's messages (the text of what status
+// selects).
+func (p *Page) Wait(cond, status string) {
+	p.T.Helper()
+	ctx, cancel := context.WithTimeout(p.Ctx, 10*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](cond, chromedp.WithPollingInterval(10*time.Millisecond))); err != nil {
+		msg, _ := chromedp.Run(p.Ctx, chromedp.Evaluate[string](fmt.Sprintf(`[...document.querySelectorAll(%q)].map(m => m.textContent).join(" | ")`, status)))
+		p.T.Fatalf("waiting for %s: %v (messages: %s)", cond, err, msg)
+	}
+}
+
+// Keys types text, one key at a time, to the focused element.
+func (p *Page) Keys(text string) {
+	p.T.Helper()
+	p.Run(chromedp.KeyEvent(text))
+}
+
+// Blur takes the focus away from any element, as a click on the page's
+// background does: keys then go to the document.
+func (p *Page) Blur() {
+	p.T.Helper()
+	p.Run(chromedp.Evaluate[chromedp.Void](`document.activeElement && document.activeElement.blur()`))
+}
+
+// Click clicks the first visible element that matches the selector.
+func (p *Page) Click(sel string) {
+	p.T.Helper()
+	p.Run(chromedp.Click(sel, chromedp.NodeVisible))
+}
+
+// Screenshot writes the whole page as name.png to dir (the test's temporary
+// folder when dir is "").
+func (p *Page) Screenshot(dir, name string) {
+	p.T.Helper()
+	if dir == "" {
+		dir = p.T.TempDir()
+	}
+	png, err := chromedp.Run(p.Ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		p.T.Fatalf("browser: screenshot: %v", err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
+		p.T.Fatal(err)
+	}
+}

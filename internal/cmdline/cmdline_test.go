@@ -1,0 +1,62 @@
+package cmdline
+
+import (
+	"errors"
+	"flag"
+	"testing"
+	"time"
+
+	"github.com/mastermind-go/mastermind"
+)
+
+func newFlags() *flag.FlagSet {
+	fs := flag.NewFlagSet("test", flag.ContinueOnError)
+	fs.Int("p", 0, "")
+	fs.Duration("timeout", time.Second, "")
+	fs.Bool("json", false, "")
+	return fs
+}
+
+// TestMessages: each mistake names the flag as the help writes it.
+func TestMessages(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--timeout", "5"}, `--timeout "5": want a duration, like 20s or 500ms`},
+		{[]string{"-p", "x"}, `-p "x": want a whole number`},
+		{[]string{"--json=maybe"}, `--json "maybe": want true or false`},
+		{[]string{"--frob"}, "flag provided but not defined: --frob (see --help)"},
+		{[]string{"-p"}, "flag needs an argument: -p (see --help)"},
+		{[]string{"file"}, `unexpected argument "file" (see --help)`},
+	} {
+		err := Parse(newFlags(), tt.args)
+		var input *mastermind.InputError
+		if !errors.As(err, &input) {
+			t.Errorf("Parse(%q) = %v, want an InputError", tt.args, err)
+			continue
+		}
+		if got := err.Error(); got != tt.want && got != tt.want+" (see --help)" {
+			t.Errorf("Parse(%q) = %q, want %q", tt.args, got, tt.want)
+		}
+	}
+	if err := Parse(newFlags(), []string{"-h"}); err != ErrHelp {
+		t.Errorf("Parse(-h) = %v, want ErrHelp", err)
+	}
+}
+
+// TestInterleaved: positional arguments among the flags, and the flags
+// given.
+func TestInterleaved(t *testing.T) {
+	fs := newFlags()
+	names, err := ParseInterleaved(fs, []string{"a.txt", "--json", "b.txt", "-p", "3"})
+	if err != nil || len(names) != 2 || names[0] != "a.txt" || names[1] != "b.txt" {
+		t.Errorf("ParseInterleaved = %q, %v; want [a.txt b.txt]", names, err)
+	}
+	if got := Given(fs, "timeout", "p"); got != "-p" {
+		t.Errorf("Given(timeout, p) = %q, want -p", got)
+	}
+	if got := Given(fs, "timeout"); got != "" {
+		t.Errorf("Given(timeout) = %q, want none", got)
+	}
+}

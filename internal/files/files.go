@@ -1,0 +1,113 @@
+// Package files reads and writes the files the commands are given: an
+// output is checked before the work that makes it, written whole or not
+// at all, and never over another output; an input may be standard input.
+package files
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+)
+
+// CheckWritable reports whether a file can be written at path (if there is
+// one): its folder exists and it is not a folder itself. Commands check
+// their output files before their work, so that a wrong path is told at
+// once rather than after a long search.
+func CheckWritable(path string) error {
+	if path == "" {
+		return nil
+	}
+	dir := filepath.Dir(path)
+	info, err := os.Stat(dir)
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		return fmt.Errorf("%s: the folder %s does not exist", path, dir)
+	case err != nil:
+		return fmt.Errorf("%s: %v", path, err)
+	case !info.IsDir():
+		return fmt.Errorf("%s: %s is not a folder", path, dir)
+	}
+	if info, err := os.Stat(path); err == nil && info.IsDir() {
+		return fmt.Errorf("%s is a folder, not a file", path)
+	}
+	return nil
+}
+
+// A Named is a path that a flag names.
+type Named struct{ Flag, Path string }
+
+// Distinct returns an error if two of the paths given (not "") name one
+// file, compared cleaned and absolute, or as one existing file: one output
+// would be written over another.
+func Distinct(paths ...Named) error {
+	for i, a := range paths {
+		for _, b := range paths[:i] {
+			if a.Path != "" && b.Path != "" && same(a.Path, b.Path) {
+				return fmt.Errorf("%s and %s name one file, %s: give each its own", b.Flag, a.Flag, b.Path)
+			}
+		}
+	}
+	return nil
+}
+
+// same reports whether paths a and b name one file.
+func same(a, b string) bool {
+	absA, errA := filepath.Abs(a)
+	absB, errB := filepath.Abs(b)
+	if errA == nil && errB == nil && absA == absB {
+		return true
+	}
+	infoA, errA := os.Stat(a)
+	infoB, errB := os.Stat(b)
+	return errA == nil && errB == nil && os.SameFile(infoA, infoB)
+}
+
+// Write writes a file by way of a temporary file in the same folder,
+// renamed at the end: the file appears whole or not at all, and a failure
+// leaves any earlier file as it was.
+func Write(name string, write func(io.Writer) error) error {
+	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if err := write(tmp); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Chmod(0o644); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), name)
+}
+
+// OpenInput opens the input file of a command: stdin when name is "-".
+func OpenInput(name string, stdin io.Reader) (io.ReadCloser, error) {
+	if name == "-" {
+		return io.NopCloser(stdin), nil
+	}
+	return Open(name)
+}
+
+// Open opens a file to read; a folder is refused at once, by name.
+func Open(name string) (*os.File, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	if info, err := f.Stat(); err == nil && info.IsDir() {
+		f.Close()
+		return nil, fmt.Errorf("%s is a folder, not a file", name)
+	}
+	return f, nil
+}

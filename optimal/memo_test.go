@@ -1,0 +1,91 @@
+package optimal
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/mastermind-go/mastermind"
+)
+
+// TestMemoForgets fills a memo far beyond its budget: it holds at most the
+// budget, keeps what was used last, and never loses a better result for a
+// worse one.
+func TestMemoForgets(t *testing.T) {
+	m := newMemo(64 << 10)
+	key := func(i int) memoKey { return memoKey{set: fmt.Sprintf("%08d", i)} }
+	hot := key(-1)
+	m.put(hot, memoEntry{total: 7, exact: true, guess: 3})
+	for i := range 100000 {
+		m.put(key(i), memoEntry{total: i})
+		if _, ok := m.get(hot); !ok {
+			t.Fatalf("after %d entries the memo forgot the set used at every step", i)
+		}
+		m.put(hot, memoEntry{total: 9}) // a bound below an exact total changes nothing
+	}
+	var held int64
+	m.each(func(k memoKey, _ memoEntry) { held += entryBytes(len(k.set)) })
+	if held > m.budget {
+		t.Errorf("the memo holds %d bytes, over its budget of %d", held, m.budget)
+	}
+	if m.dropped == 0 || m.len() == 0 {
+		t.Errorf("dropped %d, holds %d: want some of each", m.dropped, m.len())
+	}
+	if e, _ := m.get(hot); e != (memoEntry{total: 7, exact: true, guess: 3}) {
+		t.Errorf("the hot set's entry is %+v, want its exact total 7 by guess 3", e)
+	}
+	if _, ok := m.get(key(0)); ok {
+		t.Errorf("the first set, never used again, is still held")
+	}
+}
+
+// TestSmallMemoSameTree solves classic with a memo of 256 KB, which
+// forgets thousands of sets as it goes: the tree is still the shipped
+// one, Koyama and Lai's 5625, byte for byte.
+func TestSmallMemoSameTree(t *testing.T) {
+	defer func(m int64) { memoMin = m }(memoMin)
+	memoMin = 256 << 10
+	s, _ := mastermind.NewSpace(mastermind.Presets()["classic"])
+	sv, err := start(context.Background(), s, Options{Memory: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sv.memo.budget != memoMin {
+		t.Fatalf("memo budget %d, want %d", sv.memo.budget, memoMin)
+	}
+	tr, err := sv.run(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sv.memo.dropped < 1000 {
+		t.Errorf("the memo forgot %d sets; want a budget small enough to forget thousands", sv.memo.dropped)
+	}
+	var fresh bytes.Buffer
+	tr.WriteJSON(&fresh)
+	shipped, _ := known.ReadFile("trees/classic.json")
+	if !bytes.Equal(fresh.Bytes(), shipped) {
+		t.Errorf("the tree of a search that forgets differs from the shipped one (total %d)", tr.Stats().Total)
+	}
+}
+
+func TestMemorySet(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want Memory
+	}{{"1GB", 1e9}, {"512MiB", 512 << 20}, {"1.5gib", 3 << 29}, {" 2 GB", 2e9}, {"100000000", 1e8}} {
+		var m Memory
+		if err := m.Set(tt.in); err != nil || m != tt.want {
+			t.Errorf("Set(%q) = %d, %v; want %d", tt.in, m, err, tt.want)
+		}
+	}
+	for _, in := range []string{"", "GB", "1XB", "1MB", "-1GB", "NaNGB", "1e300GB", "2PiB", "1 G B"} {
+		var m Memory
+		if err := m.Set(in); err == nil {
+			t.Errorf("Set(%q) = %d, want an error", in, m)
+		}
+	}
+	if d := DefaultMemory(); d < 64<<20 {
+		t.Errorf("DefaultMemory() = %d, below 64 MiB", d)
+	}
+}

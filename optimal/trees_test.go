@@ -1,0 +1,83 @@
+package optimal
+
+import (
+	"bufio"
+	"compress/gzip"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/tree"
+)
+
+// TestOptimaTrees replays the tree of every exact row of more than 1000
+// codes of the table of optima, docs/optima.md, from docs/optima/NAME.json.gz
+// (NAME as 5x6 or 5of8; written by TREES=docs/optima docs/optima.sh), over
+// every secret: it must find each and reach the row's total and most
+// guesses. Replaying is cheap; the searches that made them are not.
+func TestOptimaTrees(t *testing.T) {
+	f, err := os.Open("../docs/optima.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows := 0
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		cells := strings.Split(sc.Text(), "|")
+		if len(cells) < 8 {
+			continue
+		}
+		for i := range cells {
+			cells[i] = strings.TrimSpace(cells[i])
+		}
+		g, ok := parseGameName(cells[1])
+		codes, err1 := strconv.Atoi(cells[2])
+		total, err2 := strconv.Atoi(cells[3])
+		most, err3 := strconv.Atoi(cells[5])
+		if !ok || err1 != nil || err2 != nil || err3 != nil || codes <= 1000 {
+			continue
+		}
+		rows++
+		name := fmt.Sprintf("%dx%d", g.Positions, g.Colors)
+		if g.Distinct {
+			name = fmt.Sprintf("%dof%d", g.Positions, g.Colors)
+		}
+		t.Run(name, func(t *testing.T) {
+			s, err := mastermind.NewSpace(g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tr := readTreeGz(t, "../docs/optima/"+name+".json.gz", s)
+			got := replay(t, s, tr)
+			if st := tr.Stats(); got != total || st.Total != total || st.Max != most {
+				t.Errorf("%s: replayed total %d (the tree says %d, at most %d guesses); the table says %d, at most %d", cells[1], got, st.Total, st.Max, total, most)
+			}
+		})
+	}
+	if rows < 12 {
+		t.Errorf("only %d exact rows of more than 1000 codes in docs/optima.md; want at least 12", rows)
+	}
+}
+
+// readTreeGz reads a gzipped tree of the space.
+func readTreeGz(t *testing.T, name string, s *mastermind.Space) *tree.Tree {
+	t.Helper()
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatalf("%v (regenerate with TREES=docs/optima docs/optima.sh)", err)
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	tr, err := tree.ReadJSON(z, s)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return tr
+}

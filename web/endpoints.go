@@ -1,0 +1,179 @@
+package web
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/choose"
+	"github.com/mastermind-go/mastermind/consistent"
+	"github.com/mastermind-go/mastermind/optimal"
+)
+
+// Limits of what the API computes, so that every request answers well
+// within its deadline; beyond them it answers 400.
+const (
+	// MaxCodes is the largest game the API plays: it enumerates the codes
+	// (larger games are played by the command line's breaker, which follows
+	// only its own guesses).
+	MaxCodes = choose.EnumerateLimit
+	// MaxHeuristicCodes is the largest game on which the API plays
+	// minimax, expected, entropy and parts: they score every code against
+	// every candidate, which takes seconds beyond it.
+	MaxHeuristicCodes = choose.HeuristicLimit
+	// MaxWork bounds the answers times the codes of a game that a request
+	// checks (the search for conflicting answers looks at every code once
+	// per answer).
+	MaxWork = 100_000_000
+	// smallCodes and cheapWork bound the cheap computations: games of up
+	// to smallCodes codes whose history's answers (plus one) times the
+	// codes are at most cheapWork. mediumCodes bounds the games whose
+	// codes are enumerated once and kept; larger games run one at a time.
+	smallCodes  = 10_000
+	cheapWork   = 1_000_000
+	mediumCodes = 100_000
+)
+
+// The answers of the API.
+type (
+	scoreAnswer struct {
+		Black int `json:"black"`
+		White int `json:"white"`
+	}
+	guessAnswer struct {
+		Guess     []int `json:"guess"`
+		Remaining int   `json:"remaining"`
+	}
+	solvedAnswer struct {
+		Solved  bool `json:"solved"`
+		Guesses int  `json:"guesses"`
+	}
+	conflictAnswer struct {
+		Remaining int   `json:"remaining"`
+		Conflict  []int `json:"conflict"`
+		// Message says it in words, as the command line does.
+		Message string `json:"message"`
+	}
+	candidatesAnswer struct {
+		Remaining int     `json:"remaining"`
+		Codes     [][]int `json:"codes"`
+		Conflict  []int   `json:"conflict,omitempty"`
+		Message   string  `json:"message,omitempty"`
+	}
+)
+
+// score answers POST /api/score.
+func score(_ context.Context, r *request) (any, error) {
+	f := mastermind.Score(r.Secret, r.Guess)
+	return scoreAnswer{f.Black, f.White}, nil
+}
+
+// next answers POST /api/next: the breaker of the strategy, told every
+// answer of the history, guesses.
+func next(ctx context.Context, r *request) (any, error) {
+	h := r.History
+	if n := len(h); n > 0 && h[n-1].Feedback.Black == r.Game.Positions && mastermind.Consistent(h[n-1].Guess, h) {
+		return solvedAnswer{true, n}, nil
+	}
+	b, err := choose.Breaker(ctx, r.Game, choose.Options{Strategy: r.Strategy})
+	if err != nil {
+		return nil, err
+	}
+	for i, t := range h {
+		if err := b.Record(t.Guess, t.Feedback); err != nil {
+			return nil, &mastermind.InputError{Where: fmt.Sprintf("history[%d]", i), Err: err}
+		}
+	}
+	guess, err := b.Next(ctx)
+	var conflict *mastermind.ConflictError
+	switch {
+	case errors.As(err, &conflict):
+		return conflictAnswer{0, conflict.Answers, conflict.Error()}, nil
+	case err != nil:
+		return nil, err
+	}
+	return guessAnswer{ints(guess), int(b.Remaining().N)}, nil
+}
+
+// candidates answers POST /api/candidates.
+func candidates(ctx context.Context, r *request) (any, error) {
+	s, err := choose.Space(r.Game)
+	if err != nil {
+		return nil, err
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	cands := consistent.Candidates(s, r.History)
+	if len(cands) == 0 {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		turns, err := consistent.Conflict(ctx, s, r.History)
+		if err != nil {
+			return nil, err
+		}
+		c := mastermind.NewConflict(r.History, turns)
+		return candidatesAnswer{0, [][]int{}, c.Answers, c.Error()}, nil
+	}
+	codes := make([][]int, min(r.Limit, len(cands)))
+	for i := range codes {
+		codes[i] = ints(s.Code(int(cands[i])))
+	}
+	return candidatesAnswer{Remaining: len(cands), Codes: codes}, nil
+}
+
+// serveable reports, as an *mastermind.InputError, a request the API does
+// not compute because it could not answer within its deadline.
+func serveable(r *request) error {
+	n := r.Game.Count()
+	switch {
+	case n > MaxCodes:
+		return mastermind.Invalid("game", "too large for the API: %.3g codes, more than the %d it plays (\"mastermind break\" plays games of any size)", n, MaxCodes)
+	case n > MaxHeuristicCodes && heuristic(r.Strategy):
+		return mastermind.Invalid("strategy", "%s is too slow for the API on games of more than %d codes (this one has %.0f): use auto, first or random", r.Strategy, MaxHeuristicCodes, n)
+	case r.Strategy == "optimal" && n > choose.OptimalLimit && !hasTree(r.Game):
+		return mastermind.Invalid("strategy", "optimal is played on games of up to %d codes and on those with a shipped tree (%s), and this one has %.0f: use auto", choose.OptimalLimit, strings.Join(shippedPresets(), ", "), n)
+	case float64(len(r.History))*n > MaxWork:
+		return mastermind.Invalid("history", "too long for the API: %d answers in a game of %.0f codes, more than the %.0f answers it checks", len(r.History), n, MaxWork/n)
+	}
+	return nil
+}
+
+// heuristic reports whether strategy s scores every code against every
+// candidate.
+func heuristic(s string) bool {
+	return slices.Contains([]string{"minimax", "expected", "entropy", "parts"}, s)
+}
+
+// trees says whether an optimal tree of a game is shipped (a
+// mastermind.Game -> bool), found once per game.
+var trees sync.Map
+
+// hasTree reports whether an optimal tree of game g is shipped.
+func hasTree(g mastermind.Game) bool {
+	if v, ok := trees.Load(g); ok {
+		return v.(bool)
+	}
+	s, err := choose.Space(g)
+	ok := err == nil
+	if ok {
+		_, ok = optimal.Known(s)
+	}
+	trees.Store(g, ok)
+	return ok
+}
+
+// ints converts a code to the API's colour numbers (a []uint8 would be
+// base64 in JSON).
+func ints(c mastermind.Code) []int {
+	out := make([]int, len(c))
+	for i, x := range c {
+		out[i] = int(x)
+	}
+	return out
+}

@@ -1,0 +1,141 @@
+package web
+
+import (
+	"cmp"
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/choose"
+)
+
+// The answer of GET /api/games: the presets and the strategies of the API,
+// from which the page builds its menus.
+type (
+	gamesAnswer struct {
+		Games      []gameInfo     `json:"games"`
+		Strategies []strategyInfo `json:"strategies"`
+	}
+	gameInfo struct {
+		Name      string `json:"name"`
+		Title     string `json:"title"`
+		Positions int    `json:"positions"`
+		Colors    int    `json:"colors"`
+		Distinct  bool   `json:"distinct"`
+	}
+	strategyInfo struct {
+		Name string `json:"name"`
+		// Note is a few words for the menu ("best", "Knuth"), or "".
+		Note string `json:"note,omitempty"`
+		// Games says in words which games the API plays it on.
+		Games string `json:"games"`
+		// MaxCodes is the size of the games up to which the API plays it
+		// (optimal also beyond, on the games of Presets with a shipped tree).
+		MaxCodes int `json:"maxCodes"`
+		// Presets names the presets the API plays it on.
+		Presets []string `json:"presets"`
+	}
+)
+
+// The words of the page for the presets and strategies that have some;
+// the others show their names. The presets and strategies themselves come
+// from the root package and package choose.
+var (
+	titles = map[string]string{"classic": "Classic", "bulls": "Bulls and Cows", "super": "Super", "digits": "Digits"}
+	notes  = map[string]string{"auto": "best", "minimax": "Knuth"}
+	// menuOrder orders the strategies of the menu: the default first, then
+	// the strongest; names it leaves out come after, in choose's order.
+	menuOrder = []string{"auto", "consistent", "optimal", "entropy", "minimax", "expected", "parts", "first", "random"}
+)
+
+// games returns the answer of GET /api/games: every preset (the smallest
+// first), and every
+// strategy name of package choose with the presets on which the API plays
+// it, as serveable decides for a request of that game.
+func games() gamesAnswer {
+	var a gamesAnswer
+	all := presets()
+	names := presetNames()
+	slices.SortStableFunc(names, func(a, b string) int {
+		return cmp.Compare(all[a].Count(), all[b].Count())
+	})
+	for _, name := range names {
+		g := all[name]
+		title := titles[name]
+		if title == "" {
+			r, n := utf8.DecodeRuneInString(name)
+			title = string(unicode.ToUpper(r)) + name[n:]
+		}
+		a.Games = append(a.Games, gameInfo{name, title, g.Positions, g.Colors, g.Distinct})
+	}
+	for _, s := range menu(choose.Names()) {
+		info := strategyInfo{Name: s, Note: notes[s], Presets: []string{}}
+		info.MaxCodes, info.Games = reach(s)
+		for _, name := range names {
+			if serveable(&request{Game: all[name], Strategy: s}) == nil {
+				info.Presets = append(info.Presets, name)
+			}
+		}
+		a.Strategies = append(a.Strategies, info)
+	}
+	return a
+}
+
+// menu returns the strategy names in the order of the menu.
+func menu(names []string) []string {
+	rank := func(s string) int {
+		if i := slices.Index(menuOrder, s); i >= 0 {
+			return i
+		}
+		return len(menuOrder)
+	}
+	out := slices.Clone(names)
+	slices.SortStableFunc(out, func(a, b string) int { return rank(a) - rank(b) })
+	return out
+}
+
+// reach returns the size of the games up to which the API plays strategy
+// s, and says it in words.
+func reach(s string) (int, string) {
+	switch {
+	case heuristic(s):
+		return MaxHeuristicCodes, fmt.Sprintf("games of up to %s codes", thousands(MaxHeuristicCodes))
+	case s == "optimal":
+		return choose.OptimalLimit, fmt.Sprintf("games of up to %d codes, and %s (shipped trees)", choose.OptimalLimit, strings.Join(shippedPresets(), ", "))
+	}
+	return MaxCodes, fmt.Sprintf("games of up to %s codes", thousands(MaxCodes))
+}
+
+// shippedPresets names the presets of more than choose.OptimalLimit codes
+// whose optimal tree is shipped.
+func shippedPresets() []string {
+	var names []string
+	all := presets()
+	for _, name := range presetNames() {
+		g := all[name]
+		if g.Count() > choose.OptimalLimit && hasTree(g) {
+			names = append(names, name)
+		}
+	}
+	return names
+}
+
+// thousands writes n with commas between groups of three digits.
+func thousands(n int) string {
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
+// presets returns the named games the API plays: mastermind's presets (a
+// variable, so that a test can offer one more).
+var presets = mastermind.Presets
+
+// presetNames returns the names of presets in alphabetical order.
+func presetNames() []string { return slices.Sorted(maps.Keys(presets())) }
