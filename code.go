@@ -2,10 +2,9 @@ package mastermind
 
 import (
 	"fmt"
+	"github.com/mastermind-go/mastermind/internal/quote"
 	"strconv"
 	"strings"
-
-	"github.com/mastermind-go/mastermind/internal/quote"
 )
 
 // A Code is a sequence of colours, one per position, each in 0..Colors-1.
@@ -157,7 +156,7 @@ func (g Game) parseFeedback(s string, loose bool) (Feedback, error) {
 	if loose && len(fields) == 1 && len(fields[0]) == 2 && g.Positions < 10 {
 		fields = []string{fields[0][:1], fields[0][1:]}
 	}
-	bad := &SyntaxError{quote.Cut(s, quote.Max)}
+	bad := &SyntaxError{quote.Cut(s, 40)}
 	if len(fields) != 2 {
 		return Feedback{}, bad
 	}

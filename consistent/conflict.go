@@ -17,9 +17,11 @@ import (
 // is the last answer j such that those kept and the answers j..n-1 conflict
 // (the filter drops every answer before it, and cannot drop j). On an
 // enumerated space one scan from the end finds j, narrowing the codes as it
-// goes; on a space too large to enumerate a binary search from the end
-// does, galloping so that a j near the end costs little. Either way the cost
-// is a pass over the history per answer kept: near-linear.
+// goes and passing over the answers it has met already; on a space too large
+// to enumerate a binary search from the end does, galloping so that a j near
+// the end costs little, and moving past the answers that a code it finds
+// satisfies. Either way the cost is one scan, or a logarithmic number of
+// searches, of the history per answer kept: near-linear.
 //
 // Then, when there are few enough of them, the smaller sets in order of
 // size, so that the set returned is a smallest.

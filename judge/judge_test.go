@@ -120,11 +120,15 @@ func TestRunCPULimit(t *testing.T) {
 	if runtime.GOOS == "windows" {
 		t.Skip("the bots' behaviours need a Unix system")
 	}
-	lim := Limits{Guesses: 10, Time: 10 * time.Minute, CPU: 100 * time.Millisecond}
-	res, err := Run(context.Background(), classic, code(t, classic, "0000"), botCmd(t, "spin-win", "200ms"), lim)
-	want := regexp.MustCompile(`^beyond the CPU time limit of 100ms: 0\.[2-9][0-9]* s of CPU used, counted once the program had exited$`)
-	if err == nil || !want.MatchString(err.Error()) || res.CPU < 200*time.Millisecond {
-		t.Errorf("a bot burning 200ms of CPU after the last guess: %+v, %v; want %s", res, err, want)
+	lim := Limits{Guesses: 10, Time: 10 * time.Minute, CPU: 50 * time.Millisecond}
+	res, err := Run(context.Background(), classic, code(t, classic, "0000"), botCmd(t, "spin-win", "100ms"), lim)
+	if err != nil && strings.Contains(err.Error(), "did not exit within") {
+		// 100 ms of CPU took the bot more than the grace of 2 s.
+		t.Skipf("the machine is too loaded to tell: %v", err)
+	}
+	want := regexp.MustCompile(`^beyond the CPU time limit of 50ms: 0\.[1-9][0-9]* s of CPU used, counted once the program had exited$`)
+	if err == nil || !want.MatchString(err.Error()) || res.CPU < 100*time.Millisecond {
+		t.Errorf("a bot burning 100ms of CPU after the last guess: %+v, %v; want %s", res, err, want)
 	}
 	if runtime.GOOS != "linux" {
 		return

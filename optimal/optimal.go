@@ -72,7 +72,7 @@ type Options struct {
 var ErrInfeasible = errors.New("no strategy finds every secret within the maximum depth")
 
 // MaxCodes is the largest space Solve searches: beyond, the exact search
-// would run for years while its memory grows without end (Super
+// would run for years (Super
 // Mastermind, 32768 codes, is within; 5 positions of 9 colours is not).
 const MaxCodes = 1 << 16
 
@@ -80,9 +80,9 @@ const MaxCodes = 1 << 16
 // seen to finish on the project's 2-core machine: 4 positions of 9 colours,
 // 6561 codes, in under a minute of CPU. None of the larger games tried
 // (5 of 8 distinct, 5x6, 4x10) finished within 10 minutes, nor did some of
-// fewer codes (8x3, 6 and 7 of 7 distinct), and the memory of a search
-// grows as long as it runs (4x10: 4.8 GB in 10 minutes); see
-// docs/optima.md. Beyond it a search is for --checkpoint and --shard.
+// fewer codes (8x3, 6 and 7 of 7 distinct); see docs/optima.md. Beyond
+// it a search is for hours within Options.Memory, with --checkpoint and
+// --shard.
 const LargestFinished = 6561
 
 // A TooLargeError is returned for a space of more than MaxCodes codes.

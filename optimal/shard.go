@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/mastermind-go/mastermind/internal/quote"
 	"io"
 	"maps"
 	"reflect"
@@ -14,7 +15,6 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/consistent"
-	"github.com/mastermind-go/mastermind/internal/quote"
 	"github.com/mastermind-go/mastermind/strategy"
 	"github.com/mastermind-go/mastermind/tree"
 )
@@ -298,7 +298,7 @@ func ReadPart(r io.Reader, name string) (*Part, error) {
 		return nil, bad("not a part of an optimal search: more after its JSON object")
 	}
 	if f.Format != partFormat {
-		return nil, bad("not a part of an optimal search (format %q, want %q)", quote.Cut(f.Format, quote.Max), partFormat)
+		return nil, bad("not a part of an optimal search (format %q, want %q)", quote.Cut(f.Format, 40), partFormat)
 	}
 	g := mastermind.Game{Positions: f.Positions, Colors: f.Colors, Distinct: f.Distinct}
 	if err := g.Validate(); err != nil {
@@ -389,7 +389,7 @@ func partJSONError(err error) error {
 		return errors.New("cut short")
 	case !errors.As(err, &te):
 		if f, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
-			return fmt.Errorf("unknown field %s", quote.Cut(f, quote.Max))
+			return fmt.Errorf("unknown field %s", quote.Cut(f, 40))
 		}
 		return errors.New("bad JSON")
 	}
@@ -401,7 +401,7 @@ func partJSONError(err error) error {
 	if te.Field == "" {
 		return fmt.Errorf("want %s, not %s", want, te.Value)
 	}
-	return fmt.Errorf("%s: want %s, not %s", quote.Cut(te.Field, quote.Max), want, quote.Cut(te.Value, quote.Max))
+	return fmt.Errorf("%s: want %s, not %s", quote.Cut(te.Field, 40), want, quote.Cut(te.Value, 40))
 }
 
 // Merge combines the parts of every shard of one search into the tree that

@@ -54,9 +54,6 @@ func TestBreakerDeadline(t *testing.T) {
 // thousands of candidates, returns its context's error within milliseconds
 // of a cancel or a deadline, not the guess it would have chosen in seconds.
 func TestBreakersStop(t *testing.T) {
-	if testing.Short() {
-		t.Skip("a game of 531,441 codes")
-	}
 	s, err := mastermind.NewSpace(mastermind.Game{Positions: 6, Colors: 9})
 	if err != nil {
 		t.Fatal(err)
@@ -86,7 +83,9 @@ func TestBreakersStop(t *testing.T) {
 			t.Errorf("%s: Next with a deadline = %v, %v after %v", name, g, err, late+deadline)
 		}
 		t.Logf("%s: %v after the deadline (%v)", name, late, err)
-		if late > 100*time.Millisecond {
+		// A few milliseconds on an idle machine; the bound leaves room for a
+		// loaded one, where the goroutine may wait its turn.
+		if late > 500*time.Millisecond {
 			t.Errorf("%s: Next returned %v after its deadline", name, late)
 		}
 	}

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/quote"
 )
 
 // Bounds of the figures of a report read: beyond them a report is not one
@@ -78,10 +79,10 @@ func decode(r io.Reader, v any) error {
 	}
 	if key, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
 		key, _ = strconv.Unquote(key)
-		return fmt.Errorf("not a report of eval --topcoder --json: unknown key %s", quote(key))
+		return fmt.Errorf("not a report of eval --topcoder --json: unknown key %s", quoted(key))
 	}
 	if msg, ok := strings.CutPrefix(err.Error(), "json: "); ok {
-		return fmt.Errorf("not a report of eval --topcoder --json: %s", quote(msg))
+		return fmt.Errorf("not a report of eval --topcoder --json: %s", quoted(msg))
 	}
 	return err // reading failed
 }
@@ -90,7 +91,7 @@ func decode(r io.Reader, v any) error {
 // ("array", "string", "number 1e400").
 func kind(value string) string {
 	if n, ok := strings.CutPrefix(value, "number "); ok {
-		return "the number " + quote(n)
+		return "the number " + quoted(n)
 	}
 	switch value {
 	case "array", "object":
@@ -126,7 +127,7 @@ func (g *Game) check() error {
 		return err
 	}
 	if code, err := game.ParseCode(g.Secret); err != nil || len(code) != g.Positions {
-		return fmt.Errorf("secret %s is not a code of %d positions and %d colours", quote(g.Secret), g.Positions, g.Colors)
+		return fmt.Errorf("secret %s is not a code of %d positions and %d colours", quoted(g.Secret), g.Positions, g.Colors)
 	}
 	best := Score(game, 1) + 0.0005 // the score of one guess, rounded
 	switch {
@@ -142,15 +143,6 @@ func (g *Game) check() error {
 	return nil
 }
 
-// quoteMax is how much of a value from a report a message quotes.
-const quoteMax = 40
-
-// quote returns s quoted for a message, its control characters escaped (a
-// report is input, and may hold terminal escapes), cut to a few dozen
-// bytes.
-func quote(s string) string {
-	if len(s) > quoteMax {
-		return strconv.Quote(strings.ToValidUTF8(s[:quoteMax], "")) + "..."
-	}
-	return strconv.Quote(s)
-}
+// quoted returns s quoted for a message: a report is input, and may hold
+// terminal escapes or values of any length.
+func quoted(s string) string { return `"` + quote.Cut(s, quote.Max) + `"` }

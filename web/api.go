@@ -14,7 +14,9 @@
 // Bad input is 400 with {"error":"..."} naming the field, a body over MaxBody
 // 413, a wrong method 405; a request answers within its deadline (Timeout)
 // or says (400) that the game is too large. Computations run on a bounded
-// number of slots, so that a burst of requests cannot exhaust memory.
+// number of slots, cheap and expensive apart, so that a burst of requests
+// cannot exhaust memory and a cheap request never waits behind expensive
+// ones.
 package web
 
 import (
@@ -88,7 +90,6 @@ const (
 	statusOK                  = 200
 	statusBadRequest          = 400
 	statusNotFound            = 404
-	statusMethodNotAllowed    = 405
 	statusRequestTooLarge     = 413
 	statusInternalServerError = 500
 	statusServiceUnavailable  = 503
@@ -130,6 +131,8 @@ func (a *API) Do(ctx context.Context, path string, body []byte) (status int, ans
 			status, answer = a.failure(errInternal)
 		}
 	}()
+	ctx, cancel := context.WithTimeout(ctx, a.timeout) // reading the body counts
+	defer cancel()
 	v, err := a.answer(ctx, path, body)
 	if err != nil {
 		return a.failure(err)
@@ -150,22 +153,25 @@ func (a *API) answer(ctx context.Context, path string, body []byte) (any, error)
 	case len(body) > MaxBody:
 		return nil, errTooLong
 	}
-	req, err := decode(bytes.NewReader(body), e.fields)
+	req, err := decode(ctx, body, e.fields)
 	switch {
 	case err != nil:
 		return nil, err
 	case !e.slot:
 		return e.compute(ctx, req)
 	}
-	k := key(req)
-	if v, ok := e.answers.get(k); ok {
+	k, keep := "", false
+	if e.answers != nil {
+		k, keep = key(req)
+	}
+	if v, ok := e.answers.get(k); keep && ok {
 		return v, nil
 	}
 	if err := serveable(req); err != nil {
 		return nil, err
 	}
 	v, err := a.run(ctx, req, e.compute)
-	if err == nil {
+	if err == nil && keep {
 		e.answers.put(k, v)
 	}
 	return v, err
@@ -178,10 +184,11 @@ func (a *API) takes(path string) (known, get bool) {
 	return ok, e.get
 }
 
-// run computes the answer to req on a computing slot within the deadline:
-// a cheap slot, a costly one or the one for large games (see Options.Slots).
-// The computation stops at the deadline where the engine checks its context;
-// the slot stays taken until it has stopped.
+// run computes the answer to req on a computing slot within the deadline
+// (its own, when ctx has none): a cheap slot, a costly one or the one for
+// large games (see Options.Slots). The computation stops at the deadline,
+// where the engine checks its context; the slot stays taken until it has
+// stopped.
 func (a *API) run(ctx context.Context, req *request, c compute) (any, error) {
 	ctx, cancel := context.WithTimeout(ctx, a.timeout)
 	defer cancel()

@@ -547,12 +547,8 @@ func TestBrowserTabsAndCustom(t *testing.T) {
 // offered (and played), and the strategies the API does not play on the
 // chosen game are not.
 func TestBrowserMenus(t *testing.T) {
-	presets = func() map[string]mastermind.Game {
-		all := mastermind.Presets()
-		all["tiny"] = mastermind.Game{Positions: 3, Colors: 4}
-		return all
-	}
-	t.Cleanup(func() { presets = mastermind.Presets })
+	presets["tiny"] = mastermind.Game{Positions: 3, Colors: 4}
+	t.Cleanup(func() { delete(presets, "tiny") })
 	p := newPage(t, 1280, 800, "#maker")
 	p.wait(`!document.querySelector("#maker .turn").hidden`)
 	games := eval[[]string](p, `[...document.querySelectorAll("#game option")].map(o => o.value + " " + o.textContent)`)

@@ -55,8 +55,9 @@ func (c *cache) put(k string, v any) {
 	c.m[k] = v
 }
 
-// key returns what a request's answer depends on.
-func key(r *request) string {
+// key returns what a request's answer depends on, and false when that is
+// longer than maxKey bytes (its answer is not kept).
+func key(r *request) (string, bool) {
 	var b strings.Builder
 	g := r.Game
 	b.WriteString(strconv.Itoa(g.Positions))
@@ -69,6 +70,9 @@ func key(r *request) string {
 	b.WriteByte('/')
 	b.WriteString(strconv.Itoa(r.Limit))
 	for _, t := range r.History {
+		if b.Len() > maxKey {
+			return "", false
+		}
 		b.WriteByte('/')
 		for _, x := range t.Guess {
 			b.WriteString(strconv.Itoa(int(x)))
@@ -78,5 +82,5 @@ func key(r *request) string {
 		b.WriteByte(',')
 		b.WriteString(strconv.Itoa(t.Feedback.White))
 	}
-	return b.String()
+	return b.String(), b.Len() <= maxKey
 }

@@ -1,12 +1,15 @@
 package web
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"log"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -28,7 +31,7 @@ func FuzzDecode(f *testing.F) {
 	f.Add(`{"game":{"positions":3,"colors":5,"distinct":true},"history":[{"guess":[0,1,2],"black":0,"white":3}],"limit":5}`)
 	f.Add(`{"game":"bulls","secret":[1,2,3,4],"guess":[4,3,2,1]}`)
 	f.Fuzz(func(t *testing.T, body string) {
-		r, err := decode(strings.NewReader(body), fields{strategy: true, secret: true, guess: true, history: true, limit: true})
+		r, err := decode(context.Background(), []byte(body), fields{strategy: true, secret: true, guess: true, history: true, limit: true})
 		if err != nil {
 			var input *mastermind.InputError
 			if !errors.As(err, &input) {
@@ -53,8 +56,58 @@ func FuzzDecode(f *testing.F) {
 		if r.Limit < 0 || r.Limit > MaxLimit {
 			t.Fatalf("decode(%q) accepted limit %d", body, r.Limit)
 		}
+		if err := refKeys(body); err != nil {
+			t.Fatalf("decode(%q) accepted %v", body, err)
+		}
 		_ = serveable(r)
 	})
+}
+
+// refKeys checks, as a reference for the decoder's own reading of keys,
+// that every object of the JSON text names each key at most once, exactly
+// as the contract spells it, by encoding/json's tokens.
+func refKeys(text string) error {
+	names := []string{"game", "strategy", "secret", "guess", "history", "limit", "positions", "colors", "distinct", "black", "white"}
+	d := json.NewDecoder(strings.NewReader(text))
+	var objects []map[string]bool // the keys of each open object
+	var inObject []bool           // for each open bracket: an object (keys and values) or an array
+	expectKey := false
+	for {
+		tok, err := d.Token()
+		if err != nil {
+			return nil
+		}
+		switch tok {
+		case json.Delim('{'):
+			objects = append(objects, map[string]bool{})
+			inObject = append(inObject, true)
+			expectKey = true
+			continue
+		case json.Delim('['):
+			inObject = append(inObject, false)
+			expectKey = false
+			continue
+		case json.Delim('}'), json.Delim(']'):
+			if tok == json.Delim('}') {
+				objects = objects[:len(objects)-1]
+			}
+			inObject = inObject[:len(inObject)-1]
+		default:
+			if k, ok := tok.(string); ok && expectKey {
+				if !slices.Contains(names, k) {
+					return fmt.Errorf("the key %q", k)
+				}
+				if objects[len(objects)-1][k] {
+					return fmt.Errorf("the key %q twice", k)
+				}
+				objects[len(objects)-1][k] = true
+				expectKey = false
+				continue
+			}
+		}
+		// A value ended: a key comes next in an object.
+		expectKey = len(inObject) > 0 && inObject[len(inObject)-1]
+	}
 }
 
 // FuzzAPI posts any body to every endpoint: the answer is always JSON with

@@ -13,6 +13,22 @@ import (
 	"github.com/mastermind-go/mastermind/choose"
 )
 
+// presets are the games the API knows by name: the root's presets (a test
+// adds one before it starts a server).
+var presets = mastermind.Presets()
+
+// presetNames returns the names of the presets in alphabetical order.
+func presetNames() []string { return slices.Sorted(maps.Keys(presets)) }
+
+// preset returns the game of the preset name.
+func preset(name string) (mastermind.Game, error) {
+	g, ok := presets[name]
+	if !ok {
+		return g, fmt.Errorf("unknown game %q", name)
+	}
+	return g, nil
+}
+
 // The answer of GET /api/games: the presets and the strategies of the API,
 // from which the page builds its menus.
 type (
@@ -58,13 +74,14 @@ var (
 // it, as serveable decides for a request of that game.
 func games() gamesAnswer {
 	var a gamesAnswer
-	all := presets()
 	names := presetNames()
 	slices.SortStableFunc(names, func(a, b string) int {
-		return cmp.Compare(all[a].Count(), all[b].Count())
+		ga, _ := preset(a)
+		gb, _ := preset(b)
+		return cmp.Compare(ga.Count(), gb.Count())
 	})
 	for _, name := range names {
-		g := all[name]
+		g, _ := preset(name)
 		title := titles[name]
 		if title == "" {
 			r, n := utf8.DecodeRuneInString(name)
@@ -76,7 +93,8 @@ func games() gamesAnswer {
 		info := strategyInfo{Name: s, Note: notes[s], Presets: []string{}}
 		info.MaxCodes, info.Games = reach(s)
 		for _, name := range names {
-			if serveable(&request{Game: all[name], Strategy: s}) == nil {
+			g, _ := preset(name)
+			if serveable(&request{Game: g, Strategy: s}) == nil {
 				info.Presets = append(info.Presets, name)
 			}
 		}
@@ -114,9 +132,8 @@ func reach(s string) (int, string) {
 // whose optimal tree is shipped.
 func shippedPresets() []string {
 	var names []string
-	all := presets()
 	for _, name := range presetNames() {
-		g := all[name]
+		g, _ := preset(name)
 		if g.Count() > choose.OptimalLimit && hasTree(g) {
 			names = append(names, name)
 		}
@@ -132,10 +149,3 @@ func thousands(n int) string {
 	}
 	return s
 }
-
-// presets returns the named games the API plays: mastermind's presets (a
-// variable, so that a test can offer one more).
-var presets = mastermind.Presets
-
-// presetNames returns the names of presets in alphabetical order.
-func presetNames() []string { return slices.Sorted(maps.Keys(presets())) }

@@ -2,6 +2,7 @@ package web
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -68,13 +69,9 @@ type fields struct {
 
 // decode reads a request body: a JSON object with the fields f allows,
 // nothing after it. Every error is a *mastermind.InputError naming the field
-// (and the history entry) that is wrong, or the *http.MaxBytesError of a body
-// that is too long.
-func decode(body io.Reader, f fields) (*request, error) {
-	data, err := io.ReadAll(body)
-	if err != nil {
-		return nil, err
-	}
+// (and the history entry) that is wrong, or ctx's error when it ends first
+// (a long history takes a tenth of a second).
+func decode(ctx context.Context, data []byte, f fields) (*request, error) {
 	var raw rawRequest
 	if err := strict(data, &raw); err != nil {
 		return nil, mastermind.Invalid("body", "%v", err)
@@ -94,6 +91,7 @@ func decode(body io.Reader, f fields) (*request, error) {
 		}
 	}
 	r := &request{Strategy: "auto", Limit: DefaultLimit}
+	var err error
 	if r.Game, err = decodeGame(raw.Game); err != nil {
 		return nil, err
 	}
@@ -116,6 +114,9 @@ func decode(body io.Reader, f fields) (*request, error) {
 		}
 	}
 	for i, t := range raw.History {
+		if i%1024 == 1023 && ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
 		turn, err := decodeTurn(r.Game, t, fmt.Sprintf("history[%d]", i))
 		if err != nil {
 			return nil, err
@@ -140,8 +141,8 @@ func decodeGame(data json.RawMessage) (mastermind.Game, error) {
 	}
 	var name string
 	if strict(data, &name) == nil {
-		g, ok := presets()[name]
-		if !ok {
+		g, err := preset(name)
+		if err != nil {
 			return g, mastermind.Invalid("game", "unknown game %q (known: %s)", cut(name), strings.Join(presetNames(), ", "))
 		}
 		return g, nil
@@ -380,8 +381,8 @@ func skipValue(data []byte, i int) (int, bool) {
 	return i, depth == 0
 }
 
-// cut returns a value of the input cut short for a message (the one rule
-// for quoting input).
+// cut returns a value of the input for a message: cut short, control
+// characters shown as text (the one rule for quoting input).
 func cut(s string) string { return quote.Cut(s, quote.Max) }
 
 // jsonError rewrites the errors of encoding/json without their Go types.

@@ -31,14 +31,6 @@ func (gf *gameFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&gf.distinct, "distinct", false, "")
 }
 
-const gameUsage = `Game (one of):
-    --game NAME             classic, bulls, super or digits; -p, -c and
-                            --distinct given as well change the preset
-    -p, --positions N       positions, 1..100
-    -c, --colors K          colours, 2..100, numbered 0..K-1
-    --distinct              no colour repeats within a code
-`
-
 // game returns the game the flags describe.
 func (gf *gameFlags) game(fs *flag.FlagSet) (mastermind.Game, error) {
 	set := map[string]bool{}
@@ -102,39 +94,6 @@ func (sf *strategyFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&sf.first, "first", "", "")
 	fs.StringVar(&sf.treeFile, "tree", "", "")
 }
-
-// strategyUsage is the help of the strategy flags; commands whose --seed
-// means more say so with strategyNamesUsage + their own --seed line +
-// strategyOtherUsage, so that each flag is listed once.
-const strategyUsage = strategyNamesUsage + `    --seed S                seed for random and for that search (default 1)
-` + strategyOtherUsage
-
-const strategyNamesUsage = `Strategy:
-    --strategy NAME         first       the first consistent code (lexicographic)
-                            random      a random consistent code (see --seed)
-                            minimax     smallest largest part (Knuth)
-                            expected    smallest expected part (Irving)
-                            entropy     most informative partition (Neuwirth)
-                            parts       most parts (Kooi)
-                            optimal     fewest guesses in all (shipped for classic
-                                        and bulls, computed up to 500 codes)
-                            auto        the default: optimal where a tree is
-                                        shipped, entropy up to 50000 codes,
-                                        random up to a million, and beyond a
-                                        local search for consistent codes
-                            consistent  auto asking only codes that could be
-                                        the secret: entropy among them where
-                                        auto plays optimal or entropy
-`
-
-const strategyOtherUsage = `    --first CODE            play CODE first, as "0 1 2 3" or "0123"
-    --tree FILE             play the decision tree in FILE (from mastermind
-                            optimal --out); it must find every secret
-                            (a partial tree is refused, naming the answer
-                            nothing follows); after guesses it does not
-                            hold (--first, or answers fixed in play),
-                            entropy plays
-`
 
 // options returns what the flags ask of the chooser for game g: the tree
 // of --tree is read here.

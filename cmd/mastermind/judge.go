@@ -16,44 +16,6 @@ import (
 	"github.com/mastermind-go/mastermind/judge"
 )
 
-const judgeUsage = `Usage: mastermind judge (--game NAME | -p N -c K [--distinct]) [--secret CODE | --seed S] [--games G]
-                       [--max-guesses M] [--timeout D] [--cpu D] [--json] -- PROGRAM [ARGS...]
-
-Referees a code-breaking program: runs PROGRAM once per game, as a breaker
-speaking the break protocol (it writes a guess per line, colour numbers
-separated by single spaces, and reads "B W"), answers its guesses, and
-reports how many guesses each game took and the average. A program that
-writes anything but a code of the game, needs more than M guesses, more
-wall-clock time than --timeout or more CPU time than --cpu for a game, stops
-before the code is found, or does not exit 0 once it is found, gets a
-verdict naming the game, the guess and the line.
-
-The CPU time (user and system) is that of the program's process and of the
-processes it started and waited for. On Linux it is read (/proc) at each
-guess and every 50 ms while the program thinks; elsewhere only once the
-program has exited (its rusage), and --timeout stops a program that thinks
-for ever. The CPU limit does not depend on the machine's load as the
-wall-clock limit does: TopCoder's was 20 s of CPU a game (--cpu 20s).
-
-` + gameUsage + `
-Games:
-    --secret CODE           play this secret (one game unless --games says more)
-    --seed S                draw the secrets with this seed (default 1)
-    --games G               how many games (default 10, or 1 with --secret)
-    --max-guesses M         the most guesses a game may take (default 3000)
-    --timeout D             wall-clock time per game, like 20s or 500ms (default 20s)
-    --cpu D                 CPU time per game, like 20s (default none); the
-                            report then gives each game's CPU time too (the
-                            JSON always does: cpu_seconds)
-    --json                  one JSON object instead of the report
-
-Exit status: 0 every game solved; 1 a verdict against the program (or it
-cannot be run); 2 bad usage.
-
-Example:
-    $ mastermind judge --game classic --games 3 -- mastermind break --game classic
-`
-
 // judgeGame is one game of a judge report.
 type judgeGame struct {
 	Secret  string  `json:"secret"`

@@ -58,7 +58,7 @@ func init() {
 	commands = map[string]command{
 		"break":   {help("break"), runBreak, false},
 		"eval":    {help("eval"), runEval, true},
-		"judge":   {judgeUsage, runJudge, true},
+		"judge":   {help("judge"), runJudge, true},
 		"play":    {help("play"), runPlay, false},
 		"solve":   {help("solve"), runSolve, false},
 		"optimal": {help("optimal"), runOptimal, true},

@@ -221,7 +221,7 @@ func searchOptions(of *optimalFlags, g mastermind.Game, stderr io.Writer) (*mast
 func beyondReach(stderr io.Writer, g mastermind.Game, c float64) error {
 	_, err := fmt.Fprintf(stderr, `mastermind optimal: warning: %s has %.0f codes, more than the exact search has
     ever finished here (%d codes, 4x9, in about a minute; larger games did
-    not finish in 10 minutes, and the memory grows all the while).
+    not finish in 10 minutes; --memory SIZE bounds what it holds).
     For a strategy within minutes: --exact-below N (entropy while more than N
     codes are left, optimal from there), as in
         mastermind optimal --game super --exact-below 160 --first 00112
@@ -288,7 +288,7 @@ func solveError(err error, checkpoint string) error {
 // mergeFlags are the flags that mean nothing with --merge: its parts say
 // the game, the depth and the shards.
 var mergeFlags = []string{"game", "p", "positions", "c", "colors", "distinct", "max-depth",
-	"checkpoint", "save-every", "shard", "exact-below", "first"}
+	"checkpoint", "save-every", "shard", "memory", "exact-below", "first"}
 
 // runMerge merges the part files into the optimal tree.
 func runMerge(of *optimalFlags, names []string, stdout io.Writer) error {
@@ -350,7 +350,7 @@ const hybridMaxCodes = 1 << 20
 // runHybrid builds the tree of entropy above --exact-below candidates and
 // optimal strategies from there (optimal.Hybrid), and reports it like eval.
 func runHybrid(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout, stderr io.Writer) error {
-	other := givenFlag(of.fs, "max-depth", "checkpoint", "save-every", "shard")
+	other := givenFlag(of.fs, "max-depth", "checkpoint", "save-every", "shard", "memory")
 	switch {
 	case of.exactBelow < 1:
 		return usageError("--exact-below must be positive, not %d", of.exactBelow)

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/mastermind-go/mastermind/internal/progress"
 	"github.com/mastermind-go/mastermind/play"
 )
 
@@ -70,15 +71,12 @@ func colorWanted(when string, out io.Writer) (bool, error) {
 	return false, usageError("--color must be auto, always or never, not %q", when)
 }
 
-// isTerminal reports whether f is a terminal.
+// isTerminal reports whether f, a command's standard input or output, is
+// a terminal.
 func isTerminal(f any) bool {
 	if c, ok := f.(*checkedWriter); ok {
 		f = c.w
 	}
 	file, ok := f.(*os.File)
-	if !ok {
-		return false
-	}
-	info, err := file.Stat()
-	return err == nil && info.Mode()&os.ModeCharDevice != 0
+	return ok && progress.IsTerminal(file)
 }

@@ -59,6 +59,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "site: the folder to write has an empty name\n\n%s", usage)
 		return 2
 	}
+	if fi, err := os.Stat(flags.Arg(0)); err == nil && !fi.IsDir() {
+		fmt.Fprintf(stderr, "site: %s is a file, not a folder\n", flags.Arg(0))
+		return 2
+	}
 	s, err := build(ctx, flags.Arg(0))
 	if err != nil {
 		fmt.Fprintf(stderr, "site: %v\n", err)

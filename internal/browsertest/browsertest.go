@@ -82,8 +82,10 @@ func start(path string) (context.Context, error) {
 
 // A Page is a browser tab of a test.
 type Page struct {
-	T   *testing.T
+	T   testing.TB
 	Ctx context.Context // the tab's context, for chromedp
+	// Close closes the tab (it is closed at the end of the test anyway).
+	Close func()
 
 	mu     sync.Mutex
 	errors []string // exceptions and console errors and warnings of the page
@@ -93,7 +95,7 @@ type Page struct {
 // timeout, or skips when there is no browser (fails under CI). The test
 // fails if the page throws or logs an error or a warning, unless it calls
 // IgnoreErrors.
-func Open(t *testing.T, width, height int, timeout time.Duration) *Page {
+func Open(t testing.TB, width, height int, timeout time.Duration) *Page {
 	t.Helper()
 	path := Chromium()
 	if path == "" {
@@ -108,8 +110,8 @@ func Open(t *testing.T, width, height int, timeout time.Duration) *Page {
 	}
 	ctx, cancelTab := chromedp.NewContext(bctx)
 	ctx, cancelTime := context.WithTimeout(ctx, timeout)
-	t.Cleanup(func() { cancelTime(); cancelTab() })
-	p := &Page{T: t, Ctx: ctx}
+	p := &Page{T: t, Ctx: ctx, Close: func() { cancelTime(); cancelTab() }}
+	t.Cleanup(p.Close)
 	if err := chromedp.Do(ctx); err != nil { // open the tab
 		t.Fatalf("opening a tab: %v", err)
 	}

@@ -44,6 +44,11 @@ async function post(path, body, signal) {
 const deadline = 10_000;
 const tooLong = "game: too large for the API: no answer within the deadline";
 
+// An aborted request's computation is given grace ms to end before the
+// worker is replaced: a new worker starts in a second or so and reads again
+// the spaces and trees the old one kept.
+const grace = 500;
+
 // An Engine is the engine in a Web Worker (worker.js). WebAssembly Go is
 // never preempted, so a computation cannot see its own deadline: a request
 // that passes the deadline, or whose signal aborts, is stopped by
@@ -52,6 +57,7 @@ class Engine {
   constructor() {
     this.module = null; // the compiled engine, once the first worker has it
     this.pending = new Map(); // id -> {path, body, resolve, reject, timer}
+    this.abandoned = new Set(); // ids of requests stopped, still computing
     this.id = 0;
     this.start();
   }
@@ -77,8 +83,8 @@ class Engine {
     return new Promise((resolve, reject) => {
       const id = ++this.id;
       const r = { path, body, resolve, reject };
-      r.timer = setTimeout(() => this.stop(id, new Error(tooLong)), deadline);
-      signal?.addEventListener("abort", () => this.stop(id, signal.reason), { once: true });
+      r.timer = setTimeout(() => this.stop(id, new Error(tooLong), 0), deadline);
+      signal?.addEventListener("abort", () => this.stop(id, signal.reason, grace), { once: true });
       this.pending.set(id, r);
       this.worker.postMessage({ id, path, body });
     });
@@ -86,6 +92,11 @@ class Engine {
 
   // answer settles a request with the worker's answer.
   answer({ id, status, answer }) {
+    if (!this.answered) {
+      this.answered = true;
+      window.dispatchEvent(new Event("mastermind-engine")); // site.js waits for it
+    }
+    this.abandoned.delete(id);
     const r = this.settle(id);
     if (!r) return;
     let v = null;
@@ -98,15 +109,22 @@ class Engine {
     else r.reject(new Error((v && v.error) || `The engine answered ${status}.`));
   }
 
-  // stop fails request id with err, stopping its computation: the worker is
-  // replaced, and the requests still waiting go to the new one.
-  stop(id, err) {
+  // stop fails request id with err now, and stops its computation if it
+  // has not ended after wait ms: the worker is replaced, and the requests
+  // still waiting go to the new one.
+  stop(id, err, wait) {
     const r = this.settle(id);
     if (!r) return;
     r.reject(err);
-    this.worker.terminate();
-    this.start();
-    for (const [id, { path, body }] of this.pending) this.worker.postMessage({ id, path, body });
+    this.abandoned.add(id);
+    const worker = this.worker;
+    setTimeout(() => {
+      if (this.worker !== worker || !this.abandoned.has(id)) return;
+      worker.terminate();
+      this.abandoned.clear();
+      this.start();
+      for (const [id, { path, body }] of this.pending) this.worker.postMessage({ id, path, body });
+    }, wait);
   }
 
   // fail fails every request, now and later, with err: the engine cannot run.
