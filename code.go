@@ -2,10 +2,10 @@ package mastermind
 
 import (
 	"fmt"
-	"github.com/mastermind-go/mastermind/internal/quote"
 	"strconv"
 	"strings"
 
+	"github.com/mastermind-go/mastermind/internal/quote"
 )
 
 // A Code is a sequence of colours, one per position, each in 0..Colors-1.

@@ -1,6 +1,6 @@
 // Package words writes the English of the messages of every front end in
-// one place: counts ([Count]: "1 guess", "2 guesses"), lists of numbers
-// ([Numbers]: "1, 2 and 5") and input quoted in a message ([Quote]).
+// one place: counts ([Count]: "1 guess", "2 guesses") and lists of numbers
+// ([Numbers]: "1, 2 and 5").
 package words
 
 import (
