@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/topcoder"
 	"github.com/mastermind-go/mastermind/internal/cputime"
+	"github.com/mastermind-go/mastermind/topcoder"
 )
 
 // cpuLimit is TopCoder's limit of CPU time for a game (times

@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/topcoder"
 	"github.com/mastermind-go/mastermind/internal/cputime"
+	"github.com/mastermind-go/mastermind/topcoder"
 )
 
 // play plays game g against secret and returns the guesses it took.
