@@ -95,7 +95,7 @@ func (r *Report) WriteSummary(w io.Writer) error {
 	fmt.Fprintf(&b, ", mean score %.3f", r.MeanScore)
 	for _, band := range r.Bands {
 		if band.Games > 0 {
-			fmt.Fprintf(&b, "; l %d-%d: %.3f (%d games)", band.Min, band.Max, band.MeanScore, band.Games)
+			fmt.Fprintf(&b, "; l %d-%d: %.3f (%s)", band.Min, band.Max, band.MeanScore, words.Count(band.Games, "game"))
 		}
 	}
 	fmt.Fprintf(&b, "\nmost cpu %.3f s, largest peak %.1f MB\n", r.MaxCPU, float64(r.MaxRSS)/(1<<20))

@@ -18,3 +18,18 @@ func TestExamples(t *testing.T) {
 		t.Errorf("example 1 = %v, want 4 3 3 3 0", games[0].Secret)
 	}
 }
+
+// A band of one game is told in the singular ("1 guesses" was the same
+// fault in judge).
+func TestSummaryPlural(t *testing.T) {
+	r := &Report{Games: make([]Game, 3), Bands: []Band{{Min: 1, Max: 20, Games: 1}, {Min: 21, Max: 50, Games: 2}}}
+	var b strings.Builder
+	if err := r.WriteSummary(&b); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"(1 game)", "(2 games)"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("summary %q, want %q in it", b.String(), want)
+		}
+	}
+}
