@@ -1,6 +1,9 @@
 package topcoder
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestExamples checks the examples against the problem statement's
 // rules: k colours and l pegs, each a colour in 0..k-1.
