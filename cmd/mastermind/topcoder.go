@@ -119,20 +119,6 @@ func onlyFlags(fs *flag.FlagSet, names ...string) error {
 	return usageError("%s does not apply to --%s, which compares two reports", dashed(stray), names[0])
 }
 
-// readTopcoderReport reads a report of eval --topcoder --json.
-func readTopcoderReport(name string) (*topcoder.Report, error) {
-	f, err := os.Open(name)
-	if err != nil {
-		return nil, usageError("--compare: %v", err)
-	}
-	defer f.Close()
-	rep, err := topcoder.ReadReport(f)
-	if err != nil {
-		return nil, usageError("--compare: %s: %v", name, err)
-	}
-	return rep, nil
-}
-
 // compareTopcoder compares two reports of eval --topcoder --json, files
 // OLD,NEW, game by game.
 func compareTopcoder(files string, asJSON bool, stdout io.Writer) error {
@@ -140,15 +126,7 @@ func compareTopcoder(files string, asJSON bool, stdout io.Writer) error {
 	if !ok || oldName == "" || newName == "" || strings.Contains(newName, ",") {
 		return usageError("--compare takes two reports of eval --topcoder --json, OLD.json,NEW.json, not %q", files)
 	}
-	old, err := readTopcoderReport(oldName)
-	if err != nil {
-		return err
-	}
-	new, err := readTopcoderReport(newName)
-	if err != nil {
-		return err
-	}
-	c, err := topcoder.Compare(old, new, oldName, newName)
+	c, err := topcoder.CompareFiles(oldName, newName)
 	if err != nil {
 		return usageError("--compare: %v", err)
 	}
