@@ -7,7 +7,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"runtime/debug"
 	"slices"
@@ -204,8 +203,13 @@ func searchOptions(of *optimalFlags, g mastermind.Game, stderr io.Writer) (*mast
 		return nil, opt, nil, usageError("%v", err)
 	}
 	if of.checkpoint != "" {
-		if err := useCheckpoint(&opt, of.checkpoint, space, of.maxDepth, of.saveEvery); err != nil {
-			return nil, opt, nil, err
+		err := opt.UseCheckpoint(of.checkpoint, space, of.saveEvery)
+		var ce *optimal.CheckpointError
+		if errors.As(err, &ce) {
+			return nil, opt, nil, usageError("%s: %v (left unchanged; remove it to start over)", of.checkpoint, ce.Reason)
+		}
+		if err != nil {
+			return nil, opt, nil, usageError("%v", err)
 		}
 	}
 	bar := progress.New(stderr, 100, "optimal: first guesses", "%")
@@ -229,36 +233,6 @@ func beyondReach(stderr io.Writer, g mastermind.Game, c float64) error {
     Searching anyway: Ctrl-C stops it and prints the bounds proven so far.
 `, gameName(g), c, optimal.LargestFinished)
 	return err
-}
-
-// useCheckpoint sets opt to resume from the checkpoint file, if it exists,
-// and to save to it. A file that is not a checkpoint of this search is an
-// error, and is left as it is.
-func useCheckpoint(opt *optimal.Options, name string, space *mastermind.Space, maxDepth int, every time.Duration) error {
-	f, err := os.Open(name)
-	switch {
-	case err == nil:
-		c, err := optimal.ReadCheckpoint(f, space, maxDepth)
-		f.Close()
-		var ce *optimal.CheckpointError
-		if errors.As(err, &ce) {
-			return usageError("%s: %v (left unchanged; remove it to start over)", name, ce.Reason)
-		}
-		if err != nil {
-			return usageError("%v", err)
-		}
-		opt.Resume = c
-	case !errors.Is(err, fs.ErrNotExist):
-		return usageError("%v", err)
-	}
-	opt.SaveEvery = every
-	opt.Save = func(c *optimal.Checkpoint) error {
-		return files.Write(name, func(w io.Writer) error {
-			_, err := c.WriteTo(w)
-			return err
-		})
-	}
-	return nil
 }
 
 // solveError is the error of a search that failed.
