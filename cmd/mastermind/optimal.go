@@ -9,7 +9,6 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
-	"slices"
 	"time"
 
 	"github.com/mastermind-go/mastermind"
@@ -361,10 +360,11 @@ func runHybrid(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout,
 		name = fmt.Sprintf("%s, first %s", name, first.Compact(g.Colors))
 	}
 	bar := progress.New(stderr, space.Len(), "optimal", "secrets found")
+	var found func()
 	if bar != nil {
-		strat = watch{strat, bar}
+		found = func() { bar.Add(1) }
 	}
-	tr, err := tree.Build(ctx, space, strat)
+	tr, err := tree.BuildProgress(ctx, space, strat, found)
 	bar.Done()
 	switch {
 	case errors.Is(err, context.Canceled):
@@ -378,19 +378,4 @@ func runHybrid(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout,
 		}
 	}
 	return reportTree(stdout, tr, name, of.plot, of.asJSON, start)
-}
-
-// watch is a strategy that moves a bar a step when its guess is a
-// candidate: each secret once.
-type watch struct {
-	mastermind.Strategy
-	bar *progress.Bar
-}
-
-func (w watch) Next(st *mastermind.State) int {
-	g := w.Strategy.Next(st)
-	if _, ok := slices.BinarySearch(st.Candidates, int32(g)); ok {
-		w.bar.Add(1)
-	}
-	return g
 }
