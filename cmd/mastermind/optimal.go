@@ -167,8 +167,8 @@ func runSearch(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout,
 
 // runShard searches the shard of --shard I/N and writes its part to --out.
 func runShard(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout, stderr io.Writer) error {
-	shard, shards := 0, 0
-	if _, err := fmt.Sscanf(of.shard+"\n", "%d/%d\n", &shard, &shards); err != nil || shards < 1 || shard < 0 || shard >= shards {
+	shard, shards, ok := optimal.ParseShard(of.shard)
+	if !ok {
 		return usageError("--shard: want I/N with 0 <= I < N, not %q", of.shard)
 	}
 	if of.out == "" {
@@ -243,10 +243,7 @@ func solveError(err error, checkpoint string) error {
 		var proven string
 		var ie *optimal.InterruptedError
 		if errors.As(err, &ie) {
-			proven = fmt.Sprintf("; proven: the optimal total is at least %d", ie.Lower)
-			if ie.Upper < 1<<40 {
-				proven += fmt.Sprintf(" and at most %d", ie.Upper)
-			}
+			proven = "; proven: " + ie.Proven()
 		}
 		if checkpoint != "" {
 			proven += fmt.Sprintf("; the results so far are in %s: run the same command again to continue", checkpoint)
@@ -316,10 +313,6 @@ func reportTree(stdout io.Writer, tr *tree.Tree, name, plot string, asJSON bool,
 	return r.WriteTable(stdout)
 }
 
-// hybridMaxCodes is the largest game --exact-below takes: beyond, entropy's
-// own tree (a node per secret) outgrows memory before the search matters.
-const hybridMaxCodes = 1 << 20
-
 // runHybrid builds the tree of entropy above --exact-below candidates and
 // optimal strategies from there (optimal.Hybrid), and reports it like eval.
 func runHybrid(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout, stderr io.Writer) error {
@@ -329,8 +322,8 @@ func runHybrid(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout,
 		return usageError("--exact-below must be positive, not %d", of.exactBelow)
 	case other != "":
 		return usageError("--exact-below makes a strategy of its own: not with %s", other)
-	case g.Count() > hybridMaxCodes:
-		return usageError("%s has %.0f codes: --exact-below handles games of at most %d codes", gameName(g), g.Count(), hybridMaxCodes)
+	case g.Count() > optimal.HybridMaxCodes:
+		return usageError("%s has %.0f codes: --exact-below handles games of at most %d codes", gameName(g), g.Count(), optimal.HybridMaxCodes)
 	}
 	var first mastermind.Code
 	if of.first != "" {

@@ -41,12 +41,7 @@ func topcoderCases(fs *flag.FlagSet, games, jobs int, seed uint64, examples bool
 	case games > topcoder.MaxGames:
 		return nil, 0, usageError("--games: at most %d games, not %d", topcoder.MaxGames, games)
 	default:
-		for c := range topcoder.Cases(seed) {
-			if len(cases) == games {
-				break
-			}
-			cases = append(cases, c)
-		}
+		cases = topcoder.FirstCases(seed, games)
 	}
 	if jobs > len(cases) {
 		fmt.Fprintf(stderr, "mastermind eval: --jobs %d: %s, so %s\n", jobs, words.Count(len(cases), "game"), words.Count(len(cases), "job"))
