@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"os/exec"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -102,16 +101,10 @@ func runTopcoder(ctx context.Context, cases []topcoder.Case, jobs int, asJSON bo
 // onlyFlags returns a usage error naming the first flag set in fs that is
 // not among names, the first of which is the option they go with.
 func onlyFlags(fs *flag.FlagSet, names ...string) error {
-	var stray string
-	fs.Visit(func(f *flag.Flag) {
-		if stray == "" && !slices.Contains(names, f.Name) {
-			stray = f.Name
-		}
-	})
-	if stray == "" {
-		return nil
+	if other := givenOther(fs, names...); other != "" {
+		return usageError("%s does not apply to --%s, which compares two reports", other, names[0])
 	}
-	return usageError("%s does not apply to --%s, which compares two reports", dashed(stray), names[0])
+	return nil
 }
 
 // compareTopcoder compares two reports of eval --topcoder --json, files
