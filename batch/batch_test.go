@@ -2,6 +2,7 @@ package batch
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -90,5 +91,28 @@ func TestScore(t *testing.T) {
 		if got != (Answer{f.Black, f.White}) {
 			t.Fatalf("score(%s, %s) = %v, want %v", a, b, got, f)
 		}
+	}
+}
+
+// EvalSecrets yields the hard secrets, then n random ones, as many as it
+// says, the same for the same seed.
+func TestEvalSecrets(t *testing.T) {
+	seq, n := EvalSecrets(7, 25)
+	got := slices.Collect(seq)
+	hard := HardSecrets(rand.New(rand.NewPCG(7, 0x6261746368)))
+	if n != len(hard)+25 || len(got) != n {
+		t.Fatalf("EvalSecrets(7, 25): %d secrets, says %d; want %d", len(got), n, len(hard)+25)
+	}
+	if !slices.Equal(got[:len(hard)], hard) {
+		t.Errorf("EvalSecrets(7, 25) does not start with the hard secrets")
+	}
+	for _, s := range got[len(hard):] {
+		if len(s) != Length || strings.Trim(s, "0123456789") != "" {
+			t.Errorf("EvalSecrets(7, 25): secret %q is not %d digits", s, Length)
+		}
+	}
+	again, _ := EvalSecrets(7, 25)
+	if !slices.Equal(slices.Collect(again), got) {
+		t.Errorf("EvalSecrets(7, 25) differs from one call to the next")
 	}
 }

@@ -116,3 +116,26 @@ func Secrets(r *rand.Rand, n int) iter.Seq[string] {
 		}
 	}
 }
+
+// MaxGames bounds the random games of [EvalSecrets]: at about 0.04 s a
+// game, a million games take half a day.
+const MaxGames = 1_000_000
+
+// EvalSecrets returns the secrets of an evaluation of n random games drawn
+// from seed, the hard secrets first (see [HardSecrets]), and their number.
+func EvalSecrets(seed uint64, n int) (iter.Seq[string], int) {
+	r := rand.New(rand.NewPCG(seed, 0x6261746368))
+	hard := HardSecrets(r)
+	return func(yield func(string) bool) {
+		for _, s := range hard {
+			if !yield(s) {
+				return
+			}
+		}
+		for s := range Secrets(r, n) {
+			if !yield(s) {
+				return
+			}
+		}
+	}, len(hard) + n
+}

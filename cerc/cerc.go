@@ -1,7 +1,9 @@
 package cerc
 
 import (
+	"bufio"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -11,6 +13,25 @@ import (
 
 // Families lists the kinds of instances Generate makes.
 var Families = []string{"random", "close", "few", "mixed"}
+
+// WriteGenerated writes, in the solve format, n instances of the family
+// drawn from seed (see [Generate]), each one cheated with probability
+// cheat. An unknown family is an *InputError, and then nothing is written.
+func WriteGenerated(w io.Writer, family string, n int, seed uint64, p, c, m int, cheat float64) error {
+	r := rand.New(rand.NewPCG(seed, 0x63657263))
+	out := bufio.NewWriter(w)
+	fmt.Fprintln(out, n)
+	for range n {
+		k, err := Generate(r, family, p, c, m, r.Float64() < cheat)
+		if err != nil {
+			return err
+		}
+		if err := WriteCase(out, k); err != nil {
+			return err
+		}
+	}
+	return out.Flush()
+}
 
 // Generate returns an instance of the family with p positions, c colours and
 // m answers from a random secret; with cheat, one answer is changed so that
@@ -22,7 +43,7 @@ var Families = []string{"random", "close", "few", "mixed"}
 //   - mixed: a mix of the three.
 func Generate(r *rand.Rand, family string, p, c, m int, cheat bool) (Case, error) {
 	if !slices.Contains(Families, family) {
-		return Case{}, fmt.Errorf("unknown family %q (known: %s)", family, strings.Join(Families, ", "))
+		return Case{}, mastermind.Invalid("", "unknown family %q (known: %s)", family, strings.Join(Families, ", "))
 	}
 	g := mastermind.Game{Positions: p, Colors: c}
 	secret := g.Random(r)

@@ -1,7 +1,10 @@
 package cerc
 
 import (
+	"errors"
+	"io"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
@@ -44,5 +47,42 @@ func TestGenerate(t *testing.T) {
 	}
 	if _, err := Generate(r, "nonsense", 4, 6, 3, false); err == nil {
 		t.Errorf("Generate accepted an unknown family")
+	}
+}
+
+// WriteGenerated writes the count and the cases, which read back as
+// cases of the size asked, the same for the same seed; an unknown family
+// is an *InputError and writes nothing.
+func TestWriteGenerated(t *testing.T) {
+	var a, b strings.Builder
+	if err := WriteGenerated(&a, "mixed", 5, 9, 4, 6, 3, 0.5); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteGenerated(&b, "mixed", 5, 9, 4, 6, 3, 0.5); err != nil || a.String() != b.String() {
+		t.Errorf("WriteGenerated differs from one call to the next (%v)", err)
+	}
+	cr := NewCaseReader(strings.NewReader(a.String()))
+	n := 0
+	for {
+		k, err := cr.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatalf("reading case %d back: %v", n+1, err)
+		}
+		if k.Positions != 4 || k.Colors != 6 || len(k.History) != 3 {
+			t.Errorf("case %d: %d positions, %d colours, %d guesses; want 4, 6, 3", n+1, k.Positions, k.Colors, len(k.History))
+		}
+		n++
+	}
+	if n != 5 {
+		t.Errorf("read %d cases back, want 5", n)
+	}
+	var c strings.Builder
+	err := WriteGenerated(&c, "nonsense", 2, 1, 4, 6, 3, 0)
+	var input *mastermind.InputError
+	if !errors.As(err, &input) || c.Len() != 0 {
+		t.Errorf("WriteGenerated(nonsense) = %v, wrote %q; want an *InputError and nothing", err, c.String())
 	}
 }

@@ -4,6 +4,7 @@
 // time, peak memory) or the verdict against it, an error naming the guess
 // and the line at fault (a [*protocol.Violation] at its root) with the end
 // of the program's standard error.
+// A [Report] gathers the games of a run, as mastermind judge prints them.
 //
 // The program runs in a process group of its own, and nothing it starts
 // outlives its game: when the game ends, however it ends, the group is

@@ -8,10 +8,41 @@ import (
 	"fmt"
 	"hash/crc32"
 	"io"
+	"io/fs"
+	"os"
+	"time"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/files"
 	"github.com/mastermind-go/mastermind/tree"
 )
+
+// UseCheckpoint sets opt to resume from the checkpoint file name, if it
+// exists, and to save to it every period (see Options.Save). A file that
+// is not a checkpoint of this search of s (MaxDepth included) is a
+// [*CheckpointError], and is left as it is.
+func (opt *Options) UseCheckpoint(name string, s *mastermind.Space, every time.Duration) error {
+	f, err := os.Open(name)
+	switch {
+	case err == nil:
+		c, err := ReadCheckpoint(f, s, opt.MaxDepth)
+		f.Close()
+		if err != nil {
+			return err
+		}
+		opt.Resume = c
+	case !errors.Is(err, fs.ErrNotExist):
+		return err
+	}
+	opt.SaveEvery = every
+	opt.Save = func(c *Checkpoint) error {
+		return files.Write(name, func(w io.Writer) error {
+			_, err := c.WriteTo(w)
+			return err
+		})
+	}
+	return nil
+}
 
 // A Checkpoint holds the proven results of a search of one game: for sets of
 // candidates it has searched, their exact optimal total and guess, or a

@@ -25,6 +25,11 @@ type Hybrid struct {
 	sv *solver
 }
 
+// HybridMaxCodes is the largest game whose tree a hybrid of entropy should
+// build: beyond, entropy's own tree (a node per secret) outgrows memory
+// before the exact search matters.
+const HybridMaxCodes = 1 << 20
+
 // NewHybrid returns the hybrid of above and the exact search of sets of up
 // to below candidates of the space. When ctx is cancelled, the searches
 // stop and the guesses are no longer optimal: the caller must then discard

@@ -111,6 +111,15 @@ func (e *InterruptedError) Error() string {
 
 func (e *InterruptedError) Unwrap() error { return e.Err }
 
+// Proven says what the search proved of the optimal total: "the optimal
+// total is at least L", with " and at most U" when a tree of U is known.
+func (e *InterruptedError) Proven() string {
+	if e.Upper < infinite {
+		return fmt.Sprintf("the optimal total is at least %d and at most %d", e.Lower, e.Upper)
+	}
+	return fmt.Sprintf("the optimal total is at least %d", e.Lower)
+}
+
 // infinite is a total no tree reaches.
 const infinite = 1 << 40
 

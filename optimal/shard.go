@@ -88,6 +88,15 @@ type unit struct {
 	choice, part int
 }
 
+// ParseShard parses "I/N", shard I of N with 0 <= I < N, as SolveShard
+// takes them.
+func ParseShard(s string) (shard, shards int, ok bool) {
+	if _, err := fmt.Sscanf(s+"\n", "%d/%d\n", &shard, &shards); err != nil || shards < 1 || shard < 0 || shard >= shards {
+		return 0, 0, false
+	}
+	return shard, shards, true
+}
+
 // SolveShard searches the shard-th (from 0) of shards parts of the search
 // for an optimal tree (see Part). Options are as for Solve; a checkpoint
 // of one shard serves any shard of the same game. More shards than units

@@ -189,3 +189,27 @@ func FuzzReadPart(f *testing.F) {
 		}
 	})
 }
+
+// ParseShard takes I/N with 0 <= I < N and nothing else.
+func TestParseShard(t *testing.T) {
+	for s, want := range map[string][2]int{"0/1": {0, 1}, "3/8": {3, 8}, "15/16": {15, 16}} {
+		if i, n, ok := ParseShard(s); !ok || i != want[0] || n != want[1] {
+			t.Errorf("ParseShard(%q) = %d, %d, %v; want %d, %d, true", s, i, n, ok, want[0], want[1])
+		}
+	}
+	for _, s := range []string{"", "1", "1/1", "-1/4", "0/0", "2/x", "1/4/5", "1 /4"} {
+		if i, n, ok := ParseShard(s); ok {
+			t.Errorf("ParseShard(%q) = %d, %d, true; want not ok", s, i, n)
+		}
+	}
+}
+
+// Proven says the bounds, the upper one only when a tree is known.
+func TestInterruptedProven(t *testing.T) {
+	if got := (&InterruptedError{Lower: 5, Upper: 7}).Proven(); got != "the optimal total is at least 5 and at most 7" {
+		t.Errorf("Proven() = %q", got)
+	}
+	if got := (&InterruptedError{Lower: 5, Upper: infinite}).Proven(); got != "the optimal total is at least 5" {
+		t.Errorf("Proven() with no tree = %q", got)
+	}
+}

@@ -152,3 +152,18 @@ func signTest(better, worse int) float64 {
 	}
 	return min(1, 2*p)
 }
+
+// CompareFiles reads the reports of eval --topcoder --json in the files
+// oldName and newName and compares them (see [Compare]). An error names
+// the file it is about.
+func CompareFiles(oldName, newName string) (*Comparison, error) {
+	old, err := ReadReportFile(oldName)
+	if err != nil {
+		return nil, err
+	}
+	new, err := ReadReportFile(newName)
+	if err != nil {
+		return nil, err
+	}
+	return Compare(old, new, oldName, newName)
+}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
 	"reflect"
 	"strconv"
 	"strings"
@@ -24,6 +25,21 @@ const (
 	maxCPU     = 1e6     // seconds
 	maxRSS     = 1 << 50 // bytes
 )
+
+// ReadReportFile reads the report of eval --topcoder --json in the file
+// name (see [ReadReport]); an error in the report is prefixed by the name.
+func ReadReportFile(name string) (*Report, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	rep, err := ReadReport(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return rep, nil
+}
 
 // ReadReport reads a report of eval --topcoder --json and checks it: every
 // game a game of Mastermind with its secret, its figures within reason (a

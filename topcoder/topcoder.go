@@ -38,6 +38,18 @@ func Cases(seed uint64) iter.Seq[Case] {
 	}
 }
 
+// FirstCases returns the first n games of [Cases](seed).
+func FirstCases(seed uint64, n int) []Case {
+	var cases []Case
+	for c := range Cases(seed) {
+		if len(cases) == n {
+			break
+		}
+		cases = append(cases, c)
+	}
+	return cases
+}
+
 // Secret draws a secret of game g as the contest's generator did: each
 // colour gets a random weight in [0, 1), and each peg is drawn by weight.
 func Secret(r *rand.Rand, g mastermind.Game) mastermind.Code {

@@ -36,3 +36,21 @@ func TestSummaryPlural(t *testing.T) {
 		}
 	}
 }
+
+// FirstCases is the start of Cases, games and secrets alike.
+func TestFirstCases(t *testing.T) {
+	first := FirstCases(3, 7)
+	if len(first) != 7 || len(FirstCases(3, 0)) != 0 {
+		t.Fatalf("FirstCases(3, 7): %d games; FirstCases(3, 0): %d", len(first), len(FirstCases(3, 0)))
+	}
+	i := 0
+	for c := range Cases(3) {
+		if i == len(first) {
+			break
+		}
+		if c.Game != first[i].Game || c.Secret.String() != first[i].Secret.String() {
+			t.Errorf("FirstCases(3, 7)[%d] = %v %v, Cases(3) gives %v %v", i, first[i].Game, first[i].Secret, c.Game, c.Secret)
+		}
+		i++
+	}
+}

@@ -116,7 +116,7 @@ func TestReadAnyJSON(t *testing.T) {
 	}
 }
 
-// TestEvaluateProgress checks that every secret is reported found once and
+// TestEvaluateProgress checks, for it and BuildProgress, that every secret is reported found once and
 // that the figures are Evaluate's: Knuth's 5801 for minimax on classic.
 func TestEvaluateProgress(t *testing.T) {
 	s, err := mastermind.NewSpace(mastermind.Presets()["classic"])
@@ -136,5 +136,13 @@ func TestEvaluateProgress(t *testing.T) {
 	}
 	if st, err := EvaluateProgress(context.Background(), s, strategy.Heuristic{Measure: strategy.Minimax}, nil); err != nil || st.Total != 5801 {
 		t.Errorf("EvaluateProgress(nil) = %d, %v; want 5801", st.Total, err)
+	}
+	found.Store(0)
+	tr, err := BuildProgress(context.Background(), s, strategy.Heuristic{Measure: strategy.Minimax}, func() { found.Add(1) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tr.Stats().Total != 5801 || found.Load() != 1296 {
+		t.Errorf("BuildProgress(classic, minimax): total %d, %d secrets found; want 5801, 1296", tr.Stats().Total, found.Load())
 	}
 }

@@ -17,3 +17,9 @@ func EvaluateProgress(ctx context.Context, s *mastermind.Space, strat mastermind
 	}
 	return t.Stats(), nil
 }
+
+// BuildProgress is Build that reports its progress, calling found once for
+// each secret as the tree finds it, as EvaluateProgress does.
+func BuildProgress(ctx context.Context, s *mastermind.Space, strat mastermind.Strategy, found func()) (*Tree, error) {
+	return build(ctx, s, strat, true, found)
+}

@@ -146,17 +146,14 @@ func evaluate(ctx context.Context, entries []evalEntry, stderr io.Writer) ([]tre
 // list, each checked, so that a mistake is told before any work.
 func strategyList(list string) ([]string, error) {
 	names := strings.Split(list, ",")
-	for _, name := range names {
-		name = strings.TrimSpace(name)
+	for i, name := range names {
+		names[i] = strings.TrimSpace(name)
 		switch {
-		case name == "":
+		case names[i] == "":
 			return nil, usageError("--strategy %q: an empty name in the list", list)
-		case !slices.Contains(choose.Names(), name):
-			return nil, usageError("--strategy: unknown strategy %q (known: %s)", name, strings.Join(choose.Names(), ", "))
+		case !slices.Contains(choose.Names(), names[i]):
+			return nil, usageError("--strategy: unknown strategy %q (known: %s)", names[i], strings.Join(choose.Names(), ", "))
 		}
-	}
-	for i := range names {
-		names[i] = strings.TrimSpace(names[i])
 	}
 	return names, nil
 }

@@ -196,5 +196,5 @@ var (
 	parseInterleaved = cmdline.ParseInterleaved
 	parseArgs        = cmdline.ParseArgs
 	givenFlag        = cmdline.Given
-	dashed           = cmdline.Dashed
+	givenOther       = cmdline.GivenOther
 )

@@ -6,31 +6,13 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math"
 	"math/rand/v2"
 	"os/exec"
 	"time"
 
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/internal/words"
 	"github.com/mastermind-go/mastermind/judge"
 )
-
-// judgeGame is one game of a judge report.
-type judgeGame struct {
-	Secret  string  `json:"secret"`
-	Guesses int     `json:"guesses"`
-	Seconds float64 `json:"seconds"`
-	CPU     float64 `json:"cpu_seconds"` // the program's, user and system
-}
-
-// judgeReport is the JSON form of a judge run.
-type judgeReport struct {
-	Games   []judgeGame `json:"games"`
-	Total   int         `json:"total"`
-	Average float64     `json:"average"`
-	Max     int         `json:"max"`
-}
 
 // judgeRun is a judge command line, parsed.
 type judgeRun struct {
@@ -49,7 +31,7 @@ func runJudge(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return err
 	}
 	rng := rand.New(rand.NewPCG(j.seed, 0x6d61737465726d69))
-	var report judgeReport
+	var report judge.Report
 	for i := 1; i <= j.games; i++ {
 		secret := j.secret
 		if secret == nil {
@@ -63,27 +45,18 @@ func runJudge(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		case err != nil:
 			return fmt.Errorf("game %d (secret %v): %w", i, secret, err)
 		}
-		game := judgeGame{Secret: secret.String(), Guesses: res.Guesses, Seconds: round3(time.Since(start).Seconds()), CPU: round3(res.CPU.Seconds())}
-		report.Games = append(report.Games, game)
-		report.Total += game.Guesses
-		report.Max = max(report.Max, game.Guesses)
+		game := report.Add(secret, res, time.Since(start))
 		if j.asJSON {
 			continue
 		}
-		cpuNote := ""
-		if j.lim.CPU > 0 {
-			cpuNote = fmt.Sprintf(", %.3f s of CPU", game.CPU)
-		}
-		if _, err := fmt.Fprintf(stdout, "game %d: secret %v: %s, %.3f s%s\n", i, secret, words.Count(game.Guesses, "guess"), game.Seconds, cpuNote); err != nil {
+		if err := game.WriteLine(stdout, i, j.lim.CPU > 0); err != nil {
 			return fmt.Errorf("writing the report: %w", err)
 		}
 	}
-	report.Average = round3(float64(report.Total) / float64(j.games))
 	if j.asJSON {
 		return json.NewEncoder(stdout).Encode(report)
 	}
-	_, err = fmt.Fprintf(stdout, "games %d, guesses %d, average %.3f, max %d\n", j.games, report.Total, report.Average, report.Max)
-	return err
+	return report.WriteSummary(stdout)
 }
 
 // parseJudge parses the command line of judge.
@@ -134,5 +107,3 @@ func parseJudge(args []string) (*judgeRun, error) {
 	}
 	return j, nil
 }
-
-func round3(x float64) float64 { return math.Round(x*1000) / 1000 }

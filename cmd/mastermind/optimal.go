@@ -7,10 +7,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"runtime/debug"
-	"slices"
 	"time"
 
 	"github.com/mastermind-go/mastermind"
@@ -169,8 +167,8 @@ func runSearch(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout,
 
 // runShard searches the shard of --shard I/N and writes its part to --out.
 func runShard(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout, stderr io.Writer) error {
-	shard, shards := 0, 0
-	if _, err := fmt.Sscanf(of.shard+"\n", "%d/%d\n", &shard, &shards); err != nil || shards < 1 || shard < 0 || shard >= shards {
+	shard, shards, ok := optimal.ParseShard(of.shard)
+	if !ok {
 		return usageError("--shard: want I/N with 0 <= I < N, not %q", of.shard)
 	}
 	if of.out == "" {
@@ -204,8 +202,13 @@ func searchOptions(of *optimalFlags, g mastermind.Game, stderr io.Writer) (*mast
 		return nil, opt, nil, usageError("%v", err)
 	}
 	if of.checkpoint != "" {
-		if err := useCheckpoint(&opt, of.checkpoint, space, of.maxDepth, of.saveEvery); err != nil {
-			return nil, opt, nil, err
+		err := opt.UseCheckpoint(of.checkpoint, space, of.saveEvery)
+		var ce *optimal.CheckpointError
+		if errors.As(err, &ce) {
+			return nil, opt, nil, usageError("%s: %v (left unchanged; remove it to start over)", of.checkpoint, ce.Reason)
+		}
+		if err != nil {
+			return nil, opt, nil, usageError("%v", err)
 		}
 	}
 	bar := progress.New(stderr, 100, "optimal: first guesses", "%")
@@ -231,36 +234,6 @@ func beyondReach(stderr io.Writer, g mastermind.Game, c float64) error {
 	return err
 }
 
-// useCheckpoint sets opt to resume from the checkpoint file, if it exists,
-// and to save to it. A file that is not a checkpoint of this search is an
-// error, and is left as it is.
-func useCheckpoint(opt *optimal.Options, name string, space *mastermind.Space, maxDepth int, every time.Duration) error {
-	f, err := os.Open(name)
-	switch {
-	case err == nil:
-		c, err := optimal.ReadCheckpoint(f, space, maxDepth)
-		f.Close()
-		var ce *optimal.CheckpointError
-		if errors.As(err, &ce) {
-			return usageError("%s: %v (left unchanged; remove it to start over)", name, ce.Reason)
-		}
-		if err != nil {
-			return usageError("%v", err)
-		}
-		opt.Resume = c
-	case !errors.Is(err, fs.ErrNotExist):
-		return usageError("%v", err)
-	}
-	opt.SaveEvery = every
-	opt.Save = func(c *optimal.Checkpoint) error {
-		return files.Write(name, func(w io.Writer) error {
-			_, err := c.WriteTo(w)
-			return err
-		})
-	}
-	return nil
-}
-
 // solveError is the error of a search that failed.
 func solveError(err error, checkpoint string) error {
 	var tooLarge *optimal.TooLargeError
@@ -270,10 +243,7 @@ func solveError(err error, checkpoint string) error {
 		var proven string
 		var ie *optimal.InterruptedError
 		if errors.As(err, &ie) {
-			proven = fmt.Sprintf("; proven: the optimal total is at least %d", ie.Lower)
-			if ie.Upper < 1<<40 {
-				proven += fmt.Sprintf(" and at most %d", ie.Upper)
-			}
+			proven = "; proven: " + ie.Proven()
 		}
 		if checkpoint != "" {
 			proven += fmt.Sprintf("; the results so far are in %s: run the same command again to continue", checkpoint)
@@ -343,10 +313,6 @@ func reportTree(stdout io.Writer, tr *tree.Tree, name, plot string, asJSON bool,
 	return r.WriteTable(stdout)
 }
 
-// hybridMaxCodes is the largest game --exact-below takes: beyond, entropy's
-// own tree (a node per secret) outgrows memory before the search matters.
-const hybridMaxCodes = 1 << 20
-
 // runHybrid builds the tree of entropy above --exact-below candidates and
 // optimal strategies from there (optimal.Hybrid), and reports it like eval.
 func runHybrid(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout, stderr io.Writer) error {
@@ -356,8 +322,8 @@ func runHybrid(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout,
 		return usageError("--exact-below must be positive, not %d", of.exactBelow)
 	case other != "":
 		return usageError("--exact-below makes a strategy of its own: not with %s", other)
-	case g.Count() > hybridMaxCodes:
-		return usageError("%s has %.0f codes: --exact-below handles games of at most %d codes", gameName(g), g.Count(), hybridMaxCodes)
+	case g.Count() > optimal.HybridMaxCodes:
+		return usageError("%s has %.0f codes: --exact-below handles games of at most %d codes", gameName(g), g.Count(), optimal.HybridMaxCodes)
 	}
 	var first mastermind.Code
 	if of.first != "" {
@@ -387,10 +353,11 @@ func runHybrid(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout,
 		name = fmt.Sprintf("%s, first %s", name, first.Compact(g.Colors))
 	}
 	bar := progress.New(stderr, space.Len(), "optimal", "secrets found")
+	var found func()
 	if bar != nil {
-		strat = watch{strat, bar}
+		found = func() { bar.Add(1) }
 	}
-	tr, err := tree.Build(ctx, space, strat)
+	tr, err := tree.BuildProgress(ctx, space, strat, found)
 	bar.Done()
 	switch {
 	case errors.Is(err, context.Canceled):
@@ -404,19 +371,4 @@ func runHybrid(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout,
 		}
 	}
 	return reportTree(stdout, tr, name, of.plot, of.asJSON, start)
-}
-
-// watch is a strategy that moves a bar a step when its guess is a
-// candidate: each secret once.
-type watch struct {
-	mastermind.Strategy
-	bar *progress.Bar
-}
-
-func (w watch) Next(st *mastermind.State) int {
-	g := w.Strategy.Next(st)
-	if _, ok := slices.BinarySearch(st.Candidates, int32(g)); ok {
-		w.bar.Add(1)
-	}
-	return g
 }

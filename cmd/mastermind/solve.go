@@ -3,11 +3,11 @@ package main
 import (
 	"bufio"
 	"context"
+	"errors"
 	"flag"
-	"fmt"
 	"io"
-	"math/rand/v2"
 
+	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/cerc"
 	"github.com/mastermind-go/mastermind/internal/files"
 	"github.com/mastermind-go/mastermind/internal/progress"
@@ -97,17 +97,10 @@ func generateCases(w io.Writer, family string, n int, seed uint64, p, c, m int, 
 	case !(cheat >= 0 && cheat <= 1): // NaN too
 		return usageError("--cheat must be between 0 and 1, not %v", cheat)
 	}
-	r := rand.New(rand.NewPCG(seed, 0x63657263))
-	out := bufio.NewWriter(w)
-	fmt.Fprintln(out, n)
-	for range n {
-		k, err := cerc.Generate(r, family, p, c, m, r.Float64() < cheat)
-		if err != nil {
-			return usageError("--generate: %v", err)
-		}
-		if err := cerc.WriteCase(out, k); err != nil {
-			return err
-		}
+	err := cerc.WriteGenerated(w, family, n, seed, p, c, m, cheat)
+	var input *mastermind.InputError
+	if errors.As(err, &input) {
+		return usageError("--generate: %v", err)
 	}
-	return out.Flush()
+	return err
 }

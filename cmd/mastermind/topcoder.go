@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"os/exec"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -41,12 +40,7 @@ func topcoderCases(fs *flag.FlagSet, games, jobs int, seed uint64, examples bool
 	case games > topcoder.MaxGames:
 		return nil, 0, usageError("--games: at most %d games, not %d", topcoder.MaxGames, games)
 	default:
-		for c := range topcoder.Cases(seed) {
-			if len(cases) == games {
-				break
-			}
-			cases = append(cases, c)
-		}
+		cases = topcoder.FirstCases(seed, games)
 	}
 	if jobs > len(cases) {
 		fmt.Fprintf(stderr, "mastermind eval: --jobs %d: %s, so %s\n", jobs, words.Count(len(cases), "game"), words.Count(len(cases), "job"))
@@ -107,30 +101,10 @@ func runTopcoder(ctx context.Context, cases []topcoder.Case, jobs int, asJSON bo
 // onlyFlags returns a usage error naming the first flag set in fs that is
 // not among names, the first of which is the option they go with.
 func onlyFlags(fs *flag.FlagSet, names ...string) error {
-	var stray string
-	fs.Visit(func(f *flag.Flag) {
-		if stray == "" && !slices.Contains(names, f.Name) {
-			stray = f.Name
-		}
-	})
-	if stray == "" {
-		return nil
+	if other := givenOther(fs, names...); other != "" {
+		return usageError("%s does not apply to --%s, which compares two reports", other, names[0])
 	}
-	return usageError("%s does not apply to --%s, which compares two reports", dashed(stray), names[0])
-}
-
-// readTopcoderReport reads a report of eval --topcoder --json.
-func readTopcoderReport(name string) (*topcoder.Report, error) {
-	f, err := os.Open(name)
-	if err != nil {
-		return nil, usageError("--compare: %v", err)
-	}
-	defer f.Close()
-	rep, err := topcoder.ReadReport(f)
-	if err != nil {
-		return nil, usageError("--compare: %s: %v", name, err)
-	}
-	return rep, nil
+	return nil
 }
 
 // compareTopcoder compares two reports of eval --topcoder --json, files
@@ -140,15 +114,7 @@ func compareTopcoder(files string, asJSON bool, stdout io.Writer) error {
 	if !ok || oldName == "" || newName == "" || strings.Contains(newName, ",") {
 		return usageError("--compare takes two reports of eval --topcoder --json, OLD.json,NEW.json, not %q", files)
 	}
-	old, err := readTopcoderReport(oldName)
-	if err != nil {
-		return err
-	}
-	new, err := readTopcoderReport(newName)
-	if err != nil {
-		return err
-	}
-	c, err := topcoder.Compare(old, new, oldName, newName)
+	c, err := topcoder.CompareFiles(oldName, newName)
 	if err != nil {
 		return usageError("--compare: %v", err)
 	}

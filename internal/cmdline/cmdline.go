@@ -67,6 +67,19 @@ func Given(fs *flag.FlagSet, names ...string) string {
 	return given
 }
 
+// GivenOther returns the first flag the command line gave that is not
+// among names, as written there, or "" if none: for an option that takes
+// no other flags.
+func GivenOther(fs *flag.FlagSet, names ...string) string {
+	var other string
+	fs.Visit(func(f *flag.Flag) {
+		if other == "" && !slices.Contains(names, f.Name) {
+			other = Dashed(f.Name)
+		}
+	})
+	return other
+}
+
 // Dashed returns a flag's name as the help writes it: "-p", "--games".
 func Dashed(name string) string {
 	if len(name) == 1 {

@@ -59,4 +59,10 @@ func TestInterleaved(t *testing.T) {
 	if got := Given(fs, "timeout"); got != "" {
 		t.Errorf("Given(timeout) = %q, want none", got)
 	}
+	if got := GivenOther(fs, "json", "timeout"); got != "-p" {
+		t.Errorf("GivenOther(json, timeout) = %q, want -p", got)
+	}
+	if got := GivenOther(fs, "p", "json"); got != "" {
+		t.Errorf("GivenOther(p, json) = %q, want none", got)
+	}
 }
