@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
@@ -150,22 +149,10 @@ func heuristic(s string) bool {
 	return slices.Contains([]string{"minimax", "expected", "entropy", "parts"}, s)
 }
 
-// trees says whether an optimal tree of a game is shipped (a
-// mastermind.Game -> bool), found once per game.
-var trees sync.Map
-
-// hasTree reports whether an optimal tree of game g is shipped.
+// hasTree reports whether an optimal tree of game g is shipped, from the
+// names of the embedded files (the tree itself is read only when played).
 func hasTree(g mastermind.Game) bool {
-	if v, ok := trees.Load(g); ok {
-		return v.(bool)
-	}
-	s, err := choose.Space(g)
-	ok := err == nil
-	if ok {
-		_, ok = optimal.Known(s)
-	}
-	trees.Store(g, ok)
-	return ok
+	return optimal.Shipped(g)
 }
 
 // ints converts a code to the API's colour numbers (a []uint8 would be
