@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/mastermind-go/mastermind/internal/quote"
 	"io"
 	"maps"
 	"reflect"
@@ -15,6 +14,7 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/consistent"
+	"github.com/mastermind-go/mastermind/internal/quote"
 	"github.com/mastermind-go/mastermind/strategy"
 	"github.com/mastermind-go/mastermind/tree"
 )

@@ -6,13 +6,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/mastermind-go/mastermind/internal/quote"
 	"regexp"
 	"strings"
 	"sync"
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/quote"
 )
 
 // shardParts runs every shard of a search, four at a time, and returns

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
-	"github.com/mastermind-go/mastermind/internal/quote"
 	"io"
 	"os"
 	"slices"
@@ -13,6 +12,7 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/quote"
 	"github.com/mastermind-go/mastermind/internal/words"
 )
 
