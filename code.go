@@ -89,7 +89,9 @@ type Feedback struct {
 }
 
 // String formats f as the protocols do: "B W".
-func (f Feedback) String() string { return fmt.Sprintf("%d %d", f.Black, f.White) }
+func (f Feedback) String() string {
+	return strconv.Itoa(f.Black) + " " + strconv.Itoa(f.White)
+}
 
 // Score returns the feedback a secret gives to a guess of the same length:
 // Black is the number of positions i with secret[i] = guess[i], and White is
@@ -157,15 +159,14 @@ func (g Game) parseFeedback(s string, loose bool) (Feedback, error) {
 	if loose && len(fields) == 1 && len(fields[0]) == 2 && g.Positions < 10 {
 		fields = []string{fields[0][:1], fields[0][1:]}
 	}
-	bad := &SyntaxError{quote.Cut(s, 40)}
 	if len(fields) != 2 {
-		return Feedback{}, bad
+		return Feedback{}, &SyntaxError{quote.Cut(s, 40)}
 	}
 	var nums [2]int
 	for i, f := range fields {
 		n, err := strconv.Atoi(f)
 		if err != nil {
-			return Feedback{}, bad
+			return Feedback{}, &SyntaxError{quote.Cut(s, 40)}
 		}
 		nums[i] = n
 	}

@@ -82,7 +82,8 @@ func (j *jsonTree) game() mastermind.Game {
 // take seconds and hundreds of MB.
 type walked struct {
 	guess    mastermind.Code
-	text     string             // the guess as the file wrote it, cut for messages
+	text     string             // the guess as the file wrote it (cut by shown, for messages)
+	json     *jsonNode          // the node read, until check has converted it
 	parent   *walked            // nil at the root
 	answer   mastermind.Outcome // the parent's answer that leads here
 	children []*walked          // in the order of their answers
@@ -96,8 +97,12 @@ func (w *walked) path(g mastermind.Game) string {
 	if w.parent == nil {
 		return "root"
 	}
-	return fmt.Sprintf("%s, %s -> %v", w.parent.path(g), w.parent.text, g.FeedbackOf(w.answer))
+	return fmt.Sprintf("%s, %s -> %v", w.parent.path(g), w.parent.shown(), g.FeedbackOf(w.answer))
 }
+
+// shown returns the node's guess as messages show it, cut short. It is made
+// only for a message: quoting every node's guess costs more than reading it.
+func (w *walked) shown() string { return quote.Cut(w.text, quote.Max) }
 
 // check checks the tree and returns it walked: it has a root; every guess
 // is a code of the game; every answer is one the game has, not a win, and
@@ -118,12 +123,12 @@ func (j *jsonTree) check() (*walked, error) {
 	// The shape, which needs the game only.
 	var convert func(w *walked, jn *jsonNode, depth int) error
 	convert = func(w *walked, jn *jsonNode, depth int) error {
-		w.text = quote.Cut(jn.Guess, quote.Max)
+		w.text = jn.Guess
 		if depth > MaxDepth {
 			return fmt.Errorf("%s: deeper than %d guesses", w.path(g), MaxDepth)
 		}
 		if len(jn.Guess) > maxCodeText(g) {
-			return fmt.Errorf("%s: guess \"%s\" is longer than any code of the game (%d bytes)", w.path(g), w.text, len(jn.Guess))
+			return fmt.Errorf("%s: guess \"%s\" is longer than any code of the game (%d bytes)", w.path(g), w.shown(), len(jn.Guess))
 		}
 		code, err := g.ParseCode(jn.Guess)
 		if err != nil {
@@ -142,17 +147,19 @@ func (j *jsonTree) check() (*walked, error) {
 					bad = key
 				}
 			case next == nil:
-				return fmt.Errorf("%s, guess %s: nothing follows answer %v (null)", w.path(g), w.text, f)
+				return fmt.Errorf("%s, guess %s: nothing follows answer %v (null)", w.path(g), w.shown(), f)
 			default:
-				w.children = append(w.children, &walked{parent: w, answer: g.OutcomeOf(f)})
+				w.children = append(w.children, &walked{parent: w, answer: g.OutcomeOf(f), json: next})
 			}
 		}
 		if bad != "" {
-			return fmt.Errorf("%s, guess %s: no secret answers \"%s\"", w.path(g), w.text, quote.Cut(bad, quote.Max))
+			return fmt.Errorf("%s, guess %s: no secret answers \"%s\"", w.path(g), w.shown(), quote.Cut(bad, quote.Max))
 		}
 		slices.SortFunc(w.children, func(a, b *walked) int { return int(a.answer) - int(b.answer) })
 		for _, c := range w.children {
-			if err := convert(c, jn.Next[g.FeedbackOf(c.answer).String()], depth+1); err != nil {
+			next := c.json
+			c.json = nil // no longer needed
+			if err := convert(c, next, depth+1); err != nil {
 				return err
 			}
 		}
@@ -188,13 +195,13 @@ func (j *jsonTree) check() (*walked, error) {
 	found = func(w *walked) error {
 		for _, c := range w.children {
 			if c.reached == 0 {
-				return fmt.Errorf("%s, guess %s: no secret answers %q", w.path(g), w.text, g.FeedbackOf(c.answer).String())
+				return fmt.Errorf("%s, guess %s: no secret answers %q", w.path(g), w.shown(), g.FeedbackOf(c.answer).String())
 			}
 		}
 		next := 0
 		for o := range mastermind.Outcome(g.Outcomes()) {
 			if w.missing != nil && w.missing[o] > 0 {
-				return fmt.Errorf("%s, guess %s: nothing follows answer %v, which %s", w.path(g), w.text, g.FeedbackOf(o), giveCount(w.missing[o]))
+				return fmt.Errorf("%s, guess %s: nothing follows answer %v, which %s", w.path(g), w.shown(), g.FeedbackOf(o), giveCount(w.missing[o]))
 			}
 			if next < len(w.children) && w.children[next].answer == o {
 				if err := found(w.children[next]); err != nil {
