@@ -64,7 +64,7 @@ func TestCheapNotQueued(t *testing.T) {
 	const slots = 2
 	srv := newTestServer(t, Options{Timeout: 6 * time.Second, Slots: slots})
 	var expensive []struct{ path, body string }
-	for i := range 3 {
+	for i := range 6 {
 		expensive = append(expensive, hostile(i)...)
 	}
 	var running atomic.Int32
@@ -82,16 +82,21 @@ func TestCheapNotQueued(t *testing.T) {
 			resp.Body.Close()
 		})
 	}
-	time.Sleep(time.Second) // the expensive requests are read and take their slots
+	time.Sleep(300 * time.Millisecond) // the expensive requests are read and take their slots
+	among := 0                         // cheap requests answered while expensive ones still ran
 	for i := range 5 {
 		start := time.Now()
 		status, v := post(t, srv, "/api/next", fmt.Sprintf(`{"game":"classic","strategy":"entropy","history":[{"guess":[0,0,1,1],"black":%d,"white":0}]}`, i%3))
+		n := running.Load()
 		if took := time.Since(start); status != 200 || took > 3*time.Second {
-			t.Errorf("a classic /api/next among %d expensive requests: %d %v in %v", running.Load(), status, v, took)
+			t.Errorf("a classic /api/next among %d expensive requests: %d %v in %v", n, status, v, took)
+		}
+		if n > 0 {
+			among++
 		}
 	}
-	if running.Load() == 0 {
-		t.Errorf("the expensive requests ended before the cheap ones: the test shows nothing")
+	if among == 0 {
+		t.Errorf("the expensive requests ended before any cheap one was answered: the test shows nothing")
 	}
 	wg.Wait()
 }
