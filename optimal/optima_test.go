@@ -19,33 +19,17 @@ import (
 // 64 with -short. (TestMatchesBruteForce checks the solver itself against
 // the definition on the smallest games.)
 func TestOptimaTable(t *testing.T) {
-	f, err := os.Open("../docs/optima.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	maxCodes := 300
 	if testing.Short() {
 		maxCodes = 64
 	}
 	rows := 0
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		cells := strings.Split(sc.Text(), "|")
-		if len(cells) < 8 {
-			continue
-		}
-		for i := range cells {
-			cells[i] = strings.TrimSpace(cells[i])
-		}
-		g, ok := parseGameName(cells[1])
-		codes, err1 := strconv.Atoi(cells[2])
-		total, err2 := strconv.Atoi(cells[3])
-		maxGuesses, err3 := strconv.Atoi(cells[5])
-		if !ok || err1 != nil || err2 != nil || err3 != nil || codes > maxCodes {
+	for _, r := range optimaRows(t) {
+		if r.codes > maxCodes {
 			continue
 		}
 		rows++
+		g, codes, total, maxGuesses, cells := r.game, r.codes, r.total, r.most, r.cells
 		s, err := mastermind.NewSpace(g)
 		if err != nil || s.Len() != codes {
 			t.Fatalf("%s: %d codes in the table, game %v: %v", cells[1], codes, g, err)
@@ -95,4 +79,44 @@ func parseGameName(name string) (mastermind.Game, bool) {
 	g.Positions, err1 = strconv.Atoi(p)
 	g.Colors, err2 = strconv.Atoi(c)
 	return g, err1 == nil && err2 == nil
+}
+
+// An optimaRow is an exact row of the table of optima, docs/optima.md.
+type optimaRow struct {
+	cells              []string // the row's cells, trimmed (cells[1] names the game)
+	game               mastermind.Game
+	codes, total, most int
+}
+
+// optimaRows reads the exact rows of docs/optima.md: those whose codes,
+// total and most guesses are numbers.
+func optimaRows(t *testing.T) []optimaRow {
+	t.Helper()
+	f, err := os.Open("../docs/optima.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var rows []optimaRow
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		cells := strings.Split(sc.Text(), "|")
+		if len(cells) < 8 {
+			continue
+		}
+		for i := range cells {
+			cells[i] = strings.TrimSpace(cells[i])
+		}
+		g, ok := parseGameName(cells[1])
+		codes, err1 := strconv.Atoi(cells[2])
+		total, err2 := strconv.Atoi(cells[3])
+		most, err3 := strconv.Atoi(cells[5])
+		if ok && err1 == nil && err2 == nil && err3 == nil {
+			rows = append(rows, optimaRow{cells, g, codes, total, most})
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return rows
 }

@@ -1,12 +1,9 @@
 package optimal
 
 import (
-	"bufio"
 	"compress/gzip"
 	"fmt"
 	"os"
-	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
@@ -19,29 +16,13 @@ import (
 // every secret: it must find each and reach the row's total and most
 // guesses. Replaying is cheap; the searches that made them are not.
 func TestOptimaTrees(t *testing.T) {
-	f, err := os.Open("../docs/optima.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	rows := 0
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		cells := strings.Split(sc.Text(), "|")
-		if len(cells) < 8 {
-			continue
-		}
-		for i := range cells {
-			cells[i] = strings.TrimSpace(cells[i])
-		}
-		g, ok := parseGameName(cells[1])
-		codes, err1 := strconv.Atoi(cells[2])
-		total, err2 := strconv.Atoi(cells[3])
-		most, err3 := strconv.Atoi(cells[5])
-		if !ok || err1 != nil || err2 != nil || err3 != nil || codes <= 1000 {
+	for _, r := range optimaRows(t) {
+		if r.codes <= 1000 {
 			continue
 		}
 		rows++
+		g, total, most, cells := r.game, r.total, r.most, r.cells
 		name := fmt.Sprintf("%dx%d", g.Positions, g.Colors)
 		if g.Distinct {
 			name = fmt.Sprintf("%dof%d", g.Positions, g.Colors)
