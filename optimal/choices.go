@@ -68,16 +68,39 @@ func (sv *solver) partsAtMost(cands []int32, guess, k int, outcomes []mastermind
 	return true, pc.full
 }
 
-// partsAtMost is solver.partsAtMost read from the table.
+// partsAtMost is solver.partsAtMost read from the table. For k of 1 or 2,
+// the parts seen once and twice are bits of two sets of outcomes (dense, so
+// below 256), which cost less to clear than a count per outcome.
 func (t *table) partsAtMost(cands []int32, guess, k int) (bool, int) {
-	pc := partCap{k: k}
 	row := t.rows[guess*t.size:][:t.size] // feedback is symmetric
+	if k > 2 {
+		pc := partCap{k: k}
+		for _, x := range cands {
+			if !pc.add(int(row[x])) {
+				return false, 0
+			}
+		}
+		return true, pc.full
+	}
+	var once, twice [4]uint64
+	full := 0
 	for _, x := range cands {
-		if !pc.add(int(row[x])) {
+		o := row[x]
+		w, bit := o>>6, uint64(1)<<(o&63)
+		switch {
+		case once[w]&bit == 0:
+			once[w] |= bit
+			if k == 1 {
+				full++
+			}
+		case k == 1 || twice[w]&bit != 0:
 			return false, 0
+		default:
+			twice[w] |= bit
+			full++
 		}
 	}
-	return true, pc.full
+	return true, full
 }
 
 // A partCap counts the candidates of each part (by outcome, of up to 15
