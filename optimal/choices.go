@@ -184,9 +184,9 @@ func (sv *solver) choices(history []mastermind.Turn, cands []int32, depth, limit
 		guesses := sv.orbits.Lowest(sv.space, st, sv.classes.Lowest(st))
 		switch floor := sv.floors[len(cands)]; {
 		case floor >= limit: // no guess but a candidate costs less than limit
-			sv.score(cands, candidatesAmong(guesses, cands), depth, limit, add)
+			sv.score(cands, candidatesAmong(guesses, cands, sv.space.Len()), depth, limit, add)
 		case lazy:
-			mine := candidatesAmong(guesses, cands)
+			mine := candidatesAmong(guesses, cands, sv.space.Len())
 			sv.score(cands, mine, depth, limit, add)
 			if len(mine) < len(guesses) {
 				q.rest = &pending{history: history, cands: cands, guesses: guesses, depth: depth, limit: limit, floor: floor}
@@ -208,7 +208,12 @@ func (sv *solver) choices(history []mastermind.Turn, cands []int32, depth, limit
 }
 
 // candidatesAmong returns the guesses that are candidates; both ascend.
-func candidatesAmong(guesses, cands []int32) []int32 {
+// guesses are often every code of a space of size codes: then every
+// candidate is one.
+func candidatesAmong(guesses, cands []int32, codes int) []int32 {
+	if len(guesses) == codes {
+		return cands
+	}
 	var mine []int32
 	for _, x := range cands {
 		i, found := slices.BinarySearch(guesses, x)
@@ -249,17 +254,7 @@ func (q *choiceQueue) expand(sv *solver, limit int) {
 			buf = new([]int32)
 		}
 		r.refine(sv)
-		others := (*buf)[:0]
-		kind := sv.table.kind
-		i := 0
-		for _, g := range r.guesses {
-			for i < len(r.cands) && r.cands[i] < g {
-				i++
-			}
-			if (i == len(r.cands) || r.cands[i] != g) && int(r.kinds[kind[g]]) < limit {
-				others = append(others, g)
-			}
-		}
+		others := r.others((*buf)[:0], sv.table, limit)
 		scratch := sv.scratchChoices()
 		list := (*scratch)[:0]
 		sv.score(r.cands, others, r.depth, limit, func(c choice) { list = append(list, c) })
@@ -291,6 +286,37 @@ func (q *choiceQueue) expand(sv *solver, limit int) {
 	}
 	merged = append(append(merged, a...), b...)
 	q.list = merged
+}
+
+// others appends to buf, ascending, the guesses pending that are not
+// candidates and whose multiset's bound is below limit. When every code is
+// a guess, as in most sets after a few guesses (see symmetry.ClassCache),
+// only the codes of those multisets are looked at.
+func (r *pending) others(buf []int32, t *table, limit int) []int32 {
+	if len(r.guesses) < t.size {
+		i := 0
+		for _, g := range r.guesses {
+			for i < len(r.cands) && r.cands[i] < g {
+				i++
+			}
+			if (i == len(r.cands) || r.cands[i] != g) && int(r.kinds[t.kind[g]]) < limit {
+				buf = append(buf, g)
+			}
+		}
+		return buf
+	}
+	for k, bound := range r.kinds {
+		if int(bound) >= limit {
+			continue
+		}
+		for _, g := range t.ofKind[t.starts[k]:t.starts[k+1]] {
+			if _, found := slices.BinarySearch(r.cands, g); !found {
+				buf = append(buf, g)
+			}
+		}
+	}
+	slices.Sort(buf)
+	return buf
 }
 
 // settle scores the pending guesses if that may raise least, the queue's
