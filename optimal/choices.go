@@ -146,6 +146,7 @@ type choiceQueue struct {
 	list  []choice
 	least int
 	rest  *pending // the guesses not scored yet, if any
+	above int      // every guess neither in list nor pending costs at least above
 }
 
 // A pending holds the guesses of a set not scored yet, those that are not
@@ -167,7 +168,7 @@ type pending struct {
 // depth and has a bound below limit, in order: pop returns the first. With
 // lazy, only the candidates may be scored: see choiceQueue.
 func (sv *solver) choices(history []mastermind.Turn, cands []int32, depth, limit int, lazy bool) *choiceQueue {
-	q := &choiceQueue{least: limit}
+	q := &choiceQueue{least: limit, above: limit}
 	scratch := sv.scratchChoices()
 	list := (*scratch)[:0]
 	add := func(c choice) { list = append(list, c) }
@@ -265,6 +266,7 @@ func (q *choiceQueue) expand(sv *solver, limit int) {
 		sv.scratch.Put(scratch)
 	}
 	q.rest = nil
+	q.above = min(q.above, limit)
 	a, b := q.list, r.scored
 	for len(a) > 0 && a[len(a)-1].bound() >= limit {
 		a = a[:len(a)-1]
@@ -383,7 +385,7 @@ func (r *pending) refine(sv *solver) {
 // copy returns a copy of the queue whose list is scratch's.
 func (q *choiceQueue) copy(scratch *[]choice) *choiceQueue {
 	*scratch = append((*scratch)[:0], q.list...)
-	return &choiceQueue{list: *scratch, least: q.least, rest: q.rest}
+	return &choiceQueue{list: *scratch, least: q.least, rest: q.rest, above: q.above}
 }
 
 // sortChoices returns a sorted copy of list, whose guesses ascend: by a
@@ -423,6 +425,20 @@ func (sv *solver) scratchChoices() *[]choice {
 		return scratch
 	}
 	return new([]choice)
+}
+
+// unchosen returns a lower bound on the total of every guess not yet
+// popped: the first choice's bound, the floor of the pending guesses, or
+// the bound of those left out of the queue.
+func (q *choiceQueue) unchosen() int {
+	lower := q.above
+	if len(q.list) > 0 {
+		lower = min(lower, q.list[0].bound())
+	}
+	if q.rest != nil {
+		lower = min(lower, q.rest.floor)
+	}
+	return lower
 }
 
 // pop removes and returns the first choice.

@@ -3,7 +3,9 @@
 // on the total it can reach: the set's size plus, for each part of its
 // partition, the least total any tree could reach on a part that size (a
 // tree that splits perfectly at every guess). Guesses are tried in order of
-// bound, each with the budget left by the best tree so far. A guess's parts
+// bound, each with the budget left by the best tree so far; a set where
+// every guess fails is known to cost at least the least of their totals
+// and bounds. A guess's parts
 // first get the bound of their own best guess, smallest part first, which
 // often shows the guess cannot win before any large part is searched; the
 // scored guesses are kept for that part's search, which comes next, largest
@@ -455,10 +457,15 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 		}
 	}
 	if choices == nil {
-		choices = sv.choices(history, cands, depth, limit, true)
+		// Scored up to twice the room above the set's bound: if every guess
+		// fails, the least of their totals and bounds, often above limit,
+		// is what the memo keeps, so that a search of the set with a limit
+		// up to it fails at once (4x8: 9% fewer sets searched).
+		choices = sv.choices(history, cands, depth, min(infinite, limit+max(1, limit-sv.least[n])), true)
 	}
 	least := choices.least
 	best, bestGuess := limit, -1
+	failed := infinite // the least total of the guesses tried that failed
 	outcomes := make([]mastermind.Outcome, n)
 	total := len(choices.list)
 	for ci := 0; choices.next(sv, best); ci++ {
@@ -479,6 +486,9 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 		if ok && total < best {
 			best, bestGuess = total, int(c.guess())
 		}
+		if !ok {
+			failed = min(failed, total)
+		}
 		if sv.ctx.Err() != nil {
 			return infinite, false
 		}
@@ -487,7 +497,9 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 		sv.remember(key, memoEntry{total: best, exact: true, guess: int32(bestGuess)})
 		return best, true
 	}
-	lower := max(limit, least)
+	// Every guess costs at least limit: those tried, their totals so far;
+	// the others, their bounds.
+	lower := max(limit, least, min(failed, choices.unchosen()))
 	sv.remember(key, memoEntry{total: lower})
 	return lower, false
 }
