@@ -20,9 +20,10 @@ type trial struct {
 	limit   int
 	n       int // candidates
 
-	parts  []part
-	all    []int32 // the parts' candidates
-	starts []int   // per outcome, where its part starts in all
+	parts     []part
+	all       []int32           // the parts' candidates
+	starts    []int             // per outcome, where its part starts in all
+	histories []mastermind.Turn // the parts' histories, each len(history)+1 long
 
 	mu     sync.Mutex
 	total  int  // the set's size plus, per part, its bound or total
@@ -71,6 +72,10 @@ func (sv *solver) try(history []mastermind.Turn, cands []int32, guess, depth, li
 	tr.history, tr.code, tr.depth, tr.limit, tr.n = history, sv.space.Code(guess), depth, limit, len(cands)
 	tr.failed = false
 	tr.partition(cands, guess, outcomes)
+	if k := (len(history) + 1) * len(tr.parts); cap(tr.histories) < k {
+		tr.histories = make([]mastermind.Turn, k)
+	}
+	tr.histories = tr.histories[:(len(history)+1)*len(tr.parts)]
 	tr.total = len(cands)
 	for i := range tr.parts {
 		tr.parts[i].bound = sv.least[len(tr.parts[i].cands)]
@@ -90,7 +95,7 @@ func (sv *solver) try(history []mastermind.Turn, cands []int32, guess, depth, li
 // release gives the trial back for reuse, holding on to nothing of the
 // search but its buffers.
 func (tr *trial) release() {
-	clear(tr.parts)
+	clear(tr.parts) // the histories' turns hold only the space's codes
 	tr.parts, tr.history, tr.code = tr.parts[:0], nil, nil
 	tr.sv.trials.Put(tr)
 }
@@ -100,8 +105,11 @@ func (tr *trial) release() {
 func (tr *trial) historyOf(i int) []mastermind.Turn {
 	p := &tr.parts[i]
 	if p.history == nil {
-		h := tr.history
-		p.history = append(h[:len(h):len(h)], mastermind.Turn{Guess: tr.code, Feedback: p.feedback})
+		k := len(tr.history) + 1
+		h := tr.histories[i*k : (i+1)*k : (i+1)*k]
+		copy(h, tr.history)
+		h[k-1] = mastermind.Turn{Guess: tr.code, Feedback: p.feedback}
+		p.history = h
 	}
 	return p.history
 }
@@ -115,12 +123,25 @@ func (tr *trial) each(st stage) {
 		parallel = tr.n >= parallelBound
 	}
 	n := len(tr.parts)
-	if !parallel || n < 2 {
+	if !parallel || n < 2 || !tr.sv.claim() {
 		for i := 0; i < n && tr.step(st, i); i++ {
 		}
 		return
 	}
 	tr.sv.share(tr, st)
+}
+
+// claim reports whether a processor is idle, and if so counts it busy.
+func (sv *solver) claim() bool {
+	for {
+		b := sv.busy.Load()
+		if b >= sv.procs {
+			return false
+		}
+		if sv.busy.CompareAndSwap(b, b+1) {
+			return true
+		}
+	}
 }
 
 // step works on the i-th part of stage st (counted from the smallest for
@@ -209,7 +230,8 @@ const (
 )
 
 // share works on the trial's parts at stage st (see trial.step), in order,
-// on this goroutine and as many more as there are idle processors.
+// on this goroutine and a helper for the processor claimed, and more for
+// any other idle.
 func (sv *solver) share(tr *trial, st stage) {
 	n := len(tr.parts)
 	var next atomic.Int64
@@ -221,27 +243,21 @@ func (sv *solver) share(tr *trial, st stage) {
 			}
 		}
 	}
+	help := func() {
+		defer sv.busy.Add(-1)
+		run()
+	}
 	var wg sync.WaitGroup
-	helpers := 0
-	for helpers < n-1 {
-		b := sv.busy.Load()
-		if b >= sv.procs || !sv.busy.CompareAndSwap(b, b+1) {
-			break
-		}
-		helpers++
-		wg.Go(func() {
-			defer sv.busy.Add(-1)
-			run()
-		})
+	wg.Go(help)
+	for helpers := 1; helpers < n-1 && sv.claim(); helpers++ {
+		wg.Go(help)
 	}
 	run()
-	if helpers > 0 {
-		// While the helpers finish, this goroutine's processor is free for
-		// other work.
-		sv.busy.Add(-1)
-		wg.Wait()
-		sv.busy.Add(1)
-	}
+	// While the helpers finish, this goroutine's processor is free for
+	// other work.
+	sv.busy.Add(-1)
+	wg.Wait()
+	sv.busy.Add(1)
 }
 
 // partition splits the candidates by their answer to guess into the
