@@ -621,7 +621,7 @@ func (sv *solver) try(history []mastermind.Turn, cands []int32, guess, depth, li
 	// so that the probes of a guess that is not the best together pass the
 	// limit, instead of each getting a quarter of what the others left and
 	// the largest part being searched with a sliver of room that proves
-	// little (on one thread, 4x8 searched 44% fewer sets; see
+	// little (on one thread, 4x8 made 44% fewer calls; see
 	// docs/optima.md). The probe works on a copy of the part's choices, as
 	// a search uses them up. Under a depth limit, where parts often fail
 	// for want of depth, probes doubled the time of classic within 5
