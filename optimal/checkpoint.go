@@ -219,7 +219,7 @@ func (sv *solver) resume(c *Checkpoint) error {
 		return errors.New("optimal: the checkpoint is of another search")
 	}
 	for k, e := range c.entries {
-		sv.memo.put(k, e)
+		sv.memo.put(k.join(), e)
 	}
 	return nil
 }

@@ -68,16 +68,39 @@ func (sv *solver) partsAtMost(cands []int32, guess, k int, outcomes []mastermind
 	return true, pc.full
 }
 
-// partsAtMost is solver.partsAtMost read from the table.
+// partsAtMost is solver.partsAtMost read from the table. For k of 1 or 2,
+// the parts seen once and twice are bits of two sets of outcomes (dense, so
+// below 256), which cost less to clear than a count per outcome.
 func (t *table) partsAtMost(cands []int32, guess, k int) (bool, int) {
-	pc := partCap{k: k}
 	row := t.rows[guess*t.size:][:t.size] // feedback is symmetric
+	if k > 2 {
+		pc := partCap{k: k}
+		for _, x := range cands {
+			if !pc.add(int(row[x])) {
+				return false, 0
+			}
+		}
+		return true, pc.full
+	}
+	var once, twice [4]uint64
+	full := 0
 	for _, x := range cands {
-		if !pc.add(int(row[x])) {
+		o := row[x]
+		w, bit := o>>6, uint64(1)<<(o&63)
+		switch {
+		case once[w]&bit == 0:
+			once[w] |= bit
+			if k == 1 {
+				full++
+			}
+		case k == 1 || twice[w]&bit != 0:
 			return false, 0
+		default:
+			twice[w] |= bit
+			full++
 		}
 	}
-	return true, pc.full
+	return true, full
 }
 
 // A partCap counts the candidates of each part (by outcome, of up to 15
@@ -123,6 +146,7 @@ type choiceQueue struct {
 	list  []choice
 	least int
 	rest  *pending // the guesses not scored yet, if any
+	above int      // every guess neither in list nor pending costs at least above
 }
 
 // A pending holds the guesses of a set not scored yet, those that are not
@@ -144,7 +168,7 @@ type pending struct {
 // depth and has a bound below limit, in order: pop returns the first. With
 // lazy, only the candidates may be scored: see choiceQueue.
 func (sv *solver) choices(history []mastermind.Turn, cands []int32, depth, limit int, lazy bool) *choiceQueue {
-	q := &choiceQueue{least: limit}
+	q := &choiceQueue{least: limit, above: limit}
 	scratch := sv.scratchChoices()
 	list := (*scratch)[:0]
 	add := func(c choice) { list = append(list, c) }
@@ -161,9 +185,9 @@ func (sv *solver) choices(history []mastermind.Turn, cands []int32, depth, limit
 		guesses := sv.orbits.Lowest(sv.space, st, sv.classes.Lowest(st))
 		switch floor := sv.floors[len(cands)]; {
 		case floor >= limit: // no guess but a candidate costs less than limit
-			sv.score(cands, candidatesAmong(guesses, cands), depth, limit, add)
+			sv.score(cands, candidatesAmong(guesses, cands, sv.space.Len()), depth, limit, add)
 		case lazy:
-			mine := candidatesAmong(guesses, cands)
+			mine := candidatesAmong(guesses, cands, sv.space.Len())
 			sv.score(cands, mine, depth, limit, add)
 			if len(mine) < len(guesses) {
 				q.rest = &pending{history: history, cands: cands, guesses: guesses, depth: depth, limit: limit, floor: floor}
@@ -185,7 +209,12 @@ func (sv *solver) choices(history []mastermind.Turn, cands []int32, depth, limit
 }
 
 // candidatesAmong returns the guesses that are candidates; both ascend.
-func candidatesAmong(guesses, cands []int32) []int32 {
+// guesses are often every code of a space of size codes: then every
+// candidate is one.
+func candidatesAmong(guesses, cands []int32, codes int) []int32 {
+	if len(guesses) == codes {
+		return cands
+	}
 	var mine []int32
 	for _, x := range cands {
 		i, found := slices.BinarySearch(guesses, x)
@@ -226,17 +255,7 @@ func (q *choiceQueue) expand(sv *solver, limit int) {
 			buf = new([]int32)
 		}
 		r.refine(sv)
-		others := (*buf)[:0]
-		kind := sv.table.kind
-		i := 0
-		for _, g := range r.guesses {
-			for i < len(r.cands) && r.cands[i] < g {
-				i++
-			}
-			if (i == len(r.cands) || r.cands[i] != g) && int(r.kinds[kind[g]]) < limit {
-				others = append(others, g)
-			}
-		}
+		others := r.others((*buf)[:0], sv.table, limit)
 		scratch := sv.scratchChoices()
 		list := (*scratch)[:0]
 		sv.score(r.cands, others, r.depth, limit, func(c choice) { list = append(list, c) })
@@ -247,6 +266,7 @@ func (q *choiceQueue) expand(sv *solver, limit int) {
 		sv.scratch.Put(scratch)
 	}
 	q.rest = nil
+	q.above = min(q.above, limit)
 	a, b := q.list, r.scored
 	for len(a) > 0 && a[len(a)-1].bound() >= limit {
 		a = a[:len(a)-1]
@@ -268,6 +288,37 @@ func (q *choiceQueue) expand(sv *solver, limit int) {
 	}
 	merged = append(append(merged, a...), b...)
 	q.list = merged
+}
+
+// others appends to buf, ascending, the guesses pending that are not
+// candidates and whose multiset's bound is below limit. When every code is
+// a guess, as in most sets after a few guesses (see symmetry.ClassCache),
+// only the codes of those multisets are looked at.
+func (r *pending) others(buf []int32, t *table, limit int) []int32 {
+	if len(r.guesses) < t.size {
+		i := 0
+		for _, g := range r.guesses {
+			for i < len(r.cands) && r.cands[i] < g {
+				i++
+			}
+			if (i == len(r.cands) || r.cands[i] != g) && int(r.kinds[t.kind[g]]) < limit {
+				buf = append(buf, g)
+			}
+		}
+		return buf
+	}
+	for k, bound := range r.kinds {
+		if int(bound) >= limit {
+			continue
+		}
+		for _, g := range t.ofKind[t.starts[k]:t.starts[k+1]] {
+			if _, found := slices.BinarySearch(r.cands, g); !found {
+				buf = append(buf, g)
+			}
+		}
+	}
+	slices.Sort(buf)
+	return buf
 }
 
 // settle scores the pending guesses if that may raise least, the queue's
@@ -334,7 +385,7 @@ func (r *pending) refine(sv *solver) {
 // copy returns a copy of the queue whose list is scratch's.
 func (q *choiceQueue) copy(scratch *[]choice) *choiceQueue {
 	*scratch = append((*scratch)[:0], q.list...)
-	return &choiceQueue{list: *scratch, least: q.least, rest: q.rest}
+	return &choiceQueue{list: *scratch, least: q.least, rest: q.rest, above: q.above}
 }
 
 // sortChoices returns a sorted copy of list, whose guesses ascend: by a
@@ -374,6 +425,20 @@ func (sv *solver) scratchChoices() *[]choice {
 		return scratch
 	}
 	return new([]choice)
+}
+
+// unchosen returns a lower bound on the total of every guess not yet
+// popped: the first choice's bound, the floor of the pending guesses, or
+// the bound of those left out of the queue.
+func (q *choiceQueue) unchosen() int {
+	lower := q.above
+	if len(q.list) > 0 {
+		lower = min(lower, q.list[0].bound())
+	}
+	if q.rest != nil {
+		lower = min(lower, q.rest.floor)
+	}
+	return lower
 }
 
 // pop removes and returns the first choice.

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"hash/maphash"
 	"math"
 	"os"
 	"strconv"
@@ -23,15 +24,47 @@ import (
 // every entry is a proven result, and the tree does not depend on what is
 // remembered (see build).
 //
+// A set's key is its candidates' bytes followed by a byte of the depth
+// left (see solver.key); a lookup with a key in a caller's buffer
+// allocates nothing. The memo is split by the keys' hashes into shards,
+// each with its own lock and generations (and an equal share of the
+// budget), so that the processors seldom wait for one another.
+//
 // A memo is safe for concurrent use.
 type memo struct {
-	mu     sync.Mutex
-	young  map[memoKey]memoEntry
-	old    map[memoKey]memoEntry
-	bytes  int64 // an estimate of the young generation's size
-	budget int64 // of both generations; 0 for no limit
+	seed   maphash.Seed
+	shards [memoShards]memoShard
+	budget int64 // of all the shards; 0 for no limit
+}
+
+// memoShards is how many shards a memo has.
+const memoShards = 64
+
+// A memoShard is one share of a memo.
+type memoShard struct {
+	mu    sync.Mutex
+	young map[string]memoEntry
+	old   map[string]memoEntry
+	bytes int64 // an estimate of the young generation's size
 	// dropped counts the entries forgotten.
 	dropped int64
+	_       [64]byte // its own cache line, away from the next shard's lock
+}
+
+// A memoKey is a memo's key taken apart, for checkpoints.
+type memoKey struct {
+	set   string // the candidates, as solver.key writes them
+	depth int
+}
+
+// join returns the memo's key of k.
+func (k memoKey) join() []byte {
+	return append([]byte(k.set), byte(k.depth))
+}
+
+// splitKey takes a memo's key apart.
+func splitKey(key string) memoKey {
+	return memoKey{set: key[:len(key)-1], depth: int(key[len(key)-1])}
 }
 
 // entryBytes estimates what an entry of a set of n candidates costs: its
@@ -43,72 +76,104 @@ func entryBytes(keyBytes int) int64 {
 }
 
 func newMemo(budget int64) *memo {
-	return &memo{young: map[memoKey]memoEntry{}, old: map[memoKey]memoEntry{}, budget: budget}
+	m := &memo{seed: maphash.MakeSeed(), budget: budget}
+	for i := range m.shards {
+		m.shards[i].young, m.shards[i].old = map[string]memoEntry{}, map[string]memoEntry{}
+	}
+	return m
+}
+
+// shard returns the shard of a key.
+func (m *memo) shard(key []byte) *memoShard {
+	return &m.shards[maphash.Bytes(m.seed, key)%memoShards]
 }
 
 // get returns what the memo knows of a set.
-func (m *memo) get(key memoKey) (memoEntry, bool) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	return m.lookup(key)
+func (m *memo) get(key []byte) (memoEntry, bool) {
+	sh := m.shard(key)
+	sh.mu.Lock()
+	defer sh.mu.Unlock()
+	return sh.lookup(key, m.budget/memoShards)
 }
 
-// lookup is get, the memo locked: an entry found in the old generation
+// lookup is get, the shard locked: an entry found in the old generation
 // moves to the young one.
-func (m *memo) lookup(key memoKey) (memoEntry, bool) {
-	if e, ok := m.young[key]; ok {
+func (sh *memoShard) lookup(key []byte, budget int64) (memoEntry, bool) {
+	if e, ok := sh.young[string(key)]; ok {
 		return e, true
 	}
-	e, ok := m.old[key]
+	e, ok := sh.old[string(key)]
 	if ok {
-		delete(m.old, key)
-		m.add(key, e)
+		delete(sh.old, string(key))
+		sh.add(key, e, budget)
 	}
 	return e, ok
 }
 
 // put records an exact total, or a lower bound better than the one known.
-func (m *memo) put(key memoKey, e memoEntry) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	old, ok := m.lookup(key)
+func (m *memo) put(key []byte, e memoEntry) {
+	sh := m.shard(key)
+	sh.mu.Lock()
+	defer sh.mu.Unlock()
+	budget := m.budget / memoShards
+	old, ok := sh.lookup(key, budget)
 	switch {
 	case !ok:
-		m.add(key, e)
+		sh.add(key, e, budget)
 	case !old.exact && (e.exact || e.total > old.total):
-		m.young[key] = e
+		sh.young[string(key)] = e
 	}
 }
 
 // add puts a new entry in the young generation, starting a new one when it
-// is full.
-func (m *memo) add(key memoKey, e memoEntry) {
-	if m.budget > 0 && m.bytes >= m.budget/2 {
-		m.dropped += int64(len(m.old))
-		m.old, m.young, m.bytes = m.young, make(map[memoKey]memoEntry, len(m.young)), 0
+// holds half the shard's budget.
+func (sh *memoShard) add(key []byte, e memoEntry, budget int64) {
+	if budget > 0 && sh.bytes >= budget/2 {
+		sh.dropped += int64(len(sh.old))
+		sh.old, sh.young, sh.bytes = sh.young, make(map[string]memoEntry, len(sh.young)), 0
 	}
-	m.young[key] = e
-	m.bytes += entryBytes(len(key.set))
+	sh.young[string(key)] = e
+	sh.bytes += entryBytes(len(key))
 }
 
 // len returns how many sets the memo holds.
 func (m *memo) len() int {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	return len(m.young) + len(m.old)
+	n := 0
+	for i := range m.shards {
+		sh := &m.shards[i]
+		sh.mu.Lock()
+		n += len(sh.young) + len(sh.old)
+		sh.mu.Unlock()
+	}
+	return n
 }
 
-// each calls fn with every entry, the memo locked.
-func (m *memo) each(fn func(memoKey, memoEntry)) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	for k, e := range m.old {
-		if _, ok := m.young[k]; !ok {
-			fn(k, e)
-		}
+// dropped returns how many entries the memo has forgotten.
+func (m *memo) dropped() int64 {
+	n := int64(0)
+	for i := range m.shards {
+		sh := &m.shards[i]
+		sh.mu.Lock()
+		n += sh.dropped
+		sh.mu.Unlock()
 	}
-	for k, e := range m.young {
-		fn(k, e)
+	return n
+}
+
+// each calls fn with every entry, a shard at a time, that shard locked.
+func (m *memo) each(fn func(memoKey, memoEntry)) {
+	for i := range m.shards {
+		sh := &m.shards[i]
+		sh.mu.Lock()
+		for k, e := range sh.old {
+			if _, ok := sh.young[k]; !ok {
+				fn(splitKey(k), e)
+			}
+		}
+		for k, e := range sh.young {
+			fn(splitKey(k), e)
+		}
+		sh.mu.Unlock()
 	}
 }
 

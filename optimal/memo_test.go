@@ -14,7 +14,7 @@ import (
 // worse one.
 func TestMemoForgets(t *testing.T) {
 	m := newMemo(64 << 10)
-	key := func(i int) memoKey { return memoKey{set: fmt.Sprintf("%08d", i)} }
+	key := func(i int) []byte { return memoKey{set: fmt.Sprintf("%08d", i)}.join() }
 	hot := key(-1)
 	m.put(hot, memoEntry{total: 7, exact: true, guess: 3})
 	for i := range 100000 {
@@ -25,12 +25,12 @@ func TestMemoForgets(t *testing.T) {
 		m.put(hot, memoEntry{total: 9}) // a bound below an exact total changes nothing
 	}
 	var held int64
-	m.each(func(k memoKey, _ memoEntry) { held += entryBytes(len(k.set)) })
+	m.each(func(k memoKey, _ memoEntry) { held += entryBytes(len(k.join())) })
 	if held > m.budget {
 		t.Errorf("the memo holds %d bytes, over its budget of %d", held, m.budget)
 	}
-	if m.dropped == 0 || m.len() == 0 {
-		t.Errorf("dropped %d, holds %d: want some of each", m.dropped, m.len())
+	if m.dropped() == 0 || m.len() == 0 {
+		t.Errorf("dropped %d, holds %d: want some of each", m.dropped(), m.len())
 	}
 	if e, _ := m.get(hot); e != (memoEntry{total: 7, exact: true, guess: 3}) {
 		t.Errorf("the hot set's entry is %+v, want its exact total 7 by guess 3", e)
@@ -58,8 +58,8 @@ func TestSmallMemoSameTree(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if sv.memo.dropped < 1000 {
-		t.Errorf("the memo forgot %d sets; want a budget small enough to forget thousands", sv.memo.dropped)
+	if sv.memo.dropped() < 1000 {
+		t.Errorf("the memo forgot %d sets; want a budget small enough to forget thousands", sv.memo.dropped())
 	}
 	var fresh bytes.Buffer
 	tr.WriteJSON(&fresh)

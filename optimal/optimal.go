@@ -3,7 +3,9 @@
 // on the total it can reach: the set's size plus, for each part of its
 // partition, the least total any tree could reach on a part that size (a
 // tree that splits perfectly at every guess). Guesses are tried in order of
-// bound, each with the budget left by the best tree so far. A guess's parts
+// bound, each with the budget left by the best tree so far; a set where
+// every guess fails is known to cost at least the least of their totals
+// and bounds. A guess's parts
 // first get the bound of their own best guess, smallest part first, which
 // often shows the guess cannot win before any large part is searched; the
 // scored guesses are kept for that part's search, which comes next, largest
@@ -37,7 +39,6 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
-	"unsafe"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/consistent"
@@ -77,13 +78,11 @@ var ErrInfeasible = errors.New("no strategy finds every secret within the maximu
 const MaxCodes = 1 << 16
 
 // LargestFinished is the most codes of a game whose exact search has been
-// seen to finish on the project's 2-core machine: 4 positions of 9 colours,
-// 6561 codes, in under a minute of CPU. None of the larger games tried
-// (5 of 8 distinct, 5x6, 4x10) finished within 10 minutes, nor did some of
-// fewer codes (8x3, 6 and 7 of 7 distinct); see docs/optima.md. Beyond
-// it a search is for hours within Options.Memory, with --checkpoint and
-// --shard.
-const LargestFinished = 6561
+// seen to finish on the project's 2-core machine: 4 positions of 10
+// colours, 10,000 codes, in 18 minutes and 8.5 GB (5x6, 7776 codes, in 6
+// minutes); see docs/optima.md. Beyond it a search is for hours or more,
+// within Options.Memory, with --checkpoint and --shard.
+const LargestFinished = 10000
 
 // A TooLargeError is returned for a space of more than MaxCodes codes.
 type TooLargeError struct {
@@ -349,11 +348,6 @@ func (sv *solver) fits(n, depth int) bool {
 	return depth >= len(sv.capacity) || n <= sv.capacity[depth]
 }
 
-type memoKey struct {
-	set   string
-	depth int
-}
-
 // A memoEntry is what is known of a set: its exact optimal total and guess,
 // or, when not exact, a lower bound on its total.
 type memoEntry struct {
@@ -362,8 +356,8 @@ type memoEntry struct {
 	guess int32
 }
 
-// recall returns what the memo knows of a set.
-func (sv *solver) recall(key memoKey) (memoEntry, bool) {
+// recall returns what the memo knows of a set, by its key.
+func (sv *solver) recall(key []byte) (memoEntry, bool) {
 	return sv.memo.get(key)
 }
 
@@ -373,28 +367,47 @@ func (sv *solver) recall(key memoKey) (memoEntry, bool) {
 // Once the search is cancelled nothing more is recorded: a search that saw
 // the cancellation returns made-up bounds, and it ends after the
 // cancellation, so that the memo keeps only proven results.
-func (sv *solver) remember(key memoKey, e memoEntry) {
+func (sv *solver) remember(key []byte, e memoEntry) {
 	if sv.ctx.Err() != nil {
 		return
 	}
 	sv.memo.put(key, e)
 }
 
-// key returns the memo's key of a set: its candidates, two bytes each in
-// spaces of up to 65536 codes.
-func (sv *solver) key(cands []int32, depth int) memoKey {
+// A keyBuffer holds the memo's key of a set of up to keyCands candidates
+// without an allocation (see solver.key).
+type keyBuffer [2*keyCands + 1]byte
+
+// keyCands is the most candidates whose key fits a keyBuffer.
+const keyCands = 255
+
+// key returns the memo's key of a set within depth guesses, in buf if it
+// fits: its candidates, two bytes each in spaces of up to 65536 codes (four
+// beyond), and a byte of the depth (0 without a limit, where it does not
+// matter).
+func (sv *solver) key(buf *keyBuffer, cands []int32, depth int) []byte {
 	if sv.maxDepth == tree.MaxDepth {
-		depth = 0 // without a limit, the depth does not matter
+		depth = 0
 	}
-	if sv.space.Len() > 1<<16 {
-		b := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(cands))), len(cands)*4)
-		return memoKey{string(b), depth}
+	wide := sv.space.Len() > 1<<16
+	size := 2*len(cands) + 1
+	if wide {
+		size = 4*len(cands) + 1
 	}
-	b := make([]byte, 2*len(cands))
-	for i, x := range cands {
-		binary.LittleEndian.PutUint16(b[2*i:], uint16(x))
+	var b []byte
+	if size <= len(buf) {
+		b = buf[:0]
+	} else {
+		b = make([]byte, 0, size)
 	}
-	return memoKey{unsafe.String(unsafe.SliceData(b), len(b)), depth}
+	for _, x := range cands {
+		if wide {
+			b = binary.LittleEndian.AppendUint32(b, uint32(x))
+		} else {
+			b = binary.LittleEndian.AppendUint16(b, uint16(x))
+		}
+	}
+	return append(b, byte(depth))
 }
 
 // solve returns the least total of an optimal tree for the candidates with at
@@ -423,7 +436,8 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 	if _, ok := sv.small(cands); ok {
 		return 2*n - 1, 2*n-1 < limit
 	}
-	key := sv.key(cands, depth)
+	var kb keyBuffer
+	key := sv.key(&kb, cands, depth)
 	if e, ok := sv.recall(key); ok {
 		if e.exact {
 			return e.total, e.total < limit
@@ -443,10 +457,15 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 		}
 	}
 	if choices == nil {
-		choices = sv.choices(history, cands, depth, limit, true)
+		// Scored up to twice the room above the set's bound: if every guess
+		// fails, the least of their totals and bounds, often above limit,
+		// is what the memo keeps, so that a search of the set with a limit
+		// up to it fails at once (4x8: 9% fewer sets searched).
+		choices = sv.choices(history, cands, depth, min(infinite, limit+max(1, limit-sv.least[n])), true)
 	}
 	least := choices.least
 	best, bestGuess := limit, -1
+	failed := infinite // the least total of the guesses tried that failed
 	outcomes := make([]mastermind.Outcome, n)
 	total := len(choices.list)
 	for ci := 0; choices.next(sv, best); ci++ {
@@ -467,6 +486,9 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 		if ok && total < best {
 			best, bestGuess = total, int(c.guess())
 		}
+		if !ok {
+			failed = min(failed, total)
+		}
 		if sv.ctx.Err() != nil {
 			return infinite, false
 		}
@@ -475,7 +497,9 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 		sv.remember(key, memoEntry{total: best, exact: true, guess: int32(bestGuess)})
 		return best, true
 	}
-	lower := max(limit, least)
+	// Every guess costs at least limit: those tried, their totals so far;
+	// the others, their bounds.
+	lower := max(limit, least, min(failed, choices.unchosen()))
 	sv.remember(key, memoEntry{total: lower})
 	return lower, false
 }
@@ -608,7 +632,8 @@ func (sv *solver) try(history []mastermind.Turn, cands []int32, guess, depth, li
 			return p.bound, true
 		}
 		var b int
-		b, p.choices = sv.settled(sv.key(p.cands, depth-1), p.cands, p.choices)
+		var kb keyBuffer
+		b, p.choices = sv.settled(sv.key(&kb, p.cands, depth-1), p.cands, p.choices)
 		return max(b, p.bound), true
 	})
 	// Before any part is solved with all the room left, each gets a probe
@@ -673,7 +698,8 @@ func (sv *solver) lowerBound(history func() []mastermind.Turn, cands []int32, de
 	if _, ok := sv.small(cands); ok {
 		return 2*n - 1, nil
 	}
-	key := sv.key(cands, depth)
+	var kb keyBuffer
+	key := sv.key(&kb, cands, depth)
 	if e, ok := sv.recall(key); ok {
 		return e.total, nil
 	}
@@ -687,7 +713,7 @@ func (sv *solver) lowerBound(history func() []mastermind.Turn, cands []int32, de
 // settled remembers and returns what the choices of the candidates show
 // of their total: exact if the first choice is, a lower bound otherwise,
 // with the choices.
-func (sv *solver) settled(key memoKey, cands []int32, choices *choiceQueue) (int, *choiceQueue) {
+func (sv *solver) settled(key []byte, cands []int32, choices *choiceQueue) (int, *choiceQueue) {
 	if r := choices.rest; len(choices.list) > 0 && (r == nil || choices.list[0].bound() <= r.floor) && sv.exact(cands, int(choices.list[0].guess())) {
 		c := choices.list[0]
 		sv.remember(key, memoEntry{total: c.bound(), exact: true, guess: c.guess()})
@@ -816,7 +842,8 @@ func (sv *solver) optimalGuess(history []mastermind.Turn, cands []int32, depth i
 	if g, ok := sv.small(cands); ok {
 		return g
 	}
-	key := sv.key(cands, depth)
+	var kb keyBuffer
+	key := sv.key(&kb, cands, depth)
 	e, _ := sv.recall(key)
 	if !e.exact {
 		sv.solve(history, cands, depth, infinite, nil, false)
