@@ -261,6 +261,7 @@ type solver struct {
 	orbits   symmetry.OrbitCache
 	scratch  sync.Pool // of *[]choice, for choices
 	guesses  sync.Pool // of *[]int32, for choiceQueue.expand
+	trials   sync.Pool // of *trial, for try
 	memo     *memo
 	progress func(float64)
 	calls    atomic.Int64
@@ -563,123 +564,6 @@ func (sv *solver) onePair(cands []int32) (int, bool) {
 	return 0, false
 }
 
-// try returns the total of the best tree that plays guess first, if below
-// limit.
-func (sv *solver) try(history []mastermind.Turn, cands []int32, guess, depth, limit int, outcomes []mastermind.Outcome) (int, bool) {
-	parts := sv.partition(cands, guess, outcomes)
-	code := sv.space.Code(guess)
-	total := len(cands)
-	for i, p := range parts {
-		parts[i].bound = sv.least[len(p.cands)]
-		total += parts[i].bound
-	}
-	// A part's history, made when first needed: often the guess fails
-	// before most parts are looked at.
-	historyOf := func(i int) []mastermind.Turn {
-		if parts[i].history == nil {
-			parts[i].history = append(history[:len(history):len(history)], mastermind.Turn{Guess: code, Feedback: parts[i].feedback})
-		}
-		return parts[i].history
-	}
-	// First the bounds of one more guess on every part, smallest first: the
-	// small ones cost little and often show the guess is no better than
-	// limit; the choices that could still beat limit are kept. Then the
-	// parts themselves, largest first. Large sets share their parts out:
-	// for the bounds, only the largest, as a bound often ends the guess and
-	// then the others' work is lost.
-	var mu sync.Mutex
-	failed := false
-	each := func(smallestFirst bool, work func(i, limit int) (int, bool)) {
-		parallel := len(cands) >= parallelSolve
-		if smallestFirst {
-			parallel = len(cands) >= parallelBound
-		}
-		sv.share(len(parts), parallel, func(i int) bool {
-			if smallestFirst {
-				i = len(parts) - 1 - i
-			}
-			mu.Lock()
-			if failed || total >= limit {
-				failed = true
-				mu.Unlock()
-				return false
-			}
-			rest := total - parts[i].bound // the other parts at their bounds or totals
-			mu.Unlock()
-			b, ok := work(i, limit-rest)
-			mu.Lock()
-			defer mu.Unlock()
-			total += b - parts[i].bound
-			parts[i].bound = b
-			failed = failed || !ok || total >= limit
-			return !failed
-		})
-	}
-	each(true, func(i, limit int) (int, bool) {
-		var b int
-		b, parts[i].choices = sv.lowerBound(func() []mastermind.Turn { return historyOf(i) }, parts[i].cands, depth-1, limit)
-		return b, true
-	})
-	// Then, if the guess may still win, the same bounds scoring every guess
-	// where the candidates' were not enough (see choiceQueue).
-	each(true, func(i, limit int) (int, bool) {
-		p := &parts[i]
-		if p.choices == nil || p.choices.rest == nil {
-			return p.bound, true
-		}
-		before := p.choices.least
-		if after := p.choices.settle(sv, limit); after == before {
-			return p.bound, true
-		}
-		var b int
-		var kb keyBuffer
-		b, p.choices = sv.settled(sv.key(&kb, p.cands, depth-1), p.cands, p.choices)
-		return max(b, p.bound), true
-	})
-	// Before any part is solved with all the room left, each gets a probe
-	// with a quarter of it: most guesses tried are not the best, and a
-	// probe that fails raises the part's bound at a fraction of the cost,
-	// so that the sum passes the limit sooner. A probe that succeeds is the
-	// part's optimum. The room of a probe leaves out what the largest
-	// part's probe raised its bound, and a probe may take the whole room
-	// (then it is the part's search, and if it fails the guess is done):
-	// so that the probes of a guess that is not the best together pass the
-	// limit, instead of each getting a quarter of what the others left and
-	// the largest part being searched with a sliver of room that proves
-	// little (on one thread, 4x8 made 44% fewer calls; see
-	// docs/optima.md). The probe works on a copy of the part's choices, as
-	// a search uses them up. Under a depth limit, where parts often fail
-	// for want of depth, probes doubled the time of classic within 5
-	// guesses, so there are none.
-	largest := parts[0].bound // once the bounds are in, before the probes
-	probe := func(i, limit int) (int, bool) {
-		p := &parts[i]
-		mu.Lock()
-		raised := parts[0].bound - largest
-		mu.Unlock()
-		probe := min(p.bound+max(1, (limit+raised-p.bound)/probeShare), limit)
-		var c *choiceQueue
-		if p.choices != nil {
-			scratch := sv.scratchChoices()
-			defer sv.scratch.Put(scratch)
-			c = p.choices.copy(scratch)
-		}
-		b, ok := sv.solve(historyOf(i), p.cands, depth-1, probe, c, false)
-		p.exact = ok
-		return b, true
-	}
-	if sv.maxDepth == tree.MaxDepth {
-		each(false, probe)
-	}
-	each(false, func(i, limit int) (int, bool) {
-		if parts[i].exact {
-			return parts[i].bound, true
-		}
-		return sv.solve(historyOf(i), parts[i].cands, depth-1, limit, parts[i].choices, false)
-	})
-	return total, !failed && total < limit
-}
-
 // lowerBound returns a lower bound on the total of the candidates within
 // depth guesses: what the memo knows, or else the least bound of any guess.
 // In that case it also returns for solve the choices whose bound is below
@@ -723,53 +607,6 @@ func (sv *solver) settled(key []byte, cands []int32, choices *choiceQueue) (int,
 	return choices.least, choices
 }
 
-// probeShare is the inverse of the share of the room left that a part's
-// probe gets (see try): 4 measured best on 4x7, 4x8 and bulls, against 2, 3,
-// 6, 8 and 16, and two rounds of probes.
-const probeShare = 4
-
-// The smallest sets whose parts are worth bounding, and solving, in
-// parallel.
-const (
-	parallelBound = 100
-	parallelSolve = 30
-)
-
-// share calls work(i) for i in 0..n-1, in order, until it returns false;
-// with parallel, on as many goroutines as there are idle processors.
-func (sv *solver) share(n int, parallel bool, work func(i int) bool) {
-	var next atomic.Int64
-	run := func() {
-		for {
-			i := int(next.Add(1) - 1)
-			if i >= n || !work(i) {
-				return
-			}
-		}
-	}
-	var wg sync.WaitGroup
-	helpers := 0
-	for parallel && helpers < n-1 {
-		b := sv.busy.Load()
-		if b >= sv.procs || !sv.busy.CompareAndSwap(b, b+1) {
-			break
-		}
-		helpers++
-		wg.Go(func() {
-			defer sv.busy.Add(-1)
-			run()
-		})
-	}
-	run()
-	if helpers > 0 {
-		// While the helpers finish, this goroutine's processor is free for
-		// other work.
-		sv.busy.Add(-1)
-		wg.Wait()
-		sv.busy.Add(1)
-	}
-}
-
 // outcomes writes the outcome of each candidate against guess to out.
 func (sv *solver) outcomes(guess int, cands []int32, out []mastermind.Outcome) {
 	if sv.table != nil {
@@ -777,51 +614,6 @@ func (sv *solver) outcomes(guess int, cands []int32, out []mastermind.Outcome) {
 		return
 	}
 	sv.space.Outcomes(guess, cands, out)
-}
-
-// A part is the candidates that give one answer to a guess, and what try
-// knows of it.
-type part struct {
-	feedback mastermind.Feedback
-	cands    []int32
-
-	bound   int               // a lower bound on its total, or its total if exact
-	exact   bool              // whether bound is its total
-	choices *choiceQueue      // its scored guesses, if any
-	history []mastermind.Turn // its history, once made
-}
-
-// partition splits the candidates by their answer to guess, leaving out the
-// one that is the guess, largest part first.
-func (sv *solver) partition(cands []int32, guess int, outcomes []mastermind.Outcome) []part {
-	g := sv.game
-	outcomes = outcomes[:len(cands)]
-	sv.outcomes(guess, cands, outcomes)
-	// The parts share one array, in order of outcome.
-	all := make([]int32, len(cands))
-	starts := make([]int, g.Outcomes()+1)
-	g.Split(cands, outcomes, all, starts)
-	solved := g.Solved()
-	count := 0
-	for o := range g.Outcomes() {
-		if starts[o+1] > starts[o] && mastermind.Outcome(o) != solved {
-			count++
-		}
-	}
-	parts := make([]part, 0, count)
-	for o := range g.Outcomes() {
-		if starts[o+1] > starts[o] && mastermind.Outcome(o) != solved {
-			end := starts[o+1]
-			parts = append(parts, part{feedback: g.FeedbackOf(mastermind.Outcome(o)), cands: all[starts[o]:end:end]})
-		}
-	}
-	// Largest first, stable: an insertion sort, as there are few.
-	for i := 1; i < len(parts); i++ {
-		for j := i; j > 0 && len(parts[j].cands) > len(parts[j-1].cands); j-- {
-			parts[j], parts[j-1] = parts[j-1], parts[j]
-		}
-	}
-	return parts
 }
 
 // build makes the tree of the optimal guesses the memo holds. A set the
