@@ -324,7 +324,7 @@ func TestBrowserBreakerKeyboard(t *testing.T) {
 		t.Fatalf("typed 0012, Backspace, 3: entry %v", c)
 	}
 	p.keys("\r")
-	p.wait(`document.querySelectorAll("#breaker .board .row").length === 1`)
+	p.wait(`document.querySelectorAll("#breaker .board:not(.small) .row").length === 1`)
 	for i := 2; i < 12; i++ {
 		over := eval[bool](p, `document.querySelector("#breaker .turn").hidden`)
 		if over {
@@ -336,7 +336,7 @@ func TestBrowserBreakerKeyboard(t *testing.T) {
 			p.screenshot("breaker-1280")
 		}
 		p.keys("\r")
-		p.wait(fmt.Sprintf(`document.querySelectorAll("#breaker .board .row").length === %d`, i))
+		p.wait(fmt.Sprintf(`document.querySelectorAll("#breaker .board:not(.small) .row").length === %d`, i))
 	}
 	p.wait(`!document.querySelector("#breaker .summary").hidden && document.querySelector("#breaker .summary").textContent.includes("The engine")`)
 	summary := eval[string](p, `document.querySelector("#breaker .summary").textContent`)
@@ -441,7 +441,7 @@ func TestBrowserPhone(t *testing.T) {
 		t.Errorf("tapped 0 1 2 2 3 in bulls: entry %v", c)
 	}
 	p.click(`#breaker .entryline button.primary`)
-	p.wait(`document.querySelectorAll("#breaker .board .row").length === 1`)
+	p.wait(`document.querySelectorAll("#breaker .board:not(.small) .row").length === 1`)
 	for i := 2; i < 12; i++ {
 		over := eval[bool](p, `document.querySelector("#breaker .turn").hidden`)
 		if over {
@@ -450,7 +450,7 @@ func TestBrowserPhone(t *testing.T) {
 		p.click("#breaker .hint")
 		p.wait(`document.querySelector("#breaker .msg").textContent.startsWith("The engine would guess")`)
 		p.click(`#breaker .entryline button.primary`)
-		p.wait(fmt.Sprintf(`document.querySelectorAll("#breaker .board .row").length === %d`, i))
+		p.wait(fmt.Sprintf(`document.querySelectorAll("#breaker .board:not(.small) .row").length === %d`, i))
 		if i == 3 {
 			checkLayout("you guess")
 			p.screenshot("breaker-390")

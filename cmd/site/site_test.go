@@ -200,7 +200,7 @@ func TestBreakerWin(t *testing.T) {
 	wait(p, `document.querySelector("#breaker .seed").textContent === "4242"`)
 	p.Blur()
 	p.Keys("0011\r")
-	wait(p, `document.querySelectorAll("#breaker .board .row").length === 1`)
+	wait(p, `document.querySelectorAll("#breaker .board:not(.small) .row").length === 1`)
 	for i := 2; !browsertest.Eval[bool](p, `document.querySelector("#breaker .turn").hidden`); i++ {
 		if i > 10 {
 			t.Fatal("not found in 10 guesses")
@@ -208,7 +208,7 @@ func TestBreakerWin(t *testing.T) {
 		p.Keys("h")
 		wait(p, `document.querySelector("#breaker .msg").textContent.startsWith("The engine would guess")`)
 		p.Keys("\r")
-		wait(p, fmt.Sprintf(`document.querySelectorAll("#breaker .board .row").length === %d`, i))
+		wait(p, fmt.Sprintf(`document.querySelectorAll("#breaker .board:not(.small) .row").length === %d`, i))
 	}
 	wait(p, `!document.querySelector("#breaker .summary").hidden && document.querySelector("#breaker .summary").textContent.includes("The engine")`)
 	if s := str(p, `document.querySelector("#breaker .summary").textContent`); !strings.Contains(s, "You: ") || !strings.Contains(s, "seed 4242") {
