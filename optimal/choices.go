@@ -293,9 +293,21 @@ func (q *choiceQueue) expand(sv *solver, limit int) {
 // others appends to buf, ascending, the guesses pending that are not
 // candidates and whose multiset's bound is below limit. When every code is
 // a guess, as in most sets after a few guesses (see symmetry.ClassCache),
-// only the codes of those multisets are looked at.
+// and those multisets have few codes, only their codes are looked at.
 func (r *pending) others(buf []int32, t *table, limit int) []int32 {
-	if len(r.guesses) < t.size {
+	// The codes of the multisets below limit, if every code is a guess:
+	// read by multiset (and sorted) only when they are few.
+	few := len(r.guesses) == t.size
+	if few {
+		count := 0
+		for k, bound := range r.kinds {
+			if int(bound) < limit {
+				count += int(t.starts[k+1] - t.starts[k])
+			}
+		}
+		few = count <= t.size/16
+	}
+	if !few {
 		i := 0
 		for _, g := range r.guesses {
 			for i < len(r.cands) && r.cands[i] < g {
