@@ -9,13 +9,14 @@
 // first get the bound of their own best guess, smallest part first, which
 // often shows the guess cannot win before any large part is searched; the
 // scored guesses are kept for that part's search, which comes next, largest
-// part first: first a probe with a quarter of the room left, which raises
-// the part's bound cheaply when the guess is not the best, then, if the
-// guess may still win, a search with all the room. Sets already solved, or
+// part first: first a probe with a quarter of the room left (see
+// trial.work), which raises the part's bound cheaply when the guess is not
+// the best, then, if the guess may still win, a search with all the room
+// (see optimal/trial.go). Sets already solved, or
 // known to cost at least some total, are remembered. After up to two
 // guesses, only one guess of each orbit of the permutations of positions
 // and colours that fix the history is tried. The parts of large sets are
-// worked on by all processors.
+// worked on by the processors that are idle.
 //
 // In spaces of up to a few thousand codes a table holds every outcome of
 // every guess, and the parts of all the guesses at a set are counted
