@@ -73,10 +73,11 @@ func (sv *solver) try(history []mastermind.Turn, cands []int32, guess, depth, li
 	tr.history, tr.code, tr.depth, tr.limit, tr.n = history, sv.space.Code(guess), depth, limit, len(cands)
 	tr.failed = false
 	tr.partition(cands, guess, outcomes)
-	if k := (len(history) + 1) * len(tr.parts); cap(tr.histories) < k {
+	k := (len(history) + 1) * len(tr.parts)
+	if cap(tr.histories) < k {
 		tr.histories = make([]mastermind.Turn, k)
 	}
-	tr.histories = tr.histories[:(len(history)+1)*len(tr.parts)]
+	tr.histories = tr.histories[:k]
 	tr.total = len(cands)
 	for i := range tr.parts {
 		tr.parts[i].bound = sv.least[len(tr.parts[i].cands)]
