@@ -140,8 +140,9 @@ func (sv *solver) run(opt Options) (*tree.Tree, error) {
 	all := consistent.All(s)
 	sv.lower, sv.upper = sv.least[len(all)], infinite
 	if err := ctx.Err(); err != nil {
-		// Stopped before the search: the bound of the count alone.
-		return nil, &InterruptedError{Lower: sv.lower, Upper: sv.upper, Err: err}
+		// Stopped before the search: the bound of the count, or of what
+		// a checkpoint holds.
+		return nil, &InterruptedError{Lower: max(sv.lower, sv.proven(all)), Upper: sv.upper, Err: err}
 	}
 	saved := sv.autosave(opt)
 	total, ok := sv.solve(nil, all, sv.maxDepth, infinite, nil, true)
@@ -149,7 +150,7 @@ func (sv *solver) run(opt Options) (*tree.Tree, error) {
 		return nil, err
 	}
 	if err := ctx.Err(); err != nil {
-		return nil, &InterruptedError{Lower: sv.lower, Upper: sv.upper, Err: err}
+		return nil, &InterruptedError{Lower: max(sv.lower, sv.proven(all)), Upper: sv.upper, Err: err}
 	}
 	if !ok || total >= infinite {
 		return nil, ErrInfeasible

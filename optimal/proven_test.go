@@ -1,0 +1,58 @@
+package optimal
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/consistent"
+	"github.com/mastermind-go/mastermind/tree"
+)
+
+// TestProvenFromParts checks the bound of a stopped search on games of a
+// single class of first guesses, where the root's own bound says nothing
+// until the search ends: once the parts of the first guess are solved,
+// and nothing else, it is the optimum (brute force); before, no more.
+func TestProvenFromParts(t *testing.T) {
+	for _, g := range []mastermind.Game{
+		{Positions: 4, Colors: 4, Distinct: true}, {Positions: 3, Colors: 4, Distinct: true},
+	} {
+		s, _ := mastermind.NewSpace(g)
+		all := consistent.All(s)
+		want := bruteForce(s, all, tree.MaxDepth, map[string]int{})
+		sv := newSolver(s, 0)
+		if got := sv.proven(all); got < sv.least[len(all)] || got > want {
+			t.Errorf("%v, nothing searched: proven %d; want between %d and the optimum %d", g, got, sv.least[len(all)], want)
+		}
+		tr := trial{sv: sv}
+		tr.partition(all, 0, make([]mastermind.Outcome, len(all)))
+		for _, p := range tr.parts {
+			h := []mastermind.Turn{{Guess: s.Code(0), Feedback: p.feedback}}
+			sv.solve(h, p.cands, tree.MaxDepth-1, infinite, nil, false)
+		}
+		if got := sv.proven(all); got != want {
+			t.Errorf("%v, the first guess's parts solved: proven %d; want the optimum %d", g, got, want)
+		}
+	}
+}
+
+// TestStoppedMidSearch stops searches of classic after a while: what they
+// report proven holds, at most Koyama and Lai's 5625 and at least one
+// guess per secret.
+func TestStoppedMidSearch(t *testing.T) {
+	s, _ := mastermind.NewSpace(mastermind.Presets()["classic"])
+	for _, after := range []time.Duration{20 * time.Millisecond, 100 * time.Millisecond, 300 * time.Millisecond} {
+		ctx, cancel := context.WithTimeout(context.Background(), after)
+		_, err := Solve(ctx, s, Options{})
+		cancel()
+		var ie *InterruptedError
+		if !errors.As(err, &ie) {
+			continue // finished first
+		}
+		if ie.Lower < s.Len() || ie.Lower > 5625 || ie.Upper < 5625 {
+			t.Errorf("stopped after %v: bounds %d..%d; want a lower bound within [%d, 5625] and an upper one from 5625", after, ie.Lower, ie.Upper, s.Len())
+		}
+	}
+}
