@@ -22,7 +22,8 @@ type Hybrid struct {
 	Above mastermind.Strategy // the heuristic
 	Below int                 // the most candidates the exact search takes
 
-	sv *solver
+	sv    *solver
+	small int // with a checkpoint, the sets too small for it are searched
 }
 
 // HybridMaxCodes is the largest game whose tree a hybrid of entropy should
@@ -65,10 +66,28 @@ func (h *Hybrid) Name() string {
 // Next returns the heuristic's guess above Below candidates, and an optimal
 // guess of the candidates otherwise.
 func (h *Hybrid) Next(st *mastermind.State) int {
-	if len(st.Candidates) > h.Below {
+	if n := len(st.Candidates); n > h.Below && n > h.small && !h.sv.solved(st.Candidates) {
 		return h.Above.Next(st)
 	}
 	return h.sv.optimalGuess(st.History, st.Candidates, tree.MaxDepth)
+}
+
+// Resume gives the hybrid what a stopped search of the game proved (its
+// checkpoint, without a depth limit): the sets that search solved are played
+// optimally too, whatever their size. With the first guess of that search,
+// the hybrid's total is an upper bound on the optimum that the search's
+// progress lowers, as its lower bound rises.
+func (h *Hybrid) Resume(c *Checkpoint) error {
+	// A checkpoint leaves out the small sets below those it solved.
+	h.small = checkpointMin - 1
+	return h.sv.resume(c)
+}
+
+// solved reports whether the memo holds the candidates' optimum.
+func (sv *solver) solved(cands []int32) bool {
+	var kb keyBuffer
+	e, ok := sv.recall(sv.key(&kb, cands, tree.MaxDepth))
+	return ok && e.exact
 }
 
 // Searched returns how many sets of candidates the exact search has

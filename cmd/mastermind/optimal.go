@@ -340,6 +340,25 @@ func runMerge(of *optimalFlags, names []string, stdout io.Writer) error {
 	return reportTree(stdout, tr, of.name(), "", of.asJSON, start)
 }
 
+// resumeHybrid gives the hybrid the sets solved in the checkpoint file of
+// a stopped search, which it only reads.
+func resumeHybrid(h *optimal.Hybrid, name string, space *mastermind.Space) error {
+	f, err := files.Open(name)
+	if err != nil {
+		return usageError("--checkpoint: %v", err)
+	}
+	defer f.Close()
+	c, err := optimal.ReadCheckpoint(f, space, 0)
+	var ce *optimal.CheckpointError
+	switch {
+	case errors.As(err, &ce):
+		return usageError("%s: %v", name, ce.Reason)
+	case err != nil:
+		return usageError("%s: %v", name, err)
+	}
+	return h.Resume(c)
+}
+
 // reportTree prints the figures of a strategy's tree like eval, under its
 // name, begun at start, and draws them in the chart file plot if any.
 func reportTree(stdout io.Writer, tr *tree.Tree, name, plot string, asJSON bool, start time.Time) error {
@@ -357,7 +376,7 @@ func reportTree(stdout io.Writer, tr *tree.Tree, name, plot string, asJSON bool,
 // runHybrid builds the tree of entropy above --exact-below candidates and
 // optimal strategies from there (optimal.Hybrid), and reports it like eval.
 func runHybrid(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout, stderr io.Writer) error {
-	other := givenFlag(of.fs, "max-depth", "checkpoint", "save-every", "shard", "memory", "fit")
+	other := givenFlag(of.fs, "max-depth", "save-every", "shard", "memory", "fit")
 	switch {
 	case of.exactBelow < 1:
 		return usageError("--exact-below must be positive, not %d", of.exactBelow)
@@ -389,6 +408,12 @@ func runHybrid(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout,
 		return usageError("%v", err)
 	}
 	strat, name := mastermind.Strategy(h), h.Name()
+	if of.checkpoint != "" {
+		if err := resumeHybrid(h, of.checkpoint, space); err != nil {
+			return err
+		}
+		name += ", and the sets solved in " + of.checkpoint
+	}
 	if first != nil {
 		strat = strategy.Opening{Strategy: h, First: first}
 		name = fmt.Sprintf("%s, first %s", name, first.Compact(g.Colors))
