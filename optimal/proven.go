@@ -2,15 +2,20 @@ package optimal
 
 import (
 	"context"
+	"time"
 
 	"github.com/mastermind-go/mastermind"
 )
 
-// provenLevels is how many guesses deep proven looks past the root: the
-// root's guesses and their parts' guesses. 6 of 7 distinct, one class of
-// first guesses: one level proves what the parts finished, two levels what
-// the search has shown of the parts' guesses too.
+// provenLevels is how many guesses deep proven looks past the root, at
+// most: the root's guesses and their parts' guesses. 6 of 7 distinct, one
+// class of first guesses: one level proves what the parts finished, two
+// levels what the search has shown of the parts' guesses too.
 const provenLevels = 2
+
+// provenTime bounds the time proven takes, as it runs once the search is
+// stopped: the guesses of Super Mastermind's root alone take minutes.
+const provenTime = time.Second
 
 // proven returns a lower bound on the optimal total of the whole space
 // from what the memo holds, for a search that was stopped: the least over
@@ -19,12 +24,24 @@ const provenLevels = 2
 // least what the memo knows of it. Where the search at the root proves
 // nothing until a class of first guesses is done (a single class, as in 6
 // of 7 distinct), the parts it finished and the bounds it raised on the
-// others still count.
+// others still count. It looks one level deeper at a time while within
+// provenTime, and returns 0 if even one level takes longer.
 func (sv *solver) proven(cands []int32) int {
 	saved := sv.ctx
-	sv.ctx = context.WithoutCancel(saved) // the guesses' walk stops on a cancelled context
 	defer func() { sv.ctx = saved }()
-	return sv.provenBound(nil, cands, sv.maxDepth, provenLevels)
+	// The guesses' walk stops on a cancelled context: a context of its own.
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(saved), provenTime)
+	defer cancel()
+	sv.ctx = ctx
+	best := 0
+	for levels := 1; levels <= provenLevels; levels++ {
+		b := sv.provenBound(nil, cands, sv.maxDepth, levels)
+		if ctx.Err() != nil {
+			break // some guesses were left out: no bound
+		}
+		best = max(best, b)
+	}
+	return best
 }
 
 // provenBound is proven for a set of candidates within depth guesses,
@@ -58,7 +75,7 @@ func (sv *solver) provenBound(history []mastermind.Turn, cands []int32, depth, l
 	outcomes := make([]mastermind.Outcome, n)
 	least := infinite
 	for _, c := range choices.list {
-		if c.bound() >= least {
+		if c.bound() >= least || sv.ctx.Err() != nil {
 			break // in order of bound: none of the rest does better
 		}
 		tr := trial{sv: sv, history: history, code: sv.space.Code(int(c.guess()))}
