@@ -4,6 +4,7 @@ import (
 	"compress/gzip"
 	"fmt"
 	"os"
+	"strconv"
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
@@ -37,11 +38,37 @@ func TestOptimaTrees(t *testing.T) {
 			if st := tr.Stats(); got != total || st.Total != total || st.Max != most {
 				t.Errorf("%s: replayed total %d (the tree says %d, at most %d guesses); the table says %d, at most %d", cells[1], got, st.Total, st.Max, total, most)
 			}
+			// The column within max-1 guesses: its total, or the upper
+			// one of its bounds, has a tree too.
+			within, ok := depthCellTotal(cells[6])
+			if !ok {
+				return
+			}
+			file := fmt.Sprintf("../docs/optima/%s-d%d.json.gz", name, most-1)
+			tr = readTreeGz(t, file, s)
+			got = replay(t, s, tr)
+			if st := tr.Stats(); got != within || st.Total != within || st.Max > most-1 {
+				t.Errorf("%s within %d guesses: %s replays to %d (the tree says %d, at most %d guesses); the table says %d", cells[1], most-1, file, got, st.Total, st.Max, within)
+			}
 		})
 	}
 	if rows < 12 {
 		t.Errorf("only %d exact rows of more than 1000 codes in docs/optima.md; want at least 12", rows)
 	}
+}
+
+// depthCellTotal reads a cell of the column within max-1 guesses: a total,
+// or bounds "bounds: L .. U (...)" whose upper one is a number; not "none"
+// nor "?".
+func depthCellTotal(cell string) (int, bool) {
+	if n, err := strconv.Atoi(cell); err == nil {
+		return n, true
+	}
+	var lower, upper int
+	if _, err := fmt.Sscanf(cell, "bounds: %d .. %d", &lower, &upper); err == nil {
+		return upper, true
+	}
+	return 0, false
 }
 
 // readTreeGz reads a gzipped tree of the space.
