@@ -19,18 +19,20 @@ import (
 // is needed only for the few sets, deep in the tree, that need a guess too
 // many.
 //
-// It returns ErrInfeasible if no strategy fits, and ctx's error if ctx is
+// Of opt, Fit uses MaxDepth (which must be positive), Memory, and Progress,
+// called with the fraction of the secrets whose subtrees are done. It
+// returns ErrInfeasible if no strategy fits, and ctx's error if ctx is
 // cancelled first.
-func Fit(ctx context.Context, t *tree.Tree, maxDepth int, memory int64) (*tree.Tree, error) {
+func Fit(ctx context.Context, t *tree.Tree, opt Options) (*tree.Tree, error) {
 	s := t.Space
-	if maxDepth < 1 {
-		return nil, fmt.Errorf("optimal: a strategy needs at least 1 guess, not %d", maxDepth)
+	if opt.MaxDepth < 1 {
+		return nil, fmt.Errorf("optimal: a strategy needs at least 1 guess, not %d", opt.MaxDepth)
 	}
-	sv, err := start(ctx, s, Options{MaxDepth: maxDepth, Memory: memory})
+	sv, err := start(ctx, s, Options{MaxDepth: opt.MaxDepth, Memory: opt.Memory, Progress: opt.Progress})
 	if err != nil {
 		return nil, err
 	}
-	root, _, ok := sv.fit(nil, consistent.All(s), t.Root, maxDepth)
+	root, _, ok := sv.fit(nil, consistent.All(s), t.Root, opt.MaxDepth)
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -43,7 +45,9 @@ func Fit(ctx context.Context, t *tree.Tree, maxDepth int, memory int64) (*tree.T
 // fit returns node's subtree at the candidates made to fit within depth
 // guesses (see Fit), its total, and whether it fits at all.
 func (sv *solver) fit(history []mastermind.Turn, cands []int32, node *tree.Node, depth int) (*tree.Node, int, bool) {
+	before := sv.fitDone
 	if d, total := measure(node); d <= depth {
+		sv.fitProgress(before + len(cands))
 		return node, total, true
 	}
 	if depth <= 1 || !sv.fits(len(cands), depth) || sv.ctx.Err() != nil {
@@ -73,13 +77,23 @@ func (sv *solver) fit(history []mastermind.Turn, cands []int32, node *tree.Node,
 		slices.SortFunc(kept.Children, func(a, b tree.Child) int {
 			return int(sv.game.OutcomeOf(a.Feedback)) - int(sv.game.OutcomeOf(b.Feedback))
 		})
+		sv.fitProgress(before + n)
 		return kept, total, true
 	}
 	best, ok := sv.solve(history, cands, depth, infinite, nil, false)
 	if !ok || sv.ctx.Err() != nil {
 		return nil, 0, false
 	}
+	sv.fitProgress(before + len(cands)) // its parts' counts included
 	return sv.build(history, cands, depth), best, true
+}
+
+// fitProgress notes that fit has done the subtrees of done secrets.
+func (sv *solver) fitProgress(done int) {
+	sv.fitDone = done
+	if sv.progress != nil {
+		sv.progress(float64(done) / float64(sv.space.Len()))
+	}
 }
 
 // measure returns the most guesses a node's subtree needs and its total.

@@ -23,7 +23,7 @@ func TestFitMatchesBruteForce(t *testing.T) {
 		memo := map[string]int{}
 		for depth := opt.Stats().Max + 1; depth >= 1; depth-- {
 			want := bruteForce(s, consistent.All(s), depth, memo)
-			fitted, err := Fit(context.Background(), opt, depth, 0)
+			fitted, err := Fit(context.Background(), opt, Options{MaxDepth: depth})
 			if want >= 1<<30 {
 				if !errors.Is(err, ErrInfeasible) {
 					t.Errorf("%v within %d: %v; want ErrInfeasible (no strategy fits)", g, depth, err)
@@ -49,14 +49,14 @@ func TestFitMatchesBruteForce(t *testing.T) {
 func TestFitClassic(t *testing.T) {
 	s, _ := mastermind.NewSpace(mastermind.Presets()["classic"])
 	opt, _ := Known(s)
-	fitted, err := Fit(context.Background(), opt, 5, 0)
+	fitted, err := Fit(context.Background(), opt, Options{MaxDepth: 5})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if st := fitted.Stats(); st.Max > 5 || st.Total < 5626 || replay(t, s, fitted) != st.Total {
 		t.Errorf("classic within 5: total %d, max %d; want at least 5626 within 5", st.Total, st.Max)
 	}
-	if _, err := Fit(context.Background(), opt, 4, 0); !errors.Is(err, ErrInfeasible) {
+	if _, err := Fit(context.Background(), opt, Options{MaxDepth: 4}); !errors.Is(err, ErrInfeasible) {
 		t.Errorf("classic within 4: %v; want ErrInfeasible", err)
 	}
 }

@@ -266,6 +266,7 @@ type solver struct {
 	trials   sync.Pool // of *trial, for try
 	memo     *memo
 	progress func(float64)
+	fitDone  int // the secrets whose subtrees Fit has done
 	calls    atomic.Int64
 	// What the search at the root has proven: the optimal total is at
 	// least lower and at most upper (infinite if no tree is known yet).

@@ -131,7 +131,7 @@ func runOptimal(ctx context.Context, args []string, stdin io.Reader, stdout, std
 		return err
 	}
 	if of.fit != "" {
-		return runFit(ctx, &of, g, stdin, stdout)
+		return runFit(ctx, &of, g, stdin, stdout, stderr)
 	}
 	if os.Getenv("GOGC") == "" {
 		// The search makes many short-lived slices: collecting at 5 times
@@ -172,7 +172,7 @@ func runSearch(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout,
 
 // runFit makes the tree of --fit fit within --max-depth guesses
 // (optimal.Fit) and reports it like eval.
-func runFit(ctx context.Context, of *optimalFlags, g mastermind.Game, stdin io.Reader, stdout io.Writer) error {
+func runFit(ctx context.Context, of *optimalFlags, g mastermind.Game, stdin io.Reader, stdout, stderr io.Writer) error {
 	if f := givenFlag(of.fs, "checkpoint", "shard"); f != "" {
 		return usageError("--fit makes a strategy of its own: not with %s", f)
 	}
@@ -190,7 +190,13 @@ func runFit(ctx context.Context, of *optimalFlags, g mastermind.Game, stdin io.R
 		return usageError("--fit %s: %v", of.fit, err)
 	}
 	debug.SetMemoryLimit(int64(of.memory))
-	fitted, err := optimal.Fit(ctx, t, of.maxDepth, int64(of.memory))
+	opt := optimal.Options{MaxDepth: of.maxDepth, Memory: int64(of.memory)}
+	bar := progress.New(stderr, 100, "optimal: fitting, secrets done", "%")
+	if bar != nil {
+		opt.Progress = func(f float64) { bar.Set(int(100 * f)) }
+	}
+	fitted, err := optimal.Fit(ctx, t, opt)
+	bar.Done()
 	switch {
 	case errors.Is(err, context.Canceled):
 		return errInterrupted
