@@ -162,12 +162,7 @@ func runSearch(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout,
 	if err != nil {
 		return solveError(err, of.checkpoint)
 	}
-	if of.out != "" {
-		if err := files.Write(of.out, tr.WriteJSON); err != nil {
-			return err
-		}
-	}
-	return reportTree(stdout, tr, of.name(), of.plot, of.asJSON, start)
+	return of.report(stdout, tr, nil, of.name(), start)
 }
 
 // runFit makes the tree of --fit fit within --max-depth guesses
@@ -197,19 +192,7 @@ func runFit(ctx context.Context, of *optimalFlags, g mastermind.Game, stdin io.R
 	}
 	fitted, err := optimal.Fit(ctx, t, opt)
 	bar.Done()
-	switch {
-	case errors.Is(err, context.Canceled):
-		return errInterrupted
-	case err != nil:
-		return err
-	}
-	if of.out != "" {
-		if err := files.Write(of.out, fitted.WriteJSON); err != nil {
-			return err
-		}
-	}
-	name := fmt.Sprintf("%s fitted to at most %d guesses", of.fit, of.maxDepth)
-	return reportTree(stdout, fitted, name, of.plot, of.asJSON, start)
+	return of.report(stdout, fitted, err, fmt.Sprintf("%s fitted to at most %d guesses", of.fit, of.maxDepth), start)
 }
 
 // runShard searches the shard of --shard I/N and writes its part to --out.
@@ -334,16 +317,8 @@ func runMerge(of *optimalFlags, names []string, stdout io.Writer) error {
 	if errors.As(err, &pe) {
 		return usageError("%v", err)
 	}
-	if err != nil {
-		return err
-	}
-	if of.out != "" {
-		if err := files.Write(of.out, tr.WriteJSON); err != nil {
-			return err
-		}
-	}
 	of.maxDepth = parts[0].MaxDepth
-	return reportTree(stdout, tr, of.name(), "", of.asJSON, start)
+	return of.report(stdout, tr, err, of.name(), start)
 }
 
 // resumeHybrid gives the hybrid the sets solved in the checkpoint file of
@@ -363,6 +338,23 @@ func resumeHybrid(h *optimal.Hybrid, name string, space *mastermind.Space) error
 		return usageError("%s: %v", name, err)
 	}
 	return h.Resume(c)
+}
+
+// report ends a command that made a strategy's tree (or failed to, err):
+// it writes the tree to --out, and reports it like eval under its name.
+func (of *optimalFlags) report(stdout io.Writer, tr *tree.Tree, err error, name string, start time.Time) error {
+	switch {
+	case errors.Is(err, context.Canceled):
+		return errInterrupted
+	case err != nil:
+		return err
+	}
+	if of.out != "" {
+		if err := files.Write(of.out, tr.WriteJSON); err != nil {
+			return err
+		}
+	}
+	return reportTree(stdout, tr, name, of.plot, of.asJSON, start)
 }
 
 // reportTree prints the figures of a strategy's tree like eval, under its
@@ -431,16 +423,5 @@ func runHybrid(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout,
 	}
 	tr, err := tree.BuildProgress(ctx, space, strat, found)
 	bar.Done()
-	switch {
-	case errors.Is(err, context.Canceled):
-		return errInterrupted
-	case err != nil:
-		return err
-	}
-	if of.out != "" {
-		if err := files.Write(of.out, tr.WriteJSON); err != nil {
-			return err
-		}
-	}
-	return reportTree(stdout, tr, name, of.plot, of.asJSON, start)
+	return of.report(stdout, tr, err, name, start)
 }
