@@ -64,7 +64,8 @@ func (h *Hybrid) Name() string {
 }
 
 // Next returns the heuristic's guess above Below candidates, and an optimal
-// guess of the candidates otherwise.
+// guess of the candidates otherwise, or if they are a set solved in the
+// checkpoint given to Resume.
 func (h *Hybrid) Next(st *mastermind.State) int {
 	if n := len(st.Candidates); n > h.Below && n > h.small && !h.sv.solved(st.Candidates) {
 		return h.Above.Next(st)
