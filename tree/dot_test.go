@@ -1,6 +1,8 @@
 package tree
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"os"
 	"strings"
@@ -90,6 +92,19 @@ func TestReadAnyJSON(t *testing.T) {
 	// Koyama and Lai (1993): 5625 guesses in all.
 	if st := tr.Stats(); st.Total != 5625 {
 		t.Errorf("ReadAnyJSON(classic.json): total %d, want 5625", st.Total)
+	}
+
+	// Gzipped, as docs/optima's trees are: the same tree; cut short, an
+	// error.
+	var z bytes.Buffer
+	zw := gzip.NewWriter(&z)
+	tr.WriteJSON(zw)
+	zw.Close()
+	if zt, err := ReadAnyJSON(bytes.NewReader(z.Bytes()), mastermind.NewSpace); err != nil || zt.Stats().Total != 5625 {
+		t.Errorf("ReadAnyJSON(classic.json gzipped): %v", err)
+	}
+	if _, err := ReadAnyJSON(bytes.NewReader(z.Bytes()[:z.Len()/2]), mastermind.NewSpace); err == nil || !strings.Contains(err.Error(), "not a gzipped decision tree") {
+		t.Errorf("ReadAnyJSON(half of classic.json gzipped) = %v, want an error", err)
 	}
 
 	bad := []struct{ json, err string }{

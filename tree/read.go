@@ -1,6 +1,8 @@
 package tree
 
 import (
+	"bufio"
+	"compress/gzip"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -13,9 +15,9 @@ import (
 // tree is checked as ReadJSON checks it before space is called: a file that
 // is not a complete tree of its game is told without the game's codes
 // enumerated, which in a game of millions of codes takes seconds and
-// hundreds of MB.
+// hundreds of MB. The JSON may be gzipped (as docs/optima's trees are).
 func ReadAnyJSON(r io.Reader, space func(mastermind.Game) (*mastermind.Space, error)) (*Tree, error) {
-	data, err := io.ReadAll(r)
+	data, err := readMaybeGzipped(r)
 	if err != nil {
 		return nil, err
 	}
@@ -49,4 +51,22 @@ func ReadAnyJSON(r io.Reader, space func(mastermind.Game) (*mastermind.Space, er
 		return nil, fmt.Errorf("the tree is for %v, not for %v", g, s.Game())
 	}
 	return w.tree(s), nil
+}
+
+// readMaybeGzipped reads all of r, uncompressed if it is gzipped.
+func readMaybeGzipped(r io.Reader) ([]byte, error) {
+	br := bufio.NewReader(r)
+	if magic, _ := br.Peek(2); len(magic) < 2 || magic[0] != 0x1f || magic[1] != 0x8b {
+		return io.ReadAll(br)
+	}
+	z, err := gzip.NewReader(br)
+	if err != nil {
+		return nil, fmt.Errorf("not a gzipped decision tree: %v", err)
+	}
+	defer z.Close()
+	data, err := io.ReadAll(z)
+	if err != nil {
+		return nil, fmt.Errorf("not a gzipped decision tree: %v", err)
+	}
+	return data, nil
 }
