@@ -74,9 +74,7 @@ func (sv *solver) fit(history []mastermind.Turn, cands []int32, node *tree.Node,
 		total += t
 	}
 	if kept != nil {
-		slices.SortFunc(kept.Children, func(a, b tree.Child) int {
-			return int(sv.game.OutcomeOf(a.Feedback)) - int(sv.game.OutcomeOf(b.Feedback))
-		})
+		sv.sortChildren(kept)
 		sv.fitProgress(before + n)
 		return kept, total, true
 	}

@@ -545,6 +545,14 @@ func gameText(g mastermind.Game) string {
 	return fmt.Sprintf("%d positions, %d colours", g.Positions, g.Colors)
 }
 
+// sortChildren puts a node's children in the order of their answers'
+// outcomes, as trees are written.
+func (sv *solver) sortChildren(node *tree.Node) {
+	slices.SortFunc(node.Children, func(a, b tree.Child) int {
+		return int(sv.game.OutcomeOf(a.Feedback)) - int(sv.game.OutcomeOf(b.Feedback))
+	})
+}
+
 // buildWith makes the tree of guess at the candidates, and below it the
 // optimal guesses the memo holds.
 func (sv *solver) buildWith(history []mastermind.Turn, cands []int32, depth, guess int) *tree.Node {
@@ -555,8 +563,6 @@ func (sv *solver) buildWith(history []mastermind.Turn, cands []int32, depth, gue
 		h := append(history[:len(history):len(history)], mastermind.Turn{Guess: sv.space.Code(guess), Feedback: p.feedback})
 		node.Children = append(node.Children, tree.Child{Feedback: p.feedback, Node: sv.build(h, p.cands, depth-1)})
 	}
-	slices.SortFunc(node.Children, func(a, b tree.Child) int {
-		return int(sv.game.OutcomeOf(a.Feedback)) - int(sv.game.OutcomeOf(b.Feedback))
-	})
+	sv.sortChildren(node)
 	return node
 }
