@@ -12,12 +12,14 @@ import (
 
 // Fit returns a strategy that never needs more than maxDepth guesses, made
 // from t: t's guess is kept wherever what follows it fits within the
-// guesses left or can be made to, and where it cannot, the candidates are
-// searched for their best tree within the guesses left. Made from an
+// guesses left or can be made to. Where it cannot, a set of up to fitExact
+// candidates is searched for its best tree within the guesses left; a
+// larger one, where that search can take hours, gets the better of the
+// first fitTries guesses, in the search's order, after which some strategy
+// fits each part (see feasible), each part fitted in turn. Made from an
 // optimal tree, it is an upper bound on the best total within maxDepth,
-// usually close to the optimum (which is a lower bound on it): the search
-// is needed only for the few sets, deep in the tree, that need a guess too
-// many.
+// usually close to the optimum (which is a lower bound on it): only the
+// sets that need a guess too many change.
 //
 // Of opt, Fit uses MaxDepth (which must be positive), Memory, and Progress,
 // called with the fraction of the secrets whose subtrees are done. It
@@ -43,48 +45,143 @@ func Fit(ctx context.Context, t *tree.Tree, opt Options) (*tree.Tree, error) {
 }
 
 // fit returns node's subtree at the candidates made to fit within depth
-// guesses (see Fit), its total, and whether it fits at all.
+// guesses (see Fit), its total, and whether it fits at all. node may be
+// nil: then the guess is chosen as where node's guess does not fit.
 func (sv *solver) fit(history []mastermind.Turn, cands []int32, node *tree.Node, depth int) (*tree.Node, int, bool) {
 	before := sv.fitDone
-	if d, total := measure(node); d <= depth {
-		sv.fitProgress(before + len(cands))
-		return node, total, true
+	if node != nil {
+		if d, total := measure(node); d <= depth {
+			sv.fitProgress(before + len(cands))
+			return node, total, true
+		}
 	}
-	if depth <= 1 || !sv.fits(len(cands), depth) || sv.ctx.Err() != nil {
+	n := len(cands)
+	if n == 1 && depth >= 1 {
+		sv.fitProgress(before + 1)
+		return &tree.Node{Guess: int(cands[0]), Candidates: 1, Solved: true}, 1, true
+	}
+	if depth <= 1 || !sv.fits(n, depth) || sv.ctx.Err() != nil {
 		return nil, 0, false
 	}
-	// Keep the guess if each part fits; else search the candidates.
-	n := len(cands)
-	kept := &tree.Node{Guess: node.Guess, Candidates: n, Solved: node.Solved}
-	total := n
-	outcomes := make([]mastermind.Outcome, n)
-	for _, p := range sv.partition(cands, node.Guess, outcomes) {
-		i := slices.IndexFunc(node.Children, func(c tree.Child) bool { return c.Feedback == p.feedback })
-		if i < 0 {
-			kept = nil // not the tree of these candidates
-			break
+	skip := -1
+	if node != nil {
+		// Keep the guess if each part fits.
+		if kept, total, ok := sv.fitGuess(history, cands, node.Guess, node, depth, infinite); ok {
+			sv.fitProgress(before + n)
+			return kept, total, true
 		}
-		h := append(history[:len(history):len(history)], mastermind.Turn{Guess: sv.space.Code(node.Guess), Feedback: p.feedback})
-		child, t, ok := sv.fit(h, p.cands, node.Children[i].Node, depth-1)
-		if !ok {
-			kept = nil
-			break
-		}
-		kept.Children = append(kept.Children, tree.Child{Feedback: p.feedback, Node: child})
-		total += t
+		sv.fitDone, skip = before, node.Guess
 	}
-	if kept != nil {
-		sv.sortChildren(kept)
-		sv.fitProgress(before + n)
-		return kept, total, true
+	if n > fitExact {
+		return sv.fitAny(history, cands, depth, skip)
+	}
+	if _, ok := sv.feasible(history, cands, depth); !ok {
+		return nil, 0, false
 	}
 	best, ok := sv.solve(history, cands, depth, infinite, nil, false)
 	if !ok || sv.ctx.Err() != nil {
 		return nil, 0, false
 	}
-	sv.fitProgress(before + len(cands)) // its parts' counts included
+	sv.fitProgress(before + n) // its parts' counts included
 	return sv.build(history, cands, depth), best, true
 }
+
+// fitAny returns the best tree of the candidates within depth guesses that
+// it finds by trying guesses other than skip, each part fitted in turn,
+// and whether one fits. It tries the guesses in order of bound (the
+// search's order), leaving out those that leave a part no strategy fits
+// (see feasible), and compares the first fitTries of them, or once one
+// fits, of the next fitGuesses guesses.
+func (sv *solver) fitAny(history []mastermind.Turn, cands []int32, depth, skip int) (*tree.Node, int, bool) {
+	before := sv.fitDone
+	var found *tree.Node
+	best, fitted, after := infinite, 0, 0
+	outcomes := make([]mastermind.Outcome, len(cands))
+	q := sv.choices(history, cands, depth, infinite, false)
+	for fitted < fitTries && after < fitGuesses && q.next(sv, best) && sv.ctx.Err() == nil {
+		g := int(q.pop().guess())
+		if fitted > 0 {
+			after++
+		}
+		if g == skip || !sv.feasibleGuess(history, cands, g, depth, outcomes) {
+			continue
+		}
+		if t, total, ok := sv.fitGuess(history, cands, g, nil, depth, best); ok {
+			found, best = t, total
+		}
+		fitted++
+		sv.fitDone = before
+	}
+	if found == nil {
+		return nil, 0, false
+	}
+	sv.fitProgress(before + len(cands))
+	return found, best, true
+}
+
+// feasibleGuess reports whether each part of guess's split of the
+// candidates fits within depth-1 guesses (see feasible).
+func (sv *solver) feasibleGuess(history []mastermind.Turn, cands []int32, guess, depth int, outcomes []mastermind.Outcome) bool {
+	for _, p := range sv.partition(cands, guess, outcomes) { // largest first
+		h := append(history[:len(history):len(history)], mastermind.Turn{Guess: sv.space.Code(guess), Feedback: p.feedback})
+		if _, ok := sv.feasible(h, p.cands, depth-1); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// fitGuess returns the tree of guess at the candidates whose every part is
+// fitted within depth-1 guesses, following node's children if node is not
+// nil, and its total, if each part fits and the total is below limit.
+func (sv *solver) fitGuess(history []mastermind.Turn, cands []int32, guess int, node *tree.Node, depth, limit int) (*tree.Node, int, bool) {
+	n := len(cands)
+	t := &tree.Node{Guess: guess, Candidates: n}
+	parts := sv.partition(cands, guess, make([]mastermind.Outcome, n))
+	t.Solved = slices.Contains(cands, int32(guess))
+	rest := 0 // a lower bound on the parts not fitted yet
+	for _, p := range parts {
+		rest += sv.least[len(p.cands)]
+	}
+	total := n
+	for _, p := range parts { // largest first: the likeliest not to fit
+		var hint *tree.Node
+		if node != nil {
+			i := slices.IndexFunc(node.Children, func(c tree.Child) bool { return c.Feedback == p.feedback })
+			if i < 0 {
+				return nil, 0, false // node is not a tree of these candidates
+			}
+			hint = node.Children[i].Node
+		}
+		rest -= sv.least[len(p.cands)]
+		if total+rest+sv.least[len(p.cands)] >= limit {
+			return nil, 0, false
+		}
+		h := append(history[:len(history):len(history)], mastermind.Turn{Guess: sv.space.Code(guess), Feedback: p.feedback})
+		child, ct, ok := sv.fit(h, p.cands, hint, depth-1)
+		if !ok {
+			return nil, 0, false
+		}
+		t.Children = append(t.Children, tree.Child{Feedback: p.feedback, Node: child})
+		total += ct
+	}
+	if total >= limit {
+		return nil, 0, false
+	}
+	sv.sortChildren(t)
+	return t, total, true
+}
+
+// fitExact is the most candidates whose guess Fit leaves to the search
+// when the tree's guess does not fit them; at larger sets, where the search
+// within a depth can take hours, it tries the guesses in order of their
+// bound instead (the search's order), and compares the first fitTries that
+// fit. A variable for the tests.
+var fitExact = 256
+
+// fitTries is how many guesses that fit Fit compares at a set above
+// fitExact, found among the fitGuesses after the first.
+const fitTries, fitGuesses = 4, 16
 
 // fitProgress notes that fit has done the subtrees of done secrets.
 func (sv *solver) fitProgress(done int) {

@@ -3,42 +3,66 @@ package optimal
 import (
 	"context"
 	"errors"
+	"fmt"
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/consistent"
+	"github.com/mastermind-go/mastermind/strategy"
+	"github.com/mastermind-go/mastermind/tree"
 )
 
-// TestFitMatchesBruteForce fits optimal trees of small games to every
-// depth and checks each against the definition: it needs no more guesses
-// than asked, finds every secret, costs no less than the best total within
-// that depth (brute force), and exists exactly when one does.
+// TestFitMatchesBruteForce fits trees of small games to every depth and
+// checks each against the definition: it needs no more guesses than asked,
+// finds every secret, costs no less than the best total within that depth
+// (brute force), and exists exactly when one does. The trees are the
+// optimal ones, and first-consistent's, whose guesses often do not fit.
+// The sets whose guess does not fit are searched, as in these games by
+// default, or above 3 candidates (fitExact) given the guesses in order of
+// bound, as in large games.
 func TestFitMatchesBruteForce(t *testing.T) {
+	defer func(n int) { fitExact = n }(fitExact)
+	for _, fitExact = range []int{fitExact, 3} {
+		t.Run(fmt.Sprintf("fitExact=%d", fitExact), fitMatchesBruteForce)
+	}
+}
+
+func fitMatchesBruteForce(t *testing.T) {
 	for _, g := range []mastermind.Game{
 		{Positions: 3, Colors: 3}, {Positions: 2, Colors: 6}, {Positions: 4, Colors: 3},
 		{Positions: 3, Colors: 5, Distinct: true}, {Positions: 5, Colors: 2},
 	} {
 		s, _ := mastermind.NewSpace(g)
 		opt := solve(t, g, 0)
+		first, err := tree.Build(context.Background(), s, strategy.First{})
+		if err != nil {
+			t.Fatal(err)
+		}
 		memo := map[string]int{}
-		for depth := opt.Stats().Max + 1; depth >= 1; depth-- {
-			want := bruteForce(s, consistent.All(s), depth, memo)
-			fitted, err := Fit(context.Background(), opt, Options{MaxDepth: depth})
-			if want >= 1<<30 {
-				if !errors.Is(err, ErrInfeasible) {
-					t.Errorf("%v within %d: %v; want ErrInfeasible (no strategy fits)", g, depth, err)
+		for _, from := range []*tree.Tree{opt, first} {
+			name := "optimal"
+			if from == first {
+				name = "first-consistent"
+			}
+			for depth := from.Stats().Max + 1; depth >= 1; depth-- {
+				want := bruteForce(s, consistent.All(s), depth, memo)
+				fitted, err := Fit(context.Background(), from, Options{MaxDepth: depth})
+				if want >= 1<<30 {
+					if !errors.Is(err, ErrInfeasible) {
+						t.Errorf("%v, %s within %d: %v; want ErrInfeasible (no strategy fits)", g, name, depth, err)
+					}
+					continue
 				}
-				continue
-			}
-			if err != nil {
-				t.Fatalf("%v within %d: %v", g, depth, err)
-			}
-			st := fitted.Stats()
-			if got := replay(t, s, fitted); got != st.Total || st.Max > depth || st.Total < want {
-				t.Errorf("%v within %d: replayed %d (tree says %d, max %d); want max <= %d and total >= %d", g, depth, got, st.Total, st.Max, depth, want)
-			}
-			if depth >= opt.Stats().Max && st.Total != opt.Stats().Total {
-				t.Errorf("%v within %d: total %d; the optimal tree (%d) already fits", g, depth, st.Total, opt.Stats().Total)
+				if err != nil {
+					t.Fatalf("%v, %s within %d: %v", g, name, depth, err)
+				}
+				st := fitted.Stats()
+				if got := replay(t, s, fitted); got != st.Total || st.Max > depth || st.Total < want {
+					t.Errorf("%v, %s within %d: replayed %d (tree says %d, max %d); want max <= %d and total >= %d", g, name, depth, got, st.Total, st.Max, depth, want)
+				}
+				if depth >= from.Stats().Max && st.Total != from.Stats().Total {
+					t.Errorf("%v, %s within %d: total %d; the tree (%d) already fits", g, name, depth, st.Total, from.Stats().Total)
+				}
 			}
 		}
 	}
@@ -58,5 +82,21 @@ func TestFitClassic(t *testing.T) {
 	}
 	if _, err := Fit(context.Background(), opt, Options{MaxDepth: 4}); !errors.Is(err, ErrInfeasible) {
 		t.Errorf("classic within 4: %v; want ErrInfeasible", err)
+	}
+}
+
+// TestFitBulls fits the Bulls and Cows optimum (26274, at most 7 guesses):
+// no strategy finds every secret within 6 (Tanaka, "An optimal MOO
+// strategy", 1996: 7 are needed), which the search for any strategy
+// proves in seconds; within 7 it is the optimum itself.
+func TestFitBulls(t *testing.T) {
+	s, _ := mastermind.NewSpace(mastermind.Presets()["bulls"])
+	opt := readTreeGz(t, "../docs/optima/4of10.json.gz", s)
+	if _, err := Fit(context.Background(), opt, Options{MaxDepth: 6}); !errors.Is(err, ErrInfeasible) {
+		t.Errorf("bulls within 6: %v; want ErrInfeasible", err)
+	}
+	fitted, err := Fit(context.Background(), opt, Options{MaxDepth: 7})
+	if err != nil || fitted.Stats().Total != 26274 {
+		t.Errorf("bulls within 7: %v, %v; want the optimum, 26274", fitted, err)
 	}
 }

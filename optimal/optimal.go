@@ -267,7 +267,11 @@ type solver struct {
 	memo     *memo
 	progress func(float64)
 	fitDone  int // the secrets whose subtrees Fit has done
-	calls    atomic.Int64
+	// feasibleMemo holds, by key, a guess of each set feasible has shown
+	// to fit within its depth, or -1 if none does; about feasibleBytes.
+	feasibleMemo  map[string]int32
+	feasibleBytes int64
+	calls         atomic.Int64
 	// What the search at the root has proven: the optimal total is at
 	// least lower and at most upper (infinite if no tree is known yet).
 	lower, upper int
