@@ -160,7 +160,7 @@ func runSearch(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout,
 	tr, err := optimal.Solve(ctx, space, opt)
 	done()
 	if err != nil {
-		return solveError(err, of.checkpoint)
+		return of.failure(err)
 	}
 	return of.report(stdout, tr, nil, of.name(), start)
 }
@@ -212,7 +212,7 @@ func runShard(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout, 
 	p, err := optimal.SolveShard(ctx, space, opt, shard, shards)
 	done()
 	if err != nil {
-		return solveError(err, of.checkpoint)
+		return of.failure(err)
 	}
 	if err := files.Write(of.out, p.WriteJSON); err != nil {
 		return err
@@ -264,8 +264,9 @@ func beyondReach(stderr io.Writer, g mastermind.Game, c float64) error {
 	return err
 }
 
-// solveError is the error of a search that failed.
-func solveError(err error, checkpoint string) error {
+// failure is the error of an optimal command that failed with err: the
+// one place its errors are mapped to messages and exit statuses.
+func (of *optimalFlags) failure(err error) error {
 	var tooLarge *optimal.TooLargeError
 	var tooMany *optimal.ShardsError
 	switch {
@@ -275,12 +276,14 @@ func solveError(err error, checkpoint string) error {
 		if errors.As(err, &ie) {
 			proven = "; proven: " + ie.Proven()
 		}
-		if checkpoint != "" {
-			proven += fmt.Sprintf("; the results so far are in %s: run the same command again to continue", checkpoint)
+		if of.checkpoint != "" && of.exactBelow == 0 { // a hybrid only reads it
+			proven += fmt.Sprintf("; the results so far are in %s: run the same command again to continue", of.checkpoint)
 		}
 		return fmt.Errorf("%w%s", errInterrupted, proven)
 	case errors.As(err, &tooLarge), errors.As(err, &tooMany):
 		return usageError("%v", err)
+	case errors.Is(err, optimal.ErrInfeasible):
+		return fmt.Errorf("no strategy finds every secret within %d guesses (--max-depth %d): proven", of.maxDepth, of.maxDepth)
 	}
 	return err
 }
@@ -343,11 +346,8 @@ func resumeHybrid(h *optimal.Hybrid, name string, space *mastermind.Space) error
 // report ends a command that made a strategy's tree (or failed to, err):
 // it writes the tree to --out, and reports it like eval under its name.
 func (of *optimalFlags) report(stdout io.Writer, tr *tree.Tree, err error, name string, start time.Time) error {
-	switch {
-	case errors.Is(err, context.Canceled):
-		return errInterrupted
-	case err != nil:
-		return err
+	if err != nil {
+		return of.failure(err)
 	}
 	if of.out != "" {
 		if err := files.Write(of.out, tr.WriteJSON); err != nil {
