@@ -9,11 +9,12 @@ import (
 // strategy, not the best, so that it ends long before the search of the
 // best total: it proved in 21 minutes that no strategy of 8x3 needs at
 // most 5 guesses, where the search of the best total within 5 had proven
-// only a bound in 25. The guesses are tried in order of bound (see
-// choices, which leaves out those with a part too large for the depth),
+// only a bound in 25. The guesses are those of choices (which leaves out
+// those that make no progress or leave a part too large for the depth,
+// and all but one of each class of symmetric guesses), in order of bound,
 // each rejected at its first part that does not fit, largest part first.
-// What it proves is remembered: a guess of a set that fits, and of a set
-// that does not, in the search's memo too, that its total is infinite.
+// Answers are kept in feasibleMemo (the guess, or -1); a set that does not
+// fit also goes into the search's memo, as a lower bound of infinite.
 //
 // It is not safe for concurrent use (Fit calls it from one goroutine).
 func (sv *solver) feasible(history []mastermind.Turn, cands []int32, depth int) (int, bool) {
@@ -31,8 +32,10 @@ func (sv *solver) feasible(history []mastermind.Turn, cands []int32, depth int) 
 	if g, ok := sv.feasibleMemo[string(key)]; ok {
 		return int(g), g >= 0
 	}
-	if e, ok := sv.recall(key); ok && (e.exact || e.total >= infinite) {
-		return int(e.guess), e.exact
+	if e, ok := sv.recall(key); ok && e.exact {
+		return int(e.guess), true
+	} else if ok && e.total >= infinite {
+		return -1, false
 	}
 	found := -1
 	outcomes := make([]mastermind.Outcome, n)

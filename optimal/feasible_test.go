@@ -1,6 +1,7 @@
 package optimal
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
@@ -8,28 +9,43 @@ import (
 )
 
 // TestFeasibleMatchesBruteForce checks feasible against the definition
-// (brute force) on every game's whole set and on the parts of every first
-// guess, at every depth: a set fits within d guesses exactly when the
-// best total within d is finite, and the guess it gives is one whose
-// parts all fit within d-1. At odd depths the memos forget all the time.
+// (brute force) at every depth, on every game's whole set, the parts of
+// every first guess and the parts after some pairs of guesses: a set fits
+// within d guesses exactly when the best total within d is finite, and the
+// guess it gives is one whose parts all fit within d-1. It does so with
+// the table of outcomes and without (the walk of sets too large for it, as
+// at the top of 8x3), and at odd depths with memos that forget all the
+// time.
 func TestFeasibleMatchesBruteForce(t *testing.T) {
+	defer func(n int) { tableMax = n }(tableMax)
+	for _, tableMax = range []int{tableMax, 0} {
+		t.Run(fmt.Sprintf("tableMax=%d", tableMax), feasibleMatchesBruteForce)
+	}
+}
+
+func feasibleMatchesBruteForce(t *testing.T) {
 	for _, g := range []mastermind.Game{
 		{Positions: 3, Colors: 3}, {Positions: 2, Colors: 6}, {Positions: 4, Colors: 3},
 		{Positions: 3, Colors: 5, Distinct: true}, {Positions: 4, Colors: 4, Distinct: true},
 	} {
 		s, _ := mastermind.NewSpace(g)
 		memo := map[string]int{}
-		all := consistent.All(s)
 		type set struct {
 			history []mastermind.Turn
 			cands   []int32
 		}
+		all := consistent.All(s)
 		sets := []set{{nil, all}}
+		split := newSolver(s, 0)
 		for guess := range s.Len() {
-			outcomes := make([]mastermind.Outcome, len(all))
-			sv := newSolver(s, 0)
-			for _, p := range sv.partition(all, guess, outcomes) {
-				sets = append(sets, set{[]mastermind.Turn{{Guess: s.Code(guess), Feedback: p.feedback}}, p.cands})
+			for _, p := range split.partition(all, guess, make([]mastermind.Outcome, len(all))) {
+				h := []mastermind.Turn{{Guess: s.Code(guess), Feedback: p.feedback}}
+				sets = append(sets, set{h, p.cands})
+				if second := (guess*7 + len(p.cands)) % s.Len(); len(p.cands) > 3 && guess%3 == 0 {
+					for _, q := range split.partition(p.cands, second, make([]mastermind.Outcome, len(p.cands))) {
+						sets = append(sets, set{append(h[:1:1], mastermind.Turn{Guess: s.Code(second), Feedback: q.feedback}), q.cands})
+					}
+				}
 			}
 		}
 		fit, unfit := 0, 0

@@ -14,9 +14,9 @@ import (
 // from t: t's guess is kept wherever what follows it fits within the
 // guesses left or can be made to. Where it cannot, a set of up to fitExact
 // candidates is searched for its best tree within the guesses left; a
-// larger one, where that search can take hours, gets the better of the
-// first fitTries guesses, in the search's order, after which some strategy
-// fits each part (see feasible), each part fitted in turn. Made from an
+// larger one, where that search can take hours, gets the best of a few
+// guesses, in the search's order, after which some strategy fits each part
+// (see fitAny and feasible), each part fitted in turn. Made from an
 // optimal tree, it is an upper bound on the best total within maxDepth,
 // usually close to the optimum (which is a lower bound on it): only the
 // sets that need a guess too many change.
@@ -29,6 +29,9 @@ func Fit(ctx context.Context, t *tree.Tree, opt Options) (*tree.Tree, error) {
 	s := t.Space
 	if opt.MaxDepth < 1 {
 		return nil, fmt.Errorf("optimal: a strategy needs at least 1 guess, not %d", opt.MaxDepth)
+	}
+	if d, _ := measure(t.Root); d <= opt.MaxDepth {
+		return t, nil // also keeps depths beyond the memo's keys out (see key)
 	}
 	sv, err := start(ctx, s, Options{MaxDepth: opt.MaxDepth, Memory: opt.Memory, Progress: opt.Progress})
 	if err != nil {
@@ -63,17 +66,16 @@ func (sv *solver) fit(history []mastermind.Turn, cands []int32, node *tree.Node,
 	if depth <= 1 || !sv.fits(n, depth) || sv.ctx.Err() != nil {
 		return nil, 0, false
 	}
-	skip := -1
 	if node != nil {
 		// Keep the guess if each part fits.
 		if kept, total, ok := sv.fitGuess(history, cands, node.Guess, node, depth, infinite); ok {
 			sv.fitProgress(before + n)
 			return kept, total, true
 		}
-		sv.fitDone, skip = before, node.Guess
+		sv.fitDone = before
 	}
 	if n > fitExact {
-		return sv.fitAny(history, cands, depth, skip)
+		return sv.fitAny(history, cands, depth)
 	}
 	if _, ok := sv.feasible(history, cands, depth); !ok {
 		return nil, 0, false
@@ -87,12 +89,12 @@ func (sv *solver) fit(history []mastermind.Turn, cands []int32, node *tree.Node,
 }
 
 // fitAny returns the best tree of the candidates within depth guesses that
-// it finds by trying guesses other than skip, each part fitted in turn,
-// and whether one fits. It tries the guesses in order of bound (the
-// search's order), leaving out those that leave a part no strategy fits
-// (see feasible), and compares the first fitTries of them, or once one
-// fits, of the next fitGuesses guesses.
-func (sv *solver) fitAny(history []mastermind.Turn, cands []int32, depth, skip int) (*tree.Node, int, bool) {
+// it finds by trying guesses, each part fitted in turn, and whether one
+// fits. It tries the guesses in order of bound (the search's order),
+// leaving out those that leave a part no strategy fits (see feasible), and
+// stops after fitTries that fit, or fitGuesses guesses after the first
+// that fits, whichever comes first.
+func (sv *solver) fitAny(history []mastermind.Turn, cands []int32, depth int) (*tree.Node, int, bool) {
 	before := sv.fitDone
 	var found *tree.Node
 	best, fitted, after := infinite, 0, 0
@@ -103,7 +105,7 @@ func (sv *solver) fitAny(history []mastermind.Turn, cands []int32, depth, skip i
 		if fitted > 0 {
 			after++
 		}
-		if g == skip || !sv.feasibleGuess(history, cands, g, depth, outcomes) {
+		if !sv.feasibleGuess(history, cands, g, depth, outcomes) {
 			continue
 		}
 		if t, total, ok := sv.fitGuess(history, cands, g, nil, depth, best); ok {
@@ -179,14 +181,17 @@ func (sv *solver) fitGuess(history []mastermind.Turn, cands []int32, guess int, 
 // fit. A variable for the tests.
 var fitExact = 256
 
-// fitTries is how many guesses that fit Fit compares at a set above
-// fitExact, found among the fitGuesses after the first.
+// fitTries and fitGuesses bound the guesses fitAny compares at a set
+// above fitExact.
 const fitTries, fitGuesses = 4, 16
 
 // fitProgress notes that fit has done the subtrees of done secrets.
 func (sv *solver) fitProgress(done int) {
 	sv.fitDone = done
-	if sv.progress != nil {
+	if sv.progress != nil && done > sv.fitShown {
+		// A guess that did not fit takes back what its parts did:
+		// the fraction shown never goes back.
+		sv.fitShown = done
 		sv.progress(float64(done) / float64(sv.space.Len()))
 	}
 }

@@ -7,36 +7,84 @@ import (
 	"github.com/mastermind-go/mastermind"
 )
 
-// provenLevels is how many guesses deep proven looks past the root, at
-// most. On 6 of 7 distinct's checkpoint (one class of first guesses), one
-// level proves what the parts finished, two what the search has shown of
-// the parts' guesses too (26402), three more (27423, in under 2 s); a
-// fourth on 7 of 7 distinct's did not end in 2 minutes.
-const provenLevels = 3
+// provenLevels is how many guesses deep proven looks past a part of the
+// root, at most. On 7 of 7 distinct's checkpoint (one class of first
+// guesses, six parts), two levels prove 31613 in under a second, three
+// 32322 in a minute or so per large part.
+const provenLevels = 5
 
-// provenTime bounds the time proven takes, as it runs once the search is
-// stopped: the guesses of Super Mastermind's root alone take minutes.
+// provenTime bounds the time proven takes when a search is stopped (see
+// run): the guesses of Super Mastermind's root alone take minutes.
 const provenTime = 2 * time.Second
 
 // proven returns a lower bound on the optimal total of the whole space
-// from what the memo holds, for a search that was stopped: the least over
-// the root's guesses of the candidates' count plus each part's bound, a
-// part's bound being, levels deep, the same least over its own guesses, at
-// least what the memo knows of it. Where the search at the root proves
-// nothing until a class of first guesses is done (a single class, as in 6
-// of 7 distinct), the parts it finished and the bounds it raised on the
-// others still count. It looks one level deeper at a time while within
-// provenTime, and returns 0 if even one level takes longer.
-func (sv *solver) proven(cands []int32) int {
+// from what the memo holds, working for about budget: the least over the
+// root's guesses of the candidates' count plus each part's bound. A
+// part's bound is what the memo knows of it or, levels deep, the same
+// least over its own guesses (see provenBound), one level deeper at a
+// time while the part's share of budget lasts (parts that take longer
+// keep the bound of the last level that ended). Where the search at the
+// root proves nothing until a class of first guesses is done (a single
+// class, as in 6 and 7 of 7 distinct), the parts it finished and the
+// bounds it raised on the others still count. It returns 0 if the root's
+// guesses cannot be listed within budget.
+func (sv *solver) proven(cands []int32, budget time.Duration) int {
 	saved := sv.ctx
 	defer func() { sv.ctx = saved }()
-	// The guesses' walk stops on a cancelled context: a context of its own.
-	ctx, cancel := context.WithTimeout(context.WithoutCancel(saved), provenTime)
+	// The guesses' walk stops on a cancelled context: contexts of its own.
+	base := context.WithoutCancel(saved)
+	ctx, cancel := context.WithTimeout(base, budget)
 	defer cancel()
 	sv.ctx = ctx
-	best := 0
+	n, depth := len(cands), sv.maxDepth
+	if n <= 2 || depth <= 1 || !sv.fits(n, depth) {
+		return sv.provenBound(nil, cands, depth, 0)
+	}
+	// The root's guesses and their parts, listed first so that each part
+	// gets its share of the time.
+	type guess struct {
+		bound int
+		tr    *trial
+	}
+	var guesses []guess
+	parts := 0
+	for _, c := range sv.choices(nil, cands, depth, infinite, false).list {
+		tr := &trial{sv: sv, code: sv.space.Code(int(c.guess()))}
+		tr.partition(cands, int(c.guess()), make([]mastermind.Outcome, n))
+		tr.histories = make([]mastermind.Turn, len(tr.parts))
+		guesses = append(guesses, guess{c.bound(), tr})
+		parts += len(tr.parts)
+	}
+	if ctx.Err() != nil || len(guesses) == 0 {
+		return 0
+	}
+	deadline, _ := ctx.Deadline()
+	least := infinite
+	for _, g := range guesses {
+		if g.bound >= least {
+			break // in order of bound: none of the rest does better
+		}
+		total := n
+		for i := range g.tr.parts {
+			share := time.Until(deadline) / time.Duration(max(1, parts))
+			total += sv.deepBound(base, g.tr.historyOf(i), g.tr.parts[i].cands, depth-1, share)
+			parts--
+		}
+		least = min(least, total)
+	}
+	return max(sv.provenBound(nil, cands, depth, 0), least)
+}
+
+// deepBound returns provenBound of a set, one level deeper at a time up
+// to provenLevels while within share: the bound of the deepest level that
+// ended in time.
+func (sv *solver) deepBound(base context.Context, history []mastermind.Turn, cands []int32, depth int, share time.Duration) int {
+	best := sv.provenBound(history, cands, depth, 0)
+	ctx, cancel := context.WithTimeout(base, share)
+	defer cancel()
+	sv.ctx = ctx
 	for levels := 1; levels <= provenLevels; levels++ {
-		b := sv.provenBound(nil, cands, sv.maxDepth, levels)
+		b := sv.provenBound(history, cands, depth, levels)
 		if ctx.Err() != nil {
 			break // some guesses were left out: no bound
 		}

@@ -23,7 +23,7 @@ func TestProvenFromParts(t *testing.T) {
 		all := consistent.All(s)
 		want := bruteForce(s, all, tree.MaxDepth, map[string]int{})
 		sv := newSolver(s, 0)
-		if got := sv.proven(all); got < sv.least[len(all)] || got > want {
+		if got := sv.proven(all, time.Minute); got < sv.least[len(all)] || got > want {
 			t.Errorf("%v, nothing searched: proven %d; want between %d and the optimum %d", g, got, sv.least[len(all)], want)
 		}
 		tr := trial{sv: sv}
@@ -32,7 +32,7 @@ func TestProvenFromParts(t *testing.T) {
 			h := []mastermind.Turn{{Guess: s.Code(0), Feedback: p.feedback}}
 			sv.solve(h, p.cands, tree.MaxDepth-1, infinite, nil, false)
 		}
-		if got := sv.proven(all); got != want {
+		if got := sv.proven(all, time.Minute); got != want {
 			t.Errorf("%v, the first guess's parts solved: proven %d; want the optimum %d", g, got, want)
 		}
 	}
