@@ -142,7 +142,7 @@ func (sv *solver) run(opt Options) (*tree.Tree, error) {
 	if err := ctx.Err(); err != nil {
 		// Stopped before the search: the bound of the count, or of what
 		// a checkpoint holds.
-		return nil, &InterruptedError{Lower: max(sv.lower, sv.proven(all, provenTime)), Upper: sv.upper, Err: err}
+		return nil, &InterruptedError{Lower: max(sv.lower, sv.proven(context.WithoutCancel(ctx), all, provenTime)), Upper: sv.upper, Err: err}
 	}
 	saved := sv.autosave(opt)
 	total, ok := sv.solve(nil, all, sv.maxDepth, infinite, nil, true)
@@ -150,7 +150,7 @@ func (sv *solver) run(opt Options) (*tree.Tree, error) {
 		return nil, err
 	}
 	if err := ctx.Err(); err != nil {
-		return nil, &InterruptedError{Lower: max(sv.lower, sv.proven(all, provenTime)), Upper: sv.upper, Err: err}
+		return nil, &InterruptedError{Lower: max(sv.lower, sv.proven(context.WithoutCancel(ctx), all, provenTime)), Upper: sv.upper, Err: err}
 	}
 	if !ok || total >= infinite {
 		return nil, ErrInfeasible

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/consistent"
 )
 
 // provenLevels is how many guesses deep proven looks past a part of the
@@ -27,12 +28,11 @@ const provenTime = 2 * time.Second
 // root proves nothing until a class of first guesses is done (a single
 // class, as in 6 and 7 of 7 distinct), the parts it finished and the
 // bounds it raised on the others still count. It returns 0 if the root's
-// guesses cannot be listed within budget.
-func (sv *solver) proven(cands []int32, budget time.Duration) int {
+// guesses cannot be listed within budget. It stops early if base is done
+// (a stopped search passes a base that is not: see run).
+func (sv *solver) proven(base context.Context, cands []int32, budget time.Duration) int {
 	saved := sv.ctx
 	defer func() { sv.ctx = saved }()
-	// The guesses' walk stops on a cancelled context: contexts of its own.
-	base := context.WithoutCancel(saved)
 	ctx, cancel := context.WithTimeout(base, budget)
 	defer cancel()
 	sv.ctx = ctx
@@ -141,4 +141,20 @@ func (sv *solver) provenBound(history []mastermind.Turn, cands []int32, depth, l
 		least = min(least, total)
 	}
 	return max(bound, least)
+}
+
+// Bound returns a lower bound on the optimal total of the space within
+// opt.MaxDepth guesses from what opt.Resume holds (a checkpoint of a
+// stopped search; without one, the bound of the count alone): the bound
+// a stopped search reports (see InterruptedError), worked out for about
+// budget rather than seconds, so that it looks deeper into each part of
+// the first guesses. If ctx is done first, it returns the bound proven so
+// far.
+func Bound(ctx context.Context, s *mastermind.Space, opt Options, budget time.Duration) (int, error) {
+	sv, err := start(ctx, s, Options{MaxDepth: opt.MaxDepth, Memory: opt.Memory, Resume: opt.Resume})
+	if err != nil {
+		return 0, err
+	}
+	all := consistent.All(s)
+	return max(sv.least[len(all)], sv.proven(ctx, all, budget)), nil
 }
