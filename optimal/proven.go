@@ -22,9 +22,11 @@ const provenTime = 2 * time.Second
 // from what the memo holds, working for about budget: the least over the
 // root's guesses of the candidates' count plus each part's bound. A
 // part's bound is what the memo knows of it or, levels deep, the same
-// least over its own guesses (see provenBound), one level deeper at a
-// time while the part's share of budget lasts (parts that take longer
-// keep the bound of the last level that ended). Where the search at the
+// least over its own guesses (see provenBound). Every part goes one level
+// deeper at a time, all parts at each level in turn, each within its share
+// of the time left; a part whose level does not end in its share keeps the
+// bound of the level before and goes no deeper, so that the cheap levels
+// end for every part before the dear ones begin. Where the search at the
 // root proves nothing until a class of first guesses is done (a single
 // class, as in 6 and 7 of 7 distinct), the parts it finished and the
 // bounds it raised on the others still count. It returns 0 if the root's
@@ -37,60 +39,78 @@ func (sv *solver) proven(base context.Context, cands []int32, budget time.Durati
 	defer cancel()
 	sv.ctx = ctx
 	n, depth := len(cands), sv.maxDepth
+	own := sv.provenBound(nil, cands, depth, 0)
 	if n <= 2 || depth <= 1 || !sv.fits(n, depth) {
-		return sv.provenBound(nil, cands, depth, 0)
+		return own
 	}
-	// The root's guesses and their parts, listed first so that each part
-	// gets its share of the time.
-	type guess struct {
-		bound int
-		tr    *trial
+	// The root's guesses and their parts, each part with its bound so far
+	// and whether it may go deeper.
+	type part struct {
+		history []mastermind.Turn
+		cands   []int32
+		bound   int
+		deeper  bool
 	}
-	var guesses []guess
-	parts := 0
+	var guesses [][]part
 	for _, c := range sv.choices(nil, cands, depth, infinite, false).list {
 		tr := &trial{sv: sv, code: sv.space.Code(int(c.guess()))}
 		tr.partition(cands, int(c.guess()), make([]mastermind.Outcome, n))
 		tr.histories = make([]mastermind.Turn, len(tr.parts))
-		guesses = append(guesses, guess{c.bound(), tr})
-		parts += len(tr.parts)
+		parts := make([]part, len(tr.parts))
+		for i, p := range tr.parts {
+			h := tr.historyOf(i)
+			parts[i] = part{h, p.cands, sv.provenBound(h, p.cands, depth-1, 0), true}
+		}
+		guesses = append(guesses, parts)
 	}
 	if ctx.Err() != nil || len(guesses) == 0 {
 		return 0
 	}
 	deadline, _ := ctx.Deadline()
-	least := infinite
-	for _, g := range guesses {
-		if g.bound >= least {
-			break // in order of bound: none of the rest does better
+	for levels := 1; levels <= provenLevels && ctx.Err() == nil; levels++ {
+		left := 0
+		for _, parts := range guesses {
+			for _, p := range parts {
+				if p.deeper {
+					left++
+				}
+			}
 		}
+		for _, parts := range guesses {
+			for i := range parts {
+				p := &parts[i]
+				if !p.deeper {
+					continue
+				}
+				share := time.Until(deadline) / time.Duration(left)
+				left--
+				b, ok := sv.boundWithin(base, p.history, p.cands, depth-1, levels, share)
+				p.bound, p.deeper = max(p.bound, b), ok
+			}
+		}
+	}
+	least := infinite
+	for _, parts := range guesses {
 		total := n
-		for i := range g.tr.parts {
-			share := time.Until(deadline) / time.Duration(max(1, parts))
-			total += sv.deepBound(base, g.tr.historyOf(i), g.tr.parts[i].cands, depth-1, share)
-			parts--
+		for _, p := range parts {
+			total += p.bound
 		}
 		least = min(least, total)
 	}
-	return max(sv.provenBound(nil, cands, depth, 0), least)
+	return max(own, least)
 }
 
-// deepBound returns provenBound of a set, one level deeper at a time up
-// to provenLevels while within share: the bound of the deepest level that
-// ended in time.
-func (sv *solver) deepBound(base context.Context, history []mastermind.Turn, cands []int32, depth int, share time.Duration) int {
-	best := sv.provenBound(history, cands, depth, 0)
+// boundWithin returns provenBound of a set levels deep, and true, if it
+// ends within share; otherwise false.
+func (sv *solver) boundWithin(base context.Context, history []mastermind.Turn, cands []int32, depth, levels int, share time.Duration) (int, bool) {
 	ctx, cancel := context.WithTimeout(base, share)
 	defer cancel()
 	sv.ctx = ctx
-	for levels := 1; levels <= provenLevels; levels++ {
-		b := sv.provenBound(history, cands, depth, levels)
-		if ctx.Err() != nil {
-			break // some guesses were left out: no bound
-		}
-		best = max(best, b)
+	b := sv.provenBound(history, cands, depth, levels)
+	if ctx.Err() != nil {
+		return 0, false // some guesses were left out: no bound
 	}
-	return best
+	return b, true
 }
 
 // provenBound is proven for a set of candidates within depth guesses,
