@@ -68,6 +68,9 @@ type Options struct {
 	// stay within it (the caller should also set the garbage collector's
 	// limit, debug.SetMemoryLimit, to it).
 	Memory int64
+	// Lower, if not nil, is called by Bound with each higher lower bound
+	// on the optimal total that it proves.
+	Lower func(lower int)
 }
 
 // ErrInfeasible is returned when no strategy meets MaxDepth.

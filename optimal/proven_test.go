@@ -58,8 +58,9 @@ func TestStoppedMidSearch(t *testing.T) {
 }
 
 // TestBound checks Bound on classic: from the checkpoint of a finished
-// search it is Koyama and Lai's 5625; from one of a search stopped early,
-// a bound between the count's and 5625; from none, the count's.
+// search, or given a few seconds from nothing, it is Koyama and Lai's 5625
+// and says so; from a search stopped early, or cut short, a bound between
+// the count's and 5625.
 func TestBound(t *testing.T) {
 	s, _ := mastermind.NewSpace(mastermind.Presets()["classic"])
 	least := newSolver(s, 0).least[s.Len()]
@@ -71,18 +72,83 @@ func TestBound(t *testing.T) {
 		var last *Checkpoint
 		_, err := Solve(ctx, s, Options{Save: func(c *Checkpoint) error { last = c; return nil }})
 		cancel()
-		got, berr := Bound(context.Background(), s, Options{Resume: last}, 10*time.Second)
+		got, exact, berr := Bound(context.Background(), s, Options{Resume: last}, time.Millisecond)
 		if berr != nil {
 			t.Fatal(berr)
 		}
 		switch {
-		case err == nil && got != 5625:
-			t.Errorf("from a finished search's checkpoint: %d; want 5625", got)
-		case got < least || got > 5625:
-			t.Errorf("from a checkpoint after %v (%v): %d; want between %d and 5625", after, err, got, least)
+		case err == nil && (got != 5625 || !exact):
+			t.Errorf("from a finished search's checkpoint: %d (exact: %v); want 5625, exact", got, exact)
+		case got < least || got > 5625 || exact && got != 5625:
+			t.Errorf("from a checkpoint after %v (%v): %d (exact: %v); want between %d and 5625", after, err, got, exact, least)
 		}
 	}
-	if got, _ := Bound(context.Background(), s, Options{}, time.Second); got < least || got > 5625 {
-		t.Errorf("from nothing: %d; want between %d and 5625", got, least)
+	for _, budget := range []time.Duration{time.Millisecond, 20 * time.Millisecond, 80 * time.Millisecond, time.Minute} {
+		got, exact, err := Bound(context.Background(), s, Options{}, budget)
+		switch {
+		case err != nil:
+			t.Fatal(err)
+		case budget == time.Minute && (got != 5625 || !exact):
+			t.Errorf("from nothing in %v: %d (exact: %v); want 5625, exact", budget, got, exact)
+		case got < least || got > 5625 || exact && got != 5625:
+			t.Errorf("from nothing in %v: %d (exact: %v); want between %d and 5625", budget, got, exact, least)
+		}
 	}
+}
+
+// TestRaiseMatchesBruteForce checks raise on small games, without a
+// limit on the guesses and within each depth: given the time it reaches
+// the optimum of brute force and says so, or reports that no strategy
+// fits; cut short at any point, it never claims more.
+func TestRaiseMatchesBruteForce(t *testing.T) {
+	games := []mastermind.Game{
+		{Positions: 3, Colors: 3}, {Positions: 2, Colors: 6}, {Positions: 4, Colors: 3},
+		{Positions: 3, Colors: 5, Distinct: true}, {Positions: 4, Colors: 4, Distinct: true},
+		{Positions: 5, Colors: 2},
+	}
+	for _, g := range games {
+		s, _ := mastermind.NewSpace(g)
+		all := consistent.All(s)
+		for depth := 2; depth <= 7; depth++ {
+			want := bruteForce(s, all, depth, map[string]int{})
+			sv := newSolver(s, depth)
+			got, exact := sv.raise(all, nil)
+			switch {
+			case want >= 1<<30 && got < infinite:
+				t.Errorf("%v within %d: raised to %d (exact: %v); want no strategy", g, depth, got, exact)
+			case want < 1<<30 && (got != want || !exact):
+				t.Errorf("%v within %d: raised to %d (exact: %v); want %d, exact", g, depth, got, exact, want)
+			}
+			if want >= 1<<30 {
+				continue
+			}
+			// Cut short after a number of the solver's searches.
+			for _, calls := range []int64{1, 3, 10, 30, 100} {
+				sv := newSolver(s, depth)
+				ctx, cancel := context.WithCancel(context.Background())
+				sv.ctx = &cutAfter{Context: ctx, sv: sv, calls: calls, cancel: cancel}
+				got, exact := sv.raise(all, nil)
+				cancel()
+				if got > want || exact && got != want {
+					t.Errorf("%v within %d, cut after %d searches: raised to %d (exact: %v); want at most %d", g, depth, calls, got, exact, want)
+				}
+			}
+		}
+	}
+}
+
+// A cutAfter is a context that its solver finds done once it has made
+// calls searches.
+type cutAfter struct {
+	context.Context
+	sv     *solver
+	calls  int64
+	cancel context.CancelFunc
+}
+
+func (c *cutAfter) Err() error {
+	if c.sv.calls.Load() >= c.calls {
+		c.cancel()
+	}
+	return c.Context.Err()
 }
