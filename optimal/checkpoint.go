@@ -3,6 +3,7 @@ package optimal
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -10,6 +11,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"slices"
 	"time"
 
 	"github.com/mastermind-go/mastermind"
@@ -218,8 +220,18 @@ func (sv *solver) resume(c *Checkpoint) error {
 	if c.game != sv.game || c.maxDepth != depth {
 		return errors.New("optimal: the checkpoint is of another search")
 	}
-	for k, e := range c.entries {
-		sv.memo.put(k.join(), e)
+	// The largest sets last: a memo with less room than the search that
+	// saved the checkpoint forgets the sets put first, and the large ones
+	// cost most to prove again (7 of 7 distinct's bound fell from 32498 to
+	// 31720 in a memo of 7 GB instead of 8 when they came in the map's
+	// order).
+	keys := make([]memoKey, 0, len(c.entries))
+	for k := range c.entries {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b memoKey) int { return cmp.Compare(len(a.set), len(b.set)) })
+	for _, k := range keys {
+		sv.memo.put(k.join(), c.entries[k])
 	}
 	return nil
 }

@@ -39,3 +39,41 @@ func TestUseCheckpoint(t *testing.T) {
 		t.Errorf("UseCheckpoint changed the file that is not a checkpoint: %q", b)
 	}
 }
+
+// TestResumeKeepsLargeSets loads a checkpoint into a memo with room for a
+// fraction of it: the largest sets, the dearest to prove again, are kept.
+func TestResumeKeepsLargeSets(t *testing.T) {
+	s, _ := mastermind.NewSpace(mastermind.Presets()["classic"])
+	c := &Checkpoint{game: s.Game(), entries: map[memoKey]memoEntry{}}
+	var kb keyBuffer
+	sv := newSolver(s, 0)
+	for size := checkpointMin; size <= 200; size++ {
+		for start := range 20 {
+			cands := make([]int32, size)
+			for i := range cands {
+				cands[i] = int32(start + i)
+			}
+			key := sv.key(&kb, cands, 0)
+			c.entries[memoKey{set: string(key[:len(key)-1])}] = memoEntry{total: size}
+		}
+	}
+	// Room for about the 20 sets of each of the 30 largest sizes.
+	sv.memo.budget = 2 * 30 * 20 * entryBytes(2*200+1)
+	if err := sv.resume(c); err != nil {
+		t.Fatal(err)
+	}
+	for size := 191; size <= 200; size++ { // a third of the room: shards fill unevenly
+		for start := range 20 {
+			cands := make([]int32, size)
+			for i := range cands {
+				cands[i] = int32(start + i)
+			}
+			if _, ok := sv.recall(sv.key(&kb, cands, 0)); !ok {
+				t.Fatalf("a set of %d candidates was forgotten on resume (memo of %d sets)", size, sv.memo.len())
+			}
+		}
+	}
+	if n := sv.memo.len(); n >= len(c.entries) {
+		t.Fatalf("the memo kept all %d sets: the test needs less room", n)
+	}
+}
