@@ -152,3 +152,30 @@ func (c *cutAfter) Err() error {
 	}
 	return c.Context.Err()
 }
+
+// TestRaiseKeepsParts checks that raise, in a memo too small for its
+// work, keeps the bound of every part of every first guess (of the sizes
+// a checkpoint holds), so that its checkpoint proves what it did.
+func TestRaiseKeepsParts(t *testing.T) {
+	s, _ := mastermind.NewSpace(mastermind.Presets()["classic"])
+	all := consistent.All(s)
+	for _, budget := range []time.Duration{50 * time.Millisecond, 300 * time.Millisecond} {
+		sv := newSolver(s, 0)
+		sv.memo.budget = 1 << 18
+		ctx, cancel := context.WithTimeout(context.Background(), budget)
+		sv.ctx = ctx
+		sv.raise(all, nil)
+		cancel()
+		c := sv.snapshot()
+		_, classes := newSolver(s, 0).firstGuesses(all, tree.MaxDepth)
+		var kb keyBuffer
+		for _, parts := range classes {
+			for _, p := range parts {
+				key := sv.key(&kb, p.cands, 0)
+				if _, ok := c.entries[memoKey{set: string(key[:len(key)-1])}]; !ok && len(p.cands) >= checkpointMin {
+					t.Errorf("raise for %v: the checkpoint lacks a part of %d candidates", budget, len(p.cands))
+				}
+			}
+		}
+	}
+}
