@@ -96,7 +96,7 @@ type rootPart struct {
 	deeper  bool    // proven: whether it may go deeper
 	exact   bool    // raise: whether bound is its total
 	pace    float64 // raise: its bound's rise per second in its last search
-	paced   bool    // raise: whether pace is measured, rather than the size
+	paced   bool    // raise: whether pace is measured yet
 }
 
 // firstGuesses returns one first guess of each class, in the search's
@@ -247,11 +247,6 @@ func (sv *solver) raise(cands []int32, fn func(int)) (int, bool) {
 		return e.total, true
 	}
 	guesses, classes := sv.firstGuesses(cands, depth)
-	for _, parts := range classes {
-		for i := range parts {
-			parts[i].pace = float64(len(parts[i].cands))
-		}
-	}
 	total := func(parts []rootPart) int {
 		t := n
 		for _, p := range parts {
@@ -316,13 +311,13 @@ func (sv *solver) raise(cands []int32, fn func(int)) (int, bool) {
 		target, began := min(lower+step, infinite), time.Now()
 		for total(w) < target && sv.ctx.Err() == nil {
 			keep()
-			deficit, pace := target-total(w), 0.0
+			deficit, pace, open := target-total(w), 0.0, false
 			for _, p := range w {
 				if !p.exact {
-					pace += p.pace
+					pace, open = pace+p.pace, true
 				}
 			}
-			if pace == 0 {
+			if !open {
 				break // solved
 			}
 			for i := range w {
@@ -330,7 +325,13 @@ func (sv *solver) raise(cands []int32, fn func(int)) (int, bool) {
 				if p.exact {
 					continue
 				}
-				goal := min(p.bound+max(1, int(math.Ceil(float64(deficit)*p.pace/pace))), infinite)
+				// A part's first search only measures its pace: resumed, a
+				// large part's bound may be dear to raise at all.
+				share := 1
+				if p.paced && pace > 0 {
+					share = max(1, int(math.Ceil(float64(deficit)*p.pace/pace)))
+				}
+				goal := min(p.bound+share, infinite)
 				began := time.Now()
 				got, ok := sv.solve(p.history, p.cands, depth-1, goal, nil, false)
 				if sv.ctx.Err() != nil {
