@@ -296,7 +296,7 @@ func (sv *solver) raise(cands []int32, fn func(int)) (int, bool) {
 	for {
 		keep()
 		w, lower, solved := weakest()
-		if lower > shown && fn != nil {
+		if lower > shown && lower < infinite && fn != nil {
 			fn(lower)
 		}
 		shown = max(shown, lower)
