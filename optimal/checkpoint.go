@@ -222,9 +222,7 @@ func (sv *solver) resume(c *Checkpoint) error {
 	}
 	// The largest sets last: a memo with less room than the search that
 	// saved the checkpoint forgets the sets put first, and the large ones
-	// cost most to prove again (7 of 7 distinct's bound fell from 32498 to
-	// 31720 in a memo of 7 GB instead of 8 when they came in the map's
-	// order).
+	// cost most to prove again (see TestResumeKeepsLargeSets).
 	keys := make([]memoKey, 0, len(c.entries))
 	for k := range c.entries {
 		keys = append(keys, k)
