@@ -294,7 +294,6 @@ func (sv *solver) raise(cands []int32, fn func(int)) (int, bool) {
 	}
 	shown, step := 0, 0
 	for {
-		keep()
 		w, lower, solved := weakest()
 		if lower > shown && lower < infinite && fn != nil {
 			fn(lower)
@@ -332,17 +331,17 @@ func (sv *solver) raise(cands []int32, fn func(int)) (int, bool) {
 					share = max(1, int(math.Ceil(float64(deficit)*p.pace/pace)))
 				}
 				goal := min(p.bound+share, infinite)
-				began := time.Now()
+				searched := time.Now()
 				got, ok := sv.solve(p.history, p.cands, depth-1, goal, nil, false)
 				if sv.ctx.Err() != nil {
 					break // cut short: got proves nothing
 				}
 				rise := float64(max(got, p.bound) - p.bound)
-				pace := (rise + 1) / (time.Since(began).Seconds() + 1e-3)
+				now := (rise + 1) / (time.Since(searched).Seconds() + 1e-3)
 				if p.paced {
-					pace = (p.pace + pace) / 2
+					now = (p.pace + now) / 2
 				}
-				p.pace, p.paced = pace, true
+				p.pace, p.paced = now, true
 				p.bound, p.exact = max(p.bound, got), ok
 			}
 		}
