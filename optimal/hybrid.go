@@ -3,6 +3,7 @@ package optimal
 import (
 	"context"
 	"fmt"
+	"sync"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/tree"
@@ -21,9 +22,22 @@ import (
 type Hybrid struct {
 	Above mastermind.Strategy // the heuristic
 	Below int                 // the most candidates the exact search takes
+	// Tries, if above 1, is how many guesses the hybrid tries at a set of
+	// more than Below candidates: the heuristic's, and the Tries-1 others
+	// of least bound (one of each class of guesses alike by symmetry). It
+	// plays the one whose parts, played as the plain hybrid plays them
+	// (the heuristic above Below, optimally below), total least. Each part
+	// then tries its own guesses again, so the tree is never worse than the
+	// plain hybrid's; each set above Below costs about Tries plain hybrids
+	// of its own.
+	Tries int
 
 	sv    *solver
 	small int // with a checkpoint, the sets too small for it are searched
+
+	mu     sync.Mutex
+	plains map[string]int   // by set: the plain hybrid's total, above Below
+	picks  map[string]int32 // by set: the guess tried that totals least
 }
 
 // HybridMaxCodes is the largest game whose tree a hybrid of entropy should
@@ -60,6 +74,9 @@ const hybridTableMax = 1 << 15
 
 // Name returns the heuristic's name with the threshold.
 func (h *Hybrid) Name() string {
+	if h.Tries > 1 {
+		return fmt.Sprintf("%s trying %d guesses, optimal at %d codes or fewer", h.Above.Name(), h.Tries, h.Below)
+	}
 	return fmt.Sprintf("%s, optimal at %d codes or fewer", h.Above.Name(), h.Below)
 }
 
@@ -67,10 +84,104 @@ func (h *Hybrid) Name() string {
 // guess of the candidates otherwise, or if they are a set solved in the
 // checkpoint given to Resume.
 func (h *Hybrid) Next(st *mastermind.State) int {
-	if n := len(st.Candidates); n > h.Below && n > h.small && !h.sv.solved(st.Candidates) {
-		return h.Above.Next(st)
+	switch {
+	case !h.above(st.Candidates):
+		return h.sv.optimalGuess(st.History, st.Candidates, tree.MaxDepth)
+	case h.Tries > 1:
+		return h.pick(st.History, st.Candidates)
 	}
-	return h.sv.optimalGuess(st.History, st.Candidates, tree.MaxDepth)
+	return h.Above.Next(st)
+}
+
+// above reports whether the heuristic plays at the candidates.
+func (h *Hybrid) above(cands []int32) bool {
+	n := len(cands)
+	return n > h.Below && n > h.small && !h.sv.solved(cands)
+}
+
+// pick returns, of the guesses tried at a set above Below (see Tries), the
+// one whose parts total least as the plain hybrid plays them; ties go to
+// the heuristic's, then to the order of the search's choices.
+func (h *Hybrid) pick(history []mastermind.Turn, cands []int32) int {
+	key := string(h.sv.key(new(keyBuffer), cands, tree.MaxDepth))
+	h.mu.Lock()
+	g, ok := h.picks[key]
+	h.mu.Unlock()
+	if ok {
+		return int(g)
+	}
+	first := h.Above.Next(&mastermind.State{Space: h.sv.space, History: history, Candidates: cands})
+	guesses := []int{first}
+	for _, c := range h.sv.choices(history, cands, tree.MaxDepth, infinite, false).list {
+		if len(guesses) == h.Tries {
+			break
+		}
+		if int(c.guess()) != first {
+			guesses = append(guesses, int(c.guess()))
+		}
+	}
+	best, guess := infinite, first
+	for _, g := range guesses {
+		if total := h.split(history, cands, g, best); total < best {
+			best, guess = total, g
+		}
+		if h.sv.ctx.Err() != nil {
+			break
+		}
+	}
+	h.mu.Lock()
+	if h.picks == nil {
+		h.picks = map[string]int32{}
+	}
+	h.picks[key] = int32(guess)
+	h.mu.Unlock()
+	return guess
+}
+
+// split returns the total of the candidates when guess is played first and
+// its parts as the plain hybrid plays them, or a number no smaller than
+// limit once the total reaches it.
+func (h *Hybrid) split(history []mastermind.Turn, cands []int32, guess, limit int) int {
+	parts := h.sv.split(history, cands, guess)
+	total := len(cands)
+	for _, p := range parts {
+		total += h.sv.least[len(p.cands)]
+	}
+	for _, p := range parts { // largest first
+		if total >= limit {
+			break
+		}
+		total += h.plain(p.history, p.cands) - h.sv.least[len(p.cands)]
+	}
+	return total
+}
+
+// plain returns the total of the plain hybrid's tree of the candidates:
+// the heuristic's guess above Below, and the optimum below.
+func (h *Hybrid) plain(history []mastermind.Turn, cands []int32) int {
+	if !h.above(cands) {
+		total, _ := h.sv.optimum(history, cands, tree.MaxDepth)
+		return total
+	}
+	key := string(h.sv.key(new(keyBuffer), cands, tree.MaxDepth))
+	h.mu.Lock()
+	total, ok := h.plains[key]
+	h.mu.Unlock()
+	if ok {
+		return total
+	}
+	g := h.Above.Next(&mastermind.State{Space: h.sv.space, History: history, Candidates: cands})
+	total = h.split(history, cands, g, infinite)
+	if h.sv.ctx.Err() != nil {
+		return total // made up: not remembered
+	}
+	h.mu.Lock()
+	if h.plains == nil {
+		h.plains = map[string]int{}
+	}
+	h.plains[key] = total
+	h.mu.Unlock()
+	return total
 }
 
 // Resume gives the hybrid what a stopped search of the game proved (its

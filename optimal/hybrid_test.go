@@ -50,6 +50,22 @@ func TestHybrid(t *testing.T) {
 			if got := replay(t, s, tr); got != total {
 				t.Errorf("%v, exact below %d: replayed total %d, tree says %d", g, below, got, total)
 			}
+			for _, tries := range []int{2, 5} {
+				h, _ := NewHybrid(context.Background(), s, entropy, below)
+				h.Tries = tries
+				tr, err := tree.Build(context.Background(), s, h)
+				if err != nil {
+					t.Fatalf("%v below %d, %d tries: %v", g, below, tries, err)
+				}
+				tried := tr.Stats().Total
+				if tried < optimum || tried > total {
+					t.Errorf("%v, exact below %d, %d tries: total %d, not between the optimum %d and the plain hybrid's %d", g, below, tries, tried, optimum, total)
+				}
+				if got := replay(t, s, tr); got != tried {
+					t.Errorf("%v, exact below %d, %d tries: replayed total %d, tree says %d", g, below, tries, got, tried)
+				}
+				t.Logf("%v below %d: plain %d, %d tries %d (optimum %d)", g, below, total, tries, tried, optimum)
+			}
 		}
 	}
 }

@@ -639,11 +639,22 @@ func (sv *solver) build(history []mastermind.Turn, cands []int32, depth int) *tr
 // optimalGuess returns the optimal guess at the candidates within depth
 // guesses (see build), searching them if the memo does not know it.
 func (sv *solver) optimalGuess(history []mastermind.Turn, cands []int32, depth int) int {
-	if len(cands) <= 2 {
-		return int(cands[0])
+	_, g := sv.optimum(history, cands, depth)
+	return g
+}
+
+// optimum returns the optimal total of the candidates within depth guesses
+// and the optimal guess (see build), searching them if the memo does not
+// know them.
+func (sv *solver) optimum(history []mastermind.Turn, cands []int32, depth int) (total, guess int) {
+	switch n := len(cands); {
+	case n == 1:
+		return 1, int(cands[0])
+	case n == 2:
+		return 3, int(cands[0])
 	}
 	if g, ok := sv.small(cands); ok {
-		return g
+		return 2*len(cands) - 1, g
 	}
 	var kb keyBuffer
 	key := sv.key(&kb, cands, depth)
@@ -654,9 +665,9 @@ func (sv *solver) optimalGuess(history []mastermind.Turn, cands []int32, depth i
 	}
 	if !e.exact {
 		if sv.ctx.Err() != nil {
-			return int(cands[0]) // the caller stops too
+			return infinite, int(cands[0]) // the caller stops too
 		}
 		panic(fmt.Sprintf("optimal: no optimal guess for a set of %d candidates", len(cands)))
 	}
-	return int(e.guess)
+	return e.total, int(e.guess)
 }

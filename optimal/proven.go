@@ -105,13 +105,10 @@ func (sv *solver) firstGuesses(cands []int32, depth int) ([]int32, [][]rootPart)
 	var guesses []int32
 	var classes [][]rootPart
 	for _, c := range sv.choices(nil, cands, depth, infinite, false).list {
-		tr := &trial{sv: sv, code: sv.space.Code(int(c.guess()))}
-		tr.partition(cands, int(c.guess()), make([]mastermind.Outcome, len(cands)))
-		tr.histories = make([]mastermind.Turn, len(tr.parts))
-		parts := make([]rootPart, len(tr.parts))
-		for i, p := range tr.parts {
-			h := tr.historyOf(i)
-			parts[i] = rootPart{history: h, cands: p.cands, bound: sv.provenBound(h, p.cands, depth-1, 0)}
+		split := sv.split(nil, cands, int(c.guess()))
+		parts := make([]rootPart, len(split))
+		for i, p := range split {
+			parts[i] = rootPart{history: p.history, cands: p.cands, bound: sv.provenBound(p.history, p.cands, depth-1, 0)}
 		}
 		guesses = append(guesses, c.guess())
 		classes = append(classes, parts)

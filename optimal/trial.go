@@ -103,6 +103,18 @@ func (tr *trial) release() {
 	tr.sv.trials.Put(tr)
 }
 
+// split returns the parts of the candidates that guess leaves, largest
+// first, each with its history.
+func (sv *solver) split(history []mastermind.Turn, cands []int32, guess int) []part {
+	tr := &trial{sv: sv, history: history, code: sv.space.Code(guess)}
+	tr.partition(cands, guess, make([]mastermind.Outcome, len(cands)))
+	tr.histories = make([]mastermind.Turn, (len(history)+1)*len(tr.parts))
+	for i := range tr.parts {
+		tr.historyOf(i)
+	}
+	return tr.parts
+}
+
 // historyOf returns part i's history, made when first needed: often the
 // guess fails before most parts are looked at.
 func (tr *trial) historyOf(i int) []mastermind.Turn {

@@ -33,6 +33,7 @@ type optimalFlags struct {
 	merge      bool
 	plot       string
 	exactBelow int
+	tries      int
 	first      string
 	fit        string
 	prove      time.Duration
@@ -54,6 +55,7 @@ func (of *optimalFlags) parse(args []string) ([]string, error) {
 	fs.BoolVar(&of.merge, "merge", false, "")
 	fs.StringVar(&of.plot, "plot", "", "")
 	fs.IntVar(&of.exactBelow, "exact-below", 0, "")
+	fs.IntVar(&of.tries, "tries", 1, "")
 	fs.StringVar(&of.first, "first", "", "")
 	fs.StringVar(&of.fit, "fit", "", "")
 	fs.DurationVar(&of.prove, "prove", 0, "")
@@ -102,6 +104,8 @@ func (of *optimalFlags) checkSearch(g mastermind.Game) error {
 		return usageError("--save-every applies only with --checkpoint (see --help)")
 	case of.first != "":
 		return usageError("--first goes with --exact-below (an optimal strategy chooses its own first guess)")
+	case givenFlag(of.fs, "tries") != "":
+		return usageError("--tries goes with --exact-below (an optimal strategy tries every guess)")
 	case g.Count() > optimal.MaxCodes:
 		return usageError("%s has %.0f codes: the exact search handles games of at most %d codes", gameName(g), g.Count(), optimal.MaxCodes)
 	}
@@ -304,7 +308,7 @@ func (of *optimalFlags) failure(err error) error {
 // mergeFlags are the flags that mean nothing with --merge: its parts say
 // the game, the depth and the shards.
 var mergeFlags = []string{"game", "p", "positions", "c", "colors", "distinct", "max-depth",
-	"checkpoint", "save-every", "shard", "memory", "exact-below", "first", "fit", "prove"}
+	"checkpoint", "save-every", "shard", "memory", "exact-below", "tries", "first", "fit", "prove"}
 
 // runMerge merges the part files into the optimal tree.
 func runMerge(of *optimalFlags, names []string, stdout io.Writer) error {
@@ -435,6 +439,8 @@ func runHybrid(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout,
 	switch {
 	case of.exactBelow < 1:
 		return usageError("--exact-below must be positive, not %d", of.exactBelow)
+	case of.tries < 1:
+		return usageError("--tries must be positive, not %d", of.tries)
 	case other != "":
 		return usageError("--exact-below makes a strategy of its own: not with %s", other)
 	case g.Count() > optimal.HybridMaxCodes:
@@ -462,6 +468,7 @@ func runHybrid(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout,
 	if err != nil {
 		return usageError("%v", err)
 	}
+	h.Tries = of.tries
 	strat, name := mastermind.Strategy(h), h.Name()
 	if of.checkpoint != "" {
 		c, err := readCheckpoint(of.checkpoint, space, 0)
