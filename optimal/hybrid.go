@@ -72,6 +72,13 @@ func NewHybrid(ctx context.Context, s *mastermind.Space, above mastermind.Strate
 // it makes about three times as fast with sets of up to 80 codes.
 const hybridTableMax = 1 << 15
 
+// SetMemory bounds the memory of the exact searches to about bytes in all,
+// the outcome table included: what they proved and used least recently is
+// forgotten, and searched again if needed. 0 is no bound (the default).
+func (h *Hybrid) SetMemory(bytes int64) {
+	h.sv.memo.budget = memoBudget(bytes, h.sv.table.bytes())
+}
+
 // Name returns the heuristic's name with the threshold.
 func (h *Hybrid) Name() string {
 	if h.Tries > 1 {

@@ -172,3 +172,32 @@ func TestHybridResumed(t *testing.T) {
 		}
 	}
 }
+
+// TestHybridMemory bounds a hybrid's memo far below what classic's exact
+// searches prove: the memo forgets, and the tree, with and without tries,
+// is the one of an unbounded memo.
+func TestHybridMemory(t *testing.T) {
+	defer func(m int64) { memoMin = m }(memoMin)
+	memoMin = 32 << 10
+	s, _ := mastermind.NewSpace(mastermind.Presets()["classic"])
+	entropy := strategy.Heuristic{Measure: strategy.Entropy}
+	for _, tries := range []int{1, 3} {
+		var totals [2]int
+		for i, memory := range []int64{0, 1} {
+			h, _ := NewHybrid(context.Background(), s, entropy, 200)
+			h.Tries = tries
+			h.SetMemory(memory)
+			tr, err := tree.Build(context.Background(), s, h)
+			if err != nil {
+				t.Fatal(err)
+			}
+			totals[i] = replay(t, s, tr)
+			if dropped := h.sv.memo.dropped(); (memory > 0) != (dropped > 0) {
+				t.Errorf("%d tries, memory %d: the memo forgot %d sets", tries, memory, dropped)
+			}
+		}
+		if totals[0] != totals[1] {
+			t.Errorf("%d tries: total %d with an unbounded memo, %d within %d bytes", tries, totals[0], totals[1], memoMin)
+		}
+	}
+}

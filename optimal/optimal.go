@@ -659,7 +659,8 @@ func (sv *solver) optimum(history []mastermind.Turn, cands []int32, depth int) (
 	var kb keyBuffer
 	key := sv.key(&kb, cands, depth)
 	e, _ := sv.recall(key)
-	if !e.exact {
+	// A memo within a budget may forget the set again before it is read.
+	for try := 0; !e.exact && try < 3 && sv.ctx.Err() == nil; try++ {
 		sv.solve(history, cands, depth, infinite, nil, false)
 		e, _ = sv.recall(key)
 	}

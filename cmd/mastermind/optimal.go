@@ -435,7 +435,7 @@ func reportTree(stdout io.Writer, tr *tree.Tree, name, plot string, asJSON bool,
 // runHybrid builds the tree of entropy above --exact-below candidates and
 // optimal strategies from there (optimal.Hybrid), and reports it like eval.
 func runHybrid(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout, stderr io.Writer) error {
-	other := givenFlag(of.fs, "max-depth", "save-every", "shard", "memory", "fit", "prove")
+	other := givenFlag(of.fs, "max-depth", "save-every", "shard", "fit", "prove")
 	switch {
 	case of.exactBelow < 1:
 		return usageError("--exact-below must be positive, not %d", of.exactBelow)
@@ -469,6 +469,8 @@ func runHybrid(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout,
 		return usageError("%v", err)
 	}
 	h.Tries = of.tries
+	h.SetMemory(int64(of.memory))
+	debug.SetMemoryLimit(int64(of.memory))
 	strat, name := mastermind.Strategy(h), h.Name()
 	if of.checkpoint != "" {
 		c, err := readCheckpoint(of.checkpoint, space, 0)
