@@ -158,6 +158,10 @@ func Guess(cfg Config) error {
 				continue
 			}
 			s.printf("Answer %d is now %v. ", r.turn, r.fb)
+			if code := b.History()[r.turn-1].Guess; r.fb.Black == s.game.Positions && mastermind.Consistent(code, b.History()) {
+				s.printf("Found it in %s: %s.\n", words.Count(r.turn, "guess"), s.show(code))
+				return s.end()
+			}
 			s.showPossible(b)
 		case undo:
 			if len(b.History()) == 0 {
