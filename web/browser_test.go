@@ -1,14 +1,10 @@
 package web
 
 import (
-	"context"
 	"flag"
 	"fmt"
 	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -16,215 +12,65 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/browsertest"
 )
 
-// The browser tests drive the page in a real headless Chromium. Without one
-// they skip, except under CI (the environment variable CI set), where a
-// missing browser fails the run.
+// The browser tests drive the page in a real headless Chromium
+// (internal/browsertest). Without one they skip, except under CI (the
+// environment variable CI set), where a missing browser fails the run.
 
 var shots = flag.String("screenshots", "", "write the browser tests' screenshots (PNG) to this `directory`")
-
-// chromium returns the path of a Chromium or Chrome: $CHROMIUM, or the
-// first of the usual names on $PATH.
-func chromium() string {
-	if p := os.Getenv("CHROMIUM"); p != "" {
-		return p
-	}
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	return ""
-}
-
-// page is a browser tab on a fresh server.
-type page struct {
-	t   *testing.T
-	ctx context.Context
-	url string
-
-	mu     sync.Mutex
-	errors []string // exceptions and console errors of the page
-}
-
-// browser is the one headless Chromium of the tests; each test opens a tab.
-var browser struct {
-	once   sync.Once
-	ctx    context.Context
-	cancel func()
-	dir    string
-	err    error
-}
 
 // TestMain closes the browser after the tests.
 func TestMain(m *testing.M) {
 	flag.Parse()
 	code := m.Run()
-	if browser.cancel != nil {
-		browser.cancel()
-		os.RemoveAll(browser.dir)
-	}
+	browsertest.Close()
 	os.Exit(code)
 }
 
-// startBrowser starts the browser at path once.
-func startBrowser(path string) (context.Context, error) {
-	browser.once.Do(func() {
-		browser.dir, browser.err = os.MkdirTemp("", "mastermind-chromium-")
-		if browser.err != nil {
-			return
-		}
-		opts := []chromedp.ExecAllocatorOption{
-			chromedp.ExecPath(path),
-			chromedp.Headless,
-			chromedp.NoSandbox,
-			chromedp.DisableGPU,
-			chromedp.NoFirstRun,
-			chromedp.NoDefaultBrowserCheck,
-			chromedp.Flag("disable-background-networking", true),
-			chromedp.Flag("disable-component-update", true),
-			chromedp.Flag("disable-sync", true),
-			chromedp.Flag("disable-extensions", true),
-			chromedp.Flag("hide-scrollbars", true),
-			chromedp.Flag("mute-audio", true),
-			chromedp.UserDataDir(browser.dir),
-			chromedp.WindowSize(1280, 800),
-		}
-		actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-		ctx, cancelCtx := chromedp.NewContext(actx)
-		browser.ctx, browser.cancel = ctx, func() { cancelCtx(); cancelAlloc() }
-		browser.err = chromedp.Do(ctx) // start it
-	})
-	return browser.ctx, browser.err
+// page is a browser tab on a fresh server.
+type page struct {
+	*browsertest.Page
+	t *testing.T
 }
 
 // newPage starts a server and opens the page at fragment (#maker, #breaker
 // or #solver) in a new tab of width x height.
 func newPage(t *testing.T, width, height int, fragment string) *page {
 	t.Helper()
-	path := chromium()
-	if path == "" {
-		if os.Getenv("CI") != "" {
-			t.Fatal("no Chromium found (install it: apt-get install -y chromium, or set CHROMIUM); browser tests cannot be skipped under CI")
-		}
-		t.Skip("no Chromium found: skipping the browser tests (install chromium, or set CHROMIUM)")
-	}
-	bctx, err := startBrowser(path)
-	if err != nil {
-		t.Fatalf("starting %s: %v", path, err)
-	}
+	bp := browsertest.Open(t, width, height, 40*time.Second)
 	srv := newTestServer(t, Options{})
-	ctx, cancelTab := chromedp.NewContext(bctx)
-	ctx, cancelTime := context.WithTimeout(ctx, 40*time.Second)
-	t.Cleanup(func() { cancelTime(); cancelTab() })
-	p := &page{t: t, ctx: ctx, url: srv.URL}
-	if err := chromedp.Do(ctx); err != nil { // open the tab
-		t.Fatalf("opening a tab: %v", err)
-	}
-	messages := chromedp.Console(ctx)
-	go func() {
-		for m, err := range messages {
-			if err != nil {
-				return
-			}
-			if m.Type == chromedp.ConsoleError || m.Type == chromedp.ConsoleWarning || m.IsException() {
-				p.mu.Lock()
-				p.errors = append(p.errors, fmt.Sprintf("%s:%d %s", m.URL, m.Line+1, m))
-				p.mu.Unlock()
-			}
-		}
-	}()
-	p.run(chromedp.EmulateViewport(int64(width), int64(height)), chromedp.Navigate(srv.URL+"/"+fragment), chromedp.WaitVisible("#settings"))
-	t.Cleanup(p.checkErrors)
+	p := &page{Page: bp, t: t}
+	p.Run(chromedp.Navigate(srv.URL+"/"+fragment), chromedp.WaitVisible("#settings"))
 	return p
 }
 
-// checkErrors fails the test if the page threw or logged an error.
-func (p *page) checkErrors() {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	for _, e := range p.errors {
-		p.t.Errorf("page error: %s", e)
-	}
-}
-
-// run runs browser actions, failing the test on an error.
-func (p *page) run(actions ...chromedp.Action[chromedp.Void]) {
-	p.t.Helper()
-	if err := chromedp.Do(p.ctx, actions...); err != nil {
-		p.t.Fatalf("browser: %v", err)
-	}
-}
-
-// eval evaluates a JavaScript expression of type T.
-func eval[T any](p *page, js string) T {
-	p.t.Helper()
-	v, err := chromedp.Run(p.ctx, chromedp.Evaluate[T](js))
-	if err != nil {
-		p.t.Fatalf("browser: evaluating %s: %v", js, err)
-	}
-	return v
-}
-
-// wait waits until the JavaScript condition holds.
+// wait waits until the JavaScript condition holds, naming the page's
+// messages if it does not.
 func (p *page) wait(cond string) {
 	p.t.Helper()
-	ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
-	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](cond, chromedp.WithPollingInterval(20*time.Millisecond))); err != nil {
-		msg, _ := chromedp.Run(p.ctx, chromedp.Evaluate[string](`[...document.querySelectorAll(".msg")].map(m => m.textContent).join(" | ")`))
-		p.t.Fatalf("waiting for %s: %v (messages: %s)", cond, err, msg)
-	}
-}
-
-// keys types text, one key at a time, to the focused element.
-func (p *page) keys(text string) {
-	p.t.Helper()
-	p.run(chromedp.KeyEvent(text))
-}
-
-// blur takes the focus away from any element, as a click on the page's
-// background does: keys then go to the document.
-func (p *page) blur() {
-	p.t.Helper()
-	p.run(chromedp.Evaluate[chromedp.Void](`document.activeElement && document.activeElement.blur()`))
-}
-
-// click clicks the first element that matches the selector.
-func (p *page) click(sel string) {
-	p.t.Helper()
-	p.run(chromedp.Click(sel, chromedp.NodeVisible))
+	p.Wait(cond, ".msg")
 }
 
 // screenshot writes the whole page as name.png to the -screenshots folder
 // (or the test's temporary folder).
 func (p *page) screenshot(name string) {
 	p.t.Helper()
-	dir := *shots
-	if dir == "" {
-		dir = p.t.TempDir()
-	}
-	png, err := chromedp.Run(p.ctx, chromedp.FullScreenshot(100))
-	if err != nil {
-		p.t.Fatalf("browser: screenshot: %v", err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
-		p.t.Fatal(err)
-	}
+	p.Screenshot(*shots, name)
 }
 
 // code reads the pegs of the first code under sel.
 func (p *page) code(sel string) []int {
 	p.t.Helper()
-	return eval[[]int](p, fmt.Sprintf(`[...document.querySelector(%q).querySelectorAll(".peg")].map(x => Number(x.textContent))`, sel))
+	return browsertest.Eval[[]int](p.Page, fmt.Sprintf(`[...document.querySelector(%q).querySelectorAll(".peg")].map(x => Number(x.textContent))`, sel))
 }
 
 // setGame picks a preset and strategy and starts a new game in the mode on
 // view.
 func (p *page) setGame(game, strategy string) {
 	p.t.Helper()
-	p.run(chromedp.SetValue("#game", game), chromedp.SetValue("#strategy", strategy), chromedp.Click("#new"))
+	p.Run(chromedp.SetValue("#game", game), chromedp.SetValue("#strategy", strategy), chromedp.Click("#new"))
 }
 
 func digits(c []int) string {
@@ -242,7 +88,7 @@ func TestBrowserMakerKeyboard(t *testing.T) {
 	secret := []int{3, 4, 5, 5}
 	for i := 1; ; i++ {
 		p.wait(fmt.Sprintf(`document.querySelectorAll("#maker .board .row").length === %d && (!document.querySelector("#maker .turn").hidden || document.querySelector("#maker .msg").textContent.startsWith("Found"))`, i-1))
-		found := eval[bool](p, `document.querySelector("#maker .msg").textContent.startsWith("Found it in")`)
+		found := browsertest.Eval[bool](p.Page, `document.querySelector("#maker .msg").textContent.startsWith("Found it in")`)
 		if found {
 			break
 		}
@@ -254,9 +100,9 @@ func TestBrowserMakerKeyboard(t *testing.T) {
 		if i == 2 {
 			p.screenshot("maker-1280")
 		}
-		p.keys(fmt.Sprintf("%d%d\r", b, w))
+		p.Keys(fmt.Sprintf("%d%d\r", b, w))
 	}
-	msg := eval[string](p, `document.querySelector("#maker .msg").textContent`)
+	msg := browsertest.Eval[string](p.Page, `document.querySelector("#maker .msg").textContent`)
 	if !strings.Contains(msg, "3 4 5 5") {
 		t.Errorf("message %q does not name the code", msg)
 	}
@@ -269,12 +115,12 @@ func TestBrowserMakerConflict(t *testing.T) {
 	secret := []int{3, 4, 5, 5}
 	answer := func(b, w int) {
 		for range b {
-			p.click(`#maker .turn button[aria-label="more black"]`)
+			p.Click(`#maker .turn button[aria-label="more black"]`)
 		}
 		for range w {
-			p.click(`#maker .turn button[aria-label="more white"]`)
+			p.Click(`#maker .turn button[aria-label="more white"]`)
 		}
-		p.click(`#maker .turn button.primary`)
+		p.Click(`#maker .turn button.primary`)
 	}
 	p.wait(`!document.querySelector("#maker .turn").hidden`)
 	g1 := p.code("#maker .turn .code")
@@ -287,20 +133,20 @@ func TestBrowserMakerConflict(t *testing.T) {
 	lb, lw := lie(g1, b, w, g2)
 	answer(lb, lw)
 	p.wait(`document.querySelectorAll("#maker .board .row").length === 2 && document.querySelector("#maker .msg").classList.contains("alert")`)
-	marked := eval[int](p, `document.querySelectorAll("#maker .board .row.conflict").length`)
-	msg := eval[string](p, `document.querySelector("#maker .msg").textContent`)
+	marked := browsertest.Eval[int](p.Page, `document.querySelectorAll("#maker .board .row.conflict").length`)
+	msg := browsertest.Eval[string](p.Page, `document.querySelector("#maker .msg").textContent`)
 	if marked == 0 || !strings.Contains(msg, "contradict") && !strings.Contains(msg, "no secret gives") {
 		t.Logf("guesses %v %v", g1, g2)
 		t.Fatalf("after a wrong answer: %d rows marked, message %q", marked, msg)
 	}
 	p.screenshot("maker-conflict-1280")
 	// Correct answer 2 in place.
-	p.click(`#maker button[aria-label="edit answer 2"]`)
+	p.Click(`#maker button[aria-label="edit answer 2"]`)
 	p.wait(`document.querySelector("#maker .editing") !== null`)
-	p.keys(fmt.Sprintf("%d%d\r", b2, w2))
+	p.Keys(fmt.Sprintf("%d%d\r", b2, w2))
 	p.wait(`document.querySelectorAll("#maker .board .row.conflict").length === 0 && (!document.querySelector("#maker .turn").hidden || document.querySelector("#maker .msg").textContent.startsWith("Found"))`)
 	for i := 3; i < 10; i++ {
-		found := eval[bool](p, `document.querySelector("#maker .msg").textContent.startsWith("Found it in")`)
+		found := browsertest.Eval[bool](p.Page, `document.querySelector("#maker .msg").textContent.startsWith("Found it in")`)
 		if found {
 			return
 		}
@@ -316,39 +162,39 @@ func TestBrowserMakerConflict(t *testing.T) {
 // summary; the same seed replays the same secret.
 func TestBrowserBreakerKeyboard(t *testing.T) {
 	p := newPage(t, 1280, 800, "#breaker")
-	p.run(chromedp.SetValue("#breaker .seedin", "4242"), chromedp.Click("#breaker .replay button"))
+	p.Run(chromedp.SetValue("#breaker .seedin", "4242"), chromedp.Click("#breaker .replay button"))
 	p.wait(`document.querySelector("#breaker .seed").textContent === "4242"`)
-	p.blur()
-	p.keys("0012" + kb.Backspace + "3")
+	p.Blur()
+	p.Keys("0012" + kb.Backspace + "3")
 	if c := p.code("#breaker .entryline .slots"); digits(c) != "0013" {
 		t.Fatalf("typed 0012, Backspace, 3: entry %v", c)
 	}
-	p.keys("\r")
+	p.Keys("\r")
 	p.wait(`document.querySelectorAll("#breaker .board:not(.small) .row").length === 1`)
 	for i := 2; i < 12; i++ {
-		over := eval[bool](p, `document.querySelector("#breaker .turn").hidden`)
+		over := browsertest.Eval[bool](p.Page, `document.querySelector("#breaker .turn").hidden`)
 		if over {
 			break
 		}
-		p.keys("h")
+		p.Keys("h")
 		p.wait(`document.querySelector("#breaker .msg").textContent.startsWith("The engine would guess")`)
 		if i == 3 {
 			p.screenshot("breaker-1280")
 		}
-		p.keys("\r")
+		p.Keys("\r")
 		p.wait(fmt.Sprintf(`document.querySelectorAll("#breaker .board:not(.small) .row").length === %d`, i))
 	}
 	p.wait(`!document.querySelector("#breaker .summary").hidden && document.querySelector("#breaker .summary").textContent.includes("The engine")`)
-	summary := eval[string](p, `document.querySelector("#breaker .summary").textContent`)
+	summary := browsertest.Eval[string](p.Page, `document.querySelector("#breaker .summary").textContent`)
 	if !strings.Contains(summary, "You: ") || !strings.Contains(summary, "seed 4242") {
 		t.Errorf("summary %q", summary)
 	}
 	p.screenshot("breaker-summary-1280")
 	secret := p.code("#breaker .summary p:last-child .code")
 	// The same seed, the same secret: give up and compare.
-	p.run(chromedp.SetValue("#breaker .seedin", "4242"), chromedp.Click("#breaker .replay button"))
+	p.Run(chromedp.SetValue("#breaker .seedin", "4242"), chromedp.Click("#breaker .replay button"))
 	p.wait(`document.querySelector("#breaker .summary").hidden`)
-	p.click("#breaker .giveup")
+	p.Click("#breaker .giveup")
 	p.wait(`!document.querySelector("#breaker .summary").hidden`)
 	if again := p.code("#breaker .summary p:last-child .code"); digits(again) != digits(secret) {
 		t.Errorf("seed 4242 drew %v, then %v", secret, again)
@@ -361,24 +207,24 @@ func TestBrowserBreakerKeyboard(t *testing.T) {
 func TestBrowserSolverKeyboard(t *testing.T) {
 	p := newPage(t, 1280, 800, "#solver")
 	p.wait(`document.querySelector("#solver .tally").textContent.includes("1,296 codes")`)
-	p.blur()
-	p.keys("000020\r111120\r222210\r")
+	p.Blur()
+	p.Keys("000020\r111120\r222210\r")
 	p.wait(`document.querySelectorAll("#solver .board .row.conflict").length === 3`)
-	msg := eval[string](p, `document.querySelector("#solver .msg").textContent`)
+	msg := browsertest.Eval[string](p.Page, `document.querySelector("#solver .msg").textContent`)
 	if !strings.Contains(msg, "answers 1, 2 and 3 contradict each other") {
 		t.Errorf("message %q", msg)
 	}
 	p.screenshot("solver-conflict-1280")
-	p.click(`#solver button[aria-label="edit answer 3"]`)
-	p.keys("00\r")
+	p.Click(`#solver button[aria-label="edit answer 3"]`)
+	p.Keys("00\r")
 	p.wait(`document.querySelectorAll("#solver .board .row.conflict").length === 0 && document.querySelector("#solver .tally").textContent.startsWith("6 codes")`)
-	n := eval[int](p, `document.querySelectorAll("#solver .cands li").length`)
+	n := browsertest.Eval[int](p.Page, `document.querySelectorAll("#solver .cands li").length`)
 	if n != 6 {
 		t.Errorf("%d codes listed, want 6", n)
 	}
 	secret := []int{1, 0, 1, 0}
 	for i := 4; i < 10; i++ {
-		solved := eval[bool](p, `document.querySelector("#solver .msg").textContent.startsWith("Solved")`)
+		solved := browsertest.Eval[bool](p.Page, `document.querySelector("#solver .msg").textContent.startsWith("Solved")`)
 		if solved {
 			p.screenshot("solver-1280")
 			return
@@ -386,7 +232,7 @@ func TestBrowserSolverKeyboard(t *testing.T) {
 		p.wait(`document.querySelector("#solver .best .code") !== null`)
 		guess := p.code("#solver .best .code")
 		b, w := refScore(secret, guess)
-		p.keys(fmt.Sprintf("%s%d%d\r", digits(guess), b, w))
+		p.Keys(fmt.Sprintf("%s%d%d\r", digits(guess), b, w))
 		p.wait(fmt.Sprintf(`document.querySelectorAll("#solver .board .row").length === %d && !document.querySelector("#solver .tally").textContent.startsWith("Thinking")`, i))
 	}
 	t.Fatal("not solved")
@@ -399,18 +245,18 @@ func TestBrowserPhone(t *testing.T) {
 	p := newPage(t, 390, 844, "#maker")
 	checkLayout := func(where string) {
 		t.Helper()
-		overflow := eval[int](p, `document.documentElement.scrollWidth - window.innerWidth`)
+		overflow := browsertest.Eval[int](p.Page, `document.documentElement.scrollWidth - window.innerWidth`)
 		if overflow > 0 {
 			t.Errorf("%s: the page is %d px wider than the 390 px screen", where, overflow)
 		}
-		small := eval[[]string](p, `[...document.querySelectorAll("button, a, select, input, summary, [role=spinbutton]")].filter(e => {
+		small := browsertest.Eval[[]string](p.Page, `[...document.querySelectorAll("button, a, select, input, summary, [role=spinbutton]")].filter(e => {
 			const r = e.getBoundingClientRect();
 			return r.width > 0 && (r.width < 40 || r.height < 40);
 		}).map(e => e.outerHTML.slice(0, 80))`)
 		for _, s := range small {
 			t.Errorf("%s: touch target smaller than 40 px: %s", where, s)
 		}
-		unnamed := eval[[]string](p, `[...document.querySelectorAll("button, a, select, input, [role=spinbutton], [role=img]")].filter(e => {
+		unnamed := browsertest.Eval[[]string](p.Page, `[...document.querySelectorAll("button, a, select, input, [role=spinbutton], [role=img]")].filter(e => {
 			const r = e.getBoundingClientRect();
 			const named = e.getAttribute("aria-label") || e.textContent.trim() || (e.labels && e.labels.length);
 			return r.width > 0 && !named;
@@ -424,32 +270,32 @@ func TestBrowserPhone(t *testing.T) {
 	p.screenshot("maker-390")
 	p.setGame("super", "auto")
 	p.wait(`document.querySelectorAll("#maker .turn .peg").length === 5`)
-	p.click(`#maker .turn button[aria-label="more white"]`)
-	p.click(`#maker .turn button.primary`)
+	p.Click(`#maker .turn button[aria-label="more white"]`)
+	p.Click(`#maker .turn button.primary`)
 	p.wait(`document.querySelectorAll("#maker .board .row").length === 1 && !document.querySelector("#maker .turn").hidden`)
 	checkLayout("computer guesses, super")
 	p.screenshot("maker-super-390")
 
-	p.click(`#tab-breaker`)
+	p.Click(`#tab-breaker`)
 	p.wait(`!document.querySelector("#breaker").hidden`)
 	p.setGame("bulls", "auto")
 	p.wait(`document.querySelectorAll("#breaker .palette .pick").length === 10`)
 	for _, c := range []int{0, 1, 2, 2, 3} { // the second 2 is refused: distinct colours
-		p.click(fmt.Sprintf(`#breaker .palette button[aria-label="colour %d"]`, c))
+		p.Click(fmt.Sprintf(`#breaker .palette button[aria-label="colour %d"]`, c))
 	}
 	if c := p.code("#breaker .entryline .slots"); digits(c) != "0123" {
 		t.Errorf("tapped 0 1 2 2 3 in bulls: entry %v", c)
 	}
-	p.click(`#breaker .entryline button.primary`)
+	p.Click(`#breaker .entryline button.primary`)
 	p.wait(`document.querySelectorAll("#breaker .board:not(.small) .row").length === 1`)
 	for i := 2; i < 12; i++ {
-		over := eval[bool](p, `document.querySelector("#breaker .turn").hidden`)
+		over := browsertest.Eval[bool](p.Page, `document.querySelector("#breaker .turn").hidden`)
 		if over {
 			break
 		}
-		p.click("#breaker .hint")
+		p.Click("#breaker .hint")
 		p.wait(`document.querySelector("#breaker .msg").textContent.startsWith("The engine would guess")`)
-		p.click(`#breaker .entryline button.primary`)
+		p.Click(`#breaker .entryline button.primary`)
 		p.wait(fmt.Sprintf(`document.querySelectorAll("#breaker .board:not(.small) .row").length === %d`, i))
 		if i == 3 {
 			checkLayout("you guess")
@@ -459,17 +305,17 @@ func TestBrowserPhone(t *testing.T) {
 	p.wait(`!document.querySelector("#breaker .summary").hidden`)
 	checkLayout("summary")
 
-	p.click(`#tab-solver`)
+	p.Click(`#tab-solver`)
 	p.wait(`document.querySelector("#solver .tally").textContent.includes("5,040 codes")`)
 	for _, c := range []int{9, 8, 7, 6} {
-		p.click(fmt.Sprintf(`#solver .palette button[aria-label="colour %d"]`, c))
+		p.Click(fmt.Sprintf(`#solver .palette button[aria-label="colour %d"]`, c))
 	}
-	p.click(`#solver .turn button[aria-label="more white"]`)
-	p.click(`#solver .turn button.primary`)
+	p.Click(`#solver .turn button[aria-label="more white"]`)
+	p.Click(`#solver .turn button.primary`)
 	p.wait(`document.querySelectorAll("#solver .board .row").length === 1 && document.querySelector("#solver .best .code") !== null`)
 	checkLayout("solver")
 	p.screenshot("solver-390")
-	p.click(`#help summary`)
+	p.Click(`#help summary`)
 	checkLayout("help")
 	p.screenshot("help-390")
 }
@@ -502,43 +348,43 @@ func lie(g1 []int, b, w int, g2 []int) (int, int) {
 func TestBrowserTabsAndCustom(t *testing.T) {
 	p := newPage(t, 1280, 800, "#solver")
 	p.wait(`!document.querySelector("#solver").hidden && document.querySelector("#maker").hidden`)
-	p.run(chromedp.Evaluate[chromedp.Void](`window.marker = 1`)) // gone on a reload
-	p.run(chromedp.Focus("#tab-solver"))
-	p.keys(kb.ArrowRight) // wraps to the first tab
+	p.Run(chromedp.Evaluate[chromedp.Void](`window.marker = 1`)) // gone on a reload
+	p.Run(chromedp.Focus("#tab-solver"))
+	p.Keys(kb.ArrowRight) // wraps to the first tab
 	p.wait(`!document.querySelector("#maker").hidden && document.activeElement.id === "tab-maker" && document.querySelector("#tab-maker").getAttribute("aria-selected") === "true"`)
-	p.keys(kb.ArrowRight)
+	p.Keys(kb.ArrowRight)
 	p.wait(`!document.querySelector("#breaker").hidden && document.activeElement.id === "tab-breaker"`)
-	p.keys(kb.ArrowLeft)
+	p.Keys(kb.ArrowLeft)
 	p.wait(`!document.querySelector("#maker").hidden`)
 
-	p.run(chromedp.SetValue("#game", "custom"), chromedp.Evaluate[chromedp.Void](`document.querySelector("#game").dispatchEvent(new Event("change"))`))
+	p.Run(chromedp.SetValue("#game", "custom"), chromedp.Evaluate[chromedp.Void](`document.querySelector("#game").dispatchEvent(new Event("change"))`))
 	p.wait(`!document.querySelector("#custom").hidden`)
-	p.run(chromedp.SetValue("#positions", "3"), chromedp.SetValue("#colors", "5"), chromedp.Click("#distinct"), chromedp.Click("#new"))
+	p.Run(chromedp.SetValue("#positions", "3"), chromedp.SetValue("#colors", "5"), chromedp.Click("#distinct"), chromedp.Click("#new"))
 	p.wait(`!document.querySelector("#maker .turn").hidden && document.querySelectorAll("#maker .turn .peg").length === 3 && document.querySelector("#maker .msg").textContent.startsWith("60 codes")`)
 	secret := []int{4, 0, 2}
 	for i := 1; i < 8; i++ {
-		if eval[bool](p, `document.querySelector("#maker .msg").textContent.startsWith("Found it in")`) {
+		if browsertest.Eval[bool](p.Page, `document.querySelector("#maker .msg").textContent.startsWith("Found it in")`) {
 			break
 		}
 		guess := p.code("#maker .turn .code")
 		b, w := refScore(secret, guess)
-		p.keys(fmt.Sprintf("%d%d\r", b, w))
+		p.Keys(fmt.Sprintf("%d%d\r", b, w))
 		p.wait(fmt.Sprintf(`document.querySelectorAll("#maker .board .row").length === %d && (!document.querySelector("#maker .turn").hidden || document.querySelector("#maker .msg").textContent.startsWith("Found"))`, i))
 	}
-	if !eval[bool](p, `document.querySelector("#maker .msg").textContent.startsWith("Found it in")`) {
+	if !browsertest.Eval[bool](p.Page, `document.querySelector("#maker .msg").textContent.startsWith("Found it in")`) {
 		t.Fatal("not found in 7 guesses")
 	}
 
 	// More than ten colours: colours from 10 up are typed as two digits.
-	p.click("#tab-breaker")
-	p.run(chromedp.SetValue("#colors", "12"), chromedp.Click("#distinct"), chromedp.Click("#new"))
+	p.Click("#tab-breaker")
+	p.Run(chromedp.SetValue("#colors", "12"), chromedp.Click("#distinct"), chromedp.Click("#new"))
 	p.wait(`document.querySelectorAll("#breaker .palette .pick").length === 12`)
-	p.keys("113")
-	p.keys("10")
+	p.Keys("113")
+	p.Keys("10")
 	if c := p.code("#breaker .entryline .slots"); fmt.Sprint(c) != "[11 3 10]" {
 		t.Errorf("typed 11, 3, 10 with 12 colours: entry %v", c)
 	}
-	if !eval[bool](p, `window.marker === 1`) {
+	if !browsertest.Eval[bool](p.Page, `window.marker === 1`) {
 		t.Error("the page was reloaded")
 	}
 }
@@ -551,22 +397,22 @@ func TestBrowserMenus(t *testing.T) {
 	t.Cleanup(func() { delete(presets, "tiny") })
 	p := newPage(t, 1280, 800, "#maker")
 	p.wait(`!document.querySelector("#maker .turn").hidden`)
-	games := eval[[]string](p, `[...document.querySelectorAll("#game option")].map(o => o.value + " " + o.textContent)`)
+	games := browsertest.Eval[[]string](p.Page, `[...document.querySelectorAll("#game option")].map(o => o.value + " " + o.textContent)`)
 	want := "[tiny Tiny (3 of 4) classic Classic (4 of 6) bulls Bulls and Cows (4 of 10, distinct) digits Digits (4 of 10) super Super (5 of 8) custom Custom…]"
 	if fmt.Sprint(games) != want {
 		t.Errorf("game menu %q, want %q", games, want)
 	}
-	strategies := eval[[]string](p, `[...document.querySelectorAll("#strategy option")].map(o => o.textContent)`)
+	strategies := browsertest.Eval[[]string](p.Page, `[...document.querySelectorAll("#strategy option")].map(o => o.textContent)`)
 	if want := "[auto (best) consistent optimal entropy minimax (Knuth) expected parts first random]"; fmt.Sprint(strategies) != want {
 		t.Errorf("strategy menu %q, want %q", strategies, want)
 	}
 	p.setGame("tiny", "optimal")
 	p.wait(`document.querySelectorAll("#maker .turn .peg").length === 3 && document.querySelector("#maker .msg").textContent.startsWith("64 codes")`)
-	p.run(chromedp.SetValue("#game", "super"), chromedp.Evaluate[chromedp.Void](`document.querySelector("#game").dispatchEvent(new Event("change"))`))
-	if off := eval[[]string](p, `[...document.querySelectorAll("#strategy option:disabled")].map(o => o.value)`); fmt.Sprint(off) != "[optimal]" {
+	p.Run(chromedp.SetValue("#game", "super"), chromedp.Evaluate[chromedp.Void](`document.querySelector("#game").dispatchEvent(new Event("change"))`))
+	if off := browsertest.Eval[[]string](p.Page, `[...document.querySelectorAll("#strategy option:disabled")].map(o => o.value)`); fmt.Sprint(off) != "[optimal]" {
 		t.Errorf("super: strategies offered but not played %v, want [optimal]", off)
 	}
-	if s := eval[string](p, `document.querySelector("#strategy").value`); s != "auto" {
+	if s := browsertest.Eval[string](p.Page, `document.querySelector("#strategy").value`); s != "auto" {
 		t.Errorf("super after optimal: strategy %q, want auto", s)
 	}
 }
