@@ -89,7 +89,7 @@ func evalStrategies(ctx context.Context, fs *flag.FlagSet, pf *playerFlags, plot
 			return err
 		}
 		shown := strat.Name()
-		if len(names) > 1 && name != shown && name != "" {
+		if len(names) > 1 && name != "" && !strings.HasPrefix(shown, name) {
 			shown = name + " (" + shown + ")" // auto, and what it played
 		}
 		entries[i] = evalEntry{space, strat, shown, time.Since(start)}

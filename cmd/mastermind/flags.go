@@ -181,10 +181,14 @@ func (pf *playerFlags) strategy(ctx context.Context, fs *flag.FlagSet) (*masterm
 	if err != nil {
 		return nil, nil, err
 	}
+	name := strat.Name()
 	if o.Tree != nil {
-		strat = named{strat, "tree " + pf.treeFile}
+		name = "tree " + pf.treeFile
 	}
-	return s, strat, nil
+	if o.First != nil {
+		name += ", first " + o.First.Compact(g.Colors)
+	}
+	return s, named{strat, name}, nil
 }
 
 // named gives a strategy another name.
