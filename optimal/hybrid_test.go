@@ -107,7 +107,7 @@ func TestHybridBadThreshold(t *testing.T) {
 
 // TestSuperTree replays the Super Mastermind tree of
 //
-//	mastermind optimal --game super --exact-below 320 --first 00112 --out super.json
+//	mastermind optimal --game super --exact-below 255 --first 00112 --tries 16 --out super.json
 //
 // (testdata/super.json.gz) over every secret: its total must be below
 // 179,751, the best published (an entropy strategy with a tuned opening).
