@@ -91,9 +91,8 @@ func TestChoiceBounds(t *testing.T) {
 // definition returns the choice of guess at the candidates, computed from
 // the parts themselves.
 func definition(sv *solver, cands []int32, guess int) choice {
-	outcomes := make([]mastermind.Outcome, len(cands))
 	bound := len(cands)
-	for _, p := range sv.partition(cands, guess, outcomes) {
+	for _, p := range sv.split(nil, cands, guess) {
 		bound += sv.least[len(p.cands)]
 	}
 	return newChoice(int32(guess), slices.Contains(cands, int32(guess)), bound)

@@ -38,11 +38,10 @@ func (sv *solver) feasible(history []mastermind.Turn, cands []int32, depth int) 
 		return -1, false
 	}
 	found := -1
-	outcomes := make([]mastermind.Outcome, n)
 	q := sv.choices(history, cands, depth, infinite, false)
 	for q.next(sv, infinite) && found < 0 && sv.ctx.Err() == nil {
 		g := int(q.pop().guess()) // whose parts' sizes fit (see choices)
-		if sv.feasibleGuess(history, cands, g, depth, outcomes) {
+		if sv.feasibleGuess(history, cands, g, depth) {
 			found = g
 		}
 	}

@@ -36,14 +36,13 @@ func feasibleMatchesBruteForce(t *testing.T) {
 		}
 		all := consistent.All(s)
 		sets := []set{{nil, all}}
-		split := newSolver(s, 0)
+		sv := newSolver(s, 0)
 		for guess := range s.Len() {
-			for _, p := range split.partition(all, guess, make([]mastermind.Outcome, len(all))) {
-				h := []mastermind.Turn{{Guess: s.Code(guess), Feedback: p.feedback}}
-				sets = append(sets, set{h, p.cands})
+			for _, p := range sv.split(nil, all, guess) {
+				sets = append(sets, set{p.history, p.cands})
 				if second := (guess*7 + len(p.cands)) % s.Len(); len(p.cands) > 3 && guess%3 == 0 {
-					for _, q := range split.partition(p.cands, second, make([]mastermind.Outcome, len(p.cands))) {
-						sets = append(sets, set{append(h[:1:1], mastermind.Turn{Guess: s.Code(second), Feedback: q.feedback}), q.cands})
+					for _, q := range sv.split(p.history, p.cands, second) {
+						sets = append(sets, set{q.history, q.cands})
 					}
 				}
 			}
@@ -65,7 +64,7 @@ func feasibleMatchesBruteForce(t *testing.T) {
 					continue
 				}
 				fit++
-				if len(set.cands) > 1 && !sv.feasibleGuess(set.history, set.cands, guess, depth, make([]mastermind.Outcome, len(set.cands))) {
+				if len(set.cands) > 1 && !sv.feasibleGuess(set.history, set.cands, guess, depth) {
 					t.Errorf("%v, a set of %d after %v within %d: guess %v leaves a part that does not fit", g, len(set.cands), set.history, depth, s.Code(guess))
 				}
 			}

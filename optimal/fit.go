@@ -98,14 +98,13 @@ func (sv *solver) fitAny(history []mastermind.Turn, cands []int32, depth int) (*
 	before := sv.fitDone
 	var found *tree.Node
 	best, fitted, after := infinite, 0, 0
-	outcomes := make([]mastermind.Outcome, len(cands))
 	q := sv.choices(history, cands, depth, infinite, false)
 	for fitted < fitTries && after < fitGuesses && q.next(sv, best) && sv.ctx.Err() == nil {
 		g := int(q.pop().guess())
 		if fitted > 0 {
 			after++
 		}
-		if !sv.feasibleGuess(history, cands, g, depth, outcomes) {
+		if !sv.feasibleGuess(history, cands, g, depth) {
 			continue
 		}
 		if t, total, ok := sv.fitGuess(history, cands, g, nil, depth, best); ok {
@@ -123,10 +122,9 @@ func (sv *solver) fitAny(history []mastermind.Turn, cands []int32, depth int) (*
 
 // feasibleGuess reports whether each part of guess's split of the
 // candidates fits within depth-1 guesses (see feasible).
-func (sv *solver) feasibleGuess(history []mastermind.Turn, cands []int32, guess, depth int, outcomes []mastermind.Outcome) bool {
-	for _, p := range sv.partition(cands, guess, outcomes) { // largest first
-		h := append(history[:len(history):len(history)], mastermind.Turn{Guess: sv.space.Code(guess), Feedback: p.feedback})
-		if _, ok := sv.feasible(h, p.cands, depth-1); !ok {
+func (sv *solver) feasibleGuess(history []mastermind.Turn, cands []int32, guess, depth int) bool {
+	for _, p := range sv.split(history, cands, guess) { // largest first
+		if _, ok := sv.feasible(p.history, p.cands, depth-1); !ok {
 			return false
 		}
 	}
@@ -139,7 +137,7 @@ func (sv *solver) feasibleGuess(history []mastermind.Turn, cands []int32, guess,
 func (sv *solver) fitGuess(history []mastermind.Turn, cands []int32, guess int, node *tree.Node, depth, limit int) (*tree.Node, int, bool) {
 	n := len(cands)
 	t := &tree.Node{Guess: guess, Candidates: n}
-	parts := sv.partition(cands, guess, make([]mastermind.Outcome, n))
+	parts := sv.split(history, cands, guess)
 	t.Solved = slices.Contains(cands, int32(guess))
 	rest := 0 // a lower bound on the parts not fitted yet
 	for _, p := range parts {
@@ -159,8 +157,7 @@ func (sv *solver) fitGuess(history []mastermind.Turn, cands []int32, guess int, 
 		if total+rest+sv.least[len(p.cands)] >= limit {
 			return nil, 0, false
 		}
-		h := append(history[:len(history):len(history)], mastermind.Turn{Guess: sv.space.Code(guess), Feedback: p.feedback})
-		child, ct, ok := sv.fit(h, p.cands, hint, depth-1)
+		child, ct, ok := sv.fit(p.history, p.cands, hint, depth-1)
 		if !ok {
 			return nil, 0, false
 		}

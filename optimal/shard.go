@@ -115,11 +115,10 @@ func SolveShard(ctx context.Context, s *mastermind.Space, opt Options, shard, sh
 	all := consistent.All(s)
 	depth := sv.maxDepth
 	choices := sv.choices(nil, all, depth, infinite, false).list
-	outcomes := make([]mastermind.Outcome, len(all))
 	parts := make([][]part, len(choices))
 	var units []unit
 	for i, c := range choices {
-		parts[i] = sv.partition(all, int(c.guess()), outcomes)
+		parts[i] = sv.split(nil, all, int(c.guess()))
 		for j := range parts[i] {
 			units = append(units, unit{i, j})
 		}
@@ -558,10 +557,8 @@ func (sv *solver) sortChildren(node *tree.Node) {
 func (sv *solver) buildWith(history []mastermind.Turn, cands []int32, depth, guess int) *tree.Node {
 	n := len(cands)
 	node := &tree.Node{Guess: guess, Candidates: n, Solved: slices.Contains(cands, int32(guess))}
-	outcomes := make([]mastermind.Outcome, n)
-	for _, p := range sv.partition(cands, guess, outcomes) {
-		h := append(history[:len(history):len(history)], mastermind.Turn{Guess: sv.space.Code(guess), Feedback: p.feedback})
-		node.Children = append(node.Children, tree.Child{Feedback: p.feedback, Node: sv.build(h, p.cands, depth-1)})
+	for _, p := range sv.split(history, cands, guess) {
+		node.Children = append(node.Children, tree.Child{Feedback: p.feedback, Node: sv.build(p.history, p.cands, depth-1)})
 	}
 	sv.sortChildren(node)
 	return node

@@ -103,8 +103,9 @@ func (tr *trial) release() {
 	tr.sv.trials.Put(tr)
 }
 
-// split returns the parts of the candidates that guess leaves, largest
-// first, each with its history.
+// split splits the candidates by their answer to guess, leaving out the one
+// that is the guess, into parts of their own, largest first, each with its
+// history.
 func (sv *solver) split(history []mastermind.Turn, cands []int32, guess int) []part {
 	tr := &trial{sv: sv, history: history, code: sv.space.Code(guess)}
 	tr.partition(cands, guess, make([]mastermind.Outcome, len(cands)))
@@ -314,12 +315,4 @@ func (tr *trial) partition(cands []int32, guess int, outcomes []mastermind.Outco
 		}
 	}
 	tr.parts = parts
-}
-
-// partition splits the candidates by their answer to guess, leaving out the
-// one that is the guess, largest part first, into parts of their own.
-func (sv *solver) partition(cands []int32, guess int, outcomes []mastermind.Outcome) []part {
-	tr := trial{sv: sv}
-	tr.partition(cands, guess, outcomes)
-	return tr.parts
 }
