@@ -35,9 +35,31 @@ type Hybrid struct {
 	sv    *solver
 	small int // with a checkpoint, the sets too small for it are searched
 
-	mu     sync.Mutex
-	plains map[string]int   // by set: the plain hybrid's total, above Below
-	picks  map[string]int32 // by set: the guess tried that totals least
+	plains bySet[int] // the plain hybrid's total, above Below
+	picks  bySet[int] // the guess tried that totals least
+}
+
+// A bySet holds a value for each set of candidates met, by its memo key;
+// it is safe for concurrent use.
+type bySet[V any] struct {
+	mu sync.Mutex
+	m  map[string]V
+}
+
+func (b *bySet[V]) get(key string) (V, bool) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	v, ok := b.m[key]
+	return v, ok
+}
+
+func (b *bySet[V]) put(key string, v V) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.m == nil {
+		b.m = map[string]V{}
+	}
+	b.m[key] = v
 }
 
 // HybridMaxCodes is the largest game whose tree a hybrid of entropy should
@@ -111,11 +133,8 @@ func (h *Hybrid) above(cands []int32) bool {
 // the heuristic's, then to the order of the search's choices.
 func (h *Hybrid) pick(history []mastermind.Turn, cands []int32) int {
 	key := string(h.sv.key(new(keyBuffer), cands, tree.MaxDepth))
-	h.mu.Lock()
-	g, ok := h.picks[key]
-	h.mu.Unlock()
-	if ok {
-		return int(g)
+	if g, ok := h.picks.get(key); ok {
+		return g
 	}
 	first := h.Above.Next(&mastermind.State{Space: h.sv.space, History: history, Candidates: cands})
 	guesses := []int{first}
@@ -136,12 +155,7 @@ func (h *Hybrid) pick(history []mastermind.Turn, cands []int32) int {
 			break
 		}
 	}
-	h.mu.Lock()
-	if h.picks == nil {
-		h.picks = map[string]int32{}
-	}
-	h.picks[key] = int32(guess)
-	h.mu.Unlock()
+	h.picks.put(key, guess)
 	return guess
 }
 
@@ -171,23 +185,14 @@ func (h *Hybrid) plain(history []mastermind.Turn, cands []int32) int {
 		return total
 	}
 	key := string(h.sv.key(new(keyBuffer), cands, tree.MaxDepth))
-	h.mu.Lock()
-	total, ok := h.plains[key]
-	h.mu.Unlock()
-	if ok {
+	if total, ok := h.plains.get(key); ok {
 		return total
 	}
 	g := h.Above.Next(&mastermind.State{Space: h.sv.space, History: history, Candidates: cands})
-	total = h.split(history, cands, g, infinite)
-	if h.sv.ctx.Err() != nil {
-		return total // made up: not remembered
+	total := h.split(history, cands, g, infinite)
+	if h.sv.ctx.Err() == nil { // else made up: not remembered
+		h.plains.put(key, total)
 	}
-	h.mu.Lock()
-	if h.plains == nil {
-		h.plains = map[string]int{}
-	}
-	h.plains[key] = total
-	h.mu.Unlock()
 	return total
 }
 

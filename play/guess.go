@@ -140,8 +140,7 @@ func Guess(cfg Config) error {
 				if s.contradicted(guess, b.History()) {
 					continue
 				}
-				s.printf("Found it in %s: %s.\n", words.Count(len(b.History())+1, "guess"), s.show(guess))
-				return s.end()
+				return s.found(len(b.History())+1, guess)
 			}
 			if err := b.Record(guess, r.fb); err != nil {
 				s.printf("%v\n", err)
@@ -159,8 +158,7 @@ func Guess(cfg Config) error {
 			}
 			s.printf("Answer %d is now %v. ", r.turn, r.fb)
 			if code := b.History()[r.turn-1].Guess; r.fb.Black == s.game.Positions && mastermind.Consistent(code, b.History()) {
-				s.printf("Found it in %s: %s.\n", words.Count(r.turn, "guess"), s.show(code))
-				return s.end()
+				return s.found(r.turn, code)
 			}
 			s.showPossible(b)
 		case undo:
@@ -188,6 +186,12 @@ func Guess(cfg Config) error {
 			return s.end()
 		}
 	}
+}
+
+// found says the code was found at guess n, and ends the game.
+func (s *session) found(n int, code mastermind.Code) error {
+	s.printf("Found it in %s: %s.\n", words.Count(n, "guess"), s.show(code))
+	return s.end()
 }
 
 // contradicted reports whether code, said to be the person's, would have

@@ -185,10 +185,16 @@ func (pf *playerFlags) strategy(ctx context.Context, fs *flag.FlagSet) (*masterm
 	if o.Tree != nil {
 		name = "tree " + pf.treeFile
 	}
-	if o.First != nil {
-		name += ", first " + o.First.Compact(g.Colors)
+	return s, named{strat, withFirst(name, o.First, g)}, nil
+}
+
+// withFirst is a strategy's name in the figures when first (if not nil)
+// is played first.
+func withFirst(name string, first mastermind.Code, g mastermind.Game) string {
+	if first == nil {
+		return name
 	}
-	return s, named{strat, name}, nil
+	return name + ", first " + first.Compact(g.Colors)
 }
 
 // named gives a strategy another name.

@@ -484,7 +484,7 @@ func runHybrid(ctx context.Context, of *optimalFlags, g mastermind.Game, stdout,
 	}
 	if first != nil {
 		strat = strategy.Opening{Strategy: h, First: first}
-		name = fmt.Sprintf("%s, first %s", name, first.Compact(g.Colors))
+		name = withFirst(name, first, g)
 	}
 	bar := progress.New(stderr, space.Len(), "optimal", "secrets found")
 	var found func()
