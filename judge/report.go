@@ -19,6 +19,11 @@ type Game struct {
 	CPU     float64 `json:"cpu_seconds"` // the program's, user and system
 }
 
+// MaxGames bounds the games of a run of mastermind judge: at a few
+// milliseconds a game at the least, a million take hours, and the JSON
+// report holds them all.
+const MaxGames = 1_000_000
+
 // A Report is the games a program played, in order, and their totals: the
 // JSON form of mastermind judge.
 type Report struct {

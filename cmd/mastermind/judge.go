@@ -30,8 +30,29 @@ func runJudge(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err != nil {
 		return err
 	}
-	rng := rand.New(rand.NewPCG(j.seed, 0x6d61737465726d69))
 	var report judge.Report
+	stopped := j.play(ctx, &report, stdout)
+	if stopped != nil && len(report.Games) == 0 {
+		return stopped
+	}
+	// Stopped by a verdict or a signal, the games finished are reported
+	// all the same: nothing that was played is lost.
+	if j.asJSON {
+		err = json.NewEncoder(stdout).Encode(report)
+	} else {
+		err = report.WriteSummary(stdout)
+	}
+	if stopped != nil {
+		return stopped
+	}
+	return err
+}
+
+// play plays the games into report, writing each game's line unless the
+// report is JSON, until they are done or one ends in a verdict (its error)
+// or ctx is done (errInterrupted).
+func (j *judgeRun) play(ctx context.Context, report *judge.Report, stdout io.Writer) error {
+	rng := rand.New(rand.NewPCG(j.seed, 0x6d61737465726d69))
 	for i := 1; i <= j.games; i++ {
 		secret := j.secret
 		if secret == nil {
@@ -53,10 +74,7 @@ func runJudge(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			return fmt.Errorf("writing the report: %w", err)
 		}
 	}
-	if j.asJSON {
-		return json.NewEncoder(stdout).Encode(report)
-	}
-	return report.WriteSummary(stdout)
+	return nil
 }
 
 // parseJudge parses the command line of judge.
@@ -85,6 +103,8 @@ func parseJudge(args []string) (*judgeRun, error) {
 	switch games := givenFlag(fs, "games") != ""; {
 	case j.games < 0 || games && j.games < 1:
 		return nil, usageError("--games must be at least 1, not %d", j.games)
+	case j.games > judge.MaxGames:
+		return nil, usageError("--games: at most %d games, not %d", judge.MaxGames, j.games)
 	case j.lim.Guesses < 1:
 		return nil, usageError("--max-guesses must be at least 1, not %d", j.lim.Guesses)
 	case j.lim.Time <= 0:

@@ -31,6 +31,12 @@ func Main() int {
 	switch os.Args[1] {
 	case "first": // plays -p os.Args[2] -c os.Args[3]: the first code consistent with the answers, in lexicographic order
 		return first(os.Args[2:], in)
+	case "once": // as first (-p os.Args[3] -c os.Args[4]) if file os.Args[2] is missing, making it; otherwise not a guess
+		if f, err := os.OpenFile(os.Args[2], os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644); err == nil {
+			f.Close()
+			return first(os.Args[3:], in)
+		}
+		say("hello")
 	case "garbage": // not a guess
 		say("hello")
 	case "range": // a colour out of range
