@@ -89,3 +89,51 @@ func TestMemorySet(t *testing.T) {
 		t.Errorf("DefaultMemory() = %d, below 64 MiB", d)
 	}
 }
+
+// A generation tells keys apart by their bytes, not their hashes: keys
+// that share a hash, of lengths up to beyond a chunk, each keep their
+// entry through the table's growth, and an entry moved out is found no
+// more while the others still are.
+func TestMemoGenCollisions(t *testing.T) {
+	var g memoGen
+	key := func(i int) []byte { return bytes.Repeat([]byte{byte(i)}, 1+i*i*320) } // 1 byte to 1.1 MB
+	const n, same = 60, 12345
+	for i := range n {
+		h := uint64(same)
+		if i%2 == 1 {
+			h = uint64(i) // odd keys: hashes of their own
+		}
+		if _, ok := g.find(h, key(i)); ok {
+			t.Fatalf("key %d found before it was added", i)
+		}
+		g.insert(h, key(i), memoEntry{total: i})
+	}
+	hash := func(i int) uint64 {
+		if i%2 == 1 {
+			return uint64(i)
+		}
+		return same
+	}
+	for i := range n {
+		j, ok := g.find(hash(i), key(i))
+		if !ok || g.slots[j].entry.total != i {
+			t.Fatalf("key %d: found %v, entry %+v", i, ok, g.slots[j].entry)
+		}
+	}
+	j, _ := g.find(same, key(4))
+	g.remove(j)
+	if _, ok := g.find(same, key(4)); ok {
+		t.Errorf("key 4 found after it moved out")
+	}
+	if j, ok := g.find(same, key(6)); !ok || g.slots[j].entry.total != 6 {
+		t.Errorf("key 6, past the slot moved out: found %v", ok)
+	}
+	if g.used != n-1 {
+		t.Errorf("%d entries held, want %d", g.used, n-1)
+	}
+	seen := 0
+	g.each(func(memoKey, memoEntry) { seen++ })
+	if seen != n-1 {
+		t.Errorf("each saw %d entries, want %d", seen, n-1)
+	}
+}
