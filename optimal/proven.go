@@ -289,13 +289,24 @@ func (sv *solver) raise(cands []int32, fn func(int)) (int, bool) {
 			}
 		}
 	}
-	shown, step := 0, 0
-	for {
-		w, lower, solved := weakest()
+	// report calls fn with the bound proven, the least total of the
+	// classes, when it has risen: after each part's search, so that the
+	// bound shown moves with the parts' within a step too.
+	shown := 0
+	report := func() {
+		lower := infinite
+		for _, parts := range classes {
+			lower = min(lower, total(parts))
+		}
 		if lower > shown && lower < infinite && fn != nil {
 			fn(lower)
 		}
 		shown = max(shown, lower)
+	}
+	step := 0
+	for {
+		w, lower, solved := weakest()
+		report()
 		if solved || sv.ctx.Err() != nil {
 			keep()
 			return lower, solved
@@ -340,6 +351,7 @@ func (sv *solver) raise(cands []int32, fn func(int)) (int, bool) {
 				}
 				p.pace, p.paced = now, true
 				p.bound, p.exact = max(p.bound, got), ok
+				report()
 			}
 		}
 		if time.Since(began) < raiseQuick {

@@ -96,6 +96,29 @@ func TestBound(t *testing.T) {
 	}
 }
 
+// TestBoundRises checks what Bound tells of its progress on classic: bounds
+// that only rise, between the count's and Koyama and Lai's 5625, none above
+// the bound it returns; given the time, the last is 5625.
+func TestBoundRises(t *testing.T) {
+	s, _ := mastermind.NewSpace(mastermind.Presets()["classic"])
+	least := newSolver(s, 0).least[s.Len()]
+	for _, budget := range []time.Duration{30 * time.Millisecond, time.Minute} {
+		var told []int
+		got, _, err := Bound(context.Background(), s, Options{Lower: func(l int) { told = append(told, l) }}, budget)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, l := range told {
+			if l < least || l > got || i > 0 && l <= told[i-1] {
+				t.Fatalf("in %v: bounds told %v, returned %d; want them rising, from %d, to at most %d", budget, told, got, least, got)
+			}
+		}
+		if budget == time.Minute && (len(told) == 0 || told[len(told)-1] != 5625) {
+			t.Errorf("in %v: bounds told %v; want the last 5625", budget, told)
+		}
+	}
+}
+
 // TestRaiseMatchesBruteForce checks raise on small games, without a
 // limit on the guesses and within each depth: given the time it reaches
 // the optimum of brute force and says so, or reports that no strategy
