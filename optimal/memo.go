@@ -2,7 +2,6 @@ package optimal
 
 import (
 	"bufio"
-	"bytes"
 	"errors"
 	"fmt"
 	"hash/maphash"
@@ -29,9 +28,7 @@ import (
 // left (see solver.key); a lookup with a key in a caller's buffer
 // allocates nothing. The memo is split by the keys' hashes into shards,
 // each with its own lock and generations (and an equal share of the
-// budget), so that the processors seldom wait for one another. A
-// generation holds no pointers (see memoGen), so that the garbage
-// collector has nothing in it to scan.
+// budget), so that the processors seldom wait for one another.
 //
 // A memo is safe for concurrent use.
 type memo struct {
@@ -46,8 +43,8 @@ const memoShards = 64
 // A memoShard is one share of a memo.
 type memoShard struct {
 	mu    sync.Mutex
-	young memoGen
-	old   memoGen
+	young map[string]memoEntry
+	old   map[string]memoEntry
 	bytes int64 // an estimate of the young generation's size
 	// dropped counts the entries forgotten.
 	dropped int64
@@ -71,81 +68,72 @@ func splitKey(key string) memoKey {
 }
 
 // entryBytes estimates what an entry of a set of n candidates costs: its
-// key's bytes, rounded up, and its slot in a generation (see memoSlot:
-// 40 bytes, in a table between three eighths and three quarters full).
-// It is also the estimate of an entry of a map keyed by strings (see
-// solver.feasible): the key's bytes rounded up as the allocator does, and
-// its slot (key, value and control byte, with the map up to half empty
-// after it doubles).
+// key's bytes, rounded up as the allocator does, and its slot in a map
+// (key, value and control byte, with the map up to half empty after it
+// doubles).
 func entryBytes(keyBytes int) int64 {
 	return int64((keyBytes+15)&^15) + 96
 }
 
 func newMemo(budget int64) *memo {
-	return &memo{seed: maphash.MakeSeed(), budget: budget}
+	m := &memo{seed: maphash.MakeSeed(), budget: budget}
+	for i := range m.shards {
+		m.shards[i].young, m.shards[i].old = map[string]memoEntry{}, map[string]memoEntry{}
+	}
+	return m
 }
 
-// hash returns a key's hash; its low bits choose the shard.
-func (m *memo) hash(key []byte) uint64 {
-	return maphash.Bytes(m.seed, key)
+// shard returns the shard of a key.
+func (m *memo) shard(key []byte) *memoShard {
+	return &m.shards[maphash.Bytes(m.seed, key)%memoShards]
 }
 
 // get returns what the memo knows of a set.
 func (m *memo) get(key []byte) (memoEntry, bool) {
-	h := m.hash(key)
-	sh := &m.shards[h%memoShards]
+	sh := m.shard(key)
 	sh.mu.Lock()
 	defer sh.mu.Unlock()
-	i, ok := sh.lookup(h, key, m.budget/memoShards)
-	if !ok {
-		return memoEntry{}, false
-	}
-	return sh.young.slots[i].entry, true
+	return sh.lookup(key, m.budget/memoShards)
 }
 
-// lookup returns the slot of a key in the young generation, and whether it
-// is there: an entry found in the old generation moves to the young one.
-func (sh *memoShard) lookup(h uint64, key []byte, budget int64) (int, bool) {
-	if i, ok := sh.young.find(h, key); ok {
-		return i, true
+// lookup is get, the shard locked: an entry found in the old generation
+// moves to the young one.
+func (sh *memoShard) lookup(key []byte, budget int64) (memoEntry, bool) {
+	if e, ok := sh.young[string(key)]; ok {
+		return e, true
 	}
-	i, ok := sh.old.find(h, key)
-	if !ok {
-		return 0, false
+	e, ok := sh.old[string(key)]
+	if ok {
+		delete(sh.old, string(key))
+		sh.add(key, e, budget)
 	}
-	e := sh.old.slots[i].entry
-	sh.old.remove(i)
-	return sh.add(h, key, e, budget), true
+	return e, ok
 }
 
 // put records an exact total, or a lower bound better than the one known.
 func (m *memo) put(key []byte, e memoEntry) {
-	h := m.hash(key)
-	sh := &m.shards[h%memoShards]
+	sh := m.shard(key)
 	sh.mu.Lock()
 	defer sh.mu.Unlock()
 	budget := m.budget / memoShards
-	i, ok := sh.lookup(h, key, budget)
-	if !ok {
-		sh.add(h, key, e, budget)
-		return
-	}
-	if old := &sh.young.slots[i].entry; !old.exact && (e.exact || e.total > old.total) {
-		*old = e
+	old, ok := sh.lookup(key, budget)
+	switch {
+	case !ok:
+		sh.add(key, e, budget)
+	case !old.exact && (e.exact || e.total > old.total):
+		sh.young[string(key)] = e
 	}
 }
 
 // add puts a new entry in the young generation, starting a new one when it
-// holds half the shard's budget, and returns its slot.
-func (sh *memoShard) add(h uint64, key []byte, e memoEntry, budget int64) int {
+// holds half the shard's budget.
+func (sh *memoShard) add(key []byte, e memoEntry, budget int64) {
 	if budget > 0 && sh.bytes >= budget/2 {
-		sh.dropped += int64(sh.old.used)
-		size := len(sh.young.slots)
-		sh.old, sh.young, sh.bytes = sh.young, memoGen{}, 0
-		sh.young.slots = make([]memoSlot, size) // as many sets as the last
+		sh.dropped += int64(len(sh.old))
+		sh.old, sh.young, sh.bytes = sh.young, make(map[string]memoEntry, len(sh.young)), 0
 	}
+	sh.young[string(key)] = e
 	sh.bytes += entryBytes(len(key))
-	return sh.young.insert(h, key, e)
 }
 
 // len returns how many sets the memo holds.
@@ -154,7 +142,7 @@ func (m *memo) len() int {
 	for i := range m.shards {
 		sh := &m.shards[i]
 		sh.mu.Lock()
-		n += sh.young.used + sh.old.used
+		n += len(sh.young) + len(sh.old)
 		sh.mu.Unlock()
 	}
 	return n
@@ -177,112 +165,15 @@ func (m *memo) each(fn func(memoKey, memoEntry)) {
 	for i := range m.shards {
 		sh := &m.shards[i]
 		sh.mu.Lock()
-		sh.old.each(fn)
-		sh.young.each(fn)
+		for k, e := range sh.old {
+			if _, ok := sh.young[k]; !ok {
+				fn(splitKey(k), e)
+			}
+		}
+		for k, e := range sh.young {
+			fn(splitKey(k), e)
+		}
 		sh.mu.Unlock()
-	}
-}
-
-// A memoGen is a generation of a memo's shard: a hash table, open and
-// probed in line, whose slots hold each key's place in chunks of bytes
-// rather than a string. Neither holds a pointer, so that the garbage
-// collector does not scan them: with a map of string keys, an object per
-// set, marking 6 of 7 distinct's memo of 7 GB took a third of the CPU of
-// --prove (perf).
-type memoGen struct {
-	slots  []memoSlot // a power of 2 of them, or none
-	used   int        // slots that hold an entry
-	chunks [][]byte   // the keys' bytes
-}
-
-// A memoSlot is a slot of a memoGen: empty (n == 0), an entry, or an entry
-// moved to the young generation (gone), which the probes pass over.
-type memoSlot struct {
-	hash       uint64
-	chunk, off uint32 // where the key is
-	n          uint32 // the key's bytes
-	gone       bool
-	entry      memoEntry
-}
-
-// memoChunk is the largest size of a generation's chunks of keys; a longer
-// key has a chunk of its own.
-const memoChunk = 1 << 20
-
-// find returns the slot of key, and whether it holds it: if not, the empty
-// slot where it would go, or -1 if there are no slots.
-func (g *memoGen) find(h uint64, key []byte) (int, bool) {
-	if len(g.slots) == 0 {
-		return -1, false
-	}
-	mask := len(g.slots) - 1
-	for i := int(h/memoShards) & mask; ; i = (i + 1) & mask {
-		s := &g.slots[i]
-		switch {
-		case s.n == 0:
-			return i, false
-		case s.hash == h && !s.gone && int(s.n) == len(key) && bytes.Equal(g.key(s), key):
-			return i, true
-		}
-	}
-}
-
-// key returns the key of a slot.
-func (g *memoGen) key(s *memoSlot) []byte {
-	return g.chunks[s.chunk][s.off : s.off+s.n]
-}
-
-// insert adds an entry of a key it does not hold and returns its slot.
-func (g *memoGen) insert(h uint64, key []byte, e memoEntry) int {
-	if 4*(g.used+1) > 3*len(g.slots) {
-		g.grow()
-	}
-	i, _ := g.find(h, key)
-	c := len(g.chunks) - 1
-	if c < 0 || len(g.chunks[c])+len(key) > cap(g.chunks[c]) {
-		size := 4 << 10 // doubling up to memoChunk: small memos stay small
-		if c >= 0 {
-			size = min(2*cap(g.chunks[c]), memoChunk)
-		}
-		g.chunks = append(g.chunks, make([]byte, 0, max(size, len(key))))
-		c++
-	}
-	off := len(g.chunks[c])
-	g.chunks[c] = append(g.chunks[c], key...)
-	g.slots[i] = memoSlot{hash: h, chunk: uint32(c), off: uint32(off), n: uint32(len(key)), entry: e}
-	g.used++
-	return i
-}
-
-// grow doubles the slots (to 64 at first), leaving out those gone.
-func (g *memoGen) grow() {
-	old := g.slots
-	g.slots = make([]memoSlot, max(64, 2*len(old)))
-	mask := len(g.slots) - 1
-	for _, s := range old {
-		if s.n == 0 || s.gone {
-			continue
-		}
-		i := int(s.hash/memoShards) & mask
-		for g.slots[i].n != 0 {
-			i = (i + 1) & mask
-		}
-		g.slots[i] = s
-	}
-}
-
-// remove marks slot i's entry gone.
-func (g *memoGen) remove(i int) {
-	g.slots[i].gone = true
-	g.used--
-}
-
-// each calls fn with every entry.
-func (g *memoGen) each(fn func(memoKey, memoEntry)) {
-	for i := range g.slots {
-		if s := &g.slots[i]; s.n != 0 && !s.gone {
-			fn(splitKey(string(g.key(s))), s.entry)
-		}
 	}
 }
 

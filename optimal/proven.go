@@ -244,6 +244,11 @@ func (sv *solver) raise(cands []int32, fn func(int)) (int, bool) {
 		return e.total, true
 	}
 	guesses, classes := sv.firstGuesses(cands, depth)
+	if sv.ctx.Err() != nil {
+		// Listed after the end, the classes may lack some (see
+		// eachChoiceWalk): their least proves nothing.
+		return sv.provenBound(nil, cands, depth, 0), false
+	}
 	total := func(parts []rootPart) int {
 		t := n
 		for _, p := range parts {

@@ -202,3 +202,19 @@ func TestRaiseKeepsParts(t *testing.T) {
 		}
 	}
 }
+
+// TestRaiseCancelled checks raise when the end comes before the first
+// guesses are listed (a budget of a millisecond under the race detector):
+// the list may lack classes, and their least is no bound. It used to
+// return 5880 on classic, and sometimes no bound at all (infeasible).
+func TestRaiseCancelled(t *testing.T) {
+	s, _ := mastermind.NewSpace(mastermind.Presets()["classic"])
+	sv := newSolver(s, 0)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	sv.ctx = ctx
+	lower, exact := sv.raise(consistent.All(s), nil)
+	if exact || lower < sv.least[s.Len()] || lower > 5625 {
+		t.Errorf("raise, cancelled at once: %d (exact: %v); want a bound from %d to 5625, not exact", lower, exact, sv.least[s.Len()])
+	}
+}
