@@ -256,25 +256,35 @@ func (sv *solver) raise(cands []int32, fn func(int)) (int, bool) {
 		}
 		return min(t, infinite)
 	}
+	// least returns the class of the least total (-1 if none) and that
+	// total, the bound proven.
+	least := func() (int, int) {
+		c, lower := -1, infinite+1
+		for i, parts := range classes {
+			if t := total(parts); t < lower {
+				c, lower = i, t
+			}
+		}
+		return c, lower
+	}
 	// weakest returns the class of the least total, that total and
 	// whether the class is solved (then its total is the optimum, which
 	// it remembers).
 	weakest := func() ([]rootPart, int, bool) {
 		var w []rootPart
-		least, guess := infinite+1, int32(0)
-		for i, parts := range classes {
-			if t := total(parts); t < least {
-				w, least, guess = parts, t, guesses[i]
-			}
+		c, lower := least()
+		guess := int32(0)
+		if c >= 0 {
+			w, guess = classes[c], guesses[c]
 		}
 		solved := true
 		for _, p := range w {
 			solved = solved && p.exact
 		}
-		if solved && least < infinite {
-			sv.remember(key, memoEntry{total: least, exact: true, guess: guess})
+		if solved && lower < infinite {
+			sv.remember(key, memoEntry{total: lower, exact: true, guess: guess})
 		}
-		return w, least, solved || least >= infinite
+		return w, lower, solved || lower >= infinite
 	}
 	// keep puts back in the memo the bounds of the parts it forgot: a part
 	// solved early is not searched again, and the memo forgets what is
@@ -299,10 +309,7 @@ func (sv *solver) raise(cands []int32, fn func(int)) (int, bool) {
 	// bound shown moves with the parts' within a step too.
 	shown := 0
 	report := func() {
-		lower := infinite
-		for _, parts := range classes {
-			lower = min(lower, total(parts))
-		}
+		_, lower := least()
 		if lower > shown && lower < infinite && fn != nil {
 			fn(lower)
 		}
