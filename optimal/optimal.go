@@ -2,7 +2,8 @@
 // every class of guesses (see symmetry.ClassCache) is scored by a lower bound
 // on the total it can reach: the set's size plus, for each part of its
 // partition, the least total any tree could reach on a part that size (a
-// tree that splits perfectly at every guess). Guesses are tried in order of
+// tree that splits as evenly as the answers' classes allow at every guess:
+// see bounds). Guesses are tried in order of
 // bound, each with the budget left by the best tree so far; a set where
 // every guess fails is known to cost at least the least of their totals
 // and bounds. A guess's parts
@@ -284,42 +285,106 @@ type solver struct {
 	procs int32        // the most goroutines share starts working at once
 }
 
-// bounds tabulates least and capacity. A tree whose every guess is a
-// candidate and splits the rest into as many equal parts as a guess can make
-// reaches the least total: n + the least totals of the parts of n-1.
+// bounds tabulates least, floors, grow and capacity for sets of up to n
+// secrets. A tree whose every guess is a candidate and splits the rest as
+// evenly as the answers allow reaches the least total: n + the least
+// totals of the parts of n-1, a part of an answer holding no more secrets
+// than that answer's class in the whole space (see answerCaps), the rest
+// shared out evenly. The classes lift the bound of 300 secrets by 1.9% in
+// 7 of 7 distinct (a guess has six answers there, and one of them only 21
+// codes) and in 4x8, and of 2000 by 5 to 7%; they change nothing below 150.
 func (sv *solver) bounds(n int) {
-	m := sv.parts
-	sv.least = make([]int, n+1)
-	for k := 1; k <= n; k++ {
-		rest := k - 1
-		sum := 0
-		if rest > 0 {
-			parts := min(m, rest)
-			small, big := rest/parts, rest%parts // big parts of small+1
-			sum = big*sv.least[small+1] + (parts-big)*sv.least[small]
+	caps := answerCaps(sv.space)
+	// x[i]: the secrets the even split of split secrets puts in part i so
+	// far; spread: their least totals, summed. Each secret more goes to
+	// the part where it costs least: least is convex (its rises, the
+	// depths of the secrets, never fall), so that this is the least sum.
+	x := make([]int, len(caps))
+	split, spread := 0, 0
+	add := func() { // adds a secret to the split
+		best, cost := -1, infinite
+		for i, c := range caps {
+			if x[i] < c && sv.least[x[i]+1]-sv.least[x[i]] < cost {
+				best, cost = i, sv.least[x[i]+1]-sv.least[x[i]]
+			}
 		}
-		sv.least[k] = k + sum
+		if best < 0 {
+			spread = infinite // more secrets than the space holds
+			return
+		}
+		x[best]++
+		split, spread = split+1, spread+cost
 	}
-	// A guess that is no candidate splits all n into at most m parts.
+	sv.least = make([]int, n+1)
+	// A guess that is no candidate splits all n into parts.
 	sv.floors = make([]int, n+1)
 	for k := 1; k <= n; k++ {
-		parts := min(m, k)
-		small, big := k/parts, k%parts // big parts of small+1
-		sv.floors[k] = k + (parts-big)*sv.least[small]
-		if big > 0 {
-			sv.floors[k] += big * sv.least[small+1]
-		}
+		sv.least[k] = min(k+spread, infinite) // the split of k-1
+		add()
+		sv.floors[k] = min(k+spread, infinite)
 	}
 	sv.splitBounds(min(n, tableCands))
 	sv.grow = make([]int, n+1)
 	for k := 1; k <= n; k++ {
 		sv.grow[k] = sv.least[k] - sv.least[k-1]
 	}
+	m := sv.parts
 	sv.capacity = []int{0, 1}
 	for last := 1; last < n; {
 		last = 1 + m*last
 		sv.capacity = append(sv.capacity, last)
 	}
+}
+
+// answerCaps returns, for each answer a guess can get but "solved", the
+// most codes of the space that any guess gets it from: no part of a set
+// holds more. Guesses whose colours come as often, the colours and
+// positions renamed, split the space alike, so one guess of each
+// partition of the positions (as 0012 for 2+1+1) is scored.
+func answerCaps(s *mastermind.Space) []int {
+	g := s.Game()
+	most := make([]int, g.Outcomes())
+	count := make([]int, g.Outcomes())
+	code := make(mastermind.Code, 0, g.Positions)
+	var partitions func(left, largest int)
+	partitions = func(left, largest int) {
+		if left == 0 {
+			guess, ok := s.Index(code)
+			if !ok {
+				return
+			}
+			clear(count)
+			for secret := range s.Len() {
+				count[s.Outcome(secret, guess)]++
+			}
+			for o, c := range count {
+				most[o] = max(most[o], c)
+			}
+			return
+		}
+		colour := uint8(0)
+		if len(code) > 0 {
+			colour = code[len(code)-1] + 1
+		}
+		if int(colour) >= g.Colors {
+			return
+		}
+		for size := min(left, largest); size >= 1; size-- {
+			for range size {
+				code = append(code, colour)
+			}
+			partitions(left-size, size)
+			code = code[:len(code)-size]
+		}
+	}
+	partitions(g.Positions, g.Positions)
+	var caps []int
+	for o, c := range most {
+		if mastermind.Outcome(o) != g.Solved() && c > 0 {
+			caps = append(caps, c)
+		}
+	}
+	return caps
 }
 
 // splitBounds tabulates splits up to n secrets: the least total of n

@@ -117,15 +117,65 @@ func matchBruteForce(t *testing.T, g mastermind.Game) {
 	}
 }
 
-// TestLeastIsConvex checks what the bound of a part relies on: splitting
-// evenly minimizes the sum of the least totals.
-func TestLeastIsConvex(t *testing.T) {
-	for _, m := range []int{2, 5, 13, 14, 20} {
-		sv := &solver{parts: m}
-		sv.bounds(6000)
-		for k := 2; k < len(sv.least); k++ {
-			if sv.least[k]-sv.least[k-1] < sv.least[k-1]-max(sv.least[k-2], 0) && k > 2 {
-				t.Fatalf("m=%d: least is not convex at %d: %v", m, k, sv.least[k-2:k+1])
+// TestLeast checks the bounds of a set's size against a brute force: each
+// answer's cap is the most codes any guess of the space gets it from, and
+// least and floors are the least sums over every split of the secrets
+// within the caps. It also checks what the bound of a part relies on: least
+// is convex, so that its even split is the least.
+func TestLeast(t *testing.T) {
+	for _, g := range []mastermind.Game{
+		{Positions: 3, Colors: 2}, {Positions: 3, Colors: 4}, {Positions: 4, Colors: 3},
+		{Positions: 3, Colors: 5, Distinct: true}, {Positions: 4, Colors: 5, Distinct: true},
+		{Positions: 5, Colors: 5, Distinct: true}, {Positions: 2, Colors: 7},
+	} {
+		s, err := mastermind.NewSpace(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := s.Len()
+		sv := newSolver(s, 0)
+		most := make([]int, g.Outcomes())
+		for guess := range n {
+			count := make([]int, g.Outcomes())
+			for secret := range n {
+				f := mastermind.Score(s.Code(secret), s.Code(guess))
+				count[f.Black*(g.Positions+1)+f.White]++
+			}
+			for o, c := range count {
+				most[o] = max(most[o], c)
+			}
+		}
+		most[g.Solved()] = 0
+		// spread(c): the least sum of least over the splits of c secrets
+		// among the answers, by dynamic programming over the answers.
+		least := make([]int, n+1)
+		spread := func(c int) int {
+			row := make([]int, c+1)
+			for j := 1; j <= c; j++ {
+				row[j] = infinite
+			}
+			for _, cap := range most {
+				next := make([]int, c+1)
+				for j := range next {
+					next[j] = infinite
+					for a := 0; a <= min(j, cap); a++ {
+						next[j] = min(next[j], least[a]+row[j-a])
+					}
+				}
+				row = next
+			}
+			return row[c]
+		}
+		for k := 1; k <= n; k++ {
+			least[k] = k + spread(k-1)
+			if sv.least[k] != least[k] {
+				t.Fatalf("%v: least[%d] = %d, want %d", g, k, sv.least[k], least[k])
+			}
+			if want := min(k+spread(k), infinite); sv.floors[k] != want {
+				t.Fatalf("%v: floors[%d] = %d, want %d", g, k, sv.floors[k], want)
+			}
+			if k > 2 && sv.least[k]-sv.least[k-1] < sv.least[k-1]-sv.least[k-2] {
+				t.Fatalf("%v: least is not convex at %d: %v", g, k, sv.least[k-2:k+1])
 			}
 		}
 	}
