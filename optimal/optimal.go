@@ -295,12 +295,12 @@ type solver struct {
 // codes) and in 4x8, and of 2000 by 5 to 7%; they change nothing below 150.
 func (sv *solver) bounds(n int) {
 	caps := answerCaps(sv.space)
-	// x[i]: the secrets the even split of split secrets puts in part i so
-	// far; spread: their least totals, summed. Each secret more goes to
-	// the part where it costs least: least is convex (its rises, the
-	// depths of the secrets, never fall), so that this is the least sum.
+	// x[i]: the secrets the even split so far puts in part i; spread:
+	// their least totals, summed. Each secret more goes to the part where
+	// it costs least: least is convex (its rises, the depths of the
+	// secrets, never fall), so that this is the least sum.
 	x := make([]int, len(caps))
-	split, spread := 0, 0
+	spread := 0
 	add := func() { // adds a secret to the split
 		best, cost := -1, infinite
 		for i, c := range caps {
@@ -313,7 +313,7 @@ func (sv *solver) bounds(n int) {
 			return
 		}
 		x[best]++
-		split, spread = split+1, spread+cost
+		spread += cost
 	}
 	sv.least = make([]int, n+1)
 	// A guess that is no candidate splits all n into parts.
