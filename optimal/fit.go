@@ -80,7 +80,7 @@ func (sv *solver) fit(history []mastermind.Turn, cands []int32, node *tree.Node,
 	if _, ok := sv.feasible(history, cands, depth); !ok {
 		return nil, 0, false
 	}
-	best, ok := sv.solve(history, cands, depth, infinite, nil, false)
+	best, ok := sv.solve(history, cands, depth, infinite, nil, inner)
 	if !ok || sv.ctx.Err() != nil {
 		return nil, 0, false
 	}

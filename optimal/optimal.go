@@ -149,7 +149,7 @@ func (sv *solver) run(opt Options) (*tree.Tree, error) {
 		return nil, &InterruptedError{Lower: max(sv.lower, sv.proven(context.WithoutCancel(ctx), all, provenTime)), Upper: sv.upper, Err: err}
 	}
 	saved := sv.autosave(opt)
-	total, ok := sv.solve(nil, all, sv.maxDepth, infinite, nil, true)
+	total, ok := sv.solve(nil, all, sv.maxDepth, infinite, nil, root)
 	if err := saved(); err != nil {
 		return nil, err
 	}
@@ -487,11 +487,22 @@ func (sv *solver) key(buf *keyBuffer, cands []int32, depth int) []byte {
 	return append(b, byte(depth))
 }
 
+// A scope says what a search of a set is for (see solve).
+type scope int
+
+const (
+	inner      scope = iota // the optimum below limit
+	root                    // the same at the root, telling progress and what is proven
+	firstBelow              // any tree below limit: the first found will do
+)
+
 // solve returns the least total of an optimal tree for the candidates with at
 // most depth guesses, and true, if it is below limit; otherwise a lower bound
-// no smaller than limit, and false. choices, if not nil, are the candidates'
-// choices, already computed.
-func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit int, choices *choiceQueue, top bool) (int, bool) {
+// no smaller than limit, and false. With scope firstBelow, the total
+// returned with true is that of the first tree found below limit, which may
+// be above the optimum. choices, if not nil, are the candidates' choices,
+// already computed.
+func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit int, choices *choiceQueue, sc scope) (int, bool) {
 	n := len(cands)
 	switch {
 	case n == 1:
@@ -547,10 +558,10 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 	total := len(choices.list)
 	for ci := 0; choices.next(sv, best); ci++ {
 		c := choices.pop() // the best bound next
-		if top && sv.progress != nil {
+		if sc == root && sv.progress != nil {
 			sv.progress(float64(ci) / float64(total))
 		}
-		if top {
+		if sc == root {
 			// Every choice tried so far costs at least best; the others
 			// at least their bounds, this one's the least of them.
 			sv.lower, sv.upper = min(best, c.bound()), best
@@ -562,6 +573,9 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 		total, ok := sv.try(history, cands, int(c.guess()), depth, best, outcomes)
 		if ok && total < best {
 			best, bestGuess = total, int(c.guess())
+			if sc == firstBelow {
+				return best, true // not the optimum: not remembered
+			}
 		}
 		if !ok {
 			failed = min(failed, total)
@@ -726,7 +740,7 @@ func (sv *solver) optimum(history []mastermind.Turn, cands []int32, depth int) (
 	e, _ := sv.recall(key)
 	// A memo within a budget may forget the set again before it is read.
 	for try := 0; !e.exact && try < 3 && sv.ctx.Err() == nil; try++ {
-		sv.solve(history, cands, depth, infinite, nil, false)
+		sv.solve(history, cands, depth, infinite, nil, inner)
 		e, _ = sv.recall(key)
 	}
 	if !e.exact {

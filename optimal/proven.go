@@ -94,6 +94,7 @@ type rootPart struct {
 	cands   []int32
 	bound   int
 	deeper  bool    // proven: whether it may go deeper
+	upper   int     // raise: the total of a tree of it found, infinite if none
 	exact   bool    // raise: whether bound is its total
 	pace    float64 // raise: its bound's rise per second in its last search
 	paced   bool    // raise: whether pace is measured yet
@@ -108,7 +109,7 @@ func (sv *solver) firstGuesses(cands []int32, depth int) ([]int32, [][]rootPart)
 		split := sv.split(nil, cands, int(c.guess()))
 		parts := make([]rootPart, len(split))
 		for i, p := range split {
-			parts[i] = rootPart{history: p.history, cands: p.cands, bound: sv.provenBound(p.history, p.cands, depth-1, 0)}
+			parts[i] = rootPart{history: p.history, cands: p.cands, bound: sv.provenBound(p.history, p.cands, depth-1, 0), upper: infinite}
 		}
 		guesses = append(guesses, c.guess())
 		classes = append(classes, parts)
@@ -224,8 +225,11 @@ const raiseQuick = 100 * time.Millisecond
 // done. It raises the bound step by step: the weakest class of first
 // guesses is shown to cost at least a step more by searching each of its
 // parts with a limit, the step's share of each part above the part's
-// bound, until their bounds add up (a part whose search ends below its
-// limit is solved). The shares go by the pace each part's last search
+// bound, until their bounds add up. A part's search stops at the first
+// tree below its limit: the tree's total is then the part's ceiling, its
+// later limits stay at or below it, and the other parts make up the step
+// (a part whose bound meets its ceiling is solved). The shares go by the
+// pace each part's last search
 // raised its bound, so that the dear parts get less. A search for the
 // optimum does not do this: it solves each part exactly in turn, and a
 // part's limit is all the room the others' weak bounds leave, so that a
@@ -235,7 +239,7 @@ const raiseQuick = 100 * time.Millisecond
 func (sv *solver) raise(cands []int32, fn func(int)) (int, bool) {
 	n, depth := len(cands), sv.maxDepth
 	if n <= 2 || depth <= 1 || !sv.fits(n, depth) {
-		total, ok := sv.solve(nil, cands, depth, infinite, nil, false)
+		total, ok := sv.solve(nil, cands, depth, infinite, nil, inner)
 		return total, ok || total >= infinite
 	}
 	var kb keyBuffer
@@ -330,15 +334,19 @@ func (sv *solver) raise(cands []int32, fn func(int)) (int, bool) {
 		target, began := min(lower+step, infinite), time.Now()
 		for total(w) < target && sv.ctx.Err() == nil {
 			keep()
-			deficit, pace, open := target-total(w), 0.0, false
+			deficit, pace, open, most := target-total(w), 0.0, false, n
 			for _, p := range w {
 				if !p.exact {
 					pace, open = pace+p.pace, true
 				}
+				most = min(most+p.upper, infinite)
 			}
-			if !open {
+			if !open || most <= total(w) {
 				break // solved
 			}
+			// The class costs at most the trees found of its parts.
+			target = min(target, most)
+			deficit = min(deficit, most-total(w))
 			for i := range w {
 				p := &w[i]
 				if p.exact {
@@ -350,19 +358,28 @@ func (sv *solver) raise(cands []int32, fn func(int)) (int, bool) {
 				if p.paced && pace > 0 {
 					share = max(1, int(math.Ceil(float64(deficit)*p.pace/pace)))
 				}
-				goal := min(p.bound+share, infinite)
+				// A goal above the part's optimum needs only a tree below
+				// it, not the optimum: the other parts then make up the
+				// step, and the part's goals stay below the tree's total.
+				goal := min(p.bound+share, p.upper, infinite)
 				searched := time.Now()
-				got, ok := sv.solve(p.history, p.cands, depth-1, goal, nil, false)
+				got, found := sv.solve(p.history, p.cands, depth-1, goal, nil, firstBelow)
 				if sv.ctx.Err() != nil {
 					break // cut short: got proves nothing
 				}
-				rise := float64(max(got, p.bound) - p.bound)
+				rise := 0.0
+				if found {
+					p.upper = got
+				} else {
+					rise = float64(max(got, p.bound) - p.bound)
+					p.bound = max(p.bound, got)
+				}
+				p.exact = p.bound >= p.upper
 				now := (rise + 1) / (time.Since(searched).Seconds() + 1e-3)
 				if p.paced {
 					now = (p.pace + now) / 2
 				}
 				p.pace, p.paced = now, true
-				p.bound, p.exact = max(p.bound, got), ok
 				report()
 			}
 		}

@@ -30,7 +30,7 @@ func TestProvenFromParts(t *testing.T) {
 		tr.partition(all, 0, make([]mastermind.Outcome, len(all)))
 		for _, p := range tr.parts {
 			h := []mastermind.Turn{{Guess: s.Code(0), Feedback: p.feedback}}
-			sv.solve(h, p.cands, tree.MaxDepth-1, infinite, nil, false)
+			sv.solve(h, p.cands, tree.MaxDepth-1, infinite, nil, inner)
 		}
 		if got := sv.proven(context.Background(), all, time.Minute); got != want {
 			t.Errorf("%v, the first guess's parts solved: proven %d; want the optimum %d", g, got, want)

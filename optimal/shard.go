@@ -170,7 +170,7 @@ func SolveShard(ctx context.Context, s *mastermind.Space, opt Options, shard, sh
 		}
 		total, ok := ps[j].bound, false
 		if limit > total {
-			total, ok = sv.solve(history(j), ps[j].cands, depth-1, limit, nil, false)
+			total, ok = sv.solve(history(j), ps[j].cands, depth-1, limit, nil, inner)
 		}
 		if ctx.Err() != nil {
 			break

@@ -229,14 +229,14 @@ func (tr *trial) work(st stage, i, room int) (int, bool) {
 			defer sv.scratch.Put(scratch)
 			c = p.choices.copy(scratch)
 		}
-		b, ok := sv.solve(tr.historyOf(i), p.cands, depth, probe, c, false)
+		b, ok := sv.solve(tr.historyOf(i), p.cands, depth, probe, c, inner)
 		p.exact = ok
 		return b, true
 	default:
 		if p.exact {
 			return p.bound, true
 		}
-		return sv.solve(tr.historyOf(i), p.cands, depth, room, p.choices, false)
+		return sv.solve(tr.historyOf(i), p.cands, depth, room, p.choices, inner)
 	}
 }
 
