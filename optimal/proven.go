@@ -334,7 +334,7 @@ func (sv *solver) raise(cands []int32, fn func(int)) (int, bool) {
 		target, began := min(lower+step, infinite), time.Now()
 		for total(w) < target && sv.ctx.Err() == nil {
 			keep()
-			deficit, pace, open, most := target-total(w), 0.0, false, n
+			pace, open, most := 0.0, false, n
 			for _, p := range w {
 				if !p.exact {
 					pace, open = pace+p.pace, true
@@ -346,7 +346,7 @@ func (sv *solver) raise(cands []int32, fn func(int)) (int, bool) {
 			}
 			// The class costs at most the trees found of its parts.
 			target = min(target, most)
-			deficit = min(deficit, most-total(w))
+			deficit := target - total(w)
 			for i := range w {
 				p := &w[i]
 				if p.exact {
