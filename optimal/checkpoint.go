@@ -205,6 +205,9 @@ func (sv *solver) snapshot() *Checkpoint {
 	c := &Checkpoint{game: sv.game, maxDepth: depth, entries: map[memoKey]memoEntry{}}
 	sv.memo.each(func(k memoKey, e memoEntry) {
 		if len(k.set) >= 2*checkpointMin {
+			if e.guess < 0 { // a twin's total (see memoKey): no guess to keep
+				e = memoEntry{total: e.total}
+			}
 			c.entries[k] = e
 		}
 	})

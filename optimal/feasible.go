@@ -32,7 +32,7 @@ func (sv *solver) feasible(history []mastermind.Turn, cands []int32, depth int) 
 	if g, ok := sv.feasibleMemo[string(key)]; ok {
 		return int(g), g >= 0
 	}
-	if e, ok := sv.recall(key); ok && e.exact {
+	if e, ok := sv.recall(key); ok && e.exact && e.guess >= 0 {
 		return int(e.guess), true
 	} else if ok && e.total >= infinite {
 		return -1, false

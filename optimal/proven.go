@@ -147,7 +147,8 @@ func (sv *solver) provenBound(history []mastermind.Turn, cands []int32, depth, l
 	}
 	bound := sv.least[n]
 	var kb keyBuffer
-	if e, ok := sv.recall(sv.key(&kb, cands, depth)); ok {
+	key, _ := sv.memoKey(&kb, history, cands, depth)
+	if e, ok := sv.recall(key); ok {
 		if e.exact {
 			return e.total
 		}
@@ -194,6 +195,7 @@ func Bound(ctx context.Context, s *mastermind.Space, opt Options, budget time.Du
 		return 0, false, err
 	}
 	all := consistent.All(s)
+	sv.pairs = newPairForms(all)
 	timed, cancel := context.WithTimeout(ctx, budget)
 	defer cancel()
 	sv.ctx = timed

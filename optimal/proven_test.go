@@ -135,6 +135,7 @@ func TestRaiseMatchesBruteForce(t *testing.T) {
 		for depth := 2; depth <= 7; depth++ {
 			want := bruteForce(s, all, depth, map[string]int{})
 			sv := newSolver(s, depth)
+			sv.pairs = newPairForms(all) // as Bound does
 			got, exact := sv.raise(all, nil)
 			switch {
 			case want >= 1<<30 && got < infinite:
@@ -148,6 +149,7 @@ func TestRaiseMatchesBruteForce(t *testing.T) {
 			// Cut short after a number of the solver's searches.
 			for _, calls := range []int64{1, 3, 10, 30, 100} {
 				sv := newSolver(s, depth)
+				sv.pairs = newPairForms(all)
 				ctx, cancel := context.WithCancel(context.Background())
 				sv.ctx = &cutAfter{Context: ctx, sv: sv, calls: calls, cancel: cancel}
 				got, exact := sv.raise(all, nil)

@@ -133,19 +133,8 @@ func (sy *Group) Check() *OrbitCheck {
 // Lowest reports whether code, the lowest of its colour class, is also the
 // lowest of its orbit.
 func (oc *OrbitCheck) Lowest(code []uint8) bool {
-	sy, img := oc.sy, oc.img
-	N, K := sy.game.Positions, sy.game.Colors
-	for k := range sy.Order() {
-		perm, cmap := sy.perms[k*N:(k+1)*N], sy.colors[k*K:(k+1)*K]
-		for i := range img {
-			c := code[perm[i]]
-			if to := cmap[c]; to >= 0 {
-				c = uint8(to)
-			}
-			img[i] = c
-		}
-		oc.canonical(img)
-		if slices.Compare(img, code) < 0 {
+	for k := range oc.sy.Order() {
+		if slices.Compare(oc.image(k, code), code) < 0 {
 			return false
 		}
 	}
@@ -173,4 +162,34 @@ func (oc *OrbitCheck) canonical(code mastermind.Code) {
 			code[i] = uint8(oc.seen[c] - 1)
 		}
 	}
+}
+
+// Least returns the lowest image of code under the group, the identity
+// included: the lowest code of its orbit, the same for every code of it.
+func (oc *OrbitCheck) Least(code mastermind.Code) mastermind.Code {
+	least := slices.Clone(code)
+	oc.canonical(least)
+	for k := range oc.sy.Order() {
+		if img := oc.image(k, code); slices.Compare(img, least) < 0 {
+			copy(least, img)
+		}
+	}
+	return least
+}
+
+// image returns code's image under the k-th permutation, made the lowest of
+// its colour class, in the check's scratch.
+func (oc *OrbitCheck) image(k int, code []uint8) mastermind.Code {
+	sy, img := oc.sy, oc.img
+	N, K := sy.game.Positions, sy.game.Colors
+	perm, cmap := sy.perms[k*N:(k+1)*N], sy.colors[k*K:(k+1)*K]
+	for i := range img {
+		c := code[perm[i]]
+		if to := cmap[c]; to >= 0 {
+			c = uint8(to)
+		}
+		img[i] = c
+	}
+	oc.canonical(img)
+	return img
 }
