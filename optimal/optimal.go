@@ -269,7 +269,7 @@ type solver struct {
 	guesses  sync.Pool // of *[]int32, for choiceQueue.expand
 	trials   sync.Pool // of *trial, for try
 	memo     *memo
-	pairs    *pairForms // if not nil, sets two guesses deep are rewritten (see pairForms)
+	pairs    *pairForms // Bound's: if not nil, sets two guesses deep are kept under their twins' keys (see memoKey)
 	progress func(float64)
 	fitDone  int // the secrets whose subtrees Fit has done
 	fitShown int // the most of them reported to progress
@@ -669,8 +669,8 @@ func (sv *solver) onePair(cands []int32) (int, bool) {
 // lowerBound returns a lower bound on the total of the candidates within
 // depth guesses: what the memo knows, or else (or in Bound, if that is
 // below limit) the least bound of any guess. In that case it also returns
-// for solve the choices whose bound is below limit. It calls history for the candidates' history only if it scores
-// guesses.
+// for solve the choices whose bound is below limit. It calls history for
+// the candidates' history only if it scores guesses or Bound keys twins.
 func (sv *solver) lowerBound(history func() []mastermind.Turn, cands []int32, depth, limit int) (int, *choiceQueue) {
 	n := len(cands)
 	switch {
