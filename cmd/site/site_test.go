@@ -359,8 +359,11 @@ func TestSameAnswers(t *testing.T) {
 		}
 	}
 	// An aborted request fails at once; a quick computation ends within
-	// the grace and the worker stays; a long one (6x6 entropy, 2 s
-	// natively) is stopped by a new worker, which answers the next request.
+	// the grace and the worker stays; a request still waiting or computing
+	// after the grace is stopped by a new worker, which answers the next
+	// requests. The one aborted waits behind five long ones (6x6 entropy
+	// after one guess, 1.2 s natively in all): one alone ended within the
+	// grace on a faster machine.
 	got := str(p, `import("./api.js").then(async (m) => {
 		const a = new AbortController();
 		const quick = m.call("/api/score", {game: "classic", secret: [0,1,2,3], guess: [3,2,1,0]}, a.signal).then(() => "answered", (e) => e.name);
@@ -368,10 +371,13 @@ func TestSameAnswers(t *testing.T) {
 		const r1 = await quick;
 		await new Promise((ok) => setTimeout(ok, 1000));
 		const w1 = workers;
+		const entropy = (black, white) => ({game: {positions: 6, colors: 6}, strategy: "entropy", history: [{guess: [0,1,2,3,4,5], black, white}]});
+		const long = [[0,4], [1,3], [2,2], [1,4], [0,5]].map(([b, w]) => m.call("/api/next", entropy(b, w)));
 		const b = new AbortController();
-		const slow = m.call("/api/next", {game: {positions: 6, colors: 6}, strategy: "entropy", history: [{guess: [0,1,2,3,4,5], black: 1, white: 2}]}, b.signal).then(() => "answered", (e) => e.name);
+		const slow = m.call("/api/next", entropy(1, 2), b.signal).then(() => "answered", (e) => e.name);
 		setTimeout(() => b.abort(), 50);
 		const next = await m.call("/api/score", {game: "classic", secret: [0,1,2,3], guess: [3,2,1,0]});
+		await Promise.all(long);
 		return [r1, w1, await slow, workers, JSON.stringify(next)].join(" ");
 	})`)
 	if want := `AbortError 1 AbortError 2 {"black":0,"white":4}`; got != want {
