@@ -41,7 +41,13 @@ type pairForms struct {
 	groups map[int32]*symmetry.Group // by first guess, nil if only the identity fixes it
 	forms  map[[2]int32]pairForm     // by first and second guess
 	twins  map[[4]int32][]int32      // by first and second guess and their answers' outcomes
+	bytes  int                       // the twins' codes kept, in bytes
 }
+
+// twinsMax bounds the bytes of the twins a pairForms keeps: beyond, a
+// twin is found again each time (two passes over the space), so that the
+// memory stays about the memo's budget in large games (Super Mastermind).
+const twinsMax = 64 << 20
 
 // newPairForms returns the pairForms of a space, all its codes.
 func newPairForms(all []int32) *pairForms {
@@ -146,7 +152,9 @@ func (pf *pairForms) twin(sv *solver, history []mastermind.Turn, cands []int32) 
 		h := []mastermind.Turn{{Guess: history[0].Guess, Feedback: g.FeedbackOf(a1)}, {Guess: s.Code(int(f.second)), Feedback: g.FeedbackOf(a2)}}
 		t = sv.consistent(h, make([]mastermind.Outcome, len(pf.all)))
 		pf.mu.Lock()
-		pf.twins[k] = t
+		if pf.bytes < twinsMax {
+			pf.twins[k], pf.bytes = t, pf.bytes+4*len(t)
+		}
 		pf.mu.Unlock()
 	}
 	if slices.Equal(t, cands) {
