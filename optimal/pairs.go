@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/consistent"
 	"github.com/mastermind-go/mastermind/internal/symmetry"
 )
 
@@ -150,7 +151,7 @@ func (pf *pairForms) twin(sv *solver, history []mastermind.Turn, cands []int32) 
 	pf.mu.Unlock()
 	if !ok {
 		h := []mastermind.Turn{{Guess: history[0].Guess, Feedback: g.FeedbackOf(a1)}, {Guess: s.Code(int(f.second)), Feedback: g.FeedbackOf(a2)}}
-		t = sv.consistent(h, make([]mastermind.Outcome, len(pf.all)))
+		t = consistent.Candidates(s, h)
 		pf.mu.Lock()
 		if pf.bytes < twinsMax {
 			pf.twins[k], pf.bytes = t, pf.bytes+4*len(t)
@@ -175,23 +176,4 @@ func (sv *solver) memoKey(buf *keyBuffer, history []mastermind.Turn, cands []int
 		}
 	}
 	return sv.key(buf, cands, depth), true
-}
-
-// consistent returns the codes of the space that give every answer of
-// history, using out as scratch of the space's size.
-func (sv *solver) consistent(history []mastermind.Turn, out []mastermind.Outcome) []int32 {
-	cands := sv.pairs.all
-	for _, t := range history {
-		gi, _ := sv.space.Index(t.Guess)
-		sv.outcomes(gi, cands, out[:len(cands)])
-		want := sv.game.OutcomeOf(t.Feedback)
-		var kept []int32
-		for j, x := range cands {
-			if out[j] == want {
-				kept = append(kept, x)
-			}
-		}
-		cands = kept
-	}
-	return cands
 }

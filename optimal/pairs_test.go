@@ -57,17 +57,6 @@ func TestPairForms(t *testing.T) {
 	}
 }
 
-// codesOf returns the codes of all consistent with history.
-func codesOf(s *mastermind.Space, all []int32, history []mastermind.Turn) []int32 {
-	var kept []int32
-	for _, x := range all {
-		if mastermind.Consistent(s.Code(int(x)), history) {
-			kept = append(kept, x)
-		}
-	}
-	return kept
-}
-
 // sameSet reports whether a and b hold the same codes.
 func sameSet(a, b []int32) bool {
 	in := map[int32]bool{}
