@@ -3,6 +3,7 @@ package optimal
 import (
 	"context"
 	"math"
+	"sync"
 	"time"
 
 	"github.com/mastermind-go/mastermind"
@@ -337,21 +338,22 @@ func (sv *solver) raise(cands []int32, fn func(int)) (int, bool) {
 		target, began := min(lower+step, infinite), time.Now()
 		for total(w) < target && sv.ctx.Err() == nil {
 			keep()
-			pace, open, most := 0.0, 0, n
+			pace, size, most := 0.0, 0, n
 			for _, p := range w {
 				if !p.exact {
-					pace, open = pace+p.pace, open+len(p.cands)
+					pace, size = pace+p.pace, size+len(p.cands)
 				}
 				most = min(most+p.upper, infinite)
 			}
-			if open == 0 || most <= total(w) {
+			if size == 0 || most <= total(w) {
 				break // solved
 			}
 			// The class costs at most the trees found of its parts.
 			target = min(target, most)
 			deficit := target - total(w)
-			for i := range w {
-				p := &w[i]
+			var open []int // the parts searched, largest first, and their goals
+			var goals []int
+			for i, p := range w {
 				if p.exact {
 					continue
 				}
@@ -361,19 +363,28 @@ func (sv *solver) raise(cands []int32, fn func(int)) (int, bool) {
 				// 1 (6 of 7 distinct's largest part, resumed: 9 of its 29
 				// guesses in 418 s against 359 s), so that shares of 1
 				// by its measured pace left it rising by 1 in half an hour.
-				share := max(1, int(math.Ceil(float64(deficit)*float64(len(p.cands))/float64(open))))
+				share := max(1, int(math.Ceil(float64(deficit)*float64(len(p.cands))/float64(size))))
 				if p.paced && pace > 0 {
 					share = max(share, int(math.Ceil(float64(deficit)*p.pace/pace)))
 				}
 				// A goal above the part's optimum needs only a tree below
 				// it, not the optimum: the other parts then make up the
 				// step, and the part's goals stay below the tree's total.
-				goal := min(p.bound+share, p.upper, infinite)
+				open, goals = append(open, i), append(goals, min(p.bound+share, p.upper, infinite))
+			}
+			// The parts are searched at once on the processors idle, as
+			// they do not depend on each other: one search at a time
+			// kept one of two processors busy a fifth of the time.
+			var mu sync.Mutex
+			search := func(k int) bool {
+				p := &w[open[k]]
 				searched := time.Now()
-				got, found := sv.solve(p.history, p.cands, depth-1, goal, nil, firstBelow)
+				got, found := sv.solve(p.history, p.cands, depth-1, goals[k], nil, firstBelow)
 				if sv.ctx.Err() != nil {
-					break // cut short: got proves nothing
+					return false // cut short: got proves nothing
 				}
+				mu.Lock()
+				defer mu.Unlock()
 				rise := 0.0
 				if found {
 					p.upper = got
@@ -388,6 +399,16 @@ func (sv *solver) raise(cands []int32, fn func(int)) (int, bool) {
 				}
 				p.pace, p.paced = now, true
 				report()
+				return true
+			}
+			if len(open) < 2 || !sv.claim() {
+				for k := range open {
+					if !search(k) {
+						break
+					}
+				}
+			} else {
+				sv.share(len(open), search)
 			}
 		}
 		if time.Since(began) < raiseQuick {

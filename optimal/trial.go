@@ -144,7 +144,7 @@ func (tr *trial) each(st stage) {
 		}
 		return
 	}
-	tr.sv.share(tr, st)
+	tr.sv.share(n, func(i int) bool { return tr.step(st, i) })
 }
 
 // claim reports whether a processor is idle, and if so counts it busy.
@@ -253,16 +253,15 @@ const (
 	parallelSolve = 30
 )
 
-// share works on the trial's parts at stage st (see trial.step), in order,
-// on this goroutine and a helper for the processor claimed, and more for
-// any other idle.
-func (sv *solver) share(tr *trial, st stage) {
-	n := len(tr.parts)
+// share calls step on each of n items in order, until one returns false,
+// on this goroutine and a helper for the processor its caller claimed (see
+// claim), and more for any other idle.
+func (sv *solver) share(n int, step func(i int) bool) {
 	var next atomic.Int64
 	run := func() {
 		for {
 			i := int(next.Add(1) - 1)
-			if i >= n || !tr.step(st, i) {
+			if i >= n || !step(i) {
 				return
 			}
 		}
