@@ -40,6 +40,40 @@ func TestMemoForgets(t *testing.T) {
 	}
 }
 
+// TestMemoKeepsLargeSets fills a memo far beyond its budget with small
+// sets: the large ones (those a checkpoint keeps), met once at the start,
+// are all still held; and with large sets alone, far more than its share
+// for them, it still holds at most its budget.
+func TestMemoKeepsLargeSets(t *testing.T) {
+	m := newMemo(2 << 20)
+	large := func(i int) []byte {
+		return memoKey{set: fmt.Sprintf("%0*d", 2*checkpointMin, i)}.join()
+	}
+	for i := range 50 {
+		m.put(large(i), memoEntry{total: 1000 + i})
+	}
+	for i := range 200000 {
+		m.put(memoKey{set: fmt.Sprintf("%08d", i)}.join(), memoEntry{total: i})
+	}
+	if m.dropped() == 0 {
+		t.Fatal("the small sets were all held: the test proves nothing")
+	}
+	for i := range 50 {
+		if e, ok := m.get(large(i)); !ok || e.total != 1000+i {
+			t.Errorf("large set %d: %+v, %v; want its bound %d", i, e, ok, 1000+i)
+		}
+	}
+	m = newMemo(2 << 20)
+	for i := range 100000 {
+		m.put(large(i), memoEntry{total: i})
+	}
+	var held int64
+	m.each(func(k memoKey, _ memoEntry) { held += entryBytes(len(k.join())) })
+	if held > m.budget {
+		t.Errorf("the memo holds %d bytes, over its budget of %d", held, m.budget)
+	}
+}
+
 // TestSmallMemoSameTree solves classic with a memo of 256 KB, which
 // forgets thousands of sets as it goes: the tree is still the shipped
 // one, Koyama and Lai's 5625, byte for byte.
