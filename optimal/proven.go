@@ -401,15 +401,7 @@ func (sv *solver) raise(cands []int32, fn func(int)) (int, bool) {
 				report()
 				return true
 			}
-			if len(open) < 2 || !sv.claim() {
-				for k := range open {
-					if !search(k) {
-						break
-					}
-				}
-			} else {
-				sv.share(len(open), search)
-			}
+			sv.share(len(open), search)
 		}
 		if time.Since(began) < raiseQuick {
 			step *= 2

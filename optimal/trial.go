@@ -138,13 +138,18 @@ func (tr *trial) each(st stage) {
 	if st <= settling {
 		parallel = tr.n >= parallelBound
 	}
-	n := len(tr.parts)
-	if !parallel || n < 2 || !tr.sv.claim() {
-		for i := 0; i < n && tr.step(st, i); i++ {
-		}
+	step := func(i int) bool { return tr.step(st, i) }
+	if !parallel {
+		inTurn(len(tr.parts), step)
 		return
 	}
-	tr.sv.share(n, func(i int) bool { return tr.step(st, i) })
+	tr.sv.share(len(tr.parts), step)
+}
+
+// inTurn calls step on each of n items in order, until one returns false.
+func inTurn(n int, step func(i int) bool) {
+	for i := 0; i < n && step(i); i++ {
+	}
 }
 
 // claim reports whether a processor is idle, and if so counts it busy.
@@ -254,9 +259,13 @@ const (
 )
 
 // share calls step on each of n items in order, until one returns false,
-// on this goroutine and a helper for the processor its caller claimed (see
-// claim), and more for any other idle.
+// on this goroutine and on a helper for each idle processor (see claim);
+// on this goroutine alone if there is none.
 func (sv *solver) share(n int, step func(i int) bool) {
+	if n < 2 || !sv.claim() {
+		inTurn(n, step)
+		return
+	}
 	var next atomic.Int64
 	run := func() {
 		for {
