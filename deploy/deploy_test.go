@@ -28,6 +28,8 @@ var pairs = []struct {
 }{
 	{"k8s-optimal.yaml", "slurm-optimal.sh", true},
 	{"k8s-merge.yaml", "slurm-merge.sh", false},
+	{"k8s-prove.yaml", "slurm-prove.sh", true},
+	{"k8s-prove-merge.yaml", "slurm-prove-merge.sh", false},
 }
 
 // readJob decodes the Job in file name strictly: an unknown or repeated
@@ -148,8 +150,8 @@ func TestJobsRunTheSlurmLines(t *testing.T) {
 }
 
 // checkIndexed checks that the Job runs one pod per shard, SHARDS of
-// them, all at once, each knowing its index and the game as the Slurm
-// script does.
+// them, all at once, each knowing its index, and the settings (GAME...)
+// the Slurm script has by default.
 func checkIndexed(t *testing.T, job *batchv1.Job, c corev1.Container, script string) {
 	s := job.Spec
 	if s.CompletionMode == nil || *s.CompletionMode != batchv1.IndexedCompletion {
@@ -160,18 +162,26 @@ func checkIndexed(t *testing.T, job *batchv1.Job, c corev1.Container, script str
 	if !ok || err != nil || n < 1 {
 		t.Fatalf("SHARDS %q, want the number of shards", shards)
 	}
-	if s.Completions == nil || s.Parallelism == nil || int(*s.Completions) != n || int(*s.Parallelism) != n {
-		t.Errorf("completions %v, parallelism %v, SHARDS %d: want all equal", s.Completions, s.Parallelism, n)
+	if s.Completions == nil || s.Parallelism == nil {
+		t.Fatalf("completions or parallelism missing: want both SHARDS, %d", n)
+	}
+	if int(*s.Completions) != n || int(*s.Parallelism) != n {
+		t.Errorf("completions %d, parallelism %d, SHARDS %d: want all equal", *s.Completions, *s.Parallelism, n)
 	}
 	if !strings.Contains(c.Args[0], "I=$JOB_COMPLETION_INDEX;") {
 		t.Errorf("the pod's script does not set I, the shard, to $JOB_COMPLETION_INDEX")
 	}
-	m := regexp.MustCompile(`GAME=\$\{GAME:-"([^"]*)"\}`).FindStringSubmatch(script)
-	if m == nil {
-		t.Fatal(`the Slurm script has no GAME=${GAME:-"..."}`)
+	defaults := regexp.MustCompile(`(?m)^(\w+)=\$\{(\w+):-"?([^"}]*)"?\}$`).FindAllStringSubmatch(script, -1)
+	if len(defaults) == 0 {
+		t.Error(`the Slurm script has no setting such as GAME=${GAME:-"..."}`)
 	}
-	if game, ok := env(c, "GAME"); !ok || game != m[1] {
-		t.Errorf("GAME %q, the Slurm script's default %q", game, m[1])
+	for _, d := range defaults {
+		if d[1] != d[2] {
+			continue
+		}
+		if v, ok := env(c, d[1]); !ok || v != d[3] {
+			t.Errorf("%s %q, the Slurm script's default %q", d[1], v, d[3])
+		}
 	}
 	if g := job.Spec.Template.Spec.TerminationGracePeriodSeconds; g == nil || *g < 30 {
 		t.Errorf("terminationGracePeriodSeconds %v: want at least 30 s for SIGTERM to save the checkpoint", g)

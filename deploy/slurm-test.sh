@@ -13,9 +13,13 @@
 #     requeued mid-search (scontrol requeuehold: SIGTERM saves its
 #     checkpoint), its folder moved to another path (a checkpoint on shared
 #     storage is all a task needs to continue on another node), and resumed
-#     from its checkpoint there, its log saying so.
+#     from its checkpoint there, its log saying so;
+#  3. a proof by deploy/slurm-prove.sh and deploy/slurm-prove-merge.sh: 5 of
+#     7 distinct in 4 shards, proven exact, 12305 (Ville 2013), as the
+#     single --prove proves it (with a mastermind that has --prove --shard).
 # It fails (status 1) on any mismatch, stops every daemon it started and
-# removes its folder (KEEP=1 keeps it). About 2 minutes on 2 cores.
+# removes its folder (KEEP=1 keeps it). About 2.5 minutes on 2 cores.
+# MASTERMIND=FILE tests that build of mastermind instead of this tree's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 REPO=$PWD
@@ -83,9 +87,14 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 1' INT TERM HUP
 
-# mastermind, on the PATH of the jobs (sbatch passes its environment on).
+# mastermind, on the PATH of the jobs (sbatch passes its environment on):
+# built from this tree, or the build MASTERMIND names.
 mkdir -p "$T/bin"
-go build -o "$T/bin/mastermind" ./cmd/mastermind
+if [ -n "${MASTERMIND:-}" ]; then
+	cp "$MASTERMIND" "$T/bin/mastermind"
+else
+	go build -o "$T/bin/mastermind" ./cmd/mastermind
+fi
 export PATH="$T/bin:$PATH"
 
 # munge with a key and a socket of its own.
@@ -257,4 +266,29 @@ grep -q "^task 1 of 2, -p 4 -c 9, on .* in $B, run 2, " mastermind-optimal-1.log
 echo "slurm-test: 4x9 in 2 shards, task 1 requeued, moved and continued from its checkpoint ($ckpt bytes), and the merge: $((SECONDS - start)) s"
 echo "--- $B/mastermind-optimal-1.log"
 cat mastermind-optimal-1.log
+
+# 3. A proof by shards: 5 of 7 distinct in 4 shards, its bounds merged into
+# the optimal total, 12305 (Ville 2013), as the single --prove proves it.
+if ! mastermind optimal --help | grep -qF -- '--merge BOUNDS'; then
+	echo "slurm-test: proofs by shards NOT TESTED: this mastermind has no --prove --shard"
+	echo "slurm-test: PASS"
+	exit 0
+fi
+SUB='GAME="-p 5 -c 7 --distinct" PROVE=1m sbatch --array=0-3 deploy/slurm-prove.sh'
+MERGE='sbatch --dependency=afterok:JOBID deploy/slurm-prove-merge.sh'
+for c in "$SUB" "$MERGE" "cat mastermind-prove-merge.log"; do in_comment "$c" deploy/slurm-prove.sh; done
+in_comment "$MERGE" deploy/slurm-prove-merge.sh
+mkdir -p "$T/run3" && cp -r "$REPO/deploy" "$T/run3/"
+cd "$T/run3"
+start=$SECONDS
+JOB=$(GAME="-p 5 -c 7 --distinct" PROVE=1m submit --array=0-3 deploy/slurm-prove.sh)
+MJOB=$(submit --dependency=afterok:"$JOB" deploy/slurm-prove-merge.sh)
+wait_done "$MJOB" 600
+wait_done "$JOB" 1
+want="proven: the optimal total is 12305"
+[ "$(cat mastermind-prove-merge.log)" = "$want" ] ||
+	fail "5 of 7 distinct: the merged bounds say \"$(cat mastermind-prove-merge.log)\", want \"$want\""
+single=$(mastermind optimal -p 5 -c 7 --distinct --prove 1m)
+[ "$single" = "$want" ] || fail "5 of 7 distinct: the single --prove says \"$single\", want \"$want\""
+echo "slurm-test: 5 of 7 distinct in 4 shards: the merged bounds prove the optimal total 12305 (Ville 2013), as the single --prove does: $((SECONDS - start)) s"
 echo "slurm-test: PASS"
