@@ -73,8 +73,8 @@ cleanup() {
 		fi
 	done
 	if [ "$status" -ne 0 ]; then
-		for f in "$T"/slurmctld.log "$T"/slurmd.log; do
-			[ -f "$f" ] && { echo "--- last lines of $f" >&2; tail -n 30 "$f" >&2; }
+		for f in "$T"/slurm*.log "$T"/slurm*.out; do
+			[ -s "$f" ] && { echo "--- last lines of $f" >&2; tail -n 20 "$f" >&2; }
 		done
 	fi
 	if [ -n "${KEEP:-}" ]; then
@@ -174,11 +174,24 @@ submit() {
 	echo "${BASH_REMATCH[1]}"
 }
 
+# failed prints the states of the jobs job $1 depends on.
+failed() {
+	local dep
+	dep=$(scontrol -o show job "$1" | grep -o 'Dependency=[^ ]*')
+	echo "$dep"
+	dep=${dep#*:}
+	scontrol -o show job "${dep%%_*}" |
+		sed -E 's/.* ArrayTaskId=([0-9]+) .* JobState=([A-Z_]+) Reason=([^ ]*) .* ExitCode=([^ ]*) .*/task \1: \2 (\3), exit code \4/'
+}
+
 # wait_done waits (at most $2 seconds) for the job $1 to end, and fails
 # unless every task of it completed with status 0.
 wait_done() {
+	local q
 	for _ in $(seq "$2"); do
-		[ -z "$(squeue -h -j "$1" 2>/dev/null)" ] && break
+		q=$(squeue -h -o "%i %T %r" -j "$1" 2>/dev/null) || q=
+		[ -z "$q" ] && break
+		[[ $q == *DependencyNeverSatisfied* ]] && fail "job $1 waits for a job that failed: $(failed "$1")"
 		sleep 1
 	done
 	[ -z "$(squeue -h -j "$1")" ] || fail "job $1 not done after $2 s: $(squeue -j "$1")"
@@ -198,6 +211,7 @@ in_comment() {
 # total checks the total of the tree in $2 of the game $1 by eval.
 total() {
 	local want=$3 got
+	# shellcheck disable=SC2086
 	got=$(mastermind eval $1 --tree "$2" | awk '$1 == "total" { print $2 }')
 	[ "$got" = "$want" ] || fail "$1: the merged tree's total is ${got:-missing}, want $want"
 	echo "slurm-test: $1: the merged tree's total is $got, as published (Ville 2013)"
