@@ -45,7 +45,11 @@ cleanup() {
 	status=$?
 	cd /
 	if [ -n "${SLURM_CONF:-}" ]; then
-		scancel --quiet --user=root 2>/dev/null || true
+		timeout 20 scancel --quiet --user=root 2>/dev/null || true
+		for _ in $(seq 40); do
+			[ -z "$(timeout 10 squeue -h -t RUNNING,COMPLETING 2>/dev/null)" ] && break
+			sleep 1
+		done
 	fi
 	# slurmd and slurmctld stop on SIGTERM (and slurmd ends its jobs' steps);
 	# munged last, as they use it until they stop.
