@@ -28,8 +28,14 @@
 #
 # (and the same update of the merge's job). Its log is appended to, and
 # says so. 120 s before its time limit a task is stopped the same way
-# (SIGINT): submit it again to continue. --memory bounds the search and so
-# its checkpoint; keep it below --mem.
+# (SIGINT) and fails; so does the merge's afterok, for good. To continue:
+#
+#   scontrol requeue JOBID_I
+#   scancel MERGEJOBID
+#   sbatch --dependency=afterany:JOBID deploy/slurm-merge.sh
+#
+# --memory bounds the search and so its checkpoint; keep it below --mem.
+# More in docs/cluster.md.
 #SBATCH --job-name=mastermind-optimal
 #SBATCH --cpus-per-task=2
 #SBATCH --mem=4G

@@ -8,7 +8,9 @@
 # It installs slurm-wlm and munge with apt-get if they are missing, builds
 # mastermind, and submits deploy/slurm-optimal.sh and deploy/slurm-merge.sh
 # with the commands of their comments:
-#  1. 4x7 in 8 shards, merged: total 11228 (Ville 2013);
+#  1. 4x7 in 8 shards, merged: total 11228 (Ville 2013); then in 2 shards
+#     that fail (mastermind not on their PATH), requeued and merged after
+#     them with afterany, as deploy/slurm-optimal.sh says;
 #  2. 4x9 in 2 shards, merged: total 34666 (Ville 2013), with task 1
 #     requeued mid-search (scontrol requeuehold: SIGTERM saves its
 #     checkpoint), its folder moved to another path (a checkpoint on shared
@@ -240,6 +242,35 @@ for i in $(seq 0 7); do
 		fail "mastermind-optimal-$i.log does not start as the script says: $(cat "mastermind-optimal-$i.log")"
 done
 echo "slurm-test: 4x7 in 8 shards and the merge: $((SECONDS - start)) s"
+
+# 1b. Tasks that failed (mastermind not on the nodes' PATH yet) and the
+# merge's afterok with them, run again as the comment says: requeued, and
+# the merge submitted again with afterany.
+REQ='scontrol requeue JOBID_I'
+CAN='scancel MERGEJOBID'
+ANY='sbatch --dependency=afterany:JOBID deploy/slurm-merge.sh'
+for c in "$REQ" "$CAN" "$ANY"; do in_comment "$c" deploy/slurm-optimal.sh; done
+mkdir -p "$T/run1b/late" && cp -r "$REPO/deploy" "$T/run1b/"
+cd "$T/run1b"
+start=$SECONDS
+JOB=$(PATH="$T/run1b/late:/usr/bin:/bin" GAME="-p 4 -c 7" submit --array=0-1 deploy/slurm-optimal.sh)
+MJOB=$(PATH="$T/run1b/late:/usr/bin:/bin" submit --dependency=afterok:"$JOB" deploy/slurm-merge.sh)
+for _ in $(seq 120); do
+	[[ $(squeue -h -o %r -j "$MJOB") == DependencyNeverSatisfied ]] && break
+	sleep 1
+done
+[[ $(squeue -h -o %r -j "$MJOB") == DependencyNeverSatisfied ]] || fail "the merge of failed tasks: $(squeue -j "$MJOB")"
+ln -s "$T/bin/mastermind" late/mastermind
+scontrol requeue "${JOB}_0"
+scontrol requeue "${JOB}_1"
+scancel "$MJOB"
+MJOB=$(submit --dependency=afterany:"$JOB" deploy/slurm-merge.sh)
+wait_done "$MJOB" 300
+wait_done "$JOB" 1
+total "-p 4 -c 7" tree.json 11228
+grep -q "^task 1 of 2, -p 4 -c 7, on .*, run 2, " mastermind-optimal-1.log ||
+	fail "task 1's log does not say its second run: $(cat mastermind-optimal-1.log)"
+echo "slurm-test: 4x7 in 2 shards that failed, requeued and merged after them: $((SECONDS - start)) s"
 
 # 2. 4x9 in 2 shards (the node runs one task at a time: 2 CPUs each), task
 # 1 requeued and held as soon as it has run a few seconds.
