@@ -77,12 +77,73 @@ func TestUsage(t *testing.T) {
 		{[]string{""}, 2, "", "site: the folder to write has an empty name\n"},
 		{[]string{"--out", "x"}, 2, "", "site: flag provided but not defined: -out\n"},
 		{[]string{"site_test.go"}, 2, "", "site: site_test.go is a file, not a folder\n"},
+		{[]string{"site_test.go/x/y"}, 2, "", "site: site_test.go is a file, not a folder\n"},
+		// Inside the sources, or holding them: the build would write over
+		// the page's own files.
+		{[]string{"static"}, 2, "", "site: static is inside the module's sources"},
+		{[]string{"../../web/static"}, 2, "", "site: ../../web/static is inside the module's sources"},
+		{[]string{"../../web/static/new"}, 2, "", "site: ../../web/static/new is inside the module's sources"},
+		{[]string{"wasm/x"}, 2, "", "site: wasm/x is inside the module's sources"},
+		{[]string{"../.."}, 2, "", "site: ../.. holds the module's sources"},
+		{[]string{"../../docs"}, 2, "", "site: ../../docs is a folder of other files, not a site this command built"},
 	} {
 		var stdout, stderr bytes.Buffer
 		code := run(context.Background(), c.args, &stdout, &stderr)
 		if code != c.code || !strings.HasPrefix(stdout.String(), c.stdout) || !strings.HasPrefix(stderr.String(), c.want) {
 			t.Errorf("site %q: status %d, stdout %q, stderr %q; want status %d, stdout %q..., stderr %q...", c.args, code, stdout.String(), stderr.String(), c.code, c.stdout, c.want)
 		}
+	}
+}
+
+// The site is built beside its folder and then takes its place: a build
+// that fails midway leaves the folder as it was and nothing beside it, and
+// one that succeeds replaces the old site whole.
+func TestInstall(t *testing.T) {
+	parent := t.TempDir()
+	dir := filepath.Join(parent, "site")
+	read := func() map[string]string {
+		got := map[string]string{}
+		filepath.WalkDir(parent, func(p string, d os.DirEntry, err error) error {
+			if err == nil && !d.IsDir() {
+				data, _ := os.ReadFile(p)
+				rel, _ := filepath.Rel(parent, p)
+				got[filepath.ToSlash(rel)] = string(data)
+			}
+			return err
+		})
+		return got
+	}
+	old := map[string][]byte{"index.html": []byte("old page"), "old.js": []byte("gone later")}
+	if err := install(dir, old); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := fmt.Sprint(read()), "map[site/index.html:old page site/old.js:gone later]"; got != want {
+		t.Fatalf("after the first build: %s, want %s", got, want)
+	}
+	new := map[string][]byte{"index.html": []byte("new page"), "a/b.js": []byte("b"), "c.js": []byte("c"), "d.js": []byte("d")}
+	written := 0
+	writeFile = func(name string, data []byte, perm os.FileMode) error {
+		if written++; written == 3 {
+			return fmt.Errorf("disk full writing %s", filepath.Base(name))
+		}
+		return os.WriteFile(name, data, perm)
+	}
+	defer func() { writeFile = os.WriteFile }()
+	if err := install(dir, new); err == nil || !strings.Contains(err.Error(), "disk full") {
+		t.Errorf("a build failing at its third file: %v", err)
+	}
+	if got, want := fmt.Sprint(read()), "map[site/index.html:old page site/old.js:gone later]"; got != want {
+		t.Errorf("after a failed build: %s, want the old site alone, %s", got, want)
+	}
+	writeFile = os.WriteFile
+	if err := install(dir, new); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := fmt.Sprint(read()), "map[site/a/b.js:b site/c.js:c site/d.js:d site/index.html:new page]"; got != want {
+		t.Errorf("after a new build: %s, want %s", got, want)
+	}
+	if fi, err := os.Stat(dir); err != nil || fi.Mode().Perm() != 0o755 {
+		t.Errorf("the site's folder: %v %v, want mode 0755", fi.Mode(), err)
 	}
 }
 
@@ -100,7 +161,11 @@ func TestBudget(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		total += gzipped(data)
+		z, err := gzipped(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		total += z
 	}
 	t.Logf("%d files, %d bytes gzipped (mastermind.wasm %d bytes, %d gzipped)", len(entries), total, built.sizes.wasm, built.sizes.wasmGzipped)
 	if total != built.sizes.gzipped {
