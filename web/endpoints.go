@@ -10,7 +10,7 @@ import (
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/consistent"
-	"github.com/mastermind-go/mastermind/optimal"
+	"github.com/mastermind-go/mastermind/strategy"
 )
 
 // Limits of what the API computes, so that every request answers well
@@ -135,7 +135,7 @@ func serveable(r *request) error {
 		return mastermind.Invalid("game", "too large for the API: %.3g codes, more than the %d it plays (\"mastermind break\" plays games of any size)", n, MaxCodes)
 	case n > MaxHeuristicCodes && heuristic(r.Strategy):
 		return mastermind.Invalid("strategy", "%s is too slow for the API on games of more than %d codes (this one has %.0f): use auto, first or random", r.Strategy, MaxHeuristicCodes, n)
-	case r.Strategy == "optimal" && n > choose.OptimalLimit && !hasTree(r.Game):
+	case r.Strategy == "optimal" && n > choose.OptimalLimit && !choose.Shipped(r.Game):
 		return mastermind.Invalid("strategy", "optimal is played on games of up to %d codes and on those with a shipped tree (%s), and this one has %.0f: use auto", choose.OptimalLimit, strings.Join(shippedPresets(), ", "), n)
 	case float64(len(r.History))*n > MaxWork:
 		return mastermind.Invalid("history", "too long for the API: %d answers in a game of %.0f codes, more than the %.0f answers it checks", len(r.History), n, MaxWork/n)
@@ -145,15 +145,7 @@ func serveable(r *request) error {
 
 // heuristic reports whether strategy s scores every code against every
 // candidate.
-func heuristic(s string) bool {
-	return slices.Contains([]string{"minimax", "expected", "entropy", "parts"}, s)
-}
-
-// hasTree reports whether an optimal tree of game g is shipped, from the
-// names of the embedded files (the tree itself is read only when played).
-func hasTree(g mastermind.Game) bool {
-	return optimal.Shipped(g)
-}
+func heuristic(s string) bool { return slices.Contains(strategy.Heuristics(), s) }
 
 // ints converts a code to the API's colour numbers (a []uint8 would be
 // base64 in JSON).
