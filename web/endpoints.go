@@ -16,18 +16,18 @@ import (
 // Limits of what the API computes, so that every request answers well
 // within its deadline; beyond them it answers 400.
 const (
-	// MaxCodes is the largest game the API plays: it enumerates the codes
+	// maxCodes is the largest game the API plays: it enumerates the codes
 	// (larger games are played by the command line's breaker, which follows
 	// only its own guesses).
-	MaxCodes = choose.EnumerateLimit
-	// MaxHeuristicCodes is the largest game on which the API plays
+	maxCodes = choose.EnumerateLimit
+	// maxHeuristicCodes is the largest game on which the API plays
 	// minimax, expected, entropy and parts: they score every code against
 	// every candidate, which takes seconds beyond it.
-	MaxHeuristicCodes = choose.HeuristicLimit
-	// MaxWork bounds the answers times the codes of a game that a request
+	maxHeuristicCodes = choose.HeuristicLimit
+	// maxWork bounds the answers times the codes of a game that a request
 	// checks (the search for conflicting answers looks at every code once
 	// per answer).
-	MaxWork = 100_000_000
+	maxWork = 100_000_000
 	// smallCodes and cheapWork bound the cheap computations: games of up
 	// to smallCodes codes whose history's answers (plus one) times the
 	// codes are at most cheapWork. mediumCodes bounds the games whose
@@ -131,14 +131,14 @@ func candidates(ctx context.Context, r *request) (any, error) {
 func serveable(r *request) error {
 	n := r.Game.Count()
 	switch {
-	case n > MaxCodes:
-		return mastermind.Invalid("game", "too large for the API: %.3g codes, more than the %d it plays (\"mastermind break\" plays games of any size)", n, MaxCodes)
-	case n > MaxHeuristicCodes && heuristic(r.Strategy):
-		return mastermind.Invalid("strategy", "%s is too slow for the API on games of more than %d codes (this one has %.0f): use auto, first or random", r.Strategy, MaxHeuristicCodes, n)
+	case n > maxCodes:
+		return mastermind.Invalid("game", "too large for the API: %.3g codes, more than the %d it plays (\"mastermind break\" plays games of any size)", n, maxCodes)
+	case n > maxHeuristicCodes && heuristic(r.Strategy):
+		return mastermind.Invalid("strategy", "%s is too slow for the API on games of more than %d codes (this one has %.0f): use auto, first or random", r.Strategy, maxHeuristicCodes, n)
 	case r.Strategy == "optimal" && n > choose.OptimalLimit && !choose.Shipped(r.Game):
 		return mastermind.Invalid("strategy", "optimal is played on games of up to %d codes and on those with a shipped tree (%s), and this one has %.0f: use auto", choose.OptimalLimit, strings.Join(shippedPresets(), ", "), n)
-	case float64(len(r.History))*n > MaxWork:
-		return mastermind.Invalid("history", "too long for the API: %d answers in a game of %.0f codes, more than the %.0f answers it checks", len(r.History), n, MaxWork/n)
+	case float64(len(r.History))*n > maxWork:
+		return mastermind.Invalid("history", "too long for the API: %d answers in a game of %.0f codes, more than the %.0f answers it checks", len(r.History), n, maxWork/n)
 	}
 	return nil
 }

@@ -113,11 +113,11 @@ func menu(names []string) []string {
 func reach(s string) (int, string) {
 	switch {
 	case heuristic(s):
-		return MaxHeuristicCodes, fmt.Sprintf("games of up to %s codes", thousands(MaxHeuristicCodes))
+		return maxHeuristicCodes, fmt.Sprintf("games of up to %s codes", thousands(maxHeuristicCodes))
 	case s == "optimal":
 		return choose.OptimalLimit, fmt.Sprintf("games of up to %d codes, and %s (shipped trees)", choose.OptimalLimit, strings.Join(shippedPresets(), ", "))
 	}
-	return MaxCodes, fmt.Sprintf("games of up to %s codes", thousands(MaxCodes))
+	return maxCodes, fmt.Sprintf("games of up to %s codes", thousands(maxCodes))
 }
 
 // shippedPresets names the presets of more than choose.OptimalLimit codes
