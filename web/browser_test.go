@@ -7,7 +7,6 @@ import (
 	"os"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -40,7 +39,7 @@ type page struct {
 // or #solver) in a new tab of width x height.
 func newPage(t *testing.T, width, height int, fragment string) *page {
 	t.Helper()
-	bp := browsertest.Open(t, width, height, 40*time.Second)
+	bp := browsertest.Open(t, width, height, browsertest.Timeout)
 	srv := newTestServer(t, Options{})
 	p := &page{Page: bp, t: t}
 	p.Run(chromedp.Navigate(srv.URL+"/"+fragment), chromedp.WaitVisible("#settings"))
