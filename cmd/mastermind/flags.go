@@ -62,10 +62,8 @@ func (gf *gameFlags) game(fs *flag.FlagSet) (mastermind.Game, error) {
 
 // gameName returns the preset name of g, or its size as "NxK".
 func gameName(g mastermind.Game) string {
-	for _, name := range mastermind.PresetNames() {
-		if mastermind.Presets()[name] == g {
-			return name
-		}
+	if name, ok := mastermind.PresetName(g); ok {
+		return name
 	}
 	s := fmt.Sprintf("%dx%d", g.Positions, g.Colors)
 	if g.Distinct {
