@@ -18,6 +18,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"time"
@@ -144,7 +145,7 @@ func start(cmd *exec.Cmd) (*program, error) {
 	if err != nil {
 		inW.Close()
 		outR.Close()
-		return nil, fmt.Errorf("cannot run the program: %v", err)
+		return nil, cannotRun(cmd.Args[0], err)
 	}
 	p := &program{cmd: cmd, in: inW, out: outR, exited: make(chan struct{})}
 	// Once the program has exited, what it left behind goes too (its
@@ -157,6 +158,36 @@ func start(cmd *exec.Cmd) (*program, error) {
 		close(p.exited)
 	}()
 	return p, nil
+}
+
+// Check reports whether the program name can be run, as Run would find
+// it: an error, in the system's words, when it cannot.
+func Check(name string) error {
+	if name == "" {
+		return errors.New("the program's name is empty")
+	}
+	if _, err := exec.LookPath(name); err != nil {
+		return cannotRun(name, err)
+	}
+	return nil
+}
+
+// cannotRun says why the program name cannot be run, in the system's words
+// ("no such file or directory"), without Go's ("fork/exec", "exec:").
+func cannotRun(name string, err error) error {
+	var ee *exec.Error
+	var pe *fs.PathError
+	switch {
+	case errors.Is(err, exec.ErrNotFound):
+		err = errors.New("no such program in the folders of $PATH")
+	case errors.Is(err, exec.ErrDot):
+		err = errors.New("it is in the current folder, which $PATH lists: write ./" + name)
+	case errors.As(err, &pe):
+		err = pe.Err
+	case errors.As(err, &ee):
+		err = ee.Err
+	}
+	return fmt.Errorf("cannot run the program \"%s\": %v", quote.Cut(name, quote.Max), err)
 }
 
 // wait waits up to d for the program to exit and returns its status.

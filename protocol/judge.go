@@ -5,10 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/mastermind-go/mastermind"
@@ -170,7 +172,7 @@ func Referee(g mastermind.Game, secret mastermind.Code, lines <-chan Line, w io.
 		case errors.Is(line.Err, bufio.ErrTooLong):
 			return n - 1, &Violation{Guess: n, Reason: fmt.Sprintf("a line longer than %d bytes", MaxGuessLine)}
 		case line.Err != nil:
-			return n - 1, &Violation{Guess: n, Reason: fmt.Sprintf("reading its output: %v", line.Err)}
+			return n - 1, &Violation{Guess: n, Reason: "reading its output: " + SystemWords(line.Err)}
 		}
 		if n > lim.Guesses {
 			return n - 1, &Violation{Guess: n, Line: quote.Cut(line.Text, 80), Reason: "more than the " + words.Count(lim.Guesses, "guess") + " allowed"}
@@ -199,12 +201,26 @@ func Referee(g mastermind.Game, secret mastermind.Code, lines <-chan Line, w io.
 				}
 			case <-timer.C:
 			}
-			return n, &Violation{Guess: n, Reason: fmt.Sprintf("cannot send the answer: %v", err)}
+			return n, &Violation{Guess: n, Reason: "cannot send the answer: " + SystemWords(err)}
 		}
 		if f.Black == g.Positions {
 			return n, nil
 		}
 	}
+}
+
+// SystemWords returns what the system says of a failed read or write of a
+// breaker's pipes, without Go's words for the call ("write |1: broken
+// pipe" is "it closed its input (broken pipe)").
+func SystemWords(err error) string {
+	var pe *fs.PathError
+	switch {
+	case errors.Is(err, syscall.EPIPE):
+		return "the program closed its input (broken pipe)"
+	case errors.As(err, &pe):
+		return pe.Err.Error()
+	}
+	return err.Error()
 }
 
 // ParseGuess reads a guess line exactly as the break protocol writes it: N
