@@ -47,8 +47,14 @@ func parseReply(g mastermind.Game, line string) (reply, error) {
 	case "quit", "q", "exit":
 		return reply{kind: quit}, nil
 	case "undo":
+		if len(fields) > 1 { // "undo 3" would take back the last answer, not the third
+			return reply{}, fmt.Errorf("\"undo\" takes back your last answer and takes no number; to correct answer N, say \"fix N B W\"")
+		}
 		return reply{kind: undo}, nil
 	case "list", "history":
+		if len(fields) > 1 {
+			return reply{}, fmt.Errorf("\"%s\" shows every guess and answer and takes nothing more", fields[0])
+		}
 		return reply{kind: list}, nil
 	case "fix":
 		if len(fields) < 3 {
@@ -93,7 +99,8 @@ const guessHelp = `Answer each guess with two numbers: how many colours are righ
 right place, then how many are right but in the wrong place ("1 2", "n 1 2",
 or "12"); "y" when I have your code. Commands:
     fix N B W   correct your answer to guess N
-    undo        take back your last answer
+    undo        take back your last answer (only the last: "fix" corrects
+                an earlier one)
     list        show the guesses and answers so far
     help        show this text
     quit        stop
