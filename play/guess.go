@@ -107,7 +107,7 @@ or "12"); "y" when I have your code. Commands:
 `
 
 // Guess plays the game in which the computer guesses the person's code. It
-// returns nil when the code is found or the person quits, ErrEnded when the
+// returns nil when the code is found or the person quits, errEnded when the
 // input ends before that, and the error of the output when it cannot be
 // written.
 func Guess(cfg Config) error {

@@ -47,14 +47,14 @@ type Limits struct {
 	CPU time.Duration
 	// CPUUsed returns the CPU time the breaker has used so far, or false
 	// when it cannot tell. With CPU, Referee asks it at each guess and
-	// every CPUPoll while it waits for one.
+	// every cpuPoll while it waits for one.
 	CPUUsed func() (time.Duration, bool)
 }
 
-// CPUPoll is how often Referee looks at a breaker's CPU time while it
+// cpuPoll is how often Referee looks at a breaker's CPU time while it
 // waits for a guess: a breaker may overrun its limit by about this much
 // (times the processors it uses) before its verdict.
-const CPUPoll = 50 * time.Millisecond
+const cpuPoll = 50 * time.Millisecond
 
 // OverCPU is the verdict on a breaker that used cpu, more than the limit,
 // at guess n (0 for none in particular).
@@ -118,7 +118,7 @@ func ended(n int) *Violation {
 // finding the code. The time limit holds while writing too when w has
 // SetWriteDeadline (as an *os.File pipe has): a breaker that does not read
 // its answers cannot stall the referee. The CPU limit, if any, is checked
-// at each guess and every CPUPoll while Referee waits for one; the CPU
+// at each guess and every cpuPoll while Referee waits for one; the CPU
 // time used after the last guess is the caller's to check.
 func Referee(g mastermind.Game, secret mastermind.Code, lines <-chan Line, w io.Writer, lim Limits) (int, error) {
 	timer := time.NewTimer(lim.Time)
@@ -134,7 +134,7 @@ func Referee(g mastermind.Game, secret mastermind.Code, lines <-chan Line, w io.
 			}
 			return nil
 		}
-		ticker := time.NewTicker(CPUPoll)
+		ticker := time.NewTicker(cpuPoll)
 		defer ticker.Stop()
 		poll = ticker.C
 	}
