@@ -71,6 +71,7 @@ const grace = 2 * time.Second
 // named so that the CPU time and peak memory, known once the program has
 // been reaped in the deferred function, reach the caller.
 func referee(ctx context.Context, g mastermind.Game, secret mastermind.Code, cmd *exec.Cmd, lim Limits) (res Result, err error) {
+	deadline := time.Now().Add(lim.Time)
 	p, err := start(cmd)
 	if err != nil {
 		return res, err
@@ -109,7 +110,7 @@ func referee(ctx context.Context, g mastermind.Game, secret mastermind.Code, cmd
 	case err != nil:
 		return res, p.failed(err, out)
 	}
-	return res, p.found(lines)
+	return res, p.found(lines, lim, deadline)
 }
 
 // A program is a program being judged.
@@ -251,9 +252,12 @@ func (p *program) failed(err error, out *unterminated) error {
 
 // found checks a program that has found the code: it must exit 0 and
 // write nothing more.
-func (p *program) found(lines <-chan protocol.Line) error {
-	status, ok := p.wait(grace)
-	if !ok {
+func (p *program) found(lines <-chan protocol.Line, lim Limits, deadline time.Time) error {
+	status, ok, v := p.exitAfterWin(lim, deadline)
+	switch {
+	case v != nil:
+		return v
+	case !ok:
 		return &protocol.Violation{Reason: fmt.Sprintf("the program found the code but did not exit within %v", grace)}
 	}
 	select {
@@ -274,6 +278,41 @@ func (p *program) found(lines <-chan protocol.Line) error {
 	}
 	return nil
 }
+
+// exitAfterWin waits for a program that has found the code to exit, and
+// returns its status and whether it exited. It has grace to do so; with a
+// CPU limit, as long as it keeps within it and the game's time (deadline),
+// so that a loaded machine, which runs it slowly, does not fail it: its
+// CPU time is read while it runs (where the system tells it) every
+// cpuPoll, and a program over its limit gets the verdict then.
+func (p *program) exitAfterWin(lim Limits, deadline time.Time) (error, bool, *protocol.Violation) {
+	if lim.CPU <= 0 {
+		status, ok := p.wait(grace)
+		return status, ok, nil
+	}
+	end := time.NewTimer(max(grace, time.Until(deadline)))
+	defer end.Stop()
+	poll := time.NewTicker(cpuPoll)
+	defer poll.Stop()
+	for {
+		select {
+		case <-p.exited:
+			return p.status, true, nil
+		case <-end.C:
+			return nil, false, nil
+		case <-poll.C:
+			if used, ok := p.cpuUsed(); ok && used > lim.CPU {
+				v := protocol.OverCPU(0, lim.CPU, used)
+				v.Reason += ", after the code was found"
+				return nil, false, v
+			}
+		}
+	}
+}
+
+// cpuPoll is how often a program's CPU time is read while it runs after
+// it found the code.
+const cpuPoll = 50 * time.Millisecond
 
 // A peakSampler writes the answers to a program, and before the last one
 // (all black) notes the program's peak resident memory (where the system

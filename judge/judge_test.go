@@ -121,13 +121,11 @@ func TestRunCPULimit(t *testing.T) {
 		t.Skip("the bots' behaviours need a Unix system")
 	}
 	lim := Limits{Guesses: 10, Time: 10 * time.Minute, CPU: 50 * time.Millisecond}
+	// However loaded the machine, the bot has its CPU limit (read while it
+	// runs, on Linux) and the game's time to use it, not the grace of 2 s.
 	res, err := Run(context.Background(), classic, code(t, classic, "0000"), botCmd(t, "spin-win", "100ms"), lim)
-	if err != nil && strings.Contains(err.Error(), "did not exit within") {
-		// 100 ms of CPU took the bot more than the grace of 2 s.
-		t.Skipf("the machine is too loaded to tell: %v", err)
-	}
-	want := regexp.MustCompile(`^beyond the CPU time limit of 50ms: 0\.[1-9][0-9]* s of CPU used, counted once the program had exited$`)
-	if err == nil || !want.MatchString(err.Error()) || res.CPU < 100*time.Millisecond {
+	want := regexp.MustCompile(`^beyond the CPU time limit of 50ms: 0\.[0-9]+ s of CPU used, (counted once the program had exited|after the code was found)$`)
+	if err == nil || !want.MatchString(err.Error()) || res.CPU <= 50*time.Millisecond {
 		t.Errorf("a bot burning 100ms of CPU after the last guess: %+v, %v; want %s", res, err, want)
 	}
 	if runtime.GOOS != "linux" {

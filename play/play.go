@@ -9,6 +9,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
+	"os"
 	"strings"
 
 	"github.com/mastermind-go/mastermind"
@@ -172,4 +174,31 @@ func codes(r mastermind.Remaining) string {
 		return words.Count(int(r.N), "code")
 	}
 	return fmt.Sprintf("about %.2g codes", r.N)
+}
+
+// WantColor decides whether to draw coloured pegs, as --color says: when
+// is "always", "never" or "auto" (on a terminal, unless the environment
+// asks for none: NO_COLOR set, TERM=dumb). It returns false for another
+// word.
+func WantColor(when string, terminal bool) (color, ok bool) {
+	switch when {
+	case "always":
+		return true, true
+	case "never":
+		return false, true
+	case "auto":
+		return terminal && os.Getenv("NO_COLOR") == "" && os.Getenv("TERM") != "dumb", true
+	}
+	return false, false
+}
+
+// secretStream is the stream of the generator (PCG) that draws the
+// secret of a game from its seed: "play" in ASCII, so that a seed draws
+// the secret it drew in every version.
+const secretStream = 0x706c6179
+
+// Secret returns the secret of a game of g that the computer makes, drawn
+// from seed.
+func Secret(g mastermind.Game, seed uint64) mastermind.Code {
+	return g.Random(rand.New(rand.NewPCG(seed, secretStream)))
 }

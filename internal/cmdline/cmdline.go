@@ -108,7 +108,8 @@ func ParseArgs(fs *flag.FlagSet, args []string) error {
 }
 
 // A nonEmpty is the value of a flag that takes one: an empty value, as in
-// --secret '' or --addr "$UNSET", is a mistake, never the flag left out.
+// --addr "$UNSET" with the variable unset, is a mistake, never the flag
+// left out.
 type nonEmpty struct{ flag.Value }
 
 func (v nonEmpty) Set(s string) error {
