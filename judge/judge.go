@@ -14,6 +14,7 @@
 package judge
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"errors"
@@ -263,8 +264,10 @@ func (p *program) found(lines <-chan protocol.Line, lim Limits, deadline time.Ti
 	select {
 	case extra, ok := <-lines:
 		switch {
+		case ok && errors.Is(extra.Err, bufio.ErrTooLong):
+			return &protocol.Violation{Reason: fmt.Sprintf("a line longer than %d bytes written after the code was found", protocol.MaxGuessLine)}
 		case ok && extra.Err != nil:
-			return &protocol.Violation{Reason: fmt.Sprintf("after the code was found: %v", extra.Err)}
+			return &protocol.Violation{Reason: "after the code was found, reading its output: " + protocol.SystemWords(extra.Err)}
 		case ok:
 			return &protocol.Violation{Line: quote.Cut(extra.Text, 80), Reason: "written after the code was found"}
 		}
