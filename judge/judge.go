@@ -254,7 +254,7 @@ func (p *program) failed(err error, out *unterminated) error {
 // found checks a program that has found the code: it must exit 0 and
 // write nothing more.
 func (p *program) found(lines <-chan protocol.Line, lim Limits, deadline time.Time) error {
-	status, ok, v := p.exitAfterWin(lim, deadline)
+	v, ok, status := p.exitAfterWin(lim, deadline)
 	switch {
 	case v != nil:
 		return v
@@ -283,15 +283,15 @@ func (p *program) found(lines <-chan protocol.Line, lim Limits, deadline time.Ti
 }
 
 // exitAfterWin waits for a program that has found the code to exit, and
-// returns its status and whether it exited. It has grace to do so; with a
+// returns the verdict on it if any, whether it exited, and its status. It has grace to do so; with a
 // CPU limit, as long as it keeps within it and the game's time (deadline),
 // so that a loaded machine, which runs it slowly, does not fail it: its
 // CPU time is read while it runs (where the system tells it) every
 // cpuPoll, and a program over its limit gets the verdict then.
-func (p *program) exitAfterWin(lim Limits, deadline time.Time) (error, bool, *protocol.Violation) {
+func (p *program) exitAfterWin(lim Limits, deadline time.Time) (*protocol.Violation, bool, error) {
 	if lim.CPU <= 0 {
 		status, ok := p.wait(grace)
-		return status, ok, nil
+		return nil, ok, status
 	}
 	end := time.NewTimer(max(grace, time.Until(deadline)))
 	defer end.Stop()
@@ -300,14 +300,14 @@ func (p *program) exitAfterWin(lim Limits, deadline time.Time) (error, bool, *pr
 	for {
 		select {
 		case <-p.exited:
-			return p.status, true, nil
+			return nil, true, p.status
 		case <-end.C:
 			return nil, false, nil
 		case <-poll.C:
 			if used, ok := p.cpuUsed(); ok && used > lim.CPU {
 				v := protocol.OverCPU(0, lim.CPU, used)
 				v.Reason += ", after the code was found"
-				return nil, false, v
+				return v, false, nil
 			}
 		}
 	}

@@ -88,7 +88,7 @@ func parseAnswer(g mastermind.Game, line string) (mastermind.Feedback, error) {
 	switch {
 	case errors.As(err, &syntax):
 		said := strings.Join(strings.Fields(strings.ToLower(line)), " ")
-		return fb, fmt.Errorf("I did not understand \"%s\": answer with two numbers, as in \"1 2\" (or \"y\" when I have it); \"help\" lists the commands", quote.Cut(said, quote.Max))
+		return fb, fmt.Errorf("\"%s\" is no answer I understand: answer with two numbers, as in \"1 2\" (or \"y\" when I have it); \"help\" lists the commands", quote.Cut(said, quote.Max))
 	case err != nil:
 		return fb, fmt.Errorf("%v; try again", err)
 	}
