@@ -202,9 +202,7 @@ func Bound(ctx context.Context, s *mastermind.Space, opt Options, budget time.Du
 	sv.ctx = timed
 	saved := sv.autosave(opt)
 	lower, exact := sv.raise(all, opt.Lower)
-	if err := saved(); err != nil {
-		return 0, false, err
-	}
+	saved()
 	if !exact {
 		// The deepening of a stopped search may add to it (a few seconds).
 		lower = max(lower, sv.proven(context.WithoutCancel(ctx), all, provenTime))

@@ -183,9 +183,7 @@ func SolveShard(ctx context.Context, s *mastermind.Space, opt Options, shard, sh
 		}
 		p.Results = append(p.Results, r)
 	}
-	if err := saved(); err != nil {
-		return nil, err
-	}
+	saved()
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}

@@ -1,0 +1,288 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"time"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/choose"
+	"github.com/mastermind-go/mastermind/internal/files"
+	"github.com/mastermind-go/mastermind/internal/progress"
+	"github.com/mastermind-go/mastermind/optimal"
+	"github.com/mastermind-go/mastermind/tree"
+)
+
+// runSearch searches the optimal strategy of game g and reports it.
+func runSearch(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
+	if c := g.Count(); c > optimal.LargestFinished && of.checkpoint == "" {
+		if _, err := fmt.Fprintf(of.stderr, beyondReach, gameName(g), c, optimal.LargestFinished); err != nil {
+			return err
+		}
+	}
+	start := time.Now()
+	space, opt, err := of.searchOptions(g)
+	if err != nil {
+		return err
+	}
+	done := of.firstGuessesBar(&opt)
+	tr, err := optimal.Solve(ctx, space, opt)
+	done()
+	return of.report(tr, err, of.name(), start)
+}
+
+// beyondReach warns on stderr, before an exact search of a game of more
+// codes than any search finished here that starts without --checkpoint or
+// --shard, that it is unlikely to finish, and says what to do instead.
+const beyondReach = `mastermind optimal: warning: %s has %.0f codes, more than the exact search has
+    ever finished here (%d codes, 4x10, in 18 minutes on 2 cores; --memory
+    SIZE bounds what it holds).
+    For a strategy within minutes: --exact-below N (entropy while more than N
+    codes are left, optimal from there), as in
+        mastermind optimal --game super --exact-below 160 --first 00112
+    For a search of hours or days: --checkpoint FILE (resumable) or --shard I/N.
+    Searching anyway: Ctrl-C stops it and prints the bounds proven so far.
+`
+
+// runShard searches the shard of --shard I/N and writes its part to --out.
+func runShard(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
+	shard, shards, err := of.shards()
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	space, opt, err := of.searchOptions(g)
+	if err != nil {
+		return err
+	}
+	done := of.firstGuessesBar(&opt)
+	p, err := optimal.SolveShard(ctx, space, opt, shard, shards)
+	done()
+	if err != nil {
+		return of.failure(err)
+	}
+	if err := files.Write(of.out, p.WriteJSON); err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(of.stdout, "shard %d/%d: %v, %.3f seconds\n", shard, shards, p, time.Since(start).Seconds())
+	return err
+}
+
+// shards returns the shard of --shard I/N, which needs --out.
+func (of *optimalFlags) shards() (shard, shards int, err error) {
+	shard, shards, ok := optimal.ParseShard(of.shard)
+	if !ok {
+		return 0, 0, usageError("--shard: want I/N with 0 <= I < N, not %q", of.shard)
+	}
+	if of.out == "" {
+		return 0, 0, usageError("--shard needs --out FILE for the part")
+	}
+	return shard, shards, nil
+}
+
+// searchOptions returns the space of game g and the options of its exact
+// search, with the checkpoint, whose failed saves are warned of.
+func (of *optimalFlags) searchOptions(g mastermind.Game) (*mastermind.Space, optimal.Options, error) {
+	opt := optimal.Options{MaxDepth: of.maxDepth, Memory: int64(of.memory)}
+	space, err := mastermind.NewSpace(g)
+	if err != nil {
+		return nil, opt, usageError("%v", err)
+	}
+	if of.checkpoint != "" {
+		if err := opt.UseCheckpoint(of.checkpoint, space, of.saveEvery); err != nil {
+			return nil, opt, checkpointError(err)
+		}
+		opt.SaveFailed = func(err error) {
+			fmt.Fprintf(of.stderr, "mastermind optimal: warning: %v; searching on, trying again at the next save\n", err)
+		}
+	}
+	return space, opt, nil
+}
+
+// checkpointError is the error of a --checkpoint that cannot be read.
+func checkpointError(err error) error {
+	var ce *optimal.CheckpointError
+	switch {
+	case errors.As(err, &ce) && !ce.Damaged:
+		return usageError("%v (left unchanged; remove it to start over)", err)
+	case errors.As(err, &ce):
+		return usageError("%v", err)
+	}
+	return usageError("--checkpoint: %v", err)
+}
+
+// firstGuessesBar shows a search's progress over the first guesses on a
+// terminal, and returns the function that takes it away.
+func (of *optimalFlags) firstGuessesBar(opt *optimal.Options) func() {
+	bar := progress.New(of.stderr, 100, "optimal: first guesses", "%")
+	if bar != nil {
+		opt.Progress = func(f float64) { bar.Set(int(100 * f)) }
+	}
+	return bar.Done
+}
+
+// runFit makes the tree of --fit fit within --max-depth guesses
+// (optimal.Fit) and reports it like eval.
+func runFit(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
+	if of.maxDepth == 0 {
+		return usageError("--fit needs --max-depth D, the guesses to fit within")
+	}
+	start := time.Now()
+	f, err := files.OpenInput(of.fit, of.stdin)
+	if err != nil {
+		return usageError("--fit: %v", err)
+	}
+	defer f.Close()
+	r, err := optimal.TreeReader(f, of.fit, g)
+	var t *tree.Tree
+	if err == nil {
+		t, err = readTreeOf(r, g)
+	}
+	var le *optimal.LimitError
+	if errors.As(err, &le) {
+		return usageError("--fit %v", le)
+	} else if err != nil {
+		return usageError("--fit %s: %v", of.fit, err)
+	}
+	opt := optimal.Options{MaxDepth: of.maxDepth, Memory: int64(of.memory)}
+	bar := progress.New(of.stderr, 100, "optimal: fitting, secrets done", "%")
+	if bar != nil {
+		opt.Progress = func(f float64) { bar.Set(int(100 * f)) }
+	}
+	fitted, err := optimal.Fit(ctx, t, opt)
+	bar.Done()
+	return of.report(fitted, err, fmt.Sprintf("%s fitted to at most %d guesses", of.fit, of.maxDepth), start)
+}
+
+// runMerge merges the part files into the optimal tree.
+func runMerge(of *optimalFlags) error {
+	start := time.Now()
+	if len(of.parts) == 0 {
+		return usageError("--merge needs the part files")
+	}
+	var parts []*optimal.Part
+	for _, name := range of.parts {
+		p, err := optimal.ReadPartFile(name)
+		if err != nil {
+			return usageError("%v", err)
+		}
+		parts = append(parts, p)
+	}
+	tr, err := optimal.Merge(parts, of.parts)
+	if err == nil {
+		of.maxDepth = parts[0].MaxDepth
+	}
+	return of.report(tr, err, of.name(), start)
+}
+
+// runProve searches for --prove's time for a lower bound on the optimal
+// total (optimal.Bound), from --checkpoint's results and saving to it if
+// given, and prints it.
+func runProve(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
+	if of.prove <= 0 {
+		return usageError("--prove must be a positive duration, not %v", of.prove)
+	}
+	space, opt, err := of.searchOptions(g)
+	if err != nil {
+		return err
+	}
+	bar := progress.New(of.stderr, int(math.Ceil(of.prove.Seconds())), "optimal: proving", "s")
+	opt.Lower = func(lower int) { bar.Describe(fmt.Sprintf("optimal: at least %d", lower)) }
+	start := time.Now()
+	tick := time.NewTicker(time.Second)
+	stop := make(chan struct{})
+	go func() {
+		for {
+			select {
+			case <-tick.C:
+				bar.Set(int(time.Since(start).Seconds()))
+			case <-stop:
+				return
+			}
+		}
+	}()
+	lower, exact, err := optimal.Bound(ctx, space, opt, of.prove)
+	tick.Stop()
+	close(stop)
+	bar.Done()
+	if err != nil {
+		return of.failure(err)
+	}
+	return printBound(of.stdout, lower, exact)
+}
+
+// printBound prints a proven bound on the optimal total, exact or not.
+func printBound(w io.Writer, lower int, exact bool) error {
+	if exact {
+		_, err := fmt.Fprintf(w, "proven: the optimal total is %d\n", lower)
+		return err
+	}
+	_, err := fmt.Fprintf(w, "proven: the optimal total is at least %d\n", lower)
+	return err
+}
+
+// runHybrid builds the tree of entropy above --exact-below candidates and
+// optimal strategies from there (choose.Hybrid), and reports it like eval.
+func runHybrid(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
+	switch {
+	case of.exactBelow < 1:
+		return usageError("--exact-below must be positive, not %d", of.exactBelow)
+	case of.tries < 1:
+		return usageError("--tries must be positive, not %d", of.tries)
+	}
+	o := choose.HybridOptions{Below: of.exactBelow, Tries: of.tries, Memory: int64(of.memory), SolvedName: of.checkpoint}
+	if of.first != "" {
+		var err error
+		if o.First, err = g.ParseCode(of.first); err != nil {
+			return usageError("--first: %v", err)
+		}
+	}
+	start := time.Now()
+	space, err := mastermind.NewSpace(g)
+	if err != nil {
+		return usageError("%v", err)
+	}
+	if of.checkpoint != "" {
+		if o.Solved, err = optimal.ReadCheckpointFile(of.checkpoint, space, 0, int64(of.memory)); err != nil {
+			return checkpointError(err)
+		}
+	}
+	strat, err := choose.Hybrid(ctx, space, o)
+	if err != nil {
+		return usageError("%v", err)
+	}
+	bar := progress.New(of.stderr, space.Len(), "optimal", "secrets found")
+	var found func()
+	if bar != nil {
+		found = func() { bar.Add(1) }
+	}
+	tr, err := tree.BuildProgress(ctx, space, strat, found)
+	bar.Done()
+	return of.report(tr, err, strat.Name(), start)
+}
+
+// report ends a command that made a strategy's tree (or failed to, err):
+// it writes the tree to --out, and reports it like eval under its name.
+func (of *optimalFlags) report(tr *tree.Tree, err error, name string, start time.Time) error {
+	if err != nil {
+		return of.failure(err)
+	}
+	if of.out != "" {
+		if err := files.Write(of.out, tr.WriteJSON); err != nil {
+			return err
+		}
+	}
+	g := tr.Space.Game()
+	r := figures(g, name, tr.Stats(), start)
+	if err := savePlot(of.plot, g, []tree.Figures{r}); err != nil {
+		return err
+	}
+	if of.asJSON {
+		return json.NewEncoder(of.stdout).Encode(r)
+	}
+	return r.WriteTable(of.stdout)
+}
