@@ -377,8 +377,54 @@ func (rf *resultFile) result(g mastermind.Game, units, budget int) (Result, erro
 	case !rf.Exact && (rf.Total <= budget && budget < infinite || budget == infinite && rf.Total != infinite || rf.Total > infinite || len(rf.Tree) > 0):
 		return Result{}, fmt.Errorf("unsolved with bound %d, not above the budget, or with a tree", rf.Total)
 	}
+	if rf.Exact {
+		if err := checkCodes(rf.Tree, g); err != nil {
+			return Result{}, fmt.Errorf("its tree: %v", err)
+		}
+	}
 	return Result{Unit: rf.Unit, Choice: rf.Choice, Guess: guess, Part: rf.Part, Parts: rf.Parts, Answer: answer,
 		Candidates: rf.Candidates, Exact: rf.Exact, Total: rf.Total, tree: rf.Tree}, nil
+}
+
+// A treeNode is a node of a tree's JSON form, as a part holds it.
+type treeNode struct {
+	Guess string               `json:"guess"`
+	Next  map[string]*treeNode `json:"next"`
+}
+
+// checkCodes checks that every guess of the tree node (JSON) is a code of
+// game g and every answer one of its answers: Merge checks the whole tree
+// of the first guess it picks, and this every other.
+func checkCodes(raw json.RawMessage, g mastermind.Game) error {
+	var root treeNode
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&root); err != nil {
+		return partJSONError(err)
+	}
+	var walk func(n *treeNode, path string) error
+	walk = func(n *treeNode, path string) error {
+		if n == nil {
+			return fmt.Errorf("%s: no node", path)
+		}
+		code, err := g.ParseCode(n.Guess)
+		if err == nil {
+			err = g.ValidCode(code)
+		}
+		if err != nil {
+			return fmt.Errorf("%s: guess %s is not a code of %s", path, quote.Cut(n.Guess, 40), gameText(g))
+		}
+		for a, next := range n.Next {
+			if f, err := g.ParseFeedback(a); err != nil || g.ValidFeedback(f) != nil {
+				return fmt.Errorf("%s, guess %s: answer %s is not one of %s's", path, n.Guess, quote.Cut(a, 40), gameText(g))
+			}
+			if err := walk(next, path+", answer "+a); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return walk(&root, "root")
 }
 
 // partJSONError says what a JSON decoding error of a part means, without

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -212,4 +213,56 @@ func TestInterruptedProven(t *testing.T) {
 	if got := (&InterruptedError{Lower: 5, Upper: infinite}).Proven(); got != "the optimal total is at least 5" {
 		t.Errorf("Proven() with no tree = %q", got)
 	}
+}
+
+// Every code of every part is checked, not only those of the first guess
+// Merge picks (issue 45: a code of 4 colours in a game of 3 merged with
+// status 0 when it was in another first guess's tree).
+func TestPartCodesChecked(t *testing.T) {
+	s, _ := mastermind.NewSpace(mastermind.Game{Positions: 3, Colors: 3})
+	p, err := SolveShard(context.Background(), s, Options{}, 0, 1)
+	for _, g := range []mastermind.Game{{Positions: 3, Colors: 4}, {Positions: 4, Colors: 4}} {
+		if err == nil && solvedElsewhere(p) {
+			break
+		}
+		s, _ = mastermind.NewSpace(g)
+		p, err = SolveShard(context.Background(), s, Options{}, 0, 1)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := Merge([]*Part{p}, []string{"p.json"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	picked := s.Code(tr.Root.Guess)
+	for _, bad := range []string{`{"guess":"0 0 9"}`, `{"guess":"0 0 1","next":{"3 1":{"guess":"0 1 2"}}}`, `{"guess":"0 0 1","next":{"0 0":null}}`} {
+		damaged := false
+		for i, r := range p.Results {
+			if r.Exact && !slices.Equal(r.Guess, picked) && !damaged {
+				p.Results[i].tree, damaged = json.RawMessage(bad), true
+			}
+		}
+		if !damaged {
+			t.Fatalf("%v: no unit of another first guess is solved", s.Game())
+		}
+		var b bytes.Buffer
+		p.WriteJSON(&b)
+		_, err := ReadPart(&b, "p.json")
+		var pe *PartError
+		if !errors.As(err, &pe) || !strings.Contains(err.Error(), "its tree: root") {
+			t.Errorf("a part with the tree %s in a unit of another first guess: %v; want a *PartError naming its tree", bad, err)
+		}
+	}
+}
+
+// solvedElsewhere reports whether a part solved units of two first guesses.
+func solvedElsewhere(p *Part) bool {
+	choices := map[int]bool{}
+	for _, r := range p.Results {
+		if r.Exact {
+			choices[r.Choice] = true
+		}
+	}
+	return len(choices) > 1
 }
