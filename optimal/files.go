@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"os"
 	"time"
 
 	"github.com/mastermind-go/mastermind"
@@ -133,9 +134,13 @@ func (opt *Options) UseCheckpoint(name string, s *mastermind.Space, every time.D
 			_, err := c.WriteTo(w)
 			return err
 		})
+		// The paths of its errors are the temporary file's.
 		var pe *fs.PathError
+		var le *os.LinkError
 		if errors.As(err, &pe) {
-			err = pe.Err // its path is the temporary file's
+			err = pe.Err
+		} else if errors.As(err, &le) {
+			err = le.Err
 		}
 		if err != nil {
 			return fmt.Errorf("cannot save the checkpoint %s: %v", name, err)

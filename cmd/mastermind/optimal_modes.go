@@ -96,8 +96,12 @@ func (of *optimalFlags) searchOptions(g mastermind.Game) (*mastermind.Space, opt
 		if err := opt.UseCheckpoint(of.checkpoint, space, of.saveEvery); err != nil {
 			return nil, opt, checkpointError(err)
 		}
+		var last string // each failure once
 		opt.SaveFailed = func(err error) {
-			fmt.Fprintf(of.stderr, "mastermind optimal: warning: %v; searching on, trying again at the next save\n", err)
+			if err.Error() != last {
+				fmt.Fprintf(of.stderr, "mastermind optimal: warning: %v; searching on, trying again at the next save\n", err)
+			}
+			last = err.Error()
 		}
 	}
 	return space, opt, nil
