@@ -59,7 +59,7 @@ var optimalModes = []optimalMode{
 	{"merge", []string{"json", "out", "plot"}, "the parts say the game, the depth and the shards", 0, 0, nil},
 	{"exact-below", gameAnd("tries", "first", "checkpoint", "memory", "json", "out", "plot"), "", optimal.HybridMaxCodes, 20, runHybrid},
 	{"fit", gameAnd("max-depth", "memory", "json", "out", "plot"), "", optimal.MaxCodes, 0, runFit},
-	{"prove", gameAnd("max-depth", "checkpoint", "save-every", "memory"), "", optimal.MaxCodes, 400, runProve},
+	{"prove", gameAnd("max-depth", "checkpoint", "save-every", "memory", "shard", "out"), "", optimal.MaxCodes, 400, runProve},
 	{"shard", gameAnd("max-depth", "out", "checkpoint", "save-every", "memory"), "", optimal.MaxCodes, 400, runShard},
 	{"", gameAnd("max-depth", "json", "out", "checkpoint", "save-every", "memory", "plot"), "", optimal.MaxCodes, 400, runSearch},
 }

@@ -162,7 +162,8 @@ func runFit(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
 	return of.report(fitted, err, fmt.Sprintf("%s fitted to at most %d guesses", of.fit, of.maxDepth), start)
 }
 
-// runMerge merges the part files into the optimal tree.
+// runMerge merges the part files into the optimal tree, or the bound
+// parts of a proof into its bound.
 func runMerge(of *optimalFlags) error {
 	start := time.Now()
 	if len(of.parts) == 0 {
@@ -175,6 +176,16 @@ func runMerge(of *optimalFlags) error {
 			return usageError("%v", err)
 		}
 		parts = append(parts, p)
+	}
+	if parts[0].Bounds {
+		if f := givenFlag(of.fs, "out", "json", "plot"); f != "" {
+			return usageError("%s: the parts are bounds of a proof (--prove), which make no tree", f)
+		}
+		lower, exact, err := optimal.MergeBounds(parts, of.parts)
+		if err != nil {
+			return of.failure(err)
+		}
+		return printBound(of.stdout, lower, exact)
 	}
 	tr, err := optimal.Merge(parts, of.parts)
 	if err == nil {
@@ -189,6 +200,12 @@ func runMerge(of *optimalFlags) error {
 func runProve(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
 	if of.prove <= 0 {
 		return usageError("--prove must be a positive duration, not %v", of.prove)
+	}
+	if of.shard != "" {
+		return runProveShard(ctx, of, g)
+	}
+	if of.out != "" {
+		return usageError("--out goes with --shard: --prove prints its bound")
 	}
 	space, opt, err := of.searchOptions(g)
 	if err != nil {
@@ -217,6 +234,34 @@ func runProve(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
 		return of.failure(err)
 	}
 	return printBound(of.stdout, lower, exact)
+}
+
+// runProveShard proves the bounds of the units of --shard I/N for
+// --prove's time (optimal.ProveShard) and writes them to --out.
+func runProveShard(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
+	shard, shards, err := of.shards()
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	space, opt, err := of.searchOptions(g)
+	if err != nil {
+		return err
+	}
+	bar := progress.New(of.stderr, 100, "optimal: proving, units", "%")
+	if bar != nil {
+		opt.Progress = func(f float64) { bar.Set(int(100 * f)) }
+	}
+	p, err := optimal.ProveShard(ctx, space, opt, shard, shards, of.prove)
+	bar.Done()
+	if err != nil {
+		return of.failure(err)
+	}
+	if err := files.Write(of.out, p.WriteJSON); err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(of.stdout, "shard %d/%d: %v, %.3f seconds\n", shard, shards, p, time.Since(start).Seconds())
+	return err
 }
 
 // printBound prints a proven bound on the optimal total, exact or not.
