@@ -52,8 +52,10 @@ import (
 type Options struct {
 	// MaxDepth, if positive, is the most guesses any secret may take.
 	MaxDepth int
-	// Progress, if not nil, is called now and then with the fraction of the
-	// first guesses' classes searched so far.
+	// Progress, if not nil, is called now and then with the fraction of
+	// the work done: of the first guesses' classes searched (Solve,
+	// SolveShard), the secrets fitted (Fit), the units proven
+	// (ProveShard), the time spent (Bound).
 	Progress func(fraction float64)
 	// Resume, if not nil, holds the results of an earlier search of the same
 	// game and MaxDepth: the search starts from them.

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"runtime/debug"
 	"slices"
@@ -201,14 +202,16 @@ func (of *optimalFlags) checkFiles() error {
 // failure is the error of an optimal command that failed with err: the
 // one place its errors are mapped to messages and exit statuses.
 func (of *optimalFlags) failure(err error) error {
+	var ie *optimal.InterruptedError
+	var ce *optimal.CheckpointError
 	var tooLarge *optimal.TooLargeError
 	var tooMany *optimal.ShardsError
 	var le *optimal.LimitError
 	var pe *optimal.PartError
+	var path *fs.PathError
 	switch {
 	case errors.Is(err, context.Canceled):
 		var proven string
-		var ie *optimal.InterruptedError
 		if errors.As(err, &ie) {
 			proven = "; proven: " + ie.Proven()
 		}
@@ -216,8 +219,12 @@ func (of *optimalFlags) failure(err error) error {
 			proven += fmt.Sprintf("; the results so far are in %s: run the same command again to continue", of.checkpoint)
 		}
 		return fmt.Errorf("%w%s", errInterrupted, proven)
-	case errors.As(err, &tooLarge), errors.As(err, &tooMany), errors.As(err, &le), errors.As(err, &pe):
+	case errors.As(err, &ce) && !ce.Damaged:
+		return usageError("%v (left unchanged; remove it to start over)", err)
+	case errors.As(err, &ce), errors.As(err, &tooLarge), errors.As(err, &tooMany), errors.As(err, &le), errors.As(err, &pe):
 		return usageError("%v", err)
+	case errors.As(err, &path) && path.Path == of.checkpoint:
+		return usageError("--checkpoint: %v", err)
 	case errors.Is(err, optimal.ErrInfeasible):
 		return fmt.Errorf("no strategy finds every secret within %d guesses (--max-depth %d): proven", of.maxDepth, of.maxDepth)
 	}

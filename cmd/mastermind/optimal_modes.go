@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"math"
 	"time"
 
 	"github.com/mastermind-go/mastermind"
@@ -25,13 +23,12 @@ func runSearch(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
 		}
 	}
 	start := time.Now()
-	space, opt, err := of.searchOptions(g)
+	space, opt, bar, err := of.searchOptions(g, "optimal: first guesses")
 	if err != nil {
 		return err
 	}
-	done := of.firstGuessesBar(&opt)
 	tr, err := optimal.Solve(ctx, space, opt)
-	done()
+	bar.Done()
 	return of.report(tr, err, of.name(), start)
 }
 
@@ -48,53 +45,50 @@ const beyondReach = `mastermind optimal: warning: %s has %.0f codes, more than t
     Searching anyway: Ctrl-C stops it and prints the bounds proven so far.
 `
 
-// runShard searches the shard of --shard I/N and writes its part to --out.
+// runShard searches (or with --prove, proves) the shard of --shard I/N and
+// writes its part to --out.
 func runShard(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
-	shard, shards, err := of.shards()
-	if err != nil {
-		return err
+	shard, shards, ok := optimal.ParseShard(of.shard)
+	switch {
+	case !ok:
+		return usageError("--shard: want I/N with 0 <= I < N, not %q", of.shard)
+	case of.out == "":
+		return usageError("--shard needs --out FILE for the part")
 	}
 	start := time.Now()
-	space, opt, err := of.searchOptions(g)
+	space, opt, bar, err := of.searchOptions(g, "optimal: units")
 	if err != nil {
 		return err
 	}
-	done := of.firstGuessesBar(&opt)
-	p, err := optimal.SolveShard(ctx, space, opt, shard, shards)
-	done()
+	var p *optimal.Part
+	if of.prove > 0 {
+		p, err = optimal.ProveShard(ctx, space, opt, shard, shards, of.prove)
+	} else {
+		p, err = optimal.SolveShard(ctx, space, opt, shard, shards)
+	}
+	bar.Done()
+	if err == nil {
+		err = files.Write(of.out, p.WriteJSON)
+	}
 	if err != nil {
 		return of.failure(err)
-	}
-	if err := files.Write(of.out, p.WriteJSON); err != nil {
-		return err
 	}
 	_, err = fmt.Fprintf(of.stdout, "shard %d/%d: %v, %.3f seconds\n", shard, shards, p, time.Since(start).Seconds())
 	return err
 }
 
-// shards returns the shard of --shard I/N, which needs --out.
-func (of *optimalFlags) shards() (shard, shards int, err error) {
-	shard, shards, ok := optimal.ParseShard(of.shard)
-	if !ok {
-		return 0, 0, usageError("--shard: want I/N with 0 <= I < N, not %q", of.shard)
-	}
-	if of.out == "" {
-		return 0, 0, usageError("--shard needs --out FILE for the part")
-	}
-	return shard, shards, nil
-}
-
 // searchOptions returns the space of game g and the options of its exact
-// search, with the checkpoint, whose failed saves are warned of.
-func (of *optimalFlags) searchOptions(g mastermind.Game) (*mastermind.Space, optimal.Options, error) {
+// search: the checkpoint, whose failed saves it warns of, and a progress
+// bar saying what on a terminal.
+func (of *optimalFlags) searchOptions(g mastermind.Game, what string) (*mastermind.Space, optimal.Options, *progress.Bar, error) {
 	opt := optimal.Options{MaxDepth: of.maxDepth, Memory: int64(of.memory)}
 	space, err := mastermind.NewSpace(g)
 	if err != nil {
-		return nil, opt, usageError("%v", err)
+		return nil, opt, nil, usageError("%v", err)
 	}
 	if of.checkpoint != "" {
 		if err := opt.UseCheckpoint(of.checkpoint, space, of.saveEvery); err != nil {
-			return nil, opt, checkpointError(err)
+			return nil, opt, nil, of.failure(err)
 		}
 		var last string // each failure once
 		opt.SaveFailed = func(err error) {
@@ -104,29 +98,11 @@ func (of *optimalFlags) searchOptions(g mastermind.Game) (*mastermind.Space, opt
 			last = err.Error()
 		}
 	}
-	return space, opt, nil
-}
-
-// checkpointError is the error of a --checkpoint that cannot be read.
-func checkpointError(err error) error {
-	var ce *optimal.CheckpointError
-	switch {
-	case errors.As(err, &ce) && !ce.Damaged:
-		return usageError("%v (left unchanged; remove it to start over)", err)
-	case errors.As(err, &ce):
-		return usageError("%v", err)
-	}
-	return usageError("--checkpoint: %v", err)
-}
-
-// firstGuessesBar shows a search's progress over the first guesses on a
-// terminal, and returns the function that takes it away.
-func (of *optimalFlags) firstGuessesBar(opt *optimal.Options) func() {
-	bar := progress.New(of.stderr, 100, "optimal: first guesses", "%")
+	bar := progress.New(of.stderr, 100, what, "%")
 	if bar != nil {
 		opt.Progress = func(f float64) { bar.Set(int(100 * f)) }
 	}
-	return bar.Done
+	return space, opt, bar, nil
 }
 
 // runFit makes the tree of --fit fit within --max-depth guesses
@@ -146,8 +122,7 @@ func runFit(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
 	if err == nil {
 		t, err = readTreeOf(r, g)
 	}
-	var le *optimal.LimitError
-	if errors.As(err, &le) {
+	if le := (*optimal.LimitError)(nil); errors.As(err, &le) {
 		return usageError("--fit %v", le)
 	} else if err != nil {
 		return usageError("--fit %s: %v", of.fit, err)
@@ -177,100 +152,53 @@ func runMerge(of *optimalFlags) error {
 		}
 		parts = append(parts, p)
 	}
-	if parts[0].Bounds {
-		if f := givenFlag(of.fs, "out", "json", "plot"); f != "" {
-			return usageError("%s: the parts are bounds of a proof (--prove), which make no tree", f)
+	if !parts[0].Bounds {
+		tr, err := optimal.Merge(parts, of.parts)
+		if err == nil {
+			of.maxDepth = parts[0].MaxDepth
 		}
-		lower, exact, err := optimal.MergeBounds(parts, of.parts)
-		if err != nil {
-			return of.failure(err)
-		}
-		return printBound(of.stdout, lower, exact)
+		return of.report(tr, err, of.name(), start)
 	}
-	tr, err := optimal.Merge(parts, of.parts)
-	if err == nil {
-		of.maxDepth = parts[0].MaxDepth
+	if f := givenFlag(of.fs, "out", "json", "plot"); f != "" {
+		return usageError("%s: the parts are bounds of a proof (--prove), which make no tree", f)
 	}
-	return of.report(tr, err, of.name(), start)
+	lower, exact, err := optimal.MergeBounds(parts, of.parts)
+	return of.printBound(lower, exact, err)
 }
 
 // runProve searches for --prove's time for a lower bound on the optimal
 // total (optimal.Bound), from --checkpoint's results and saving to it if
-// given, and prints it.
+// given, and prints it; with --shard, the bounds of the shard's units.
 func runProve(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
-	if of.prove <= 0 {
+	switch {
+	case of.prove <= 0:
 		return usageError("--prove must be a positive duration, not %v", of.prove)
-	}
-	if of.shard != "" {
-		return runProveShard(ctx, of, g)
-	}
-	if of.out != "" {
+	case of.shard != "":
+		return runShard(ctx, of, g)
+	case of.out != "":
 		return usageError("--out goes with --shard: --prove prints its bound")
 	}
-	space, opt, err := of.searchOptions(g)
+	space, opt, bar, err := of.searchOptions(g, "optimal: proving, time")
 	if err != nil {
 		return err
 	}
-	bar := progress.New(of.stderr, int(math.Ceil(of.prove.Seconds())), "optimal: proving", "s")
 	opt.Lower = func(lower int) { bar.Describe(fmt.Sprintf("optimal: at least %d", lower)) }
-	start := time.Now()
-	tick := time.NewTicker(time.Second)
-	stop := make(chan struct{})
-	go func() {
-		for {
-			select {
-			case <-tick.C:
-				bar.Set(int(time.Since(start).Seconds()))
-			case <-stop:
-				return
-			}
-		}
-	}()
 	lower, exact, err := optimal.Bound(ctx, space, opt, of.prove)
-	tick.Stop()
-	close(stop)
 	bar.Done()
+	return of.printBound(lower, exact, err)
+}
+
+// printBound prints a proven bound on the optimal total, exact or not, or
+// the failure err.
+func (of *optimalFlags) printBound(lower int, exact bool, err error) error {
 	if err != nil {
 		return of.failure(err)
 	}
-	return printBound(of.stdout, lower, exact)
-}
-
-// runProveShard proves the bounds of the units of --shard I/N for
-// --prove's time (optimal.ProveShard) and writes them to --out.
-func runProveShard(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
-	shard, shards, err := of.shards()
-	if err != nil {
-		return err
-	}
-	start := time.Now()
-	space, opt, err := of.searchOptions(g)
-	if err != nil {
-		return err
-	}
-	bar := progress.New(of.stderr, 100, "optimal: proving, units", "%")
-	if bar != nil {
-		opt.Progress = func(f float64) { bar.Set(int(100 * f)) }
-	}
-	p, err := optimal.ProveShard(ctx, space, opt, shard, shards, of.prove)
-	bar.Done()
-	if err != nil {
-		return of.failure(err)
-	}
-	if err := files.Write(of.out, p.WriteJSON); err != nil {
-		return err
-	}
-	_, err = fmt.Fprintf(of.stdout, "shard %d/%d: %v, %.3f seconds\n", shard, shards, p, time.Since(start).Seconds())
-	return err
-}
-
-// printBound prints a proven bound on the optimal total, exact or not.
-func printBound(w io.Writer, lower int, exact bool) error {
+	at := "at least "
 	if exact {
-		_, err := fmt.Fprintf(w, "proven: the optimal total is %d\n", lower)
-		return err
+		at = ""
 	}
-	_, err := fmt.Fprintf(w, "proven: the optimal total is at least %d\n", lower)
+	_, err = fmt.Fprintf(of.stdout, "proven: the optimal total is %s%d\n", at, lower)
 	return err
 }
 
@@ -284,8 +212,8 @@ func runHybrid(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
 		return usageError("--tries must be positive, not %d", of.tries)
 	}
 	o := choose.HybridOptions{Below: of.exactBelow, Tries: of.tries, Memory: int64(of.memory), SolvedName: of.checkpoint}
+	var err error
 	if of.first != "" {
-		var err error
 		if o.First, err = g.ParseCode(of.first); err != nil {
 			return usageError("--first: %v", err)
 		}
@@ -297,7 +225,7 @@ func runHybrid(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
 	}
 	if of.checkpoint != "" {
 		if o.Solved, err = optimal.ReadCheckpointFile(of.checkpoint, space, 0, int64(of.memory)); err != nil {
-			return checkpointError(err)
+			return of.failure(err)
 		}
 	}
 	strat, err := choose.Hybrid(ctx, space, o)
