@@ -28,7 +28,7 @@ func proveShards(t *testing.T, s *mastermind.Space, maxDepth, shards int, budget
 			t.Fatal(err)
 		}
 		name := fmt.Sprintf("bounds-%d.json", i)
-		if p, err = ReadPart(&b, name); err != nil {
+		if p, err = readPart(&b, name); err != nil {
 			t.Fatalf("shard %d/%d read back: %v", i, shards, err)
 		}
 		parts, names = append(parts, p), append(names, name)

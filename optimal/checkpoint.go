@@ -33,18 +33,6 @@ type Checkpoint struct {
 // checkpointMin is the fewest candidates of a set a checkpoint keeps.
 const checkpointMin = 24
 
-// Sets returns how many sets the checkpoint holds, and how many of those
-// are solved exactly.
-func (c *Checkpoint) Sets() (all, exact int) {
-	for _, e := range c.entries {
-		all++
-		if e.exact {
-			exact++
-		}
-	}
-	return all, exact
-}
-
 // checkpointMagic starts every checkpoint file; the digit is the version.
 const checkpointMagic = "mastermind-optimal-checkpoint 1\n"
 
@@ -100,7 +88,7 @@ func (e *CheckpointError) Error() string {
 	return "checkpoint: " + e.Reason
 }
 
-// ReadCheckpoint reads a checkpoint written by WriteTo for a search of the
+// readCheckpoint reads a checkpoint written by WriteTo for a search of the
 // space within maxDepth guesses (0 for no limit). It checks the checksum,
 // the game, the depth limit and every entry against the space, and returns
 // a *CheckpointError if anything is wrong: a set that is not one of the
@@ -110,7 +98,7 @@ func (e *CheckpointError) Error() string {
 // feasible (no depth limit) or a bound beyond what a strategy of guessing
 // each candidate in turn reaches. The checksum is no signature: totals
 // edited upwards, within those bounds, cannot be seen.
-func ReadCheckpoint(r io.Reader, s *mastermind.Space, maxDepth int) (*Checkpoint, error) {
+func readCheckpoint(r io.Reader, s *mastermind.Space, maxDepth int) (*Checkpoint, error) {
 	br := bufio.NewReader(r)
 	bad := func(format string, args ...any) error {
 		return &CheckpointError{Reason: fmt.Sprintf(format, args...)}

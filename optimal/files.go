@@ -100,7 +100,7 @@ func ReadCheckpointFile(name string, s *mastermind.Space, maxDepth int, memory i
 
 func readCheckpointLimited(r io.Reader, name string, s *mastermind.Space, maxDepth int, memory int64) (*Checkpoint, error) {
 	l := &limited{r: r, left: memory, err: &LimitError{Name: name, Limit: memory, What: "a checkpoint of this search holds (--memory)"}}
-	c, err := ReadCheckpoint(l, s, maxDepth)
+	c, err := readCheckpoint(l, s, maxDepth)
 	if l.hit {
 		return nil, l.err
 	}
@@ -154,7 +154,7 @@ func (opt *Options) UseCheckpoint(name string, s *mastermind.Space, every time.D
 // units, no larger together than a tree of the largest game searched.
 const maxPartBytes = int64(1<<20) + int64(MaxCodes)<<10
 
-// ReadPartFile reads the part file name (see ReadPart), within
+// ReadPartFile reads the part file name (see readPart), within
 // maxPartBytes.
 func ReadPartFile(name string) (*Part, error) {
 	f, err := files.Open(name)
@@ -163,7 +163,7 @@ func ReadPartFile(name string) (*Part, error) {
 	}
 	defer f.Close()
 	l := &limited{r: f, left: maxPartBytes, err: &LimitError{Name: name, Limit: maxPartBytes, What: "a part holds"}}
-	p, err := ReadPart(l, name)
+	p, err := readPart(l, name)
 	if l.hit {
 		return nil, l.err
 	}

@@ -161,7 +161,7 @@ func TestCheckpointEntriesChecked(t *testing.T) {
 		}
 		var b bytes.Buffer
 		c.WriteTo(&b)
-		_, err := ReadCheckpoint(&b, space, 0)
+		_, err := readCheckpoint(&b, space, 0)
 		var ce *CheckpointError
 		if !errors.As(err, &ce) || !ce.Damaged || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%s: %v; want a damaged checkpoint, %q", tt.name, err, tt.want)
@@ -170,7 +170,7 @@ func TestCheckpointEntriesChecked(t *testing.T) {
 	// The checkpoint as saved is read back whole.
 	var b bytes.Buffer
 	saved.WriteTo(&b)
-	if c, err := ReadCheckpoint(&b, space, 0); err != nil || len(c.entries) != len(saved.entries) {
+	if c, err := readCheckpoint(&b, space, 0); err != nil || len(c.entries) != len(saved.entries) {
 		t.Errorf("the checkpoint as saved: %v", err)
 	}
 }

@@ -307,17 +307,17 @@ func (p *Part) WriteJSON(w io.Writer) error {
 // A PartError says why a part cannot be merged: not a part, damaged, or
 // not of the same search as the others.
 type PartError struct {
-	Name   string // the part's name, as given to ReadPart
+	Name   string // the part's name, as given to readPart
 	Reason string
 }
 
 func (e *PartError) Error() string { return e.Name + ": " + e.Reason }
 
-// ReadPart reads a part written by WriteJSON; name names it in errors
+// readPart reads a part written by WriteJSON; name names it in errors
 // (*PartError). Every number is checked against the game, so that a part
 // read can be merged without trusting it: a part claims at most one unit
 // per outcome of every code, and holds all of its own.
-func ReadPart(r io.Reader, name string) (*Part, error) {
+func readPart(r io.Reader, name string) (*Part, error) {
 	var f partFile
 	dec := json.NewDecoder(r)
 	dec.DisallowUnknownFields()

@@ -40,7 +40,7 @@ func shardParts(t testing.TB, s *mastermind.Space, maxDepth, shards int) ([]*Par
 				return
 			}
 			names[i] = fmt.Sprintf("part-%d.json", i)
-			parts[i], errs[i] = ReadPart(&b, names[i])
+			parts[i], errs[i] = readPart(&b, names[i])
 		})
 	}
 	wg.Wait()
@@ -106,7 +106,7 @@ func partJSON(t testing.TB) map[string]any {
 	return m
 }
 
-// TestHostileParts feeds ReadPart and Merge parts whose numbers lie: each
+// TestHostileParts feeds readPart and Merge parts whose numbers lie: each
 // is refused with a short message in the project's words (issue 30: 2^62
 // shards panicked in makeslice, 10^9 ran out of memory, 10^6 shards of a
 // game with 3 first guesses printed a 15.9 MB message, and a wrong type
@@ -137,7 +137,7 @@ func TestHostileParts(t *testing.T) {
 		m := partJSON(t)
 		tt.damage(m)
 		data, _ := json.Marshal(m)
-		_, err := ReadPart(bytes.NewReader(data), "part 1")
+		_, err := readPart(bytes.NewReader(data), "part 1")
 		if err == nil {
 			t.Errorf("%s: read", tt.name)
 			continue
@@ -166,7 +166,7 @@ func TestMergeMissingManyShards(t *testing.T) {
 	}
 }
 
-// FuzzReadPart: no input makes ReadPart or Merge panic or say more than a
+// FuzzReadPart: no input makes readPart or Merge panic or say more than a
 // few hundred bytes.
 func FuzzReadPart(f *testing.F) {
 	m := partJSON(f)
@@ -178,7 +178,7 @@ func FuzzReadPart(f *testing.F) {
 	f.Add(one)
 	f.Add([]byte(`{"format":"mastermind-optimal-part 2","positions":3,"colors":3,"shards":1,"units":1,"results":[]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		p, err := ReadPart(bytes.NewReader(data), "p.json")
+		p, err := readPart(bytes.NewReader(data), "p.json")
 		if err != nil {
 			if len(err.Error()) > 400 {
 				t.Fatalf("message of %d bytes", len(err.Error()))
@@ -248,7 +248,7 @@ func TestPartCodesChecked(t *testing.T) {
 		}
 		var b bytes.Buffer
 		p.WriteJSON(&b)
-		_, err := ReadPart(&b, "p.json")
+		_, err := readPart(&b, "p.json")
 		var pe *PartError
 		if !errors.As(err, &pe) || !strings.Contains(err.Error(), "its tree: root") {
 			t.Errorf("a part with the tree %s in a unit of another first guess: %v; want a *PartError naming its tree", bad, err)
