@@ -26,9 +26,9 @@ import (
 // bound rises by searching its part for a tree below a limit, the limit
 // raised step by step until the part is solved or its time is up. Options
 // are as for Bound (Resume, Save, Memory, MaxDepth; Progress gets the
-// fraction of the units done). If ctx is done first, the units left keep
-// the bounds known of them (as when the budget is spent): the part is
-// still a proof, a weaker one.
+// fraction of the units done). If ctx is done once the units are listed,
+// the units left keep the bounds known of them (as when the budget is
+// spent): the part is still a proof, a weaker one; before, ctx's error.
 func ProveShard(ctx context.Context, s *mastermind.Space, opt Options, shard, shards int, budget time.Duration) (*Part, error) {
 	sv, err := start(ctx, s, Options{MaxDepth: opt.MaxDepth, Memory: opt.Memory, Resume: opt.Resume})
 	if err != nil {
@@ -36,6 +36,9 @@ func ProveShard(ctx context.Context, s *mastermind.Space, opt Options, shard, sh
 	}
 	all := consistent.All(s)
 	choices, parts, units := sv.units(all)
+	if err := ctx.Err(); err != nil {
+		return nil, err // the units listed may lack some first guesses
+	}
 	if len(units) == 0 {
 		return nil, ErrInfeasible // no first guess meets the depth limit
 	}

@@ -123,6 +123,9 @@ func SolveShard(ctx context.Context, s *mastermind.Space, opt Options, shard, sh
 	all := consistent.All(s)
 	depth := sv.maxDepth
 	choices, parts, units := sv.units(all)
+	if err := ctx.Err(); err != nil {
+		return nil, err // the units listed may lack some first guesses
+	}
 	if len(units) == 0 {
 		return nil, ErrInfeasible // no first guess meets the depth limit
 	}
