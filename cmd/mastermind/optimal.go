@@ -30,6 +30,7 @@ type optimalFlags struct {
 	saveEvery, prove                    time.Duration
 	memory                              optimal.Memory
 	parts                               []string // --merge's files
+	unsaved                             error    // the last checkpoint's save failed so
 	stdin                               io.Reader
 	stdout, stderr                      io.Writer
 }
@@ -215,7 +216,10 @@ func (of *optimalFlags) failure(err error) error {
 		if errors.As(err, &ie) {
 			proven = "; proven: " + ie.Proven()
 		}
-		if of.checkpoint != "" && of.exactBelow == 0 { // a hybrid only reads it
+		switch {
+		case of.unsaved != nil:
+			proven += fmt.Sprintf("; the results so far could not be saved in %s", of.checkpoint)
+		case of.checkpoint != "" && of.exactBelow == 0: // a hybrid only reads it
 			proven += fmt.Sprintf("; the results so far are in %s: run the same command again to continue", of.checkpoint)
 		}
 		return fmt.Errorf("%w%s", errInterrupted, proven)

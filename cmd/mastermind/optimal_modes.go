@@ -90,6 +90,11 @@ func (of *optimalFlags) searchOptions(g mastermind.Game, what string) (*mastermi
 		if err := opt.UseCheckpoint(of.checkpoint, space, of.saveEvery); err != nil {
 			return nil, opt, nil, of.failure(err)
 		}
+		save := opt.Save
+		opt.Save = func(c *optimal.Checkpoint) error {
+			of.unsaved = save(c) // the last save's
+			return of.unsaved
+		}
 		var last string // each failure once
 		opt.SaveFailed = func(err error) {
 			if err.Error() != last {
