@@ -36,6 +36,7 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/quote"
 	"github.com/mastermind-go/mastermind/large"
 	"github.com/mastermind-go/mastermind/optimal"
 	"github.com/mastermind-go/mastermind/strategy"
@@ -61,10 +62,6 @@ const (
 	// minimax over 64 MB, 7x7 entropy a minute.
 	NamedHeuristicLimit = 300_000
 )
-
-// heuristics are the strategies that score guesses against the codes
-// still possible.
-var heuristics = []string{"minimax", "expected", "entropy", "parts"}
 
 // Options say what breaker to choose. The zero value is auto.
 type Options struct {
@@ -212,7 +209,7 @@ func playable(g mastermind.Game, o Options) error {
 	name, n := o.Strategy, g.Count()
 	switch {
 	case o.Tree != nil:
-	case slices.Contains(heuristics, name) && n > NamedHeuristicLimit:
+	case slices.Contains(strategy.Heuristics(), name) && n > NamedHeuristicLimit:
 		alternatives := fmt.Sprintf("play first or random (up to %d codes), or the default, auto", EnumerateLimit)
 		if g.Distinct {
 			alternatives = "play first or random, or the default, auto"
@@ -244,8 +241,12 @@ func known(name string) bool {
 }
 
 func unknown(name string) error {
-	return mastermind.Invalid("strategy", "unknown strategy %q (known: %s)", name, strings.Join(Names(), ", "))
+	return mastermind.Invalid("strategy", "unknown strategy %q (known: %s)", quote.Cut(name, quote.Max), strings.Join(Names(), ", "))
 }
+
+// Shipped reports whether an optimal tree of game g is shipped, from the
+// names of the embedded files (the tree itself is read only when played).
+func Shipped(g mastermind.Game) bool { return optimal.Shipped(g) }
 
 // Spaces and shipped trees are kept once made: they are read-only, and a
 // server asks for the same few games again and again. Only games of up to

@@ -5,11 +5,13 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/consistent"
+	"github.com/mastermind-go/mastermind/strategy"
 )
 
 // TestAuto checks what auto plays on each size of game: the one place the
@@ -117,6 +119,30 @@ func TestRefusals(t *testing.T) {
 		var input *mastermind.InputError
 		if !errors.As(err, &input) {
 			t.Errorf("Breaker(%v, %+v) error = %v, want an InputError", tt.game, tt.o, err)
+		}
+	}
+}
+
+// An unknown strategy is quoted by the one quoting rule (internal/quote):
+// cut short, control characters written as escapes.
+func TestUnknownQuoted(t *testing.T) {
+	name := "\x1b[31m" + strings.Repeat("x", 200)
+	_, err := choose.Breaker(context.Background(), mastermind.Presets()["classic"], choose.Options{Strategy: name})
+	msg := fmt.Sprint(err)
+	if strings.Contains(msg, "\x1b") || strings.Count(msg, "x") > 60 || !strings.Contains(msg, `"\\x1b[31mxxx`) || !strings.Contains(msg, `..."`) {
+		t.Errorf("unknown strategy of %d bytes: %q", len(name), msg)
+	}
+}
+
+// The heuristics of package strategy, and only they, are refused by name
+// beyond NamedHeuristicLimit.
+func TestHeuristicLimit(t *testing.T) {
+	g := mastermind.Game{Positions: 7, Colors: 7} // 823,543 codes
+	for _, name := range choose.Names() {
+		_, err := choose.Breaker(context.Background(), g, choose.Options{Strategy: name})
+		refused := err != nil && strings.Contains(err.Error(), fmt.Sprint(choose.NamedHeuristicLimit))
+		if refused != slices.Contains(strategy.Heuristics(), name) {
+			t.Errorf("%s on 7x7: %v", name, err)
 		}
 	}
 }

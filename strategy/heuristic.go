@@ -23,10 +23,26 @@ const (
 	Parts                   // most non-empty parts (Kooi)
 )
 
+// measureNames are the heuristics' strategy names, by Measure: the one
+// list of them.
 var measureNames = [...]string{"minimax", "expected", "entropy", "parts"}
 
 // String returns the measure's strategy name.
 func (m Measure) String() string { return measureNames[m] }
+
+// Heuristics lists the names of the heuristic strategies (those that score
+// every guess against the candidates still possible), in Measure order.
+func Heuristics() []string { return append([]string(nil), measureNames[:]...) }
+
+// measure returns the Measure of a heuristic's name.
+func measure(name string) (Measure, bool) {
+	for m, n := range measureNames {
+		if n == name {
+			return Measure(m), true
+		}
+	}
+	return 0, false
+}
 
 // Heuristic chooses, among all codes of the game, the guess whose partition
 // of the candidates scores best under Measure. Ties go first to a code that

@@ -16,7 +16,7 @@ import (
 
 // Names lists the strategies New knows, in the order of the documentation.
 func Names() []string {
-	return []string{"first", "random", "minimax", "expected", "entropy", "parts"}
+	return append([]string{"first", "random"}, Heuristics()...)
 }
 
 // New returns the strategy with the given name. The seed makes the random
@@ -27,14 +27,9 @@ func New(name string, seed uint64) (mastermind.Strategy, error) {
 		return First{}, nil
 	case "random":
 		return Random{Seed: seed}, nil
-	case "minimax":
-		return Heuristic{Measure: Minimax}, nil
-	case "expected":
-		return Heuristic{Measure: Expected}, nil
-	case "entropy":
-		return Heuristic{Measure: Entropy}, nil
-	case "parts":
-		return Heuristic{Measure: Parts}, nil
+	}
+	if m, ok := measure(name); ok {
+		return Heuristic{Measure: m}, nil
 	}
 	return nil, fmt.Errorf("unknown strategy %q (known: %s)", name, strings.Join(Names(), ", "))
 }

@@ -152,6 +152,30 @@ func TestNew(t *testing.T) {
 	}
 }
 
+// Heuristics is the one list of the heuristics' names: each is a name of
+// Names, and New makes of it the Heuristic whose Measure has that name;
+// the other names are not heuristics.
+func TestHeuristics(t *testing.T) {
+	h := Heuristics()
+	if len(h) != 4 {
+		t.Errorf("Heuristics() = %v, want the four measures", h)
+	}
+	for _, name := range Names() {
+		st, err := New(name, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		heur, isHeur := st.(Heuristic)
+		if isHeur != slices.Contains(h, name) || isHeur && heur.Measure.String() != name {
+			t.Errorf("New(%q) = %#v; Heuristics() = %v", name, st, h)
+		}
+	}
+	h[0] = "changed"
+	if Heuristics()[0] == "changed" {
+		t.Error("Heuristics() returns the list itself: a caller changed it")
+	}
+}
+
 // BenchmarkNext times one choice of guess at states of a super game with
 // few candidates left, the bulk of an evaluation, and with many; "+done" with
 // a Done channel to look at, as under a server's deadline.

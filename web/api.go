@@ -4,14 +4,14 @@
 // whatever carries them; [New] is its HTTP handler, with the page.
 //
 // The API is stateless: every request carries the game and the whole history
-// (see docs/web-api.md, or PROTOCOLS.md "mastermind serve").
+// (see docs/web-api.md, and docs/protocols.md "mastermind serve").
 //
 //	POST /api/score       {"game":G,"secret":[...],"guess":[...]}
 //	POST /api/next        {"game":G,"strategy":"auto","history":H}
 //	POST /api/candidates  {"game":G,"history":H,"limit":L}
 //	GET  /api/games       the presets and strategies, for the page's menus
 //
-// Bad input is 400 with {"error":"..."} naming the field, a body over MaxBody
+// Bad input is 400 with {"error":"..."} naming the field, a body over 1 MiB
 // 413, a wrong method 405; a request answers within its deadline (Timeout)
 // or says (400) that the game is too large. Computations run on a bounded
 // number of slots, cheap and expensive apart, so that a burst of requests
@@ -60,6 +60,7 @@ type API struct {
 	cheap, costly, large chan struct{} // computing slots
 	reading              chan struct{} // slots to read long bodies
 	log                  *log.Logger
+	now                  func() time.Time // the clock of notice (a test stops it)
 	endpoints            map[string]endpoint
 	logged               struct { // what notice logged
 		sync.Mutex
@@ -98,7 +99,7 @@ const (
 
 // NewAPI returns the API with the options' limits.
 func NewAPI(o Options) *API {
-	a := &API{timeout: o.Timeout, log: o.Log}
+	a := &API{timeout: o.Timeout, log: o.Log, now: time.Now}
 	if a.timeout <= 0 {
 		a.timeout = 10 * time.Second
 	}
@@ -152,7 +153,7 @@ func (a *API) answer(ctx context.Context, path string, body []byte) (any, error)
 		return nil, mastermind.Invalid("body", "%s takes no body", path)
 	case e.get:
 		return e.compute(ctx, nil)
-	case len(body) > MaxBody:
+	case len(body) > maxBody:
 		return nil, errTooLong
 	}
 	req, err := a.read(ctx, body, e.fields)
@@ -269,7 +270,7 @@ func (a *API) panicked(p any, stack []byte) {
 func (a *API) notice(format string, args ...any) {
 	a.logged.Lock()
 	defer a.logged.Unlock()
-	if now := time.Now(); now.Sub(a.logged.last) < time.Second {
+	if now := a.now(); now.Sub(a.logged.last) < time.Second {
 		a.logged.left++
 		return
 	} else {
@@ -287,8 +288,8 @@ var (
 	// errBusy reports a request that waited for a computing slot until its
 	// deadline.
 	errBusy = errors.New("the server is busy: try again in a moment")
-	// errTooLong reports a body of more than MaxBody bytes.
-	errTooLong = fmt.Errorf("body: longer than %d bytes", MaxBody)
+	// errTooLong reports a body of more than maxBody bytes.
+	errTooLong = fmt.Errorf("body: longer than %d bytes", maxBody)
 	// errUnread reports a body that could not be read whole: the client
 	// closed the connection, or sent it too slowly.
 	errUnread = errors.New("body: not read whole: the connection closed or was too slow")

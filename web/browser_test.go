@@ -1,12 +1,12 @@
 package web
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -39,7 +39,7 @@ type page struct {
 // or #solver) in a new tab of width x height.
 func newPage(t *testing.T, width, height int, fragment string) *page {
 	t.Helper()
-	bp := browsertest.Open(t, width, height, 40*time.Second)
+	bp := browsertest.Open(t, width, height, browsertest.Timeout)
 	srv := newTestServer(t, Options{})
 	p := &page{Page: bp, t: t}
 	p.Run(chromedp.Navigate(srv.URL+"/"+fragment), chromedp.WaitVisible("#settings"))
@@ -393,8 +393,16 @@ func TestBrowserTabsAndCustom(t *testing.T) {
 // offered (and played), and the strategies the API does not play on the
 // chosen game are not.
 func TestBrowserMenus(t *testing.T) {
-	presets["tiny"] = mastermind.Game{Positions: 3, Colors: 4}
-	t.Cleanup(func() { delete(presets, "tiny") })
+	tiny := mastermind.Game{Positions: 3, Colors: 4}
+	names, lookup := presetNames, preset
+	presetNames = func() []string { return append(names(), "tiny") }
+	preset = func(name string) (mastermind.Game, error) {
+		if name == "tiny" {
+			return tiny, nil
+		}
+		return lookup(name)
+	}
+	t.Cleanup(func() { presetNames, preset = names, lookup })
 	p := newPage(t, 1280, 800, "#maker")
 	p.wait(`!document.querySelector("#maker .turn").hidden`)
 	games := browsertest.Eval[[]string](p.Page, `[...document.querySelectorAll("#game option")].map(o => o.value + " " + o.textContent)`)
@@ -414,5 +422,57 @@ func TestBrowserMenus(t *testing.T) {
 	}
 	if s := browsertest.Eval[string](p.Page, `document.querySelector("#strategy").value`); s != "auto" {
 		t.Errorf("super after optimal: strategy %q, want auto", s)
+	}
+}
+
+// The page's rule for the answers a secret can give (ui.js feedbackError,
+// which refuses an answer before it is sent) is the engine's
+// (mastermind.Game.ValidFeedback), on every game the page's custom fields
+// allow: 1 to 10 positions, 2 to 20 colours, with and without distinct
+// colours, and every answer of up to the positions in black and in white.
+func TestBrowserFeedbackRule(t *testing.T) {
+	p := newPage(t, 1280, 800, "#solver")
+	type game struct {
+		Positions int  `json:"positions"`
+		Colors    int  `json:"colors"`
+		Distinct  bool `json:"distinct"`
+	}
+	var games []game
+	for n := 1; n <= 10; n++ {
+		for k := 2; k <= 20; k++ {
+			games = append(games, game{n, k, false})
+			if k >= n {
+				games = append(games, game{n, k, true})
+			}
+		}
+	}
+	list, _ := json.Marshal(games)
+	got := browsertest.Eval[[][]bool](p.Page, `import("./ui.js").then(({feedbackError}) => `+string(list)+`.map((g) => {
+		const ok = [];
+		for (let b = 0; b <= g.positions; b++) for (let w = 0; w <= g.positions; w++) ok.push(feedbackError(g, b, w) === "");
+		return ok;
+	}))`)
+	if len(got) != len(games) {
+		t.Fatalf("the page judged %d games, want %d", len(got), len(games))
+	}
+	differ := 0
+	for i, g := range games {
+		mg := mastermind.Game{Positions: g.Positions, Colors: g.Colors, Distinct: g.Distinct}
+		j := 0
+		for b := 0; b <= g.Positions; b++ {
+			for w := 0; w <= g.Positions; w++ {
+				want := mg.ValidFeedback(mastermind.Feedback{Black: b, White: w}) == nil
+				if got[i][j] != want && differ < 10 {
+					t.Errorf("%+v: answer %d %d: the page says valid = %v, the engine %v", g, b, w, got[i][j], want)
+				}
+				if got[i][j] != want {
+					differ++
+				}
+				j++
+			}
+		}
+	}
+	if differ > 0 {
+		t.Errorf("%d answers judged otherwise by the page and the engine", differ)
 	}
 }

@@ -50,7 +50,7 @@ func TestDo(t *testing.T) {
 	}
 }
 
-// Do's own limits: a body over MaxBody is 413, a body to /api/games 400,
+// Do's own limits: a body over maxBody is 413, a body to /api/games 400,
 // and a request whose context has ended is not computed.
 func TestDoLimits(t *testing.T) {
 	a := NewAPI(Options{Log: log.New(io.Discard, "", 0)})
@@ -66,7 +66,7 @@ func TestDoLimits(t *testing.T) {
 		status int
 		want   string
 	}{
-		{context.Background(), "/api/next", `{"game":"classic"}` + strings.Repeat(" ", MaxBody), 413, `{"error":"body: longer than 1048576 bytes"}`},
+		{context.Background(), "/api/next", `{"game":"classic"}` + strings.Repeat(" ", maxBody), 413, `{"error":"body: longer than 1048576 bytes"}`},
 		{context.Background(), "/api/games", `{}`, 400, `{"error":"body: /api/games takes no body"}`},
 		{context.Background(), "/api/" + strings.Repeat("x", 1000), ``, 404, `{"error":"no such endpoint: /api/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx..."}`},
 		{ended, "/api/next", `{"game":"classic"}`, 400, `{"error":"game: too large for the API: no answer within the deadline"}`},

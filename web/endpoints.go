@@ -10,24 +10,24 @@ import (
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/consistent"
-	"github.com/mastermind-go/mastermind/optimal"
+	"github.com/mastermind-go/mastermind/strategy"
 )
 
 // Limits of what the API computes, so that every request answers well
 // within its deadline; beyond them it answers 400.
 const (
-	// MaxCodes is the largest game the API plays: it enumerates the codes
+	// maxCodes is the largest game the API plays: it enumerates the codes
 	// (larger games are played by the command line's breaker, which follows
 	// only its own guesses).
-	MaxCodes = choose.EnumerateLimit
-	// MaxHeuristicCodes is the largest game on which the API plays
+	maxCodes = choose.EnumerateLimit
+	// maxHeuristicCodes is the largest game on which the API plays
 	// minimax, expected, entropy and parts: they score every code against
 	// every candidate, which takes seconds beyond it.
-	MaxHeuristicCodes = choose.HeuristicLimit
-	// MaxWork bounds the answers times the codes of a game that a request
+	maxHeuristicCodes = choose.HeuristicLimit
+	// maxWork bounds the answers times the codes of a game that a request
 	// checks (the search for conflicting answers looks at every code once
 	// per answer).
-	MaxWork = 100_000_000
+	maxWork = 100_000_000
 	// smallCodes and cheapWork bound the cheap computations: games of up
 	// to smallCodes codes whose history's answers (plus one) times the
 	// codes are at most cheapWork. mediumCodes bounds the games whose
@@ -131,29 +131,21 @@ func candidates(ctx context.Context, r *request) (any, error) {
 func serveable(r *request) error {
 	n := r.Game.Count()
 	switch {
-	case n > MaxCodes:
-		return mastermind.Invalid("game", "too large for the API: %.3g codes, more than the %d it plays (\"mastermind break\" plays games of any size)", n, MaxCodes)
-	case n > MaxHeuristicCodes && heuristic(r.Strategy):
-		return mastermind.Invalid("strategy", "%s is too slow for the API on games of more than %d codes (this one has %.0f): use auto, first or random", r.Strategy, MaxHeuristicCodes, n)
-	case r.Strategy == "optimal" && n > choose.OptimalLimit && !hasTree(r.Game):
+	case n > maxCodes:
+		return mastermind.Invalid("game", "too large for the API: %.3g codes, more than the %d it plays (\"mastermind break\" plays games of any size)", n, maxCodes)
+	case n > maxHeuristicCodes && heuristic(r.Strategy):
+		return mastermind.Invalid("strategy", "%s is too slow for the API on games of more than %d codes (this one has %.0f): use auto, first or random", r.Strategy, maxHeuristicCodes, n)
+	case r.Strategy == "optimal" && n > choose.OptimalLimit && !choose.Shipped(r.Game):
 		return mastermind.Invalid("strategy", "optimal is played on games of up to %d codes and on those with a shipped tree (%s), and this one has %.0f: use auto", choose.OptimalLimit, strings.Join(shippedPresets(), ", "), n)
-	case float64(len(r.History))*n > MaxWork:
-		return mastermind.Invalid("history", "too long for the API: %d answers in a game of %.0f codes, more than the %.0f answers it checks", len(r.History), n, MaxWork/n)
+	case float64(len(r.History))*n > maxWork:
+		return mastermind.Invalid("history", "too long for the API: %d answers in a game of %.0f codes, more than the %.0f answers it checks", len(r.History), n, maxWork/n)
 	}
 	return nil
 }
 
 // heuristic reports whether strategy s scores every code against every
 // candidate.
-func heuristic(s string) bool {
-	return slices.Contains([]string{"minimax", "expected", "entropy", "parts"}, s)
-}
-
-// hasTree reports whether an optimal tree of game g is shipped, from the
-// names of the embedded files (the tree itself is read only when played).
-func hasTree(g mastermind.Game) bool {
-	return optimal.Shipped(g)
-}
+func heuristic(s string) bool { return slices.Contains(strategy.Heuristics(), s) }
 
 // ints converts a code to the API's colour numbers (a []uint8 would be
 // base64 in JSON).

@@ -53,7 +53,7 @@ func FuzzDecode(f *testing.F) {
 				t.Fatalf("decode(%q) accepted code %v", body, c)
 			}
 		}
-		if r.Limit < 0 || r.Limit > MaxLimit {
+		if r.Limit < 0 || r.Limit > maxLimit {
 			t.Fatalf("decode(%q) accepted limit %d", body, r.Limit)
 		}
 		if err := refKeys(body); err != nil {

@@ -3,7 +3,6 @@ package web
 import (
 	"cmp"
 	"fmt"
-	"maps"
 	"slices"
 	"strings"
 	"unicode"
@@ -11,23 +10,15 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
+	"github.com/mastermind-go/mastermind/strategy"
 )
 
-// presets are the games the API knows by name: the root's presets (a test
-// adds one before it starts a server).
-var presets = mastermind.Presets()
-
-// presetNames returns the names of the presets in alphabetical order.
-func presetNames() []string { return slices.Sorted(maps.Keys(presets)) }
-
-// preset returns the game of the preset name.
-func preset(name string) (mastermind.Game, error) {
-	g, ok := presets[name]
-	if !ok {
-		return g, fmt.Errorf("unknown game %q", name)
-	}
-	return g, nil
-}
+// The games the API knows by name are the root's presets, read by the
+// root's lookup (a test wraps it to add one).
+var (
+	presetNames = mastermind.PresetNames
+	preset      = mastermind.Preset
+)
 
 // The answer of GET /api/games: the presets and the strategies of the API,
 // from which the page builds its menus.
@@ -64,8 +55,9 @@ var (
 	titles = map[string]string{"classic": "Classic", "bulls": "Bulls and Cows", "super": "Super", "digits": "Digits"}
 	notes  = map[string]string{"auto": "best", "minimax": "Knuth"}
 	// menuOrder orders the strategies of the menu: the default first, then
-	// the strongest; names it leaves out come after, in choose's order.
-	menuOrder = []string{"auto", "consistent", "optimal", "entropy", "minimax", "expected", "parts", "first", "random"}
+	// the strongest, then the heuristics; names it leaves out come after,
+	// in choose's order.
+	menuOrder = append([]string{"auto", "consistent", "optimal", "entropy"}, strategy.Heuristics()...)
 )
 
 // games returns the answer of GET /api/games: every preset (the smallest
@@ -121,11 +113,11 @@ func menu(names []string) []string {
 func reach(s string) (int, string) {
 	switch {
 	case heuristic(s):
-		return MaxHeuristicCodes, fmt.Sprintf("games of up to %s codes", thousands(MaxHeuristicCodes))
+		return maxHeuristicCodes, fmt.Sprintf("games of up to %s codes", thousands(maxHeuristicCodes))
 	case s == "optimal":
 		return choose.OptimalLimit, fmt.Sprintf("games of up to %d codes, and %s (shipped trees)", choose.OptimalLimit, strings.Join(shippedPresets(), ", "))
 	}
-	return MaxCodes, fmt.Sprintf("games of up to %s codes", thousands(MaxCodes))
+	return maxCodes, fmt.Sprintf("games of up to %s codes", thousands(maxCodes))
 }
 
 // shippedPresets names the presets of more than choose.OptimalLimit codes
@@ -134,7 +126,7 @@ func shippedPresets() []string {
 	var names []string
 	for _, name := range presetNames() {
 		g, _ := preset(name)
-		if g.Count() > choose.OptimalLimit && hasTree(g) {
+		if g.Count() > choose.OptimalLimit && choose.Shipped(g) {
 			names = append(names, name)
 		}
 	}

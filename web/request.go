@@ -18,12 +18,12 @@ import (
 
 // Limits on a request's contents, beyond the game's own.
 const (
-	// MaxBody is the largest request body, in bytes (413 beyond).
-	MaxBody = 1 << 20
-	// MaxLimit is the largest "limit" of /api/candidates.
-	MaxLimit = 10_000
-	// DefaultLimit is the "limit" of /api/candidates when none is given.
-	DefaultLimit = 100
+	// maxBody is the largest request body, in bytes (413 beyond).
+	maxBody = 1 << 20
+	// maxLimit is the largest "limit" of /api/candidates.
+	maxLimit = 10_000
+	// defaultLimit is the "limit" of /api/candidates when none is given.
+	defaultLimit = 100
 	// bigBody is the size beyond which a body is read on a slot of its
 	// own: the history of a cheap request is shorter (770 classic
 	// answers, 31 KB).
@@ -94,7 +94,7 @@ func decode(ctx context.Context, data []byte, f fields) (*request, error) {
 			return nil, mastermind.Invalid(x.name, "this endpoint takes no %s", x.name)
 		}
 	}
-	r := &request{Strategy: "auto", Limit: DefaultLimit}
+	r := &request{Strategy: "auto", Limit: defaultLimit}
 	var err error
 	if r.Game, err = decodeGame(raw.Game); err != nil {
 		return nil, err
@@ -131,8 +131,8 @@ func decode(ctx context.Context, data []byte, f fields) (*request, error) {
 		if err := strict(raw.Limit, &r.Limit); err != nil {
 			return nil, mastermind.Invalid("limit", "%v", err)
 		}
-		if r.Limit < 0 || r.Limit > MaxLimit {
-			return nil, mastermind.Invalid("limit", "must be between 0 and %d, not %d", MaxLimit, r.Limit)
+		if r.Limit < 0 || r.Limit > maxLimit {
+			return nil, mastermind.Invalid("limit", "must be between 0 and %d, not %d", maxLimit, r.Limit)
 		}
 	}
 	return r, nil

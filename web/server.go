@@ -57,7 +57,7 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.mux.ServeHTTP(w, r)
 }
 
-// serveAPI answers a request under /api/: its body, of at most MaxBody
+// serveAPI answers a request under /api/: its body, of at most maxBody
 // bytes, goes to the API. The endpoints take POST with a JSON body, and
 // /api/games GET.
 func (h *handler) serveAPI(w http.ResponseWriter, r *http.Request) {
@@ -72,7 +72,7 @@ func (h *handler) serveAPI(w http.ResponseWriter, r *http.Request) {
 		write(w, http.StatusMethodNotAllowed, errorAnswer(fmt.Sprintf("%s takes POST with a JSON body, not %s", r.URL.Path, r.Method)))
 		return
 	}
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBody))
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
 	var tooLong *http.MaxBytesError
 	var status int
 	var answer []byte

@@ -24,7 +24,7 @@ import (
 // nor --games and --seed to the examples; --games is at most
 // topcoder.MaxGames.
 func topcoderCases(fs *flag.FlagSet, games, jobs int, seed uint64, examples bool, stderr io.Writer) ([]topcoder.Case, int, error) {
-	if f := givenFlag(fs, "game", "p", "positions", "c", "colors", "distinct", "strategy", "first", "tree"); f != "" {
+	if f := givenFlag(fs, append([]string{"strategy", "first", "tree"}, gameFlagNames...)...); f != "" {
 		return nil, 0, usageError("%s does not apply to --topcoder: its games are TopCoder's, played by \"mastermind break -p l -c k\"", f)
 	}
 	var cases []topcoder.Case

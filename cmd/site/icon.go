@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"image/color"
 	"image/png"
@@ -10,7 +11,7 @@ import (
 
 // icon draws the site's icon, n pixels square: four pegs of the page's
 // first colours on its dark header colour.
-func icon(n int) []byte {
+func icon(n int) ([]byte, error) {
 	pegs := []color.NRGBA{
 		{0xE6, 0x9F, 0x00, 0xff}, {0x56, 0xB4, 0xE9, 0xff},
 		{0x00, 0x9E, 0x73, 0xff}, {0xF0, 0xE4, 0x42, 0xff},
@@ -34,8 +35,10 @@ func icon(n int) []byte {
 		}
 	}
 	var b bytes.Buffer
-	png.Encode(&b, img)
-	return b.Bytes()
+	if err := png.Encode(&b, img); err != nil {
+		return nil, fmt.Errorf("drawing the icon: %w", err)
+	}
+	return b.Bytes(), nil
 }
 
 // blend mixes a of colour p over colour c.

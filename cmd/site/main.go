@@ -21,12 +21,14 @@ import (
 
 const usage = `usage: go run ./cmd/site DIR
 
-Writes the static site to the folder DIR (made if missing; files of the same
-names are replaced): the page of "mastermind serve", the engine compiled to
+Writes the static site to the folder DIR: the page of "mastermind serve", the engine compiled to
 WebAssembly (built by the go command on $PATH with GOOS=js GOARCH=wasm) with
 the toolchain's wasm_exec.js and the Web Worker that runs it, a web app
 manifest, icons and a service worker, so the page installs and works offline
-after the first visit. Publish DIR on any static host, or open it locally:
+after the first visit. The site is built in a new folder beside DIR and
+then takes DIR's place, so that a failed build leaves DIR as it was; DIR
+must be new, empty or a site this command built, and outside the module's
+sources (the page's own files are read from them). Publish DIR on any static host, or open it locally:
 
     python3 -m http.server -d DIR 8000      then http://localhost:8000/
 
@@ -59,17 +61,19 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "site: the folder to write has an empty name\n\n%s", usage)
 		return 2
 	}
-	if fi, err := os.Stat(flags.Arg(0)); err == nil && !fi.IsDir() {
-		fmt.Fprintf(stderr, "site: %s is a file, not a folder\n", flags.Arg(0))
+	dir := flags.Arg(0)
+	var usageErr *usageError
+	s, err := build(ctx, dir)
+	switch {
+	case errors.As(err, &usageErr):
+		fmt.Fprintf(stderr, "site: %v\n", err)
 		return 2
-	}
-	s, err := build(ctx, flags.Arg(0))
-	if err != nil {
+	case err != nil:
 		fmt.Fprintf(stderr, "site: %v\n", err)
 		return 1
 	}
 	fmt.Fprintf(stdout, "wrote %s: %d files, %.2f MB, %.2f MB gzipped (mastermind.wasm %.2f MB, %.2f MB gzipped)\n",
-		flags.Arg(0), s.files, mb(s.bytes), mb(s.gzipped), mb(s.wasm), mb(s.wasmGzipped))
+		dir, s.files, mb(s.bytes), mb(s.gzipped), mb(s.wasm), mb(s.wasmGzipped))
 	return 0
 }
 

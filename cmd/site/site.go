@@ -48,50 +48,22 @@ type sizes struct {
 	bytes, gzipped, wasm, wasmGzipped int64
 }
 
-// build writes the site to dir.
+// build writes the site to dir: it checks dir (a *usageError when the
+// site cannot go there), assembles the files, and puts them in place.
 func build(ctx context.Context, dir string) (sizes, error) {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := destination(ctx, dir); err != nil {
 		return sizes{}, err
 	}
-	files := map[string][]byte{} // name in dir -> contents
-	if err := page(ctx, files); err != nil {
-		return sizes{}, err
-	}
-	own, err := static.ReadDir("static")
-	if err != nil {
-		return sizes{}, err
-	}
-	for _, e := range own {
-		if e.Name() != "sw.js" {
-			files[e.Name()], _ = static.ReadFile("static/" + e.Name())
-		}
-	}
-	for _, n := range []int{192, 512} {
-		files[fmt.Sprintf("icon-%d.png", n)] = icon(n)
-	}
-	root, err := goCommand(ctx, "env", "GOROOT")
-	if err != nil {
-		return sizes{}, err
-	}
-	if files["wasm_exec.js"], err = os.ReadFile(filepath.Join(strings.TrimSpace(string(root)), "lib", "wasm", "wasm_exec.js")); err != nil {
-		return sizes{}, fmt.Errorf("Go's wasm_exec.js: %w", err)
-	}
-	if files["mastermind.wasm"], err = engine(ctx); err != nil {
-		return sizes{}, err
-	}
-	files["sw.js"], err = serviceWorker(files)
+	files, err := assemble(ctx)
 	if err != nil {
 		return sizes{}, err
 	}
 	var s sizes
 	for name, data := range files {
-		if err := os.MkdirAll(filepath.Join(dir, filepath.Dir(name)), 0o755); err != nil {
+		z, err := gzipped(data)
+		if err != nil {
 			return s, err
 		}
-		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
-			return s, err
-		}
-		z := gzipped(data)
 		s.files++
 		s.bytes += int64(len(data))
 		s.gzipped += z
@@ -99,7 +71,46 @@ func build(ctx context.Context, dir string) (sizes, error) {
 			s.wasm, s.wasmGzipped = int64(len(data)), z
 		}
 	}
-	return s, nil
+	return s, install(dir, files)
+}
+
+// assemble returns the site's files, by name in the site's folder.
+func assemble(ctx context.Context) (map[string][]byte, error) {
+	files := map[string][]byte{} // name in dir -> contents
+	if err := page(ctx, files); err != nil {
+		return nil, err
+	}
+	own, err := static.ReadDir("static")
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range own {
+		if e.Name() == "sw.js" {
+			continue
+		}
+		if files[e.Name()], err = static.ReadFile("static/" + e.Name()); err != nil {
+			return nil, err
+		}
+	}
+	for _, n := range []int{192, 512} {
+		if files[fmt.Sprintf("icon-%d.png", n)], err = icon(n); err != nil {
+			return nil, err
+		}
+	}
+	root, err := goCommand(ctx, "env", "GOROOT")
+	if err != nil {
+		return nil, err
+	}
+	if files["wasm_exec.js"], err = os.ReadFile(filepath.Join(strings.TrimSpace(string(root)), "lib", "wasm", "wasm_exec.js")); err != nil {
+		return nil, fmt.Errorf("Go's wasm_exec.js: %w", err)
+	}
+	if files["mastermind.wasm"], err = engine(ctx); err != nil {
+		return nil, err
+	}
+	if files["sw.js"], err = serviceWorker(files); err != nil {
+		return nil, err
+	}
+	return files, nil
 }
 
 // page adds the files of the page that "mastermind serve" embeds (package
@@ -160,6 +171,10 @@ func goCommand(ctx context.Context, args ...string) ([]byte, error) {
 	return out, nil
 }
 
+// builtMark is the first line of a built site's sw.js: the mark of a
+// folder that a new build may replace.
+const builtMark = "// Written by \"go run ./cmd/site\"."
+
 // serviceWorker returns sw.js for the site of files: the version (a hash of
 // the files) and the list of files it keeps, then its code.
 func serviceWorker(files map[string][]byte) ([]byte, error) {
@@ -179,14 +194,23 @@ func serviceWorker(files map[string][]byte) ([]byte, error) {
 		return nil, err
 	}
 	version := hex.EncodeToString(h.Sum(nil))[:16]
-	return fmt.Appendf(nil, "// Written by \"go run ./cmd/site\".\nconst version = %q;\nconst files = %s;\n\n%s", version, list, code), nil
+	return fmt.Appendf(nil, "%s\nconst version = %q;\nconst files = %s;\n\n%s", builtMark, version, list, code), nil
 }
 
 // gzipped returns the size of data compressed by gzip -9.
-func gzipped(data []byte) int64 {
-	var b bytes.Buffer
-	w, _ := gzip.NewWriterLevel(&b, gzip.BestCompression)
-	w.Write(data)
-	w.Close()
-	return int64(b.Len())
+func gzipped(data []byte) (int64, error) {
+	var n counter
+	w, err := gzip.NewWriterLevel(&n, gzip.BestCompression)
+	if err == nil {
+		_, err = w.Write(data)
+	}
+	if err == nil {
+		err = w.Close()
+	}
+	return int64(n), err
 }
+
+// A counter counts the bytes written to it.
+type counter int64
+
+func (c *counter) Write(p []byte) (int, error) { *c += counter(len(p)); return len(p), nil }

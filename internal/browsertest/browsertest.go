@@ -91,8 +91,13 @@ type Page struct {
 	errors []string // exceptions and console errors and warnings of the page
 }
 
+// Timeout is a generous bound for a test's tab: the browser tests wait for
+// events, never for a time, and this bounds a test that waits for one that
+// never comes, on a machine however loaded.
+const Timeout = 5 * time.Minute
+
 // Open opens a new tab of width x height for the test, which it fails after
-// timeout, or skips when there is no browser (fails under CI). The test
+// timeout (Timeout, or longer for a long test), or skips when there is no browser (fails under CI). The test
 // fails if the page throws or logs an error or a warning, unless it calls
 // IgnoreErrors.
 func Open(t testing.TB, width, height int, timeout time.Duration) *Page {
@@ -161,14 +166,13 @@ func Eval[T any](p *Page, js string) T {
 	return v
 }
 
-// Wait waits up to 10 s until the JavaScript condition holds; on failure it
-// names the condition and the page's messages (the text of what status
-// selects).
+// Wait waits until the JavaScript condition holds, as long as the page's
+// timeout allows (no shorter bound of its own: on a loaded machine the
+// page may take its time); on failure it names the condition and the
+// page's messages (the text of what status selects).
 func (p *Page) Wait(cond, status string) {
 	p.T.Helper()
-	ctx, cancel := context.WithTimeout(p.Ctx, 10*time.Second)
-	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](cond, chromedp.WithPollingInterval(10*time.Millisecond))); err != nil {
+	if _, err := chromedp.Run(p.Ctx, chromedp.Poll[bool](cond, chromedp.WithPollingInterval(10*time.Millisecond))); err != nil {
 		msg, _ := chromedp.Run(p.Ctx, chromedp.Evaluate[string](fmt.Sprintf(`[...document.querySelectorAll(%q)].map(m => m.textContent).join(" | ")`, status)))
 		p.T.Fatalf("waiting for %s: %v (messages: %s)", cond, err, msg)
 	}

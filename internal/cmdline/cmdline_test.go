@@ -14,6 +14,8 @@ func newFlags() *flag.FlagSet {
 	fs.Int("p", 0, "")
 	fs.Duration("timeout", time.Second, "")
 	fs.Bool("json", false, "")
+	fs.String("secret", "", "")
+	fs.Func("strategy", "", func(string) error { return nil })
 	return fs
 }
 
@@ -29,6 +31,11 @@ func TestMessages(t *testing.T) {
 		{[]string{"--frob"}, "flag provided but not defined: --frob (see --help)"},
 		{[]string{"-p"}, "flag needs an argument: -p (see --help)"},
 		{[]string{"file"}, `unexpected argument "file" (see --help)`},
+		// An empty value is a mistake (--secret "$UNSET"), not the flag left out.
+		{[]string{"--secret", ""}, `--secret "": an empty value: give one, or leave the flag out`},
+		{[]string{"--secret="}, `--secret "": an empty value: give one, or leave the flag out`},
+		{[]string{"--strategy", ""}, `--strategy "": an empty value: give one, or leave the flag out`},
+		{[]string{"-p", ""}, `-p "": an empty value: give one, or leave the flag out`},
 	} {
 		err := Parse(newFlags(), tt.args)
 		var input *mastermind.InputError

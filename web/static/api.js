@@ -39,10 +39,13 @@ async function post(path, body, signal) {
   return v;
 }
 
-// The server's deadline for a request (web.Options.Timeout's default) and
-// its answer when a request passes it.
-const deadline = 10_000;
+// The server's deadline for a request (web.Options.Timeout's default; the
+// page's tests set mastermindDeadline, for a loaded machine) and its answer
+// when a request about a game passes it; GET /api/games, which computes
+// nothing, passes it only when the engine does not start.
+const deadline = globalThis.mastermindDeadline ?? 10_000;
 const tooLong = "game: too large for the API: no answer within the deadline";
+const noEngine = `The engine did not answer within ${(deadline / 1000).toLocaleString("en")} s: reload the page to try again.`;
 
 // An aborted request's computation is given grace ms to end before the
 // worker is replaced: a new worker starts in a second or so and reads again
@@ -83,7 +86,7 @@ class Engine {
     return new Promise((resolve, reject) => {
       const id = ++this.id;
       const r = { path, body, resolve, reject };
-      r.timer = setTimeout(() => this.stop(id, new Error(tooLong), 0), deadline);
+      r.timer = setTimeout(() => this.stop(id, new Error(path === "/api/games" ? noEngine : tooLong), 0), deadline);
       signal?.addEventListener("abort", () => this.stop(id, signal.reason, grace), { once: true });
       this.pending.set(id, r);
       this.worker.postMessage({ id, path, body });

@@ -4,7 +4,7 @@ import { call, turns } from "./api.js";
 import { Board, CodeEntry, codeView, el, feedbackView, Mode, plural, rowView } from "./ui.js";
 
 // rng returns a generator of numbers in [0, 1) from a seed (mulberry32).
-export function rng(seed) {
+function rng(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6D2B79F5) >>> 0;
@@ -16,7 +16,7 @@ export function rng(seed) {
 }
 
 // secretOf draws the secret of game g for seed.
-export function secretOf(g, seed) {
+function secretOf(g, seed) {
   const r = rng(seed);
   const colors = [...Array(g.colors).keys()];
   const code = [];

@@ -13,7 +13,6 @@ export class Maker extends Mode {
     this.history = [];
     this.guess = null;
     this.conflict = [];
-    this.solved = false;
     this.board = new Board(this.boardList, s.g, {
       edit: (i, b, w) => this.fix(i, b, w),
       extra: (t) => !t.remaining ? null : el("span", { class: "left" }, `${plural(t.remaining, "code")} left`),
@@ -41,7 +40,6 @@ export class Maker extends Mode {
     if (seq !== this.seq) return;
     const last = this.history[this.history.length - 1];
     this.conflict = v.conflict || [];
-    this.solved = !!v.solved;
     if (v.solved) {
       last.remaining = 1;
       this.say(`Found it in ${plural(v.guesses, "guess")}: ${last.guess.join(" ")}. Press New game to play again.`);

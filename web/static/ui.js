@@ -26,7 +26,7 @@ export function el(tag, attrs = {}, ...children) {
 }
 
 // peg draws colour c (a number), or an empty hole when c is null.
-export function peg(c, attrs = {}) {
+function peg(c, attrs = {}) {
   const p = el("span", { class: c === null ? "peg hole" : "peg", ...attrs }, c === null ? "" : String(c));
   if (c !== null) {
     const [bg, fg] = palette[c % palette.length];
@@ -52,7 +52,7 @@ export function feedbackView(b, w) {
 
 // A Counter is a number with - and + buttons (touch), arrows, +/- and
 // digits (keyboard): black or white of an answer.
-export class Counter {
+class Counter {
   constructor(label, max, onchange) {
     this.value = 0;
     this.max = max;
