@@ -18,7 +18,7 @@
 #     from its checkpoint there, its log saying so;
 #  3. a proof by deploy/slurm-prove.sh and deploy/slurm-prove-merge.sh: 5 of
 #     7 distinct in 4 shards, proven exact, 12305 (Ville 2013), as the
-#     single --prove proves it (with a mastermind that has --prove --shard).
+#     single --prove proves it.
 # It fails (status 1) on any mismatch, stops every daemon it started and
 # removes its folder (KEEP=1 keeps it). About 2.5 minutes on 2 cores.
 # MASTERMIND=FILE tests that build of mastermind instead of this tree's.
@@ -318,11 +318,6 @@ cat mastermind-optimal-1.log
 
 # 3. A proof by shards: 5 of 7 distinct in 4 shards, its bounds merged into
 # the optimal total, 12305 (Ville 2013), as the single --prove proves it.
-if ! mastermind optimal --help | grep -qF -- '--merge BOUNDS'; then
-	echo "slurm-test: proofs by shards NOT TESTED: this mastermind has no --prove --shard"
-	echo "slurm-test: PASS"
-	exit 0
-fi
 SUB='GAME="-p 5 -c 7 --distinct" PROVE=1m sbatch --array=0-3 deploy/slurm-prove.sh'
 MERGE='sbatch --dependency=afterok:JOBID deploy/slurm-prove-merge.sh'
 for c in "$SUB" "$MERGE" "cat mastermind-prove-merge.log"; do in_comment "$c" deploy/slurm-prove.sh; done
