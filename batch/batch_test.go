@@ -101,7 +101,7 @@ func TestScore(t *testing.T) {
 func TestEvalSecrets(t *testing.T) {
 	seq, n := EvalSecrets(7, 25)
 	got := slices.Collect(seq)
-	hard := HardSecrets(rand.New(rand.NewPCG(7, 0x6261746368)))
+	hard := HardSecrets(rand.New(rand.NewPCG(7, secretsStream)))
 	if n != len(hard)+25 || len(got) != n {
 		t.Fatalf("EvalSecrets(7, 25): %d secrets, says %d; want %d", len(got), n, len(hard)+25)
 	}

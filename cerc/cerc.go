@@ -14,6 +14,10 @@ import (
 // Families lists the kinds of instances Generate makes.
 var Families = []string{"random", "close", "few", "mixed"}
 
+// generateStream is the PCG stream WriteGenerated draws from: "cerc" in
+// ASCII, so that its draws differ from those of other packages' seeds.
+const generateStream = 0x63657263
+
 // WriteGenerated writes, in the solve format, n instances of the family
 // drawn from seed (see [Generate]), each one cheated with probability
 // cheat. An unknown family is an *InputError, and then nothing is written.
@@ -31,7 +35,7 @@ func WriteGenerated(w io.Writer, family string, n int, seed uint64, p, c, m int,
 	if !slices.Contains(Families, family) {
 		return unknownFamily(family)
 	}
-	r := rand.New(rand.NewPCG(seed, 0x63657263))
+	r := rand.New(rand.NewPCG(seed, generateStream))
 	out := bufio.NewWriter(w)
 	fmt.Fprintln(out, n)
 	for range n {
