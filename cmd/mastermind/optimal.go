@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"runtime/debug"
 	"slices"
@@ -23,17 +22,16 @@ import (
 // arguments and streams.
 type optimalFlags struct {
 	gameFlags
-	fs                                  *flag.FlagSet
-	maxDepth, exactBelow, tries         int
-	asJSON, merge                       bool
-	out, checkpoint, shard, plot, first string
-	fit                                 string
-	saveEvery, prove                    time.Duration
-	memory                              optimal.Memory
-	parts                               []string // --merge's files
-	unsaved                             error    // the last checkpoint's save failed so
-	stdin                               io.Reader
-	stdout, stderr                      io.Writer
+	fs                    *flag.FlagSet
+	search                optimal.Command // the flags of the exact search
+	exactBelow, tries     int
+	asJSON, merge         bool
+	out, shard, plot, fit string
+	first                 string
+	prove                 time.Duration
+	parts                 []string // --merge's files
+	stdin                 io.Reader
+	stdout, stderr        io.Writer
 }
 
 // An optimalRun is what optimal does in one of its modes.
@@ -87,11 +85,11 @@ func runOptimal(ctx context.Context, args []string, stdin io.Reader, stdout, std
 		return err
 	}
 	switch {
-	case of.maxDepth < 0 || givenFlag(of.fs, "max-depth") != "" && of.maxDepth == 0:
-		return usageError("--max-depth must be positive, not %d (leave it out for no limit)", of.maxDepth)
-	case of.saveEvery <= 0:
-		return usageError("--save-every must be positive, not %v", of.saveEvery)
-	case of.checkpoint == "" && givenFlag(of.fs, "save-every") != "":
+	case of.search.MaxDepth < 0 || givenFlag(of.fs, "max-depth") != "" && of.search.MaxDepth == 0:
+		return usageError("--max-depth must be positive, not %d (leave it out for no limit)", of.search.MaxDepth)
+	case of.search.SaveEvery <= 0:
+		return usageError("--save-every must be positive, not %v", of.search.SaveEvery)
+	case of.search.Checkpoint == "" && givenFlag(of.fs, "save-every") != "":
 		return usageError("--save-every applies only with --checkpoint (see --help)")
 	case g.Count() > float64(m.Run.codes):
 		return usageError("%s has %.0f codes: %s handles games of at most %d codes", gameName(g), g.Count(), strings.Replace(m.Name(), "the search", "the exact search", 1), m.Run.codes)
@@ -99,7 +97,7 @@ func runOptimal(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	if os.Getenv("GOGC") == "" && m.Run.gc > 0 {
 		debug.SetGCPercent(m.Run.gc)
 	}
-	debug.SetMemoryLimit(int64(of.memory))
+	debug.SetMemoryLimit(int64(of.search.Memory))
 	return m.Run.run(ctx, of, g)
 }
 
@@ -109,17 +107,17 @@ func (of *optimalFlags) parse(args []string) ([]string, error) {
 	fs := flag.NewFlagSet("optimal", flag.ContinueOnError)
 	of.fs = fs
 	of.gameFlags.register(fs)
-	fs.IntVar(&of.maxDepth, "max-depth", 0, "")
+	fs.IntVar(&of.search.MaxDepth, "max-depth", 0, "")
 	fs.BoolVar(&of.asJSON, "json", false, "")
-	fs.DurationVar(&of.saveEvery, "save-every", time.Minute, "")
+	fs.DurationVar(&of.search.SaveEvery, "save-every", time.Minute, "")
 	fs.BoolVar(&of.merge, "merge", false, "")
 	fs.IntVar(&of.exactBelow, "exact-below", 0, "")
 	fs.IntVar(&of.tries, "tries", 1, "")
 	fs.DurationVar(&of.prove, "prove", 0, "")
-	of.memory = optimal.DefaultMemory()
-	fs.Var(&of.memory, "memory", "")
+	of.search.Memory = optimal.DefaultMemory()
+	fs.Var(&of.search.Memory, "memory", "")
 	fs.StringVar(&of.out, "out", "", "")
-	fs.StringVar(&of.checkpoint, "checkpoint", "", "")
+	fs.StringVar(&of.search.Checkpoint, "checkpoint", "", "")
 	fs.StringVar(&of.shard, "shard", "", "")
 	fs.StringVar(&of.plot, "plot", "", "")
 	fs.StringVar(&of.first, "first", "", "")
@@ -129,8 +127,8 @@ func (of *optimalFlags) parse(args []string) ([]string, error) {
 
 // name is the strategy's name in the figures.
 func (of *optimalFlags) name() string {
-	if of.maxDepth > 0 {
-		return fmt.Sprintf("optimal, at most %d guesses", of.maxDepth)
+	if of.search.MaxDepth > 0 {
+		return fmt.Sprintf("optimal, at most %d guesses", of.search.MaxDepth)
 	}
 	return "optimal"
 }
@@ -141,7 +139,7 @@ func (of *optimalFlags) checkFiles() error {
 	if err := checkPlot(of.plot); err != nil {
 		return err
 	}
-	outputs := []files.Named{{Flag: "--out", Path: of.out}, {Flag: "--checkpoint", Path: of.checkpoint}, {Flag: "--plot", Path: of.plot}}
+	outputs := []files.Named{{Flag: "--out", Path: of.out}, {Flag: "--checkpoint", Path: of.search.Checkpoint}, {Flag: "--plot", Path: of.plot}}
 	for _, o := range outputs[:2] {
 		if err := files.CheckWritable(o.Path); err != nil {
 			return usageError("%s %v", o.Flag, err)
@@ -156,34 +154,12 @@ func (of *optimalFlags) checkFiles() error {
 // failure is the error of an optimal command that failed with err: the
 // one place its errors are mapped to messages and exit statuses.
 func (of *optimalFlags) failure(err error) error {
-	var ie *optimal.InterruptedError
-	var ce *optimal.CheckpointError
-	var tooLarge *optimal.TooLargeError
-	var tooMany *optimal.ShardsError
-	var le *optimal.LimitError
-	var pe *optimal.PartError
-	var path *fs.PathError
-	switch {
-	case errors.Is(err, context.Canceled):
-		var proven string
-		if errors.As(err, &ie) {
-			proven = "; proven: " + ie.Proven()
-		}
-		switch {
-		case of.unsaved != nil:
-			proven += fmt.Sprintf("; the results so far could not be saved in %s", of.checkpoint)
-		case of.checkpoint != "" && of.exactBelow == 0: // a hybrid only reads it
-			proven += fmt.Sprintf("; the results so far are in %s: run the same command again to continue", of.checkpoint)
-		}
-		return fmt.Errorf("%w%s", errInterrupted, proven)
-	case errors.As(err, &ce) && !ce.Damaged:
-		return usageError("%v (left unchanged; remove it to start over)", err)
-	case errors.As(err, &ce), errors.As(err, &tooLarge), errors.As(err, &tooMany), errors.As(err, &le), errors.As(err, &pe):
-		return usageError("%v", err)
-	case errors.As(err, &path) && path.Path == of.checkpoint:
-		return usageError("--checkpoint: %v", err)
-	case errors.Is(err, optimal.ErrInfeasible):
-		return fmt.Errorf("no strategy finds every secret within %d guesses (--max-depth %d): proven", of.maxDepth, of.maxDepth)
+	if errors.Is(err, context.Canceled) {
+		return fmt.Errorf("%w%s", errInterrupted, of.search.Stopped(err))
 	}
-	return err
+	explained, input := of.search.Explain(err)
+	if input {
+		return &mastermind.InputError{Err: explained}
+	}
+	return explained
 }
