@@ -17,12 +17,20 @@ type Command struct {
 	Memory     Memory        // about the most bytes the search holds (Options.Memory)
 	Checkpoint string        // the checkpoint file, "" if none
 	SaveEvery  time.Duration // how often to save it
-	ReadOnly   bool          // whether the checkpoint is only read (a hybrid's)
 	// Warn, if not nil, is given the warnings of the search: each
 	// different failure to save the checkpoint, once.
 	Warn func(warning string)
 
-	unsaved error // the last save's failure, nil if it succeeded
+	unsaved  error // the last save's failure, nil if it succeeded
+	readOnly bool  // whether the checkpoint is only read (Solved)
+}
+
+// Name is the name of the strategy the search finds, in its figures.
+func (c *Command) Name() string {
+	if c.MaxDepth > 0 {
+		return fmt.Sprintf("optimal, at most %d guesses", c.MaxDepth)
+	}
+	return "optimal"
 }
 
 // Options returns the options of the search of s: within c's depth and
@@ -48,6 +56,29 @@ func (c *Command) Options(s *mastermind.Space) (Options, error) {
 		last = err.Error()
 	}
 	return opt, nil
+}
+
+// Solved reads the checkpoint, if any, for searches that only read it,
+// of any depth (a hybrid's, choose.HybridOptions): nil if there is none.
+func (c *Command) Solved(s *mastermind.Space) (*Checkpoint, error) {
+	c.readOnly = true
+	if c.Checkpoint == "" {
+		return nil, nil
+	}
+	return ReadCheckpointFile(c.Checkpoint, s, 0, int64(c.Memory))
+}
+
+// ReadPartFiles reads the part files names (ReadPartFile), in order.
+func ReadPartFiles(names []string) ([]*Part, error) {
+	var parts []*Part
+	for _, name := range names {
+		p, err := ReadPartFile(name)
+		if err != nil {
+			return nil, err
+		}
+		parts = append(parts, p)
+	}
+	return parts, nil
 }
 
 // ReachWarning returns the warning to give, before an exact search of
@@ -85,7 +116,7 @@ func (c *Command) Stopped(err error) string {
 	switch {
 	case c.unsaved != nil:
 		proven += fmt.Sprintf("; the results so far could not be saved in %s", c.Checkpoint)
-	case c.Checkpoint != "" && !c.ReadOnly:
+	case c.Checkpoint != "" && !c.readOnly:
 		proven += fmt.Sprintf("; the results so far are in %s: run the same command again to continue", c.Checkpoint)
 	}
 	return proven

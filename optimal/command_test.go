@@ -70,7 +70,7 @@ func TestCommandSaves(t *testing.T) {
 	if got := c.Stopped(stopped); got != want {
 		t.Errorf("stopped after a save: %q, want %q", got, want)
 	}
-	c.ReadOnly = true
+	c.readOnly = true
 	if got := c.Stopped(context.Canceled); got != "" {
 		t.Errorf("a read-only checkpoint, stopped before any proof: %q, want nothing", got)
 	}
@@ -97,6 +97,12 @@ func TestCommandExplain(t *testing.T) {
 		if got.Error() != tt.want || input != tt.input {
 			t.Errorf("Explain(%v) = %q, %v; want %q, %v", tt.err, got, input, tt.want, tt.input)
 		}
+	}
+	if got := c.Name(); got != "optimal, at most 3 guesses" {
+		t.Errorf("Name with MaxDepth 3 = %q", got)
+	}
+	if got := (&Command{}).Name(); got != "optimal" {
+		t.Errorf("Name with no MaxDepth = %q", got)
 	}
 	if got := ProvenTotal(11228, false); got != "proven: the optimal total is at least 11228" {
 		t.Errorf("ProvenTotal(11228, false) = %q", got)

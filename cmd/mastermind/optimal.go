@@ -125,14 +125,6 @@ func (of *optimalFlags) parse(args []string) ([]string, error) {
 	return parseInterleaved(fs, args)
 }
 
-// name is the strategy's name in the figures.
-func (of *optimalFlags) name() string {
-	if of.search.MaxDepth > 0 {
-		return fmt.Sprintf("optimal, at most %d guesses", of.search.MaxDepth)
-	}
-	return "optimal"
-}
-
 // checkFiles checks the output files before any work: each can be
 // written, and no two are one file.
 func (of *optimalFlags) checkFiles() error {

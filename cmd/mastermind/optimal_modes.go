@@ -29,7 +29,7 @@ func runSearch(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
 	}
 	tr, err := optimal.Solve(ctx, space, opt)
 	bar.Done()
-	return of.report(tr, err, of.name(), start)
+	return of.report(tr, err, of.search.Name(), start)
 }
 
 // runShard searches (or with --prove, proves) the shard of --shard I/N and
@@ -98,7 +98,7 @@ func runFit(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
 	r, err := optimal.TreeReader(f, of.fit, g)
 	var t *tree.Tree
 	if err == nil {
-		t, err = readTreeOf(r, g)
+		t, err = tree.ReadJSONOf(r, g, choose.Space)
 	}
 	if le := (*optimal.LimitError)(nil); errors.As(err, &le) {
 		return usageError("--fit %v", le)
@@ -122,20 +122,16 @@ func runMerge(of *optimalFlags) error {
 	if len(of.parts) == 0 {
 		return usageError("--merge needs the part files")
 	}
-	var parts []*optimal.Part
-	for _, name := range of.parts {
-		p, err := optimal.ReadPartFile(name)
-		if err != nil {
-			return usageError("%v", err)
-		}
-		parts = append(parts, p)
+	parts, err := optimal.ReadPartFiles(of.parts)
+	if err != nil {
+		return usageError("%v", err)
 	}
 	if !parts[0].Bounds {
 		tr, err := optimal.Merge(parts, of.parts)
 		if err == nil {
 			of.search.MaxDepth = parts[0].MaxDepth
 		}
-		return of.report(tr, err, of.name(), start)
+		return of.report(tr, err, of.search.Name(), start)
 	}
 	if f := givenFlag(of.fs, "out", "json", "plot"); f != "" {
 		return usageError("%s: the parts are bounds of a proof (--prove), which make no tree", f)
@@ -185,7 +181,6 @@ func runHybrid(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
 	case of.tries < 1:
 		return usageError("--tries must be positive, not %d", of.tries)
 	}
-	of.search.ReadOnly = true
 	o := choose.HybridOptions{Below: of.exactBelow, Tries: of.tries, Memory: int64(of.search.Memory), SolvedName: of.search.Checkpoint}
 	var err error
 	if of.first != "" {
@@ -198,10 +193,8 @@ func runHybrid(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
 	if err != nil {
 		return usageError("%v", err)
 	}
-	if of.search.Checkpoint != "" {
-		if o.Solved, err = optimal.ReadCheckpointFile(of.search.Checkpoint, space, 0, int64(of.search.Memory)); err != nil {
-			return of.failure(err)
-		}
+	if o.Solved, err = of.search.Solved(space); err != nil {
+		return of.failure(err)
 	}
 	strat, err := choose.Hybrid(ctx, space, o)
 	if err != nil {
