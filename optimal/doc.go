@@ -6,5 +6,6 @@
 // resumes one), [Bound] proves a lower bound on the optimal total, and
 // [ProveShard] and [MergeBounds] share that proof out. [NewHybrid] plays
 // games too large for the search: a heuristic where many codes are
-// possible, optimal subtrees where few are.
+// possible, optimal subtrees where few are. [Command] holds what a command
+// line says of a search (depth, memory, checkpoint) and words its results.
 package optimal

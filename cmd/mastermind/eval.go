@@ -31,8 +31,8 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		return err
 	}
 	if *compare != "" {
-		if err := onlyFlags(fs, "compare", "topcoder", "json"); err != nil {
-			return err
+		if other := givenOther(fs, "compare", "topcoder", "json"); other != "" {
+			return usageError("%s does not apply to --compare, which compares two reports", other)
 		}
 		return compareTopcoder(*compare, *asJSON, stdout)
 	}

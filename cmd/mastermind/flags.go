@@ -4,7 +4,6 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/mastermind-go/mastermind"
@@ -120,24 +119,13 @@ func (sf *strategyFlags) options(g mastermind.Game) (choose.Options, error) {
 			return o, usageError("--tree: %v", err)
 		}
 		defer f.Close()
-		t, err := readTreeOf(f, g)
+		t, err := tree.ReadJSONOf(f, g, choose.Space)
 		if err != nil {
 			return o, usageError("--tree %s: %v", sf.treeFile, err)
 		}
 		o.Tree = t
 	}
 	return o, nil
-}
-
-// readTreeOf reads a tree of game g as the tree command reads any: the
-// codes of g are made only for a tree of g found complete.
-func readTreeOf(r io.Reader, g mastermind.Game) (*tree.Tree, error) {
-	return tree.ReadAnyJSON(r, func(tg mastermind.Game) (*mastermind.Space, error) {
-		if tg != g {
-			return nil, fmt.Errorf("the tree is for %v, not for %v", tg, g)
-		}
-		return choose.Space(g)
-	})
 }
 
 // playerFlags are the flags of the commands that play a strategy on a game.

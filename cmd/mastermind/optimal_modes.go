@@ -17,8 +17,8 @@ import (
 
 // runSearch searches the optimal strategy of game g and reports it.
 func runSearch(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
-	if c := g.Count(); c > optimal.LargestFinished && of.checkpoint == "" {
-		if _, err := fmt.Fprintf(of.stderr, beyondReach, gameName(g), c, optimal.LargestFinished); err != nil {
+	if w := of.search.ReachWarning(gameName(g), g.Count()); w != "" {
+		if _, err := fmt.Fprint(of.stderr, "mastermind optimal: warning: "+w); err != nil {
 			return err
 		}
 	}
@@ -29,21 +29,8 @@ func runSearch(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
 	}
 	tr, err := optimal.Solve(ctx, space, opt)
 	bar.Done()
-	return of.report(tr, err, of.name(), start)
+	return of.report(tr, err, of.search.Name(), start)
 }
-
-// beyondReach warns on stderr, before an exact search of a game of more
-// codes than any search finished here that starts without --checkpoint or
-// --shard, that it is unlikely to finish, and says what to do instead.
-const beyondReach = `mastermind optimal: warning: %s has %.0f codes, more than the exact search has
-    ever finished here (%d codes, 4x10, in 18 minutes on 2 cores; --memory
-    SIZE bounds what it holds).
-    For a strategy within minutes: --exact-below N (entropy while more than N
-    codes are left, optimal from there), as in
-        mastermind optimal --game super --exact-below 160 --first 00112
-    For a search of hours or days: --checkpoint FILE (resumable) or --shard I/N.
-    Searching anyway: Ctrl-C stops it and prints the bounds proven so far.
-`
 
 // runShard searches (or with --prove, proves) the shard of --shard I/N and
 // writes its part to --out.
@@ -78,30 +65,16 @@ func runShard(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
 }
 
 // searchOptions returns the space of game g and the options of its exact
-// search: the checkpoint, whose failed saves it warns of, and a progress
-// bar saying what on a terminal.
+// search (optimal.Command), with a progress bar saying what on a terminal.
 func (of *optimalFlags) searchOptions(g mastermind.Game, what string) (*mastermind.Space, optimal.Options, *progress.Bar, error) {
-	opt := optimal.Options{MaxDepth: of.maxDepth, Memory: int64(of.memory)}
 	space, err := mastermind.NewSpace(g)
 	if err != nil {
-		return nil, opt, nil, usageError("%v", err)
+		return nil, optimal.Options{}, nil, usageError("%v", err)
 	}
-	if of.checkpoint != "" {
-		if err := opt.UseCheckpoint(of.checkpoint, space, of.saveEvery); err != nil {
-			return nil, opt, nil, of.failure(err)
-		}
-		save := opt.Save
-		opt.Save = func(c *optimal.Checkpoint) error {
-			of.unsaved = save(c) // the last save's
-			return of.unsaved
-		}
-		var last string // each failure once
-		opt.SaveFailed = func(err error) {
-			if err.Error() != last {
-				fmt.Fprintf(of.stderr, "mastermind optimal: warning: %v; searching on, trying again at the next save\n", err)
-			}
-			last = err.Error()
-		}
+	of.search.Warn = func(w string) { fmt.Fprintf(of.stderr, "mastermind optimal: warning: %s\n", w) }
+	opt, err := of.search.Options(space)
+	if err != nil {
+		return nil, opt, nil, of.failure(err)
 	}
 	bar := progress.New(of.stderr, 100, what, "%")
 	if bar != nil {
@@ -113,7 +86,7 @@ func (of *optimalFlags) searchOptions(g mastermind.Game, what string) (*mastermi
 // runFit makes the tree of --fit fit within --max-depth guesses
 // (optimal.Fit) and reports it like eval.
 func runFit(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
-	if of.maxDepth == 0 {
+	if of.search.MaxDepth == 0 {
 		return usageError("--fit needs --max-depth D, the guesses to fit within")
 	}
 	start := time.Now()
@@ -125,21 +98,21 @@ func runFit(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
 	r, err := optimal.TreeReader(f, of.fit, g)
 	var t *tree.Tree
 	if err == nil {
-		t, err = readTreeOf(r, g)
+		t, err = tree.ReadJSONOf(r, g, choose.Space)
 	}
 	if le := (*optimal.LimitError)(nil); errors.As(err, &le) {
 		return usageError("--fit %v", le)
 	} else if err != nil {
 		return usageError("--fit %s: %v", of.fit, err)
 	}
-	opt := optimal.Options{MaxDepth: of.maxDepth, Memory: int64(of.memory)}
+	opt := optimal.Options{MaxDepth: of.search.MaxDepth, Memory: int64(of.search.Memory)}
 	bar := progress.New(of.stderr, 100, "optimal: fitting, secrets done", "%")
 	if bar != nil {
 		opt.Progress = func(f float64) { bar.Set(int(100 * f)) }
 	}
 	fitted, err := optimal.Fit(ctx, t, opt)
 	bar.Done()
-	return of.report(fitted, err, fmt.Sprintf("%s fitted to at most %d guesses", of.fit, of.maxDepth), start)
+	return of.report(fitted, err, fmt.Sprintf("%s fitted to at most %d guesses", of.fit, of.search.MaxDepth), start)
 }
 
 // runMerge merges the part files into the optimal tree, or the bound
@@ -149,20 +122,16 @@ func runMerge(of *optimalFlags) error {
 	if len(of.parts) == 0 {
 		return usageError("--merge needs the part files")
 	}
-	var parts []*optimal.Part
-	for _, name := range of.parts {
-		p, err := optimal.ReadPartFile(name)
-		if err != nil {
-			return usageError("%v", err)
-		}
-		parts = append(parts, p)
+	parts, err := optimal.ReadPartFiles(of.parts)
+	if err != nil {
+		return usageError("%v", err)
 	}
 	if !parts[0].Bounds {
 		tr, err := optimal.Merge(parts, of.parts)
 		if err == nil {
-			of.maxDepth = parts[0].MaxDepth
+			of.search.MaxDepth = parts[0].MaxDepth
 		}
-		return of.report(tr, err, of.name(), start)
+		return of.report(tr, err, of.search.Name(), start)
 	}
 	if f := givenFlag(of.fs, "out", "json", "plot"); f != "" {
 		return usageError("%s: the parts are bounds of a proof (--prove), which make no tree", f)
@@ -199,11 +168,7 @@ func (of *optimalFlags) printBound(lower int, exact bool, err error) error {
 	if err != nil {
 		return of.failure(err)
 	}
-	at := "at least "
-	if exact {
-		at = ""
-	}
-	_, err = fmt.Fprintf(of.stdout, "proven: the optimal total is %s%d\n", at, lower)
+	_, err = fmt.Fprintln(of.stdout, optimal.ProvenTotal(lower, exact))
 	return err
 }
 
@@ -216,7 +181,7 @@ func runHybrid(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
 	case of.tries < 1:
 		return usageError("--tries must be positive, not %d", of.tries)
 	}
-	o := choose.HybridOptions{Below: of.exactBelow, Tries: of.tries, Memory: int64(of.memory), SolvedName: of.checkpoint}
+	o := choose.HybridOptions{Below: of.exactBelow, Tries: of.tries, Memory: int64(of.search.Memory), SolvedName: of.search.Checkpoint}
 	var err error
 	if of.first != "" {
 		if o.First, err = g.ParseCode(of.first); err != nil {
@@ -228,10 +193,8 @@ func runHybrid(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
 	if err != nil {
 		return usageError("%v", err)
 	}
-	if of.checkpoint != "" {
-		if o.Solved, err = optimal.ReadCheckpointFile(of.checkpoint, space, 0, int64(of.memory)); err != nil {
-			return of.failure(err)
-		}
+	if o.Solved, err = of.search.Solved(space); err != nil {
+		return of.failure(err)
 	}
 	strat, err := choose.Hybrid(ctx, space, o)
 	if err != nil {

@@ -98,15 +98,6 @@ func runTopcoder(ctx context.Context, cases []topcoder.Case, jobs int, asJSON bo
 	return rep.Failures()
 }
 
-// onlyFlags returns a usage error naming the first flag set in fs that is
-// not among names, the first of which is the option they go with.
-func onlyFlags(fs *flag.FlagSet, names ...string) error {
-	if other := givenOther(fs, names...); other != "" {
-		return usageError("%s does not apply to --%s, which compares two reports", other, names[0])
-	}
-	return nil
-}
-
 // compareTopcoder compares two reports of eval --topcoder --json, files
 // OLD,NEW, game by game.
 func compareTopcoder(files string, asJSON bool, stdout io.Writer) error {
