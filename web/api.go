@@ -129,9 +129,9 @@ func NewAPI(o Options) *API {
 	}
 	explored := &treeCache{load: o.Trees}
 	a.endpoints = map[string]endpoint{
-		"/api/explain": {fields: fields{strategy: true, history: true, guess: true, maybeGuess: true}, compute: explain, slot: true, check: explainable},
-		"/api/review":  {fields: fields{strategy: true, secret: true, guesses: true}, compute: review, slot: true},
-		"/api/tree":    {fields: fields{path: true}, compute: explored.walk, slot: true},
+		"/api/explain":    {fields: fields{strategy: true, history: true, guess: true, maybeGuess: true}, compute: explain, slot: true, check: explainable},
+		"/api/review":     {fields: fields{strategy: true, secret: true, guesses: true}, compute: review, slot: true},
+		"/api/tree":       {fields: fields{path: true}, compute: explored.walk, slot: true},
 		"/api/score":      {fields: fields{secret: true, guess: true}, compute: score},
 		"/api/next":       {fields: fields{strategy: true, history: true}, compute: next, slot: true, answers: newCache()},
 		"/api/candidates": {fields: fields{history: true, limit: true}, compute: candidates, slot: true},
