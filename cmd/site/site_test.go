@@ -398,6 +398,75 @@ func TestOffline(t *testing.T) {
 	screenshot(p, "site-offline-1280")
 }
 
+// The static site explains, at 1280 and 390 px, as the served page does
+// (issue 46): Why? after the computer's guess, the review table after a
+// won game, three levels down super's tree (fetched by the worker from
+// trees/, not in the .wasm) and back, and the link reopening the node.
+func TestSiteExplains(t *testing.T) {
+	for _, width := range []int{1280, 390} {
+		t.Run(fmt.Sprint(width), func(t *testing.T) {
+			p, _ := open(t, width, 900, "#maker")
+			wait(p, `!document.querySelector("#maker .turn").hidden`)
+			p.Click("#maker .whybtn")
+			wait(p, `document.querySelector("#maker .why .bars") !== null`)
+			if words := str(p, `document.querySelector("#maker .why .why-words").textContent`); !strings.Contains(words, "splits the 1,296 codes into 14 parts; at most 276 remain") {
+				t.Errorf("Why? on classic's first guess: %q", words)
+			}
+			screenshot(p, fmt.Sprintf("site-why-%d", width))
+			p.Run(chromedp.Navigate(strings.Split(str(p, `location.href`), "#")[0] + "#breaker"))
+			wait(p, `document.querySelector("#breaker .seed").textContent !== ""`)
+			p.Run(chromedp.SetValue("#breaker .seedin", "4242"), chromedp.Click("#breaker .replay button"))
+			wait(p, `document.querySelector("#breaker .seed").textContent === "4242"`)
+			p.Blur()
+			p.Keys("0011\r")
+			wait(p, `document.querySelectorAll("#breaker .board:not(.small) .row").length === 1`)
+			rows := 1
+			for !browsertest.Eval[bool](p, `document.querySelector("#breaker .turn").hidden`) {
+				if rows++; rows > 10 {
+					t.Fatal("not found in 10 guesses")
+				}
+				p.Keys("h")
+				wait(p, `document.querySelector("#breaker .msg").textContent.startsWith("The engine would guess")`)
+				p.Keys("\r")
+				wait(p, fmt.Sprintf(`document.querySelectorAll("#breaker .board:not(.small) .row").length === %d`, rows))
+			}
+			wait(p, `document.querySelector("#breaker .review-table") !== null`)
+			if n := browsertest.Eval[int](p, `document.querySelectorAll("#breaker .review-table tbody tr").length`); n != rows {
+				t.Errorf("the review has %d rows for %d guesses", n, rows)
+			}
+			if overflow := browsertest.Eval[int](p, `document.documentElement.scrollWidth - window.innerWidth`); overflow > 0 {
+				t.Errorf("the page with the review is %d px wider than the screen", overflow)
+			}
+			screenshot(p, fmt.Sprintf("site-review-%d", width))
+			browsertest.Explore(p, width)
+			screenshot(p, fmt.Sprintf("site-explore-%d", width))
+		})
+	}
+}
+
+// After a visit to super's tree, the explorer works offline: the server
+// gone and the browser offline, a reload reopens a node of the tree, kept
+// by the service worker when the worker fetched it.
+func TestExploreOffline(t *testing.T) {
+	p, srv := open(t, 1280, 800, "#explore=super/11")
+	wait(p, `navigator.serviceWorker.controller !== null`)
+	p.Run(chromedp.Reload()) // the page now controlled: the worker's fetch of the tree goes through the service worker
+	wait(p, `document.querySelectorAll("#explore .crumbs li").length === 2 && location.hash === "#explore=super/11"`)
+	guess := str(p, `document.querySelector("#explore .node h2").textContent`)
+	srv.Close()
+	if _, err := chromedp.Call(p.Ctx, network.Enable, network.EnableParams{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Call(p.Ctx, network.OverrideNetworkState, network.OverrideNetworkStateParams{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}); err != nil {
+		t.Fatalf("going offline: %v", err)
+	}
+	p.Run(chromedp.Reload())
+	wait(p, fmt.Sprintf(`document.querySelectorAll("#explore .crumbs li").length === 2 && document.querySelector("#explore .node h2").textContent === %q`, guess))
+	p.Click("#explore .branches button.branch")
+	wait(p, `document.querySelectorAll("#explore .crumbs li").length === 3`)
+	screenshot(p, "site-explore-offline-1280")
+}
+
 // An engine that does not answer (a worker that never starts it) leaves
 // the page saying so at the deadline (made 1 s here), not that a game is
 // too large: no game is asked for before the menus come.
