@@ -497,6 +497,18 @@ func TestBrowserExplains(t *testing.T) {
 			}
 			p.screenshot(fmt.Sprintf("served-why-%d", width))
 
+			// The Solver: the guess being built, beside the engine's.
+			p.Run(chromedp.Navigate(strings.Split(browsertest.Eval[string](p.Page, `location.href`), "#")[0] + "#solver"))
+			p.wait(`document.querySelector("#solver .best .code") !== null`)
+			p.Blur()
+			p.Keys("0123y")
+			p.wait(`document.querySelectorAll("#solver .why .why-one").length === 2`)
+			both := browsertest.Eval[string](p.Page, `document.querySelector("#solver .why").textContent`)
+			if !strings.Contains(both, "splits the 1,296 codes into 14 parts; at most 312 remain") || !strings.Contains(both, "The engine (auto) would guess") {
+				t.Errorf("Why? on the Solver's 0123: %q", both)
+			}
+			p.screenshot(fmt.Sprintf("served-why-solver-%d", width))
+
 			p.Run(chromedp.Navigate(strings.Split(browsertest.Eval[string](p.Page, `location.href`), "#")[0] + "#breaker"))
 			p.wait(`document.querySelector("#breaker .seed").textContent !== ""`)
 			p.Run(chromedp.SetValue("#breaker .seedin", "4242"), chromedp.Click("#breaker .replay button"))
