@@ -530,6 +530,9 @@ func TestBrowserExplains(t *testing.T) {
 			if n := browsertest.Eval[int](p.Page, `document.querySelectorAll("#breaker .review-table tbody tr").length`); n != rows {
 				t.Errorf("the review has %d rows for %d guesses", n, rows)
 			}
+			if browsertest.Eval[bool](p.Page, `!document.querySelector("#breaker .whybtn").hidden`) {
+				t.Error("Why? is offered after the game")
+			}
 			if width == 390 {
 				if d := browsertest.Eval[string](p.Page, `getComputedStyle(document.querySelector("#breaker .review-table tbody tr")).display`); d != "flex" {
 					t.Errorf("on a phone a review row is %q, not a line (flex)", d)
@@ -541,6 +544,7 @@ func TestBrowserExplains(t *testing.T) {
 			p.screenshot(fmt.Sprintf("served-review-%d", width))
 
 			browsertest.Explore(p.Page, width)
+			browsertest.Report(p.Page)
 			p.screenshot(fmt.Sprintf("served-explore-%d", width))
 		})
 	}

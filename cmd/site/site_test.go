@@ -439,6 +439,7 @@ func TestSiteExplains(t *testing.T) {
 			}
 			screenshot(p, fmt.Sprintf("site-review-%d", width))
 			browsertest.Explore(p, width)
+			browsertest.Report(p)
 			screenshot(p, fmt.Sprintf("site-explore-%d", width))
 		})
 	}

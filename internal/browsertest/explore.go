@@ -32,6 +32,9 @@ func Explore(p *Page, width int) {
 		}
 	}
 	guess := Eval[string](p, `document.querySelector("#explore .node h2").textContent`)
+	if text := Eval[string](p, `document.querySelector("#explore .node").textContent`); strings.Contains(text, "null") || strings.Contains(text, "undefined") {
+		p.T.Errorf("the node shows %q", text)
+	}
 	if width < 500 {
 		if overflow := Eval[int](p, `document.documentElement.scrollWidth - window.innerWidth`); overflow > 0 {
 			p.T.Errorf("the explorer is %d px wider than the %d px screen", overflow, width)
@@ -41,4 +44,18 @@ func Explore(p *Page, width int) {
 	p.Wait(`document.querySelectorAll("#explore .crumbs li").length === 1 && location.hash === "#explore=super"`, "#explore .msg")
 	p.Run(chromedp.Navigate("about:blank"), chromedp.Navigate(url+hash))
 	p.Wait(fmt.Sprintf(`document.querySelectorAll("#explore .crumbs li").length === 4 && document.querySelector("#explore .node h2").textContent === %q`, guess), "#explore .msg")
+}
+
+// Report asks the Strategies tab for the whole-game report of its
+// default strategies (auto, entropy, minimax) on classic, and checks auto's
+// total, 5625 guesses (the shipped optimal tree).
+func Report(p *Page) {
+	p.T.Helper()
+	p.Click("#explore .report button[type=submit]")
+	p.Wait(`document.querySelector("#explore .report-table") !== null`, "#explore .report .results")
+	cols := Eval[[]string](p, `[...document.querySelectorAll("#explore .report-table thead th")].map((th) => th.textContent)`)
+	total := Eval[string](p, `document.querySelector("#explore .report-table tbody tr td").textContent`)
+	if strings.Join(cols, ",") != ",auto,entropy,minimax" || total != "5,625" {
+		p.T.Errorf("the whole-game report: columns %q, auto's total %q (want 5,625)", cols, total)
+	}
 }

@@ -24,6 +24,7 @@ function menus(c) {
   }
   $("#game").value = c.games.length ? c.games[0].name : "custom";
   modes.explore.setTrees(c.trees || []);
+  modes.explore.setStrategies(c.strategies, () => settings());
   for (const s of c.strategies) {
     strategies[s.name] = s;
     $("#strategy").append(el("option", { value: s.name, title: `plays ${s.games}` }, s.note ? `${s.name} (${s.note})` : s.name));
@@ -98,7 +99,6 @@ function show(link, focus = false) {
   let [name, arg] = link.split("=");
   if (!modes[name]) name = "maker";
   active = name;
-  $("#settings").hidden = name === "explore"; // the explorer has its own menu
   for (const t of tabs) {
     const on = t.getAttribute("aria-controls") === name;
     t.setAttribute("aria-selected", String(on));

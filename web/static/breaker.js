@@ -133,6 +133,7 @@ export class Breaker extends Mode {
     this.over = true;
     this.say(text);
     this.turn.hidden = true;
+    this.why.button.hidden = true;
     const seq = this.seq;
     const engine = [];
     try {

@@ -27,7 +27,41 @@ export class Explorer extends Mode {
     this.crumbs = panel.querySelector(".crumbs");
     this.node = panel.querySelector(".node");
     this.trees = [];
+    this.evalSeq = 0;
     this.select.addEventListener("change", () => this.go(this.select.value, []));
+  }
+
+  // setStrategies fills the whole-game report's choice of strategies
+  // (auto, entropy and minimax at first); settings() reads the game.
+  setStrategies(strategies, settings) {
+    this.settings = settings;
+    const form = this.panel.querySelector(".report");
+    form.querySelector(".pick").append(...strategies.map((s) => el("label", { class: "check" },
+      el("input", { type: "checkbox", value: s.name, checked: ["auto", "entropy", "minimax"].includes(s.name) }), ` ${s.name}`)));
+    form.addEventListener("submit", (e) => {
+      e.preventDefault();
+      this.evaluate();
+    });
+  }
+
+  // evaluate shows the whole-game report (/api/eval) of each strategy
+  // chosen, side by side, on the game of the settings.
+  async evaluate() {
+    const out = this.panel.querySelector(".report .results");
+    const names = [...this.panel.querySelectorAll(".report .pick input:checked")].map((i) => i.value);
+    const s = this.settings();
+    const seq = ++this.evalSeq;
+    out.replaceChildren(el("p", {}, `Playing every secret of ${s.g.positions} of ${s.g.colors}${s.g.distinct ? ", distinct" : ""}…`));
+    const results = [];
+    for (const name of names) { // one at a time: each takes the processors
+      try {
+        results.push({ name, v: await call("/api/eval", { game: s.game, strategy: name }) });
+      } catch (e) {
+        results.push({ name, error: e.message });
+      }
+      if (seq !== this.evalSeq) return;
+    }
+    out.replaceChildren(report(results));
   }
 
   // setTrees fills the menu of trees from /api/games' trees.
@@ -101,7 +135,7 @@ export class Explorer extends Mode {
       return el("li", {}, solved ? el("span", { class: "branch found" }, text)
         : el("button", { type: "button", class: "branch", "data-secrets": String(a.secrets), onclick: () => this.go(this.name, [...this.path, [a.black, a.white]], true) }, text));
     });
-    this.node.replaceChildren(
+    this.node.replaceChildren(...[
       el("h2", { tabindex: "-1" }, `Guess ${depth}: `, codeView(v.guess, `guess ${depth}`)),
       el("p", { class: "figures" }, `${plural(v.secrets, "secret")} ${v.secrets === 1 ? "reaches" : "reach"} this guess; ${v.secrets === 1 ? "it needs" : "they need"} ${v.total.toLocaleString("en")} guesses in all (${avg} on average), at most ${v.most}.`),
       el("div", { class: "explore-cols" },
@@ -113,7 +147,8 @@ export class Explorer extends Mode {
               bar(n / most),
               el("span", { class: "bar-n" }, n.toLocaleString("en"))))))),
       v.codes ? el("div", {}, el("h3", {}, "The secrets here"), el("ul", { class: "cands" }, v.codes.map((c) => el("li", {}, codeView(c))))) : null,
-      el("p", {}, el("a", { class: "link", href: hash }, "Link to this node")));
+      el("p", {}, el("a", { class: "link", href: hash }, "Link to this node")),
+    ].filter((x) => x)); // replaceChildren would write a null as text
   }
 
   // key: Backspace or u goes up one answer.
@@ -124,4 +159,27 @@ export class Explorer extends Mode {
     }
     return false;
   }
+}
+
+// report draws the whole-game reports side by side: a column per strategy,
+// its total, average and worst, then the secrets by guesses as bars.
+function report(results) {
+  const ok = results.filter((r) => r.v);
+  const rows = Math.max(0, ...ok.map((r) => r.v.histogram.length));
+  const most = Math.max(1, ...ok.flatMap((r) => r.v.histogram));
+  const cell = (r, f) => el("td", {}, r.v ? f(r.v) : "");
+  const body = [
+    el("tr", {}, el("th", { scope: "row" }, "Guesses in all"), results.map((r) => r.v ? cell(r, (v) => v.total.toLocaleString("en")) : el("td", { class: "alert" }, r.error))),
+    el("tr", {}, el("th", { scope: "row" }, "Average"), results.map((r) => cell(r, (v) => v.average.toLocaleString("en", { minimumFractionDigits: 3, maximumFractionDigits: 3 })))),
+    el("tr", {}, el("th", { scope: "row" }, "Worst"), results.map((r) => cell(r, (v) => plural(v.most, "guess")))),
+  ];
+  for (let k = 1; k < rows; k++) {
+    body.push(el("tr", { class: "hist" }, el("th", { scope: "row" }, `found in ${k}`), results.map((r) => cell(r, (v) => {
+      const n = v.histogram[k] || 0;
+      return el("span", { class: "histcell" }, bar(n / most), el("span", { class: "bar-n" }, n.toLocaleString("en")));
+    }))));
+  }
+  return el("table", { class: "report-table" },
+    el("thead", {}, el("tr", {}, el("th", {}, ""), results.map((r) => el("th", { scope: "col" }, r.name)))),
+    el("tbody", {}, body));
 }
