@@ -80,9 +80,9 @@ func fitting(all [][]int, history []refTurn) [][]int {
 
 // refSplit is the brute force's partition of codes by guess.
 type refSplit struct {
-	answers                   [][3]int // black, white, codes; black then white descending
-	parts, largest            int
-	expected, entropy, sizeOf float64
+	answers           [][3]int // black, white, codes; black then white descending
+	parts, largest    int
+	expected, entropy float64
 }
 
 func refPartition(codes [][]int, guess []int) refSplit {

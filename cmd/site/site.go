@@ -107,7 +107,7 @@ func assemble(ctx context.Context) (map[string][]byte, error) {
 		return nil, err
 	}
 	if files["wasm_exec.js"], err = os.ReadFile(filepath.Join(strings.TrimSpace(string(root)), "lib", "wasm", "wasm_exec.js")); err != nil {
-		return nil, fmt.Errorf("Go's wasm_exec.js: %w", err)
+		return nil, fmt.Errorf("the Go toolchain's wasm_exec.js: %w", err)
 	}
 	if files["mastermind.wasm"], err = engine(ctx); err != nil {
 		return nil, err
