@@ -119,7 +119,7 @@ func (c *treeCache) get(ctx context.Context, g mastermind.Game) (*tree.Tree, err
 		}
 		data, err := c.load(ctx, info.file)
 		if err != nil {
-			return nil, fmt.Errorf("reading the tree of %s: %v", info.Name, err)
+			return nil, fmt.Errorf("reading the tree of %s: %w", info.Name, err)
 		}
 		if t, err = tree.ReadAnyJSON(bytes.NewReader(data), choose.Space); err != nil {
 			return nil, fmt.Errorf("the tree of %s: %v", info.Name, err)

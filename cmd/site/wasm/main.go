@@ -48,19 +48,24 @@ func fetchTree(ctx context.Context, name string) ([]byte, error) {
 		data []byte
 		err  error
 	}
-	done := make(chan result, 1)
-	ok := js.FuncOf(func(_ js.Value, args []js.Value) any {
+	done := make(chan result, 1) // the callbacks never block, even after a return on ctx
+	var ok, fail js.Func
+	ok = js.FuncOf(func(_ js.Value, args []js.Value) any {
 		b := make([]byte, args[0].Get("length").Int())
 		js.CopyBytesToGo(b, args[0])
 		done <- result{data: b}
+		ok.Release()
+		fail.Release()
 		return nil
 	})
-	defer ok.Release()
-	fail := js.FuncOf(func(_ js.Value, args []js.Value) any {
+	fail = js.FuncOf(func(_ js.Value, args []js.Value) any {
 		done <- result{err: errors.New(js.Global().Get("String").Invoke(args[0]).String())}
+		ok.Release()
+		fail.Release()
 		return nil
 	})
-	defer fail.Release()
+	// The callbacks release themselves when the promise settles, which may
+	// be after ctx ends: a released one called would stop the engine.
 	js.Global().Call("mastermindTree", name).Call("then", ok, fail)
 	select {
 	case r := <-done:
