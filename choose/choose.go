@@ -244,6 +244,20 @@ func unknown(name string) error {
 	return mastermind.Invalid("strategy", "unknown strategy %q (known: %s)", quote.Cut(name, quote.Max), strings.Join(Names(), ", "))
 }
 
+// ShippedTree returns the shipped optimal tree of game g, or an
+// *mastermind.InputError when none is shipped.
+func ShippedTree(g mastermind.Game) (*tree.Tree, error) {
+	s, err := Space(g)
+	if err != nil {
+		return nil, err
+	}
+	t, ok := shipped(s)
+	if !ok {
+		return nil, mastermind.Invalid("game", "no optimal tree is shipped for this game")
+	}
+	return t, nil
+}
+
 // Shipped reports whether an optimal tree of game g is shipped, from the
 // names of the embedded files (the tree itself is read only when played).
 func Shipped(g mastermind.Game) bool { return optimal.Shipped(g) }
