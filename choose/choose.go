@@ -15,7 +15,8 @@
 //
 // The strategy "consistent" is auto asking only codes that fit every
 // answer so far, which could be the secret (as the number-guessing program
-// of the blog post does): entropy among the candidates where auto plays
+// of kwanghoon's blog post, github.com/kwanghoon/mastermind, does):
+// entropy among the candidates where auto plays
 // an optimal tree or entropy; random and package large ask such codes
 // already.
 //
