@@ -35,15 +35,9 @@ func ProveShard(ctx context.Context, s *mastermind.Space, opt Options, shard, sh
 		return nil, err
 	}
 	all := consistent.All(s)
-	choices, parts, units := sv.units(all)
-	if err := ctx.Err(); err != nil {
-		return nil, err // the units listed may lack some first guesses
-	}
-	if len(units) == 0 {
-		return nil, ErrInfeasible // no first guess meets the depth limit
-	}
-	if shards > len(units) {
-		return nil, &ShardsError{Shards: shards, Units: len(units)}
+	choices, parts, units, err := sv.shardUnits(ctx, all, shards)
+	if err != nil {
+		return nil, err
 	}
 	p := &Part{Game: s.Game(), MaxDepth: opt.MaxDepth, Shard: shard, Shards: shards, Units: len(units), Bounds: true}
 	saved := sv.autosave(opt)

@@ -122,15 +122,9 @@ func SolveShard(ctx context.Context, s *mastermind.Space, opt Options, shard, sh
 	}
 	all := consistent.All(s)
 	depth := sv.maxDepth
-	choices, parts, units := sv.units(all)
-	if err := ctx.Err(); err != nil {
-		return nil, err // the units listed may lack some first guesses
-	}
-	if len(units) == 0 {
-		return nil, ErrInfeasible // no first guess meets the depth limit
-	}
-	if shards > len(units) {
-		return nil, &ShardsError{Shards: shards, Units: len(units)}
+	choices, parts, units, err := sv.shardUnits(ctx, all, shards)
+	if err != nil {
+		return nil, err
 	}
 	budget, err := sv.knownTotal(ctx)
 	if err != nil {
@@ -199,6 +193,23 @@ func SolveShard(ctx context.Context, s *mastermind.Space, opt Options, shard, sh
 // units returns the units of work of a search of the whole space all: the
 // first guesses worth trying, one of each class, in the search's order,
 // the parts of each, and the units, each a first guess and one of its parts.
+// shardUnits lists the units of the search of all for shards shards: an
+// error if ctx ended before the list is whole, if no first guess meets the
+// depth limit, or if there are fewer units than shards.
+func (sv *solver) shardUnits(ctx context.Context, all []int32, shards int) ([]choice, [][]part, []unit, error) {
+	choices, parts, units := sv.units(all)
+	if err := ctx.Err(); err != nil {
+		return nil, nil, nil, err // the units listed may lack some first guesses
+	}
+	if len(units) == 0 {
+		return nil, nil, nil, ErrInfeasible // no first guess meets the depth limit
+	}
+	if shards > len(units) {
+		return nil, nil, nil, &ShardsError{Shards: shards, Units: len(units)}
+	}
+	return choices, parts, units, nil
+}
+
 func (sv *solver) units(all []int32) ([]choice, [][]part, []unit) {
 	choices := sv.choices(nil, all, sv.maxDepth, infinite, false).list
 	parts := make([][]part, len(choices))
