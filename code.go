@@ -43,42 +43,65 @@ func (c Code) Compact(colors int) string {
 }
 
 // ParseCode reads a code of game g, written either as colour numbers separated
-// by spaces or commas ("0 1 2 3", "0,1,2,3"), or compactly with one digit per
-// colour for games of at most ten colours ("0123"), or one letter per colour
-// for games of at most 26 colours ("ABCD").
+// by spaces or commas ("0 1 2 3", "0,1,2,3"), or compactly as [Code.Compact]
+// writes it: one digit per colour in games of at most ten colours ("0123"),
+// one letter per colour, of either case, in games of 11 to 26 colours
+// ("ABCD"). A letter is no colour of a game of ten colours or fewer, nor a
+// digit of a game of more: "1a2b" is no code of any game.
 func (g Game) ParseCode(s string) (Code, error) {
 	s = strings.TrimSpace(s)
+	shown := `"` + quote.Cut(s, quote.Max) + `"`
 	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' })
 	var c Code
 	switch {
 	case len(fields) == 1 && g.Positions > 1:
 		c = make(Code, 0, len(s))
 		for _, r := range s {
-			switch {
-			case r >= '0' && r <= '9' && g.Colors <= 10:
-				c = append(c, uint8(r-'0'))
-			case r >= 'A' && r <= 'Z' && g.Colors <= 26:
-				c = append(c, uint8(r-'A'))
-			case r >= 'a' && r <= 'z' && g.Colors <= 26:
-				c = append(c, uint8(r-'a'))
-			default:
-				return nil, fmt.Errorf("code %q: unexpected character %q", s, r)
+			x, ok := compactColour(r, g.Colors)
+			if !ok {
+				return nil, fmt.Errorf("code %s: \"%s\" is not a colour: %s", shown, quote.Cut(string(r), quote.Max), g.compactRule())
 			}
+			c = append(c, x)
 		}
 	default:
 		c = make(Code, len(fields))
 		for i, f := range fields {
 			x, err := strconv.Atoi(f)
 			if err != nil || x < 0 || x > 255 {
-				return nil, fmt.Errorf("code %q: %q is not a colour number", s, f)
+				return nil, fmt.Errorf("code %s: \"%s\" is not a colour number", shown, quote.Cut(f, quote.Max))
 			}
 			c[i] = uint8(x)
 		}
 	}
 	if err := g.ValidCode(c); err != nil {
-		return nil, fmt.Errorf("code %q: %v", s, err)
+		return nil, fmt.Errorf("code %s: %v", shown, err)
 	}
 	return c, nil
+}
+
+// compactColour returns the colour that r stands for in the compact form of
+// a game of the given colours, and whether it stands for one.
+func compactColour(r rune, colors int) (uint8, bool) {
+	switch {
+	case colors <= 10 && r >= '0' && r <= '9':
+		return uint8(r - '0'), true
+	case colors > 10 && colors <= 26 && r >= 'A' && r <= 'Z':
+		return uint8(r - 'A'), true
+	case colors > 10 && colors <= 26 && r >= 'a' && r <= 'z':
+		return uint8(r - 'a'), true
+	}
+	return 0, false
+}
+
+// compactRule says how the codes of g are written.
+func (g Game) compactRule() string {
+	switch {
+	case g.Colors <= 10:
+		return fmt.Sprintf("write a digit per colour, 0 to %d", g.Colors-1)
+	case g.Colors <= 26:
+		return fmt.Sprintf("write a letter per colour, A to %c", 'A'+g.Colors-1)
+	}
+	return "write the colour numbers separated by spaces"
 }
 
 // Feedback is the answer to a guess: Black counts the positions with the right

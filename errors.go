@@ -2,6 +2,7 @@ package mastermind
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/mastermind-go/mastermind/internal/words"
 )
@@ -78,6 +79,20 @@ func (e *ConflictError) Turns() []Turn {
 		}
 	}
 	return turns
+}
+
+// Detail returns the error with a line for each conflicting answer that
+// the history holds: "    guess 2: 0 0 1 1, answer 1 0".
+func (e *ConflictError) Detail() string {
+	var b strings.Builder
+	b.WriteString(e.Error())
+	for _, a := range e.Answers {
+		if a >= 1 && a <= len(e.History) {
+			t := e.History[a-1]
+			fmt.Fprintf(&b, "\n    guess %d: %v, answer %v", a, t.Guess, t.Feedback)
+		}
+	}
+	return b.String()
 }
 
 // NewConflict returns the ConflictError of history whose conflicting turns

@@ -18,6 +18,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/mastermind-go/mastermind/internal/quote"
 	"github.com/mastermind-go/mastermind/internal/words"
 )
 
@@ -58,13 +59,25 @@ func PresetNames() []string {
 	return names
 }
 
-// Preset returns the game with the given preset name.
+// Preset returns the game with the given preset name: the one lookup of
+// the presets, for the commands and the web API alike.
 func Preset(name string) (Game, error) {
 	g, ok := presets[name]
 	if !ok {
-		return Game{}, fmt.Errorf("unknown game %q (known: %s)", name, strings.Join(PresetNames(), ", "))
+		return Game{}, fmt.Errorf("unknown game \"%s\" (known: %s)", quote.Cut(name, quote.Max), strings.Join(PresetNames(), ", "))
 	}
 	return g, nil
+}
+
+// PresetName returns the name of the preset that is game g, and whether
+// there is one.
+func PresetName(g Game) (string, bool) {
+	for _, name := range PresetNames() {
+		if presets[name] == g {
+			return name, true
+		}
+	}
+	return "", false
 }
 
 // Validate reports whether the game is within the supported limits.
@@ -105,7 +118,7 @@ func (g Game) Count() float64 {
 // ValidCode reports whether c is a code of the game.
 func (g Game) ValidCode(c Code) error {
 	if len(c) != g.Positions {
-		return fmt.Errorf("a code has %d colours, not %d", g.Positions, len(c))
+		return fmt.Errorf("a code has %d positions, not %d", g.Positions, len(c))
 	}
 	var seen [256]bool
 	for i, x := range c {

@@ -44,12 +44,14 @@ func TestScoreExamples(t *testing.T) {
 		secret, guess Code
 		want          Feedback
 	}{
-		// Seed 001 (secret 2113).
+		// The scores of kwanghoon's blog post on a Haskell program that
+		// guesses a number (github.com/kwanghoon/mastermind), secret 2113.
 		{mustParse(digits, "2113"), mustParse(digits, "1234"), Feedback{0, 3}},
 		{mustParse(digits, "2113"), mustParse(digits, "1111"), Feedback{2, 0}},
 		{mustParse(digits, "2113"), mustParse(digits, "1212"), Feedback{1, 2}},
 		{mustParse(digits, "2113"), mustParse(digits, "2113"), Feedback{4, 0}},
-		// Seed 003, TopCoder (secret RRGR).
+		// The examples of the statement of TopCoder Marathon Match 2,
+		// "MasterMind" (secret RRGR).
 		{fromLetters("RRGR"), fromLetters("RRRG"), Feedback{2, 2}},
 		{fromLetters("RRGR"), fromLetters("RRRB"), Feedback{2, 1}},
 		{fromLetters("RRGR"), fromLetters("RBRB"), Feedback{1, 1}},

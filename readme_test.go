@@ -2,12 +2,20 @@ package mastermind_test
 
 import (
 	"bytes"
+	"compress/gzip"
+	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/strategy"
+	"github.com/mastermind-go/mastermind/tree"
 )
 
 // maxReadmeLines is the length of a README read in minutes.
@@ -155,5 +163,212 @@ func TestReadmeExample(t *testing.T) {
 	got := strings.Split(strings.TrimSpace(string(out)), "\n")
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("the README's example prints\n%s\nthe README says it prints %q", out, want)
+	}
+}
+
+// readmeFigure returns the numbers of the first README line that pattern
+// matches: its groups, commas dropped.
+func readmeFigure(t *testing.T, pattern string) []int {
+	t.Helper()
+	data, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(pattern).FindStringSubmatch(string(data))
+	if m == nil {
+		t.Fatalf("README.md: no line matches %q", pattern)
+	}
+	var nums []int
+	for _, s := range m[1:] {
+		n, err := strconv.Atoi(strings.ReplaceAll(s, ",", ""))
+		if err != nil {
+			t.Fatalf("README.md: %q is not a number", s)
+		}
+		nums = append(nums, n)
+	}
+	return nums
+}
+
+// plainScore is the definition of (black, white), written apart from the
+// engine's scoring: blacks are the positions where the codes agree, whites
+// the colours they share less the blacks. Colours are below 16.
+func plainScore(secret, guess []uint8) mastermind.Feedback {
+	var f mastermind.Feedback
+	var inSecret, inGuess [16]int
+	for i := range secret {
+		if secret[i] == guess[i] {
+			f.Black++
+		}
+		inSecret[secret[i]]++
+		inGuess[guess[i]]++
+	}
+	for c := range inSecret {
+		f.White += min(inSecret[c], inGuess[c])
+	}
+	f.White -= f.Black
+	return f
+}
+
+// allCodes returns every code of p positions and c colours in
+// lexicographic order, of distinct colours only if distinct.
+func allCodes(p, c int, distinct bool) [][]uint8 {
+	var codes [][]uint8
+	code := make([]uint8, p)
+	var fill func(i int)
+	fill = func(i int) {
+		if i == p {
+			codes = append(codes, slices.Clone(code))
+			return
+		}
+		for x := range c {
+			if distinct && slices.Contains(code[:i], uint8(x)) {
+				continue
+			}
+			code[i] = uint8(x)
+			fill(i + 1)
+		}
+	}
+	fill(0)
+	return codes
+}
+
+// TestReadmeSuperTotal replays the Super Mastermind tree the project ships
+// (optimal/testdata/super.json.gz, the README's best total) over all 8^5 =
+// 32768 secrets with a scorer of its own: every secret must be found, in
+// at most 8 guesses, and the guesses must add up to the README's total.
+func TestReadmeSuperTotal(t *testing.T) {
+	want := readmeFigure(t, `\| Super Mastermind \| ([0-9,]+) guesses in all`)[0]
+	f, err := os.Open("optimal/testdata/super.json.gz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := mastermind.NewSpace(mastermind.Game{Positions: 5, Colors: 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := tree.ReadJSON(z, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	secrets := allCodes(5, 8, false)
+	if len(secrets) != 32768 {
+		t.Fatalf("%d codes of 5 positions and 8 colours, want 32768", len(secrets))
+	}
+	total, most := 0, 0
+	for _, secret := range secrets {
+		n := tr.Root
+		guesses := 1
+		for ; n != nil && !slices.Equal(s.Code(n.Guess), secret); guesses++ {
+			f := plainScore(secret, s.Code(n.Guess))
+			var next *tree.Node
+			for _, c := range n.Children {
+				if c.Feedback == f {
+					next = c.Node
+				}
+			}
+			n = next
+		}
+		if n == nil {
+			t.Fatalf("secret %v: the tree has no node for an answer", secret)
+		}
+		total += guesses
+		most = max(most, guesses)
+	}
+	if total != want || most > 8 {
+		t.Errorf("the shipped Super Mastermind tree replays to %d guesses in all, at most %d; the README says %d, at most 8", total, most, want)
+	}
+}
+
+// TestReadmeBullsMinimax checks the README's total of minimax on Bulls and
+// Cows (4 distinct digits of 10), which the Bulls and Cows report gives
+// only as an average rounded (5.389), by a minimax written here by brute
+// force from the rule package strategy documents: each guess is, among all
+// 5040 codes, one whose largest part of the candidates is smallest; ties go
+// first to a candidate, then to the lowest code. Its total must be the
+// README's, and its histogram the engine's.
+func TestReadmeBullsMinimax(t *testing.T) {
+	want := readmeFigure(t, `\| bulls \| minimax \| ([0-9,]+) \(avg`)[0]
+	codes := allCodes(4, 10, true)
+	n := len(codes)
+	if n != 5040 {
+		t.Fatalf("%d codes of 4 distinct digits, want 5040", n)
+	}
+	// answer[g*n+s] numbers the answer to guess g for secret s: 5*black+white.
+	answer := make([]uint8, n*n)
+	for g := range codes {
+		for s := range codes {
+			f := plainScore(codes[s], codes[g])
+			answer[g*n+s] = uint8(5*f.Black + f.White)
+		}
+	}
+	const solved = 5 * 4
+	histogram := make([]int, 1)
+	var part [25]int
+	largest := func(g int, cands []int) int {
+		clear(part[:])
+		most := 0
+		for _, s := range cands {
+			a := answer[g*n+s]
+			part[a]++
+			most = max(most, part[a])
+		}
+		return most
+	}
+	var play func(cands []int, depth int)
+	play = func(cands []int, depth int) {
+		best, guess := n+1, -1
+		for _, g := range cands { // candidates first, lowest first
+			if v := largest(g, cands); v < best {
+				best, guess = v, g
+			}
+		}
+		for g := range n { // a code that is no candidate must do better
+			if v := largest(g, cands); v < best {
+				best, guess = v, g
+			}
+		}
+		parts := map[uint8][]int{}
+		for _, s := range cands {
+			a := answer[guess*n+s]
+			if a == solved {
+				for len(histogram) <= depth {
+					histogram = append(histogram, 0)
+				}
+				histogram[depth]++
+				continue
+			}
+			parts[a] = append(parts[a], s)
+		}
+		for _, p := range parts {
+			play(p, depth+1)
+		}
+	}
+	all := make([]int, n)
+	for i := range all {
+		all[i] = i
+	}
+	play(all, 1)
+	total := 0
+	for d, k := range histogram {
+		total += d * k
+	}
+	if total != want || len(histogram)-1 != 7 {
+		t.Errorf("minimax by brute force on Bulls and Cows: %d guesses in all, at most %d (histogram %v); the README says %d, at most 7", total, len(histogram)-1, histogram, want)
+	}
+	s, err := mastermind.NewSpace(mastermind.Presets()["bulls"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := tree.Evaluate(context.Background(), s, strategy.Heuristic{Measure: strategy.Minimax})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(st.Histogram, histogram) {
+		t.Errorf("the engine's minimax on Bulls and Cows: histogram %v; by brute force %v", st.Histogram, histogram)
 	}
 }

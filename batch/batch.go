@@ -537,11 +537,14 @@ func (p *player) choose(cands []string) [Length]string {
 // maxPool bounds the candidates choose considers as strings to send.
 const maxPool = 300
 
+// The seed and stream of answerHash's generator: "batc" and "h" in ASCII.
+const answerHashSeed, answerHashStream = 0x62617463, 0x68
+
 // answerHash gives each answer a random 64-bit number (fixed: a seeded
 // generator), so that a multiset of answers hashes to the sum.
 var answerHash = func() [answers]uint64 {
 	var h [answers]uint64
-	r := rand.New(rand.NewPCG(0x62617463, 0x68))
+	r := rand.New(rand.NewPCG(answerHashSeed, answerHashStream))
 	for i := range h {
 		h[i] = r.Uint64()
 	}

@@ -38,10 +38,17 @@ func Judge(secret string, r *rand.Rand) Test {
 	}
 }
 
+// The PCG streams of Evaluate's judge and of EvalSecrets, "judge" and
+// "batch" in ASCII, so that the same seed draws differently for each.
+const (
+	judgeStream   = 0x6a75646765
+	secretsStream = 0x6261746368
+)
+
 // Evaluate plays each secret against the judge and passes each game to
 // played as it ends: the secrets are streamed, nothing is kept.
 func Evaluate(secrets iter.Seq[string], seed uint64, played func(Result)) error {
-	r := rand.New(rand.NewPCG(seed, 0x6a75646765))
+	r := rand.New(rand.NewPCG(seed, judgeStream))
 	for secret := range secrets {
 		start := time.Now()
 		tests := 0
@@ -124,7 +131,7 @@ const MaxGames = 1_000_000
 // EvalSecrets returns the secrets of an evaluation of n random games drawn
 // from seed, the hard secrets first (see [HardSecrets]), and their number.
 func EvalSecrets(seed uint64, n int) (iter.Seq[string], int) {
-	r := rand.New(rand.NewPCG(seed, 0x6261746368))
+	r := rand.New(rand.NewPCG(seed, secretsStream))
 	hard := HardSecrets(r)
 	return func(yield func(string) bool) {
 		for _, s := range hard {

@@ -14,11 +14,28 @@ import (
 // Families lists the kinds of instances Generate makes.
 var Families = []string{"random", "close", "few", "mixed"}
 
+// generateStream is the PCG stream WriteGenerated draws from: "cerc" in
+// ASCII, so that its draws differ from those of other packages' seeds.
+const generateStream = 0x63657263
+
 // WriteGenerated writes, in the solve format, n instances of the family
 // drawn from seed (see [Generate]), each one cheated with probability
 // cheat. An unknown family is an *InputError, and then nothing is written.
+//
+// A count or size beyond the limits the reader checks (MaxCases,
+// MaxCasePositions, MaxCaseColors, MaxCaseGuesses) is an *InputError too:
+// what is written reads back.
 func WriteGenerated(w io.Writer, family string, n int, seed uint64, p, c, m int, cheat float64) error {
-	r := rand.New(rand.NewPCG(seed, 0x63657263))
+	if n < 0 || n > MaxCases {
+		return mastermind.Invalid("", "%d cases: want 0..%d", n, MaxCases)
+	}
+	if msg := checkSize(p, c, m); msg != "" {
+		return mastermind.Invalid("", "%s", msg)
+	}
+	if !slices.Contains(Families, family) {
+		return unknownFamily(family)
+	}
+	r := rand.New(rand.NewPCG(seed, generateStream))
 	out := bufio.NewWriter(w)
 	fmt.Fprintln(out, n)
 	for range n {
@@ -33,6 +50,11 @@ func WriteGenerated(w io.Writer, family string, n int, seed uint64, p, c, m int,
 	return out.Flush()
 }
 
+// unknownFamily is the *InputError of a family Generate does not know.
+func unknownFamily(family string) error {
+	return mastermind.Invalid("", "unknown family %q (known: %s)", family, strings.Join(Families, ", "))
+}
+
 // Generate returns an instance of the family with p positions, c colours and
 // m answers from a random secret; with cheat, one answer is changed so that
 // (usually) no code satisfies them all.
@@ -43,7 +65,7 @@ func WriteGenerated(w io.Writer, family string, n int, seed uint64, p, c, m int,
 //   - mixed: a mix of the three.
 func Generate(r *rand.Rand, family string, p, c, m int, cheat bool) (Case, error) {
 	if !slices.Contains(Families, family) {
-		return Case{}, mastermind.Invalid("", "unknown family %q (known: %s)", family, strings.Join(Families, ", "))
+		return Case{}, unknownFamily(family)
 	}
 	g := mastermind.Game{Positions: p, Colors: c}
 	secret := g.Random(r)

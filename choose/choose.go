@@ -15,7 +15,8 @@
 //
 // The strategy "consistent" is auto asking only codes that fit every
 // answer so far, which could be the secret (as the number-guessing program
-// of the blog post does): entropy among the candidates where auto plays
+// of kwanghoon's blog post, github.com/kwanghoon/mastermind, does):
+// entropy among the candidates where auto plays
 // an optimal tree or entropy; random and package large ask such codes
 // already.
 //
@@ -242,6 +243,20 @@ func known(name string) bool {
 
 func unknown(name string) error {
 	return mastermind.Invalid("strategy", "unknown strategy %q (known: %s)", quote.Cut(name, quote.Max), strings.Join(Names(), ", "))
+}
+
+// ShippedTree returns the shipped optimal tree of game g, or an
+// *mastermind.InputError when none is shipped.
+func ShippedTree(g mastermind.Game) (*tree.Tree, error) {
+	s, err := Space(g)
+	if err != nil {
+		return nil, err
+	}
+	t, ok := shipped(s)
+	if !ok {
+		return nil, mastermind.Invalid("game", "no optimal tree is shipped for this game")
+	}
+	return t, nil
 }
 
 // Shipped reports whether an optimal tree of game g is shipped, from the

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/cputime"
 )
 
 // referenceConflict is the conflict search by its definition: a deletion
@@ -194,9 +195,43 @@ func TestConflictNearLinear(t *testing.T) {
 	}
 }
 
+// A pollContext ends at the n-th call of its Err: a deadline that passes
+// at a known point of a search, whatever the load of the machine. It
+// counts the calls and keeps the longest CPU time between two of them.
+type pollContext struct {
+	context.Context
+	n, polls int
+	done     chan struct{}
+	last     time.Duration // the process's CPU time at the last call
+	gap      time.Duration // the longest CPU time between two calls
+}
+
+func newPollContext(n int) *pollContext {
+	return &pollContext{Context: context.Background(), n: n, done: make(chan struct{}), last: cputime.Process()}
+}
+
+func (c *pollContext) Done() <-chan struct{} { return c.done }
+
+func (c *pollContext) Err() error {
+	now := cputime.Process()
+	c.gap, c.last = max(c.gap, now-c.last), now
+	c.polls++
+	if c.polls == c.n {
+		close(c.done)
+	}
+	if c.polls >= c.n {
+		return context.DeadlineExceeded
+	}
+	return nil
+}
+
 // TestConflictStops checks that a search on a long history returns ctx's
-// error when ctx is cancelled or its deadline passes.
+// error when ctx is cancelled or its deadline passes: at once when it is
+// cancelled before, and otherwise at the first look at ctx after its end,
+// looking at it often (at most maxGap of CPU time apart). Events, not the
+// wall clock: the machine may be loaded.
 func TestConflictStops(t *testing.T) {
+	const maxGap = 2 * time.Second
 	h := longConflict(t, 10000, 1)
 	s, _ := mastermind.NewSpace(mastermind.Game{Positions: 6, Colors: 9})
 	long := randomHistory(rand.New(rand.NewPCG(10, 10)), s, 20000, true)
@@ -210,17 +245,19 @@ func TestConflictStops(t *testing.T) {
 		if got, err := search(ctx); !errors.Is(err, context.Canceled) {
 			t.Errorf("%s, cancelled: %v, %v; want the context's error", name, got, err)
 		}
-		ctx, cancel = context.WithTimeout(context.Background(), 2*time.Millisecond)
-		start := time.Now()
-		got, err := search(ctx)
-		cancel()
-		// Finished within 2 ms, or stopped: a few milliseconds after the
-		// deadline, not seconds.
-		if err == nil && got == nil || err != nil && !errors.Is(err, context.DeadlineExceeded) {
-			t.Errorf("%s, 2 ms deadline: %v, %v", name, got, err)
-		}
-		if d := time.Since(start); err != nil && d > 500*time.Millisecond {
-			t.Errorf("%s stopped %v after a 2 ms deadline", name, d)
+		for _, n := range []int{1, 2, 5, 50} {
+			ctx := newPollContext(n)
+			got, err := search(ctx)
+			switch {
+			case err == nil && got != nil && ctx.polls < n: // done before the deadline
+			case !errors.Is(err, context.DeadlineExceeded):
+				t.Errorf("%s, deadline at look %d: %v, %v; want the context's error", name, n, got, err)
+			case ctx.polls > n+2:
+				t.Errorf("%s, deadline at look %d: stopped at look %d, want the first one after it", name, n, ctx.polls)
+			}
+			if ctx.gap > maxGap {
+				t.Errorf("%s, deadline at look %d: %v of CPU between two looks at ctx, more than %v", name, n, ctx.gap, maxGap)
+			}
 		}
 	}
 }

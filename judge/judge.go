@@ -14,10 +14,12 @@
 package judge
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"time"
@@ -70,6 +72,7 @@ const grace = 2 * time.Second
 // named so that the CPU time and peak memory, known once the program has
 // been reaped in the deferred function, reach the caller.
 func referee(ctx context.Context, g mastermind.Game, secret mastermind.Code, cmd *exec.Cmd, lim Limits) (res Result, err error) {
+	deadline := time.Now().Add(lim.Time)
 	p, err := start(cmd)
 	if err != nil {
 		return res, err
@@ -108,7 +111,7 @@ func referee(ctx context.Context, g mastermind.Game, secret mastermind.Code, cmd
 	case err != nil:
 		return res, p.failed(err, out)
 	}
-	return res, p.found(lines)
+	return res, p.found(lines, lim, deadline)
 }
 
 // A program is a program being judged.
@@ -144,7 +147,7 @@ func start(cmd *exec.Cmd) (*program, error) {
 	if err != nil {
 		inW.Close()
 		outR.Close()
-		return nil, fmt.Errorf("cannot run the program: %v", err)
+		return nil, cannotRun(cmd.Args[0], err)
 	}
 	p := &program{cmd: cmd, in: inW, out: outR, exited: make(chan struct{})}
 	// Once the program has exited, what it left behind goes too (its
@@ -157,6 +160,36 @@ func start(cmd *exec.Cmd) (*program, error) {
 		close(p.exited)
 	}()
 	return p, nil
+}
+
+// Check reports whether the program name can be run, as Run would find
+// it: an error, in the system's words, when it cannot.
+func Check(name string) error {
+	if name == "" {
+		return errors.New("the program's name is empty")
+	}
+	if _, err := exec.LookPath(name); err != nil {
+		return cannotRun(name, err)
+	}
+	return nil
+}
+
+// cannotRun says why the program name cannot be run, in the system's words
+// ("no such file or directory"), without Go's ("fork/exec", "exec:").
+func cannotRun(name string, err error) error {
+	var ee *exec.Error
+	var pe *fs.PathError
+	switch {
+	case errors.Is(err, exec.ErrNotFound):
+		err = errors.New("no such program in the folders of $PATH")
+	case errors.Is(err, exec.ErrDot):
+		err = errors.New("it is in the current folder, which $PATH lists: write ./" + name)
+	case errors.As(err, &pe):
+		err = pe.Err
+	case errors.As(err, &ee):
+		err = ee.Err
+	}
+	return fmt.Errorf("cannot run the program \"%s\": %v", quote.Cut(name, quote.Max), err)
 }
 
 // wait waits up to d for the program to exit and returns its status.
@@ -220,16 +253,21 @@ func (p *program) failed(err error, out *unterminated) error {
 
 // found checks a program that has found the code: it must exit 0 and
 // write nothing more.
-func (p *program) found(lines <-chan protocol.Line) error {
-	status, ok := p.wait(grace)
-	if !ok {
+func (p *program) found(lines <-chan protocol.Line, lim Limits, deadline time.Time) error {
+	v, ok, status := p.exitAfterWin(lim, deadline)
+	switch {
+	case v != nil:
+		return v
+	case !ok:
 		return &protocol.Violation{Reason: fmt.Sprintf("the program found the code but did not exit within %v", grace)}
 	}
 	select {
 	case extra, ok := <-lines:
 		switch {
+		case ok && errors.Is(extra.Err, bufio.ErrTooLong):
+			return &protocol.Violation{Reason: fmt.Sprintf("a line longer than %d bytes written after the code was found", protocol.MaxGuessLine)}
 		case ok && extra.Err != nil:
-			return &protocol.Violation{Reason: fmt.Sprintf("after the code was found: %v", extra.Err)}
+			return &protocol.Violation{Reason: "after the code was found, reading its output: " + protocol.SystemWords(extra.Err)}
 		case ok:
 			return &protocol.Violation{Line: quote.Cut(extra.Text, 80), Reason: "written after the code was found"}
 		}
@@ -243,6 +281,41 @@ func (p *program) found(lines <-chan protocol.Line) error {
 	}
 	return nil
 }
+
+// exitAfterWin waits for a program that has found the code to exit, and
+// returns the verdict on it if any, whether it exited, and its status. It has grace to do so; with a
+// CPU limit, as long as it keeps within it and the game's time (deadline),
+// so that a loaded machine, which runs it slowly, does not fail it: its
+// CPU time is read while it runs (where the system tells it) every
+// cpuPoll, and a program over its limit gets the verdict then.
+func (p *program) exitAfterWin(lim Limits, deadline time.Time) (*protocol.Violation, bool, error) {
+	if lim.CPU <= 0 {
+		status, ok := p.wait(grace)
+		return nil, ok, status
+	}
+	end := time.NewTimer(max(grace, time.Until(deadline)))
+	defer end.Stop()
+	poll := time.NewTicker(cpuPoll)
+	defer poll.Stop()
+	for {
+		select {
+		case <-p.exited:
+			return nil, true, p.status
+		case <-end.C:
+			return nil, false, nil
+		case <-poll.C:
+			if used, ok := p.cpuUsed(); ok && used > lim.CPU {
+				v := protocol.OverCPU(0, lim.CPU, used)
+				v.Reason += ", after the code was found"
+				return v, false, nil
+			}
+		}
+	}
+}
+
+// cpuPoll is how often a program's CPU time is read while it runs after
+// it found the code.
+const cpuPoll = 50 * time.Millisecond
 
 // A peakSampler writes the answers to a program, and before the last one
 // (all black) notes the program's peak resident memory (where the system

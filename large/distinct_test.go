@@ -35,7 +35,7 @@ func score(secret, guess mastermind.Code) mastermind.Feedback {
 // playChecked plays game g against secret and checks every guess is a code
 // of the game; it returns the guesses, and how many were not consistent
 // with the answers before them, and how many were probes.
-func playChecked(t *testing.T, g mastermind.Game, secret mastermind.Code, seed uint64) (guesses, inconsistent, probes int) {
+func playChecked(t testing.TB, g mastermind.Game, secret mastermind.Code, seed uint64) (guesses, inconsistent, probes int) {
 	t.Helper()
 	var history []mastermind.Turn
 	found := false

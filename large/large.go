@@ -261,11 +261,11 @@ type player struct {
 
 	// searched, if not nil, sees each window search: its searcher, the
 	// window's positions and the answers the code it found violates (nil
-	// if it fits them all). For measurements (TestWindowSample).
+	// if it fits them all). For measurements (BenchmarkWindowSample).
 	searched func(s *searcher, at []int, violated []int)
 }
 
-// playStats counts what a play did, for measurements (TestSample).
+// playStats counts what a play did, for measurements (BenchmarkSample).
 type playStats struct {
 	misses   int // guesses that were not consistent codes
 	late     int // guesses searched with lateEffort

@@ -72,7 +72,7 @@ const repairBudget = 3000
 // search from scratch found one in 48% of 305 problems from TopCoder games
 // of 21 to 30 positions (answers of real plays), against 38%, and in 78%
 // of 486 window problems, against 62%; from 0.5 to 0.7 it hardly matters,
-// cooler loses. (MM_SEARCH=20 go test ./large -run TestSearchSample -v
+// cooler loses. (MM_SEARCH=20 go test ./large -run '^$' -bench SearchSample
 // gives 37.9% of 305 problems with the old temperatures, 52.5% of the 281
 // that plays with these leave.) It raised the mean score of 40 games of 21 to 30
 // positions from 3.70 to 3.94, with half the guesses that were not

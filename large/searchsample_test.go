@@ -1,31 +1,27 @@
 package large
 
 import (
-	"fmt"
 	"math/rand/v2"
-	"os"
 	"slices"
-	"strconv"
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/topcoder"
 )
 
-// TestSearchSample measures the order search alone: it plays MM_SEARCH
-// TopCoder games (seed 7) of MM_MINL to MM_MAXL positions (default 21 to
-// 30) as whole codes, keeps every set of answers of 12 or more that a
-// guess was searched for, then runs on each two searches from scratch (one
-// try of 40,000 moves) and prints how many found a consistent code.
-// Skipped unless MM_SEARCH is set. To compare search settings (such as
-// tempEnd), change them and run it again: the problems are the same as long
-// as the plays that gather them are (they use the search too).
-func TestSearchSample(t *testing.T) {
-	games, _ := strconv.Atoi(os.Getenv("MM_SEARCH"))
-	if games == 0 {
-		t.Skip("MM_SEARCH not set")
-	}
-	minL, maxL := lengths(21, 30)
+// BenchmarkSearchSample measures the order search alone: it plays
+// MM_SEARCH TopCoder games (default 5; seed 7) of MM_MINL to MM_MAXL
+// positions (default 21 to 30) as whole codes, keeps every set of answers
+// of 12 or more that a guess was searched for, then runs on each two
+// searches from scratch (one try of 40,000 moves) and reports the share
+// that found a consistent code (found-%). To compare search settings (such
+// as tempEnd), change them and run it again: the problems are the same as
+// long as the plays that gather them are (they use the search too).
+//
+//	go test ./large -run '^$' -bench SearchSample -benchtime 1x
+func BenchmarkSearchSample(b *testing.B) {
+	games := envInt(b, "MM_SEARCH", 5)
+	minL, maxL := lengths(b, 21, 30)
 	var problems []problem
 	played := 0
 	for tg := range topcoder.Cases(7) {
@@ -49,18 +45,26 @@ func TestSearchSample(t *testing.T) {
 			s.add(code, -1, f.Black, f.Black+f.White)
 		}
 	}
+	if len(problems) == 0 {
+		b.Fatalf("%d games of %d to %d positions left no problem", played, minL, maxL)
+	}
 	found, tries := 0, 0
-	for i, pr := range problems {
-		for r := range 2 {
-			s := pr.searcher(effort{tries: 1, budget: 40_000, pop: 1}, rand.New(rand.NewPCG(uint64(i), uint64(r))))
-			s.next()
-			tries++
-			if s.pop[0].err == 0 {
-				found++
+	for b.Loop() {
+		found, tries = 0, 0
+		for i, pr := range problems {
+			for r := range 2 {
+				s := pr.searcher(effort{tries: 1, budget: 40_000, pop: 1}, rand.New(rand.NewPCG(uint64(i), uint64(r))))
+				s.next()
+				tries++
+				if s.pop[0].err == 0 {
+					found++
+				}
 			}
 		}
 	}
-	fmt.Printf("%d games, %d problems: %d of %d searches found a consistent code (%.1f%%)\n", played, len(problems), found, tries, 100*float64(found)/float64(tries))
+	b.Logf("%d games, %d problems: %d of %d searches found a consistent code", played, len(problems), found, tries)
+	b.ReportMetric(100*float64(found)/float64(tries), "found-%")
+	b.ReportMetric(float64(len(problems)), "problems")
 }
 
 // A problem is the answers a searcher had: what a search is asked.

@@ -1,10 +1,7 @@
 package large
 
 import (
-	"fmt"
 	"math/rand/v2"
-	"os"
-	"strconv"
 	"testing"
 	"time"
 
@@ -12,29 +9,23 @@ import (
 	"github.com/mastermind-go/mastermind/topcoder"
 )
 
-// TestWindowSample measures the window searches that fail: it plays
-// MM_WINDOWS TopCoder games (seed MM_SEED, default 2) of MM_MINL to MM_MAXL
-// positions (default 51 to 100), keeps every window's answers for which the
-// play's search found no consistent code, and on each runs a search from
-// scratch again and an enumeration that stops at the first code that fits
-// (MM_NODES choices, default 100,000). It prints, per problem, the least
-// wrong code's error and its distance to the secret (positions that
-// differ), and what the enumeration found. The secret must fit every such
-// set of answers. Skipped unless MM_WINDOWS is set.
-func TestWindowSample(t *testing.T) {
-	games, _ := strconv.Atoi(os.Getenv("MM_WINDOWS"))
-	if games == 0 {
-		t.Skip("MM_WINDOWS not set")
-	}
-	seed, err := strconv.ParseUint(os.Getenv("MM_SEED"), 10, 64)
-	if err != nil {
-		seed = 2
-	}
-	nodes, err := strconv.Atoi(os.Getenv("MM_NODES"))
-	if err != nil {
-		nodes = 100_000
-	}
-	minL, maxL := lengths(51, 100)
+// BenchmarkWindowSample measures the window searches that fail: it plays
+// MM_WINDOWS TopCoder games (default 2; seed MM_SEED, default 2) of
+// MM_MINL to MM_MAXL positions (default 51 to 100), keeps every window's
+// answers for which the play's search found no consistent code, and on
+// each runs a search from scratch again and an enumeration that stops at
+// the first code that fits (MM_NODES choices, default 100,000). It logs,
+// per problem, the least wrong code's error and its distance to the secret
+// (positions that differ), and what the enumeration found, and reports the
+// share that each found (again-%, enumerated-%). It fails if the secret
+// does not fit such a set of answers.
+//
+//	go test ./large -run '^$' -bench WindowSample -benchtime 1x
+func BenchmarkWindowSample(b *testing.B) {
+	games := envInt(b, "MM_WINDOWS", 2)
+	seed := uint64(envInt(b, "MM_SEED", 2))
+	nodes := envInt(b, "MM_NODES", 100_000)
+	minL, maxL := lengths(b, 51, 100)
 	type window struct {
 		problem
 		game   int
@@ -65,40 +56,48 @@ func TestWindowSample(t *testing.T) {
 			problems = append(problems, window{snapshot(s), played, secret})
 		}
 		if err := p.play(); err != nil {
-			t.Fatalf("game %d %v: %v", played, tg.Game, err)
+			b.Fatalf("game %d %v: %v", played, tg.Game, err)
 		}
 	}
 	again, enumerated := 0, 0
-	for i, pr := range problems {
-		s := pr.searcher(windowEffort, rand.New(rand.NewPCG(uint64(i), 3)))
-		secret := &member{code: pr.secret, counts: make([]int, pr.K)}
-		for _, c := range pr.secret {
-			secret.counts[c]++
-		}
-		for j := range pr.guesses {
-			if e := s.memberError(secret, j); e != 0 {
-				t.Errorf("problem %d: the secret misses answer %d by %d", i, j, e)
+	for b.Loop() {
+		again, enumerated = 0, 0
+		for i, pr := range problems {
+			s := pr.searcher(windowEffort, rand.New(rand.NewPCG(uint64(i), 3)))
+			secret := &member{code: pr.secret, counts: make([]int, pr.K)}
+			for _, c := range pr.secret {
+				secret.counts[c]++
 			}
-		}
-		s.next()
-		best := s.pop[0]
-		if best.err == 0 {
-			again++
-		}
-		dist := 0
-		for k, c := range best.code {
-			if c != pr.secret[k] {
-				dist++
+			for j := range pr.guesses {
+				if e := s.memberError(secret, j); e != 0 {
+					b.Errorf("problem %d: the secret misses answer %d by %d", i, j, e)
+				}
 			}
+			s.next()
+			best := s.pop[0]
+			if best.err == 0 {
+				again++
+			}
+			dist := 0
+			for k, c := range best.code {
+				if c != pr.secret[k] {
+					dist++
+				}
+			}
+			start := time.Now()
+			e := enumerate(s, 1, nodes)
+			if len(e.codes) > 0 {
+				enumerated++
+			}
+			b.Logf("problem %3d game %2d: %2d positions, %2d colours, %2d answers; search again: error %d, %2d positions from the secret; enumeration: %d codes after %d choices (%.2f s)",
+				i, pr.game, pr.n, pr.K, len(pr.guesses), best.err, dist, len(e.codes), e.nodes, time.Since(start).Seconds())
 		}
-		start := time.Now()
-		e := enumerate(s, 1, nodes)
-		if len(e.codes) > 0 {
-			enumerated++
-		}
-		fmt.Printf("problem %3d game %2d: %2d positions, %2d colours, %2d answers; search again: error %d, %2d positions from the secret; enumeration: %d codes after %d choices (%.2f s)\n",
-			i, pr.game, pr.n, pr.K, len(pr.guesses), best.err, dist, len(e.codes), e.nodes, time.Since(start).Seconds())
 	}
-	fmt.Printf("%d games, %d window searches, %d found no consistent code; searched again, %d did; enumerated, %d did\n",
+	b.Logf("%d games, %d window searches, %d found no consistent code; searched again, %d did; enumerated, %d did",
 		played, searches, len(problems), again, enumerated)
+	b.ReportMetric(float64(len(problems)), "problems")
+	if len(problems) > 0 {
+		b.ReportMetric(100*float64(again)/float64(len(problems)), "again-%")
+		b.ReportMetric(100*float64(enumerated)/float64(len(problems)), "enumerated-%")
+	}
 }

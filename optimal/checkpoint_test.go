@@ -62,7 +62,9 @@ func TestResumeKeepsLargeSets(t *testing.T) {
 	if err := sv.resume(c); err != nil {
 		t.Fatal(err)
 	}
-	for size := 191; size <= 200; size++ { // a third of the room: shards fill unevenly
+	// A sixth of the room: the memo's shards (by a hash of random seed) fill
+	// unevenly, and with a third a shard overflowed in 3% of the runs.
+	for size := 196; size <= 200; size++ {
 		for start := range 20 {
 			cands := make([]int32, size)
 			for i := range cands {

@@ -11,8 +11,8 @@ import (
 )
 
 // A choice is a guess at a set of candidates with its lower bound, packed
-// so that choices order as numbers (see before): the bound, then whether
-// the guess is not a candidate, then the guess.
+// so that choices order as numbers, a < b when a comes first: a lower
+// bound, or else a candidate first, or else a lower guess.
 type choice uint64
 
 // newChoice returns the choice of guess, a candidate if consistent, with
@@ -124,11 +124,7 @@ func (pc *partCap) add(o int) bool {
 	return true
 }
 
-// before reports whether choice a comes before b: a lower bound, or else a
-// candidate first, or else a lower guess.
-func (a choice) before(b choice) bool { return a < b }
-
-// A choiceQueue holds choices in order (see before). least is the first
+// A choiceQueue holds choices in order (see choice). least is the first
 // one's bound, or if there are none, the limit they were chosen below; or
 // the floor of the pending guesses, if lower.
 //

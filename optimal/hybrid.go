@@ -213,9 +213,3 @@ func (sv *solver) solved(cands []int32) bool {
 	e, ok := sv.recall(sv.key(&kb, cands, tree.MaxDepth))
 	return ok && e.exact
 }
-
-// Searched returns how many sets of candidates the exact search has
-// solved or bounded so far.
-func (h *Hybrid) Searched() int {
-	return h.sv.memo.len()
-}

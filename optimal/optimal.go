@@ -52,18 +52,22 @@ import (
 type Options struct {
 	// MaxDepth, if positive, is the most guesses any secret may take.
 	MaxDepth int
-	// Progress, if not nil, is called now and then with the fraction of the
-	// first guesses' classes searched so far.
+	// Progress, if not nil, is called now and then with the fraction of
+	// the work done: of the first guesses' classes searched (Solve,
+	// SolveShard), the secrets fitted (Fit), the units proven
+	// (ProveShard), the time spent (Bound).
 	Progress func(fraction float64)
 	// Resume, if not nil, holds the results of an earlier search of the same
 	// game and MaxDepth: the search starts from them.
 	Resume *Checkpoint
 	// Save, if not nil, is called with a checkpoint of the results proven
 	// so far every SaveEvery (a minute if zero), and once more when the
-	// search ends, finished or cancelled. An error from Save ends the
-	// search with that error.
-	Save      func(*Checkpoint) error
-	SaveEvery time.Duration
+	// search ends, finished or cancelled. A save that fails does not end
+	// the search, whose results are still in memory: its error goes to
+	// SaveFailed, if not nil, and the next save tries again.
+	Save       func(*Checkpoint) error
+	SaveEvery  time.Duration
+	SaveFailed func(error)
 	// Memory, if positive, is about the most bytes the search holds: the
 	// results it remembers are forgotten, least recently used first, to
 	// stay within it (the caller should also set the garbage collector's
@@ -150,9 +154,7 @@ func (sv *solver) run(opt Options) (*tree.Tree, error) {
 	}
 	saved := sv.autosave(opt)
 	total, ok := sv.solve(nil, all, sv.maxDepth, infinite, nil, root)
-	if err := saved(); err != nil {
-		return nil, err
-	}
+	saved()
 	if err := ctx.Err(); err != nil {
 		return nil, &InterruptedError{Lower: max(sv.lower, sv.proven(context.WithoutCancel(ctx), all, provenTime)), Upper: sv.upper, Err: err}
 	}
@@ -186,45 +188,39 @@ func start(ctx context.Context, s *mastermind.Space, opt Options) (*solver, erro
 }
 
 // autosave starts saving checkpoints as opt asks, and returns the function
-// that stops it, saves a last time, and returns the first error of Save.
-func (sv *solver) autosave(opt Options) func() error {
+// that stops it and saves a last time. A save that fails goes to
+// opt.SaveFailed; the search goes on.
+func (sv *solver) autosave(opt Options) func() {
 	if opt.Save == nil {
-		return func() error { return nil }
+		return func() {}
 	}
 	every := opt.SaveEvery
 	if every <= 0 {
 		every = time.Minute
 	}
-	outer := sv.ctx
-	ctx, cancel := context.WithCancelCause(outer)
-	sv.ctx = ctx
-	done := make(chan struct{})
-	var saveErr error
+	save := func() {
+		if err := opt.Save(sv.snapshot()); err != nil && opt.SaveFailed != nil {
+			opt.SaveFailed(err)
+		}
+	}
+	stop, done := make(chan struct{}), make(chan struct{})
 	go func() {
 		defer close(done)
 		tick := time.NewTicker(every)
 		defer tick.Stop()
 		for {
 			select {
-			case <-ctx.Done():
+			case <-stop:
 				return
 			case <-tick.C:
-				if err := opt.Save(sv.snapshot()); err != nil {
-					saveErr = err
-					cancel(err)
-					return
-				}
+				save()
 			}
 		}
 	}()
-	return func() error {
-		cancel(nil)
+	return func() {
+		close(stop)
 		<-done
-		sv.ctx = outer
-		if saveErr != nil {
-			return saveErr
-		}
-		return opt.Save(sv.snapshot())
+		save()
 	}
 }
 
@@ -295,35 +291,7 @@ type solver struct {
 // 7 of 7 distinct (a guess has six answers there, and one of them only 21
 // codes) and in 4x8, and of 2000 by 5 to 7%; they change nothing below 150.
 func (sv *solver) bounds(n int) {
-	caps := answerCaps(sv.space)
-	// x[i]: the secrets the even split so far puts in part i; spread:
-	// their least totals, summed. Each secret more goes to the part where
-	// it costs least: least is convex (its rises, the depths of the
-	// secrets, never fall), so that this is the least sum.
-	x := make([]int, len(caps))
-	spread := 0
-	add := func() { // adds a secret to the split
-		best, cost := -1, infinite
-		for i, c := range caps {
-			if x[i] < c && sv.least[x[i]+1]-sv.least[x[i]] < cost {
-				best, cost = i, sv.least[x[i]+1]-sv.least[x[i]]
-			}
-		}
-		if best < 0 {
-			spread = infinite // more secrets than the space holds
-			return
-		}
-		x[best]++
-		spread += cost
-	}
-	sv.least = make([]int, n+1)
-	// A guess that is no candidate splits all n into parts.
-	sv.floors = make([]int, n+1)
-	for k := 1; k <= n; k++ {
-		sv.least[k] = min(k+spread, infinite) // the split of k-1
-		add()
-		sv.floors[k] = min(k+spread, infinite)
-	}
+	sv.least, sv.floors = leastTotals(sv.space, n)
 	sv.splitBounds(min(n, tableCands))
 	sv.grow = make([]int, n+1)
 	for k := 1; k <= n; k++ {
@@ -335,6 +303,41 @@ func (sv *solver) bounds(n int) {
 		last = 1 + m*last
 		sv.capacity = append(sv.capacity, last)
 	}
+}
+
+// leastTotals returns least and floors of bounds for sets of up to n
+// secrets of the space.
+func leastTotals(s *mastermind.Space, n int) (least, floors []int) {
+	caps := answerCaps(s)
+	// x[i]: the secrets the even split so far puts in part i; spread:
+	// their least totals, summed. Each secret more goes to the part where
+	// it costs least: least is convex (its rises, the depths of the
+	// secrets, never fall), so that this is the least sum.
+	x := make([]int, len(caps))
+	spread := 0
+	least = make([]int, n+1)
+	add := func() { // adds a secret to the split
+		best, cost := -1, infinite
+		for i, c := range caps {
+			if x[i] < c && least[x[i]+1]-least[x[i]] < cost {
+				best, cost = i, least[x[i]+1]-least[x[i]]
+			}
+		}
+		if best < 0 {
+			spread = infinite // more secrets than the space holds
+			return
+		}
+		x[best]++
+		spread += cost
+	}
+	// A guess that is no candidate splits all n into parts.
+	floors = make([]int, n+1)
+	for k := 1; k <= n; k++ {
+		least[k] = min(k+spread, infinite) // the split of k-1
+		add()
+		floors[k] = min(k+spread, infinite)
+	}
+	return least, floors
 }
 
 // answerCaps returns, for each answer a guess can get but "solved", the

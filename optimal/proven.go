@@ -187,8 +187,8 @@ func (sv *solver) provenBound(history []mastermind.Turn, cands []int32, depth, l
 // budget (see raise), from what opt.Resume holds if anything (the
 // checkpoint of a search or of an earlier Bound). It saves its results as
 // a search does (opt.Save), so that a later search or Bound of the game
-// starts from them, and calls opt.Lower, if not nil, with each higher bound
-// it proves. If ctx is done first, it returns the bound proven so far; if
+// starts from them, calls opt.Lower, if not nil, with each higher bound
+// it proves, and opt.Progress every second with the share of budget gone. If ctx is done first, it returns the bound proven so far; if
 // no strategy meets opt.MaxDepth, ErrInfeasible.
 func Bound(ctx context.Context, s *mastermind.Space, opt Options, budget time.Duration) (int, bool, error) {
 	sv, err := start(ctx, s, Options{MaxDepth: opt.MaxDepth, Memory: opt.Memory, Resume: opt.Resume})
@@ -201,10 +201,11 @@ func Bound(ctx context.Context, s *mastermind.Space, opt Options, budget time.Du
 	defer cancel()
 	sv.ctx = timed
 	saved := sv.autosave(opt)
-	lower, exact := sv.raise(all, opt.Lower)
-	if err := saved(); err != nil {
-		return 0, false, err
+	if opt.Progress != nil {
+		defer clock(timed, budget, opt.Progress)()
 	}
+	lower, exact := sv.raise(all, opt.Lower)
+	saved()
 	if !exact {
 		// The deepening of a stopped search may add to it (a few seconds).
 		lower = max(lower, sv.proven(context.WithoutCancel(ctx), all, provenTime))
@@ -213,6 +214,28 @@ func Bound(ctx context.Context, s *mastermind.Space, opt Options, budget time.Du
 		return 0, false, ErrInfeasible
 	}
 	return lower, exact, nil
+}
+
+// clock calls progress every second with the fraction of budget gone
+// until ctx is done or the function it returns is called.
+func clock(ctx context.Context, budget time.Duration, progress func(float64)) func() {
+	began := time.Now()
+	tick := time.NewTicker(time.Second)
+	stop := make(chan struct{})
+	go func() {
+		defer tick.Stop()
+		for {
+			select {
+			case <-tick.C:
+				progress(min(1, float64(time.Since(began))/float64(budget)))
+			case <-stop:
+				return
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	return func() { close(stop) }
 }
 
 // raiseStep is the inverse of the share of the bound by which raise

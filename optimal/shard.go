@@ -52,6 +52,9 @@ type Part struct {
 	Units    int      // the units of the whole search
 	Budget   int      // the total of the strategy known, 0 if none
 	Results  []Result // of this shard's units, in order
+	// Bounds says that the part is of a proof (ProveShard), not of a
+	// search: its results are bounds on its units' totals, with no trees.
+	Bounds bool
 }
 
 // A Result is what a shard proved of a unit: a first guess and one of its
@@ -66,7 +69,8 @@ type Result struct {
 	Candidates int  // the secrets of the part
 	Exact      bool // whether the part was solved
 	// Total is, if Exact, the part's optimal total; otherwise a lower
-	// bound on the whole total of its first guess, above the budget.
+	// bound on the whole total of its first guess, above the budget (of a
+	// proof: a lower bound on the part's total).
 	Total int
 	tree  json.RawMessage // if Exact, the part's tree: a node of package tree's JSON form
 }
@@ -78,6 +82,10 @@ func (p *Part) String() string {
 		if r.Exact {
 			solved++
 		}
+	}
+	if p.Bounds {
+		return fmt.Sprintf("%d of %d units (a first guess and its answer), %d solved, %d bounded",
+			len(p.Results), p.Units, solved, len(p.Results)-solved)
 	}
 	return fmt.Sprintf("%d of %d units (a first guess and its answer), %d solved, %d above the budget %d",
 		len(p.Results), p.Units, solved, len(p.Results)-solved, p.Budget)
@@ -114,14 +122,12 @@ func SolveShard(ctx context.Context, s *mastermind.Space, opt Options, shard, sh
 	}
 	all := consistent.All(s)
 	depth := sv.maxDepth
-	choices := sv.choices(nil, all, depth, infinite, false).list
-	parts := make([][]part, len(choices))
-	var units []unit
-	for i, c := range choices {
-		parts[i] = sv.split(nil, all, int(c.guess()))
-		for j := range parts[i] {
-			units = append(units, unit{i, j})
-		}
+	choices, parts, units := sv.units(all)
+	if err := ctx.Err(); err != nil {
+		return nil, err // the units listed may lack some first guesses
+	}
+	if len(units) == 0 {
+		return nil, ErrInfeasible // no first guess meets the depth limit
 	}
 	if shards > len(units) {
 		return nil, &ShardsError{Shards: shards, Units: len(units)}
@@ -183,13 +189,27 @@ func SolveShard(ctx context.Context, s *mastermind.Space, opt Options, shard, sh
 		}
 		p.Results = append(p.Results, r)
 	}
-	if err := saved(); err != nil {
-		return nil, err
-	}
+	saved()
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
 	return p, nil
+}
+
+// units returns the units of work of a search of the whole space all: the
+// first guesses worth trying, one of each class, in the search's order,
+// the parts of each, and the units, each a first guess and one of its parts.
+func (sv *solver) units(all []int32) ([]choice, [][]part, []unit) {
+	choices := sv.choices(nil, all, sv.maxDepth, infinite, false).list
+	parts := make([][]part, len(choices))
+	var units []unit
+	for i, c := range choices {
+		parts[i] = sv.split(nil, all, int(c.guess()))
+		for j := range parts[i] {
+			units = append(units, unit{i, j})
+		}
+	}
+	return choices, parts, units
 }
 
 // knownTotal returns the total of the entropy heuristic's strategy, or
@@ -261,14 +281,22 @@ type resultFile struct {
 	Tree       json.RawMessage `json:"tree,omitempty"`
 }
 
-// partFormat names the format of part files.
-const partFormat = "mastermind-optimal-part 2"
+// partFormat and boundsFormat name the formats of part files: of a
+// search, of a proof.
+const (
+	partFormat   = "mastermind-optimal-part 2"
+	boundsFormat = "mastermind-optimal-bounds 1"
+)
 
 // WriteJSON writes the part as JSON: the game, the shard, and the result
 // of each of its units, with the tree of each part solved (a node in the
 // form of package tree).
 func (p *Part) WriteJSON(w io.Writer) error {
-	f := partFile{Format: partFormat, Positions: p.Game.Positions, Colors: p.Game.Colors, Distinct: p.Game.Distinct,
+	format := partFormat
+	if p.Bounds {
+		format = boundsFormat
+	}
+	f := partFile{Format: format, Positions: p.Game.Positions, Colors: p.Game.Colors, Distinct: p.Game.Distinct,
 		MaxDepth: p.MaxDepth, Shard: p.Shard, Shards: p.Shards, Units: p.Units, Budget: p.Budget, Results: []resultFile{}}
 	for _, r := range p.Results {
 		f.Results = append(f.Results, resultFile{Unit: r.Unit, Choice: r.Choice, Guess: r.Guess.String(), Part: r.Part, Parts: r.Parts,
@@ -282,17 +310,17 @@ func (p *Part) WriteJSON(w io.Writer) error {
 // A PartError says why a part cannot be merged: not a part, damaged, or
 // not of the same search as the others.
 type PartError struct {
-	Name   string // the part's name, as given to ReadPart
+	Name   string // the part's name, as given to readPart
 	Reason string
 }
 
 func (e *PartError) Error() string { return e.Name + ": " + e.Reason }
 
-// ReadPart reads a part written by WriteJSON; name names it in errors
+// readPart reads a part written by WriteJSON; name names it in errors
 // (*PartError). Every number is checked against the game, so that a part
 // read can be merged without trusting it: a part claims at most one unit
 // per outcome of every code, and holds all of its own.
-func ReadPart(r io.Reader, name string) (*Part, error) {
+func readPart(r io.Reader, name string) (*Part, error) {
 	var f partFile
 	dec := json.NewDecoder(r)
 	dec.DisallowUnknownFields()
@@ -305,9 +333,10 @@ func ReadPart(r io.Reader, name string) (*Part, error) {
 	if dec.More() {
 		return nil, bad("not a part of an optimal search: more after its JSON object")
 	}
-	if f.Format != partFormat {
-		return nil, bad("not a part of an optimal search (format %q, want %q)", quote.Cut(f.Format, 40), partFormat)
+	if f.Format != partFormat && f.Format != boundsFormat {
+		return nil, bad("not a part of an optimal search (format %q, want %q or %q)", quote.Cut(f.Format, 40), partFormat, boundsFormat)
 	}
+	bounds := f.Format == boundsFormat
 	g := mastermind.Game{Positions: f.Positions, Colors: f.Colors, Distinct: f.Distinct}
 	if err := g.Validate(); err != nil {
 		return nil, bad("%v", err)
@@ -324,16 +353,16 @@ func ReadPart(r io.Reader, name string) (*Part, error) {
 		return nil, bad("damaged: %d units, want 1 to %d for %s", f.Units, maxUnits, gameText(g))
 	case f.Shards < 1 || f.Shards > f.Units || f.Shard < 0 || f.Shard >= f.Shards:
 		return nil, bad("damaged: shard %d of %d, want 0 <= shard < shards <= %d units", f.Shard, f.Shards, f.Units)
-	case f.Budget < 0 || f.Budget > 0 && (f.Budget < int(codes) || f.Budget >= infinite):
+	case f.Budget < 0 || f.Budget > 0 && (bounds || f.Budget < int(codes) || f.Budget >= infinite):
 		return nil, bad("damaged: budget %d", f.Budget)
 	}
 	want := (f.Units - f.Shard + f.Shards - 1) / f.Shards
 	if len(f.Results) != want {
 		return nil, bad("incomplete: %d of its %d units", len(f.Results), want)
 	}
-	p := &Part{Game: g, MaxDepth: f.MaxDepth, Shard: f.Shard, Shards: f.Shards, Units: f.Units, Budget: f.Budget}
+	p := &Part{Game: g, MaxDepth: f.MaxDepth, Shard: f.Shard, Shards: f.Shards, Units: f.Units, Budget: f.Budget, Bounds: bounds}
 	for i, rf := range f.Results {
-		r, err := rf.result(g, f.Units, p.budget())
+		r, err := rf.result(g, f.Units, p.budget(), bounds)
 		if err == nil && rf.Unit != f.Shard+i*f.Shards {
 			err = fmt.Errorf("unit %d, want %d", rf.Unit, f.Shard+i*f.Shards)
 		}
@@ -354,7 +383,7 @@ func (p *Part) budget() int {
 }
 
 // result checks a result read against the game and returns it.
-func (rf *resultFile) result(g mastermind.Game, units, budget int) (Result, error) {
+func (rf *resultFile) result(g mastermind.Game, units, budget int, bounds bool) (Result, error) {
 	codes := int(g.Count())
 	guess, err := g.ParseCode(rf.Guess)
 	if err == nil {
@@ -374,13 +403,62 @@ func (rf *resultFile) result(g mastermind.Game, units, budget int) (Result, erro
 		return Result{}, fmt.Errorf("part %d of %d, want at most %d", rf.Part, rf.Parts, g.Outcomes())
 	case rf.Candidates < 1 || rf.Candidates >= codes:
 		return Result{}, fmt.Errorf("%d candidates, want 1 to %d", rf.Candidates, codes-1)
+	case bounds && (rf.Total < rf.Candidates || rf.Total > infinite || rf.Exact && rf.Total == infinite || len(rf.Tree) > 0):
+		return Result{}, fmt.Errorf("bound %d for %d candidates, or with a tree", rf.Total, rf.Candidates)
+	case bounds:
 	case rf.Exact && (rf.Total < rf.Candidates || rf.Total >= infinite || len(rf.Tree) == 0):
 		return Result{}, fmt.Errorf("solved with total %d for %d candidates, or without its tree", rf.Total, rf.Candidates)
 	case !rf.Exact && (rf.Total <= budget && budget < infinite || budget == infinite && rf.Total != infinite || rf.Total > infinite || len(rf.Tree) > 0):
 		return Result{}, fmt.Errorf("unsolved with bound %d, not above the budget, or with a tree", rf.Total)
 	}
+	if rf.Exact && !bounds {
+		if err := checkCodes(rf.Tree, g); err != nil {
+			return Result{}, fmt.Errorf("its tree: %v", err)
+		}
+	}
 	return Result{Unit: rf.Unit, Choice: rf.Choice, Guess: guess, Part: rf.Part, Parts: rf.Parts, Answer: answer,
 		Candidates: rf.Candidates, Exact: rf.Exact, Total: rf.Total, tree: rf.Tree}, nil
+}
+
+// A treeNode is a node of a tree's JSON form, as a part holds it.
+type treeNode struct {
+	Guess string               `json:"guess"`
+	Next  map[string]*treeNode `json:"next"`
+}
+
+// checkCodes checks that every guess of the tree node (JSON) is a code of
+// game g and every answer one of its answers: Merge checks the whole tree
+// of the first guess it picks, and this every other.
+func checkCodes(raw json.RawMessage, g mastermind.Game) error {
+	var root treeNode
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&root); err != nil {
+		return partJSONError(err)
+	}
+	var walk func(n *treeNode, path string) error
+	walk = func(n *treeNode, path string) error {
+		if n == nil {
+			return fmt.Errorf("%s: no node", path)
+		}
+		code, err := g.ParseCode(n.Guess)
+		if err == nil {
+			err = g.ValidCode(code)
+		}
+		if err != nil {
+			return fmt.Errorf("%s: guess %s is not a code of %s", path, quote.Cut(n.Guess, 40), gameText(g))
+		}
+		for a, next := range n.Next {
+			if f, err := g.ParseFeedback(a); err != nil || g.ValidFeedback(f) != nil {
+				return fmt.Errorf("%s, guess %s: answer %s is not one of %s's", path, n.Guess, quote.Cut(a, 40), gameText(g))
+			}
+			if err := walk(next, path+", answer "+a); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return walk(&root, "root")
 }
 
 // partJSONError says what a JSON decoding error of a part means, without
@@ -417,81 +495,19 @@ func partJSONError(err error) error {
 // limit, shards, units and budget), one of each shard; otherwise Merge
 // returns a *PartError naming what is wrong or missing.
 func Merge(parts []*Part, names []string) (*tree.Tree, error) {
-	if len(parts) == 0 {
-		return nil, &PartError{Name: "merge", Reason: "no parts"}
-	}
-	first := parts[0]
-	seen := map[int]string{}
-	for i, p := range parts {
-		if p.Game != first.Game || p.MaxDepth != first.MaxDepth || p.Shards != first.Shards || p.Units != first.Units || p.Budget != first.Budget {
-			return nil, &PartError{Name: names[i], Reason: fmt.Sprintf("it is shard %d/%d of %s (max depth %d, %d units, budget %d), but %s is shard %d/%d of %s (max depth %d, %d units, budget %d)",
-				p.Shard, p.Shards, gameText(p.Game), p.MaxDepth, p.Units, p.Budget, names[0], first.Shard, first.Shards, gameText(first.Game), first.MaxDepth, first.Units, first.Budget)}
-		}
-		if other, ok := seen[p.Shard]; ok {
-			return nil, &PartError{Name: names[i], Reason: fmt.Sprintf("shard %d/%d again (also %s)", p.Shard, p.Shards, other)}
-		}
-		seen[p.Shard] = names[i]
-	}
-	if len(parts) < first.Shards {
-		var missing []string
-		for i := 0; i < first.Shards && len(missing) < 5; i++ {
-			if _, ok := seen[i]; !ok {
-				missing = append(missing, fmt.Sprintf("%d/%d", i, first.Shards))
-			}
-		}
-		reason := "missing shard " + strings.Join(missing, ", ")
-		if more := first.Shards - len(parts) - len(missing); more > 0 {
-			reason += fmt.Sprintf(" and %d more", more)
-		}
-		return nil, &PartError{Name: "merge", Reason: reason}
-	}
-	s, err := mastermind.NewSpace(first.Game)
+	s, guesses, err := collect(parts, names, false)
 	if err != nil {
 		return nil, err
 	}
-	// Each first guess's units, by part.
-	type guess struct {
-		code  mastermind.Code
-		parts []*Result
-		from  []string // the part file of each
-	}
-	guesses := map[int]*guess{}
-	disagree := func(name string, r *Result, why string) error {
-		return &PartError{Name: name, Reason: fmt.Sprintf("unit %d (first guess %s, answer %s): %s: the parts disagree", r.Unit, r.Guess, r.Answer, why)}
-	}
-	for i, p := range parts {
-		for k := range p.Results {
-			r := &p.Results[k]
-			gu := guesses[r.Choice]
-			if gu == nil {
-				gu = &guess{code: r.Guess, parts: make([]*Result, r.Parts), from: make([]string, r.Parts)}
-				guesses[r.Choice] = gu
-			}
-			switch {
-			case !slices.Equal(gu.code, r.Guess) || len(gu.parts) != r.Parts:
-				return nil, disagree(names[i], r, "another first guess, or another count of parts, than another unit of the same")
-			case gu.parts[r.Part] != nil:
-				return nil, disagree(names[i], r, fmt.Sprintf("its part is also unit %d of %s", gu.parts[r.Part].Unit, gu.from[r.Part]))
-			}
-			gu.parts[r.Part], gu.from[r.Part] = r, names[i]
-		}
-	}
+	first := parts[0]
 	// The least total of a first guess whose parts are all solved, the
 	// earliest in order among equals.
 	best, bestChoice := infinite, -1
 	for _, choice := range slices.Sorted(maps.Keys(guesses)) {
-		gu := guesses[choice]
-		total, candidates, solved := s.Len(), 0, true
-		for k, r := range gu.parts {
-			if r == nil {
-				return nil, &PartError{Name: "merge", Reason: fmt.Sprintf("first guess %s: no unit has its part %d: the parts disagree", gu.code, k)}
-			}
-			candidates += r.Candidates
+		total, solved := s.Len(), true
+		for _, r := range guesses[choice].parts {
 			solved = solved && r.Exact
 			total += r.Total
-		}
-		if candidates != s.Len()-1 {
-			return nil, &PartError{Name: "merge", Reason: fmt.Sprintf("first guess %s: its parts hold %d secrets, not %d: the parts disagree", gu.code, candidates, s.Len()-1)}
 		}
 		if solved && total < best {
 			best, bestChoice = total, choice
@@ -562,4 +578,93 @@ func (sv *solver) buildWith(history []mastermind.Turn, cands []int32, depth, gue
 	}
 	sv.sortChildren(node)
 	return node
+}
+
+// A firstGuess is a first guess of the units of parts merged: its code,
+// and each of its parts' result and the file it came from.
+type firstGuess struct {
+	code  mastermind.Code
+	parts []*Result
+	from  []string
+}
+
+// collect checks that the parts are of one search or proof (bounds), one
+// of each shard, and returns the game's space and the results of each
+// first guess by its place in order, every part of each there.
+func collect(parts []*Part, names []string, bounds bool) (*mastermind.Space, map[int]*firstGuess, error) {
+	if len(parts) == 0 {
+		return nil, nil, &PartError{Name: "merge", Reason: "no parts"}
+	}
+	first := parts[0]
+	for i, p := range parts {
+		switch {
+		case p.Bounds != bounds && bounds:
+			return nil, nil, &PartError{Name: names[i], Reason: "a part of a search (a tree), among the bounds of a proof (--prove): merge them apart"}
+		case p.Bounds != bounds:
+			return nil, nil, &PartError{Name: names[i], Reason: "the bounds of a proof (--prove), among the parts of a search (trees): merge them apart"}
+		}
+	}
+	seen := map[int]string{}
+	for i, p := range parts {
+		if p.Game != first.Game || p.MaxDepth != first.MaxDepth || p.Shards != first.Shards || p.Units != first.Units || p.Budget != first.Budget {
+			return nil, nil, &PartError{Name: names[i], Reason: fmt.Sprintf("it is shard %d/%d of %s (max depth %d, %d units, budget %d), but %s is shard %d/%d of %s (max depth %d, %d units, budget %d)",
+				p.Shard, p.Shards, gameText(p.Game), p.MaxDepth, p.Units, p.Budget, names[0], first.Shard, first.Shards, gameText(first.Game), first.MaxDepth, first.Units, first.Budget)}
+		}
+		if other, ok := seen[p.Shard]; ok {
+			return nil, nil, &PartError{Name: names[i], Reason: fmt.Sprintf("shard %d/%d again (also %s)", p.Shard, p.Shards, other)}
+		}
+		seen[p.Shard] = names[i]
+	}
+	if len(parts) < first.Shards {
+		var missing []string
+		for i := 0; i < first.Shards && len(missing) < 5; i++ {
+			if _, ok := seen[i]; !ok {
+				missing = append(missing, fmt.Sprintf("%d/%d", i, first.Shards))
+			}
+		}
+		reason := "missing shard " + strings.Join(missing, ", ")
+		if more := first.Shards - len(parts) - len(missing); more > 0 {
+			reason += fmt.Sprintf(" and %d more", more)
+		}
+		return nil, nil, &PartError{Name: "merge", Reason: reason}
+	}
+	s, err := mastermind.NewSpace(first.Game)
+	if err != nil {
+		return nil, nil, err
+	}
+	// Each first guess's units, by part.
+	guesses := map[int]*firstGuess{}
+	disagree := func(name string, r *Result, why string) error {
+		return &PartError{Name: name, Reason: fmt.Sprintf("unit %d (first guess %s, answer %s): %s: the parts disagree", r.Unit, r.Guess, r.Answer, why)}
+	}
+	for i, p := range parts {
+		for k := range p.Results {
+			r := &p.Results[k]
+			gu := guesses[r.Choice]
+			if gu == nil {
+				gu = &firstGuess{code: r.Guess, parts: make([]*Result, r.Parts), from: make([]string, r.Parts)}
+				guesses[r.Choice] = gu
+			}
+			switch {
+			case !slices.Equal(gu.code, r.Guess) || len(gu.parts) != r.Parts:
+				return nil, nil, disagree(names[i], r, "another first guess, or another count of parts, than another unit of the same")
+			case gu.parts[r.Part] != nil:
+				return nil, nil, disagree(names[i], r, fmt.Sprintf("its part is also unit %d of %s", gu.parts[r.Part].Unit, gu.from[r.Part]))
+			}
+			gu.parts[r.Part], gu.from[r.Part] = r, names[i]
+		}
+	}
+	for _, choice := range slices.Sorted(maps.Keys(guesses)) {
+		gu, candidates := guesses[choice], 0
+		for k, r := range gu.parts {
+			if r == nil {
+				return nil, nil, &PartError{Name: "merge", Reason: fmt.Sprintf("first guess %s: no unit has its part %d: the parts disagree", gu.code, k)}
+			}
+			candidates += r.Candidates
+		}
+		if candidates != s.Len()-1 {
+			return nil, nil, &PartError{Name: "merge", Reason: fmt.Sprintf("first guess %s: its parts hold %d secrets, not %d: the parts disagree", gu.code, candidates, s.Len()-1)}
+		}
+	}
+	return s, guesses, nil
 }

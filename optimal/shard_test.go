@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -39,7 +40,7 @@ func shardParts(t testing.TB, s *mastermind.Space, maxDepth, shards int) ([]*Par
 				return
 			}
 			names[i] = fmt.Sprintf("part-%d.json", i)
-			parts[i], errs[i] = ReadPart(&b, names[i])
+			parts[i], errs[i] = readPart(&b, names[i])
 		})
 	}
 	wg.Wait()
@@ -105,7 +106,7 @@ func partJSON(t testing.TB) map[string]any {
 	return m
 }
 
-// TestHostileParts feeds ReadPart and Merge parts whose numbers lie: each
+// TestHostileParts feeds readPart and Merge parts whose numbers lie: each
 // is refused with a short message in the project's words (issue 30: 2^62
 // shards panicked in makeslice, 10^9 ran out of memory, 10^6 shards of a
 // game with 3 first guesses printed a 15.9 MB message, and a wrong type
@@ -136,7 +137,7 @@ func TestHostileParts(t *testing.T) {
 		m := partJSON(t)
 		tt.damage(m)
 		data, _ := json.Marshal(m)
-		_, err := ReadPart(bytes.NewReader(data), "part 1")
+		_, err := readPart(bytes.NewReader(data), "part 1")
 		if err == nil {
 			t.Errorf("%s: read", tt.name)
 			continue
@@ -165,7 +166,7 @@ func TestMergeMissingManyShards(t *testing.T) {
 	}
 }
 
-// FuzzReadPart: no input makes ReadPart or Merge panic or say more than a
+// FuzzReadPart: no input makes readPart or Merge panic or say more than a
 // few hundred bytes.
 func FuzzReadPart(f *testing.F) {
 	m := partJSON(f)
@@ -177,7 +178,7 @@ func FuzzReadPart(f *testing.F) {
 	f.Add(one)
 	f.Add([]byte(`{"format":"mastermind-optimal-part 2","positions":3,"colors":3,"shards":1,"units":1,"results":[]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		p, err := ReadPart(bytes.NewReader(data), "p.json")
+		p, err := readPart(bytes.NewReader(data), "p.json")
 		if err != nil {
 			if len(err.Error()) > 400 {
 				t.Fatalf("message of %d bytes", len(err.Error()))
@@ -212,4 +213,56 @@ func TestInterruptedProven(t *testing.T) {
 	if got := (&InterruptedError{Lower: 5, Upper: infinite}).Proven(); got != "the optimal total is at least 5" {
 		t.Errorf("Proven() with no tree = %q", got)
 	}
+}
+
+// Every code of every part is checked, not only those of the first guess
+// Merge picks (issue 45: a code of 4 colours in a game of 3 merged with
+// status 0 when it was in another first guess's tree).
+func TestPartCodesChecked(t *testing.T) {
+	s, _ := mastermind.NewSpace(mastermind.Game{Positions: 3, Colors: 3})
+	p, err := SolveShard(context.Background(), s, Options{}, 0, 1)
+	for _, g := range []mastermind.Game{{Positions: 3, Colors: 4}, {Positions: 4, Colors: 4}} {
+		if err == nil && solvedElsewhere(p) {
+			break
+		}
+		s, _ = mastermind.NewSpace(g)
+		p, err = SolveShard(context.Background(), s, Options{}, 0, 1)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := Merge([]*Part{p}, []string{"p.json"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	picked := s.Code(tr.Root.Guess)
+	for _, bad := range []string{`{"guess":"0 0 9"}`, `{"guess":"0 0 1","next":{"3 1":{"guess":"0 1 2"}}}`, `{"guess":"0 0 1","next":{"0 0":null}}`} {
+		damaged := false
+		for i, r := range p.Results {
+			if r.Exact && !slices.Equal(r.Guess, picked) && !damaged {
+				p.Results[i].tree, damaged = json.RawMessage(bad), true
+			}
+		}
+		if !damaged {
+			t.Fatalf("%v: no unit of another first guess is solved", s.Game())
+		}
+		var b bytes.Buffer
+		p.WriteJSON(&b)
+		_, err := readPart(&b, "p.json")
+		var pe *PartError
+		if !errors.As(err, &pe) || !strings.Contains(err.Error(), "its tree: root") {
+			t.Errorf("a part with the tree %s in a unit of another first guess: %v; want a *PartError naming its tree", bad, err)
+		}
+	}
+}
+
+// solvedElsewhere reports whether a part solved units of two first guesses.
+func solvedElsewhere(p *Part) bool {
+	choices := map[int]bool{}
+	for _, r := range p.Results {
+		if r.Exact {
+			choices[r.Choice] = true
+		}
+	}
+	return len(choices) > 1
 }

@@ -47,8 +47,14 @@ func parseReply(g mastermind.Game, line string) (reply, error) {
 	case "quit", "q", "exit":
 		return reply{kind: quit}, nil
 	case "undo":
+		if len(fields) > 1 { // "undo 3" would take back the last answer, not the third
+			return reply{}, fmt.Errorf("\"undo\" takes back your last answer and takes no number; to correct answer N, say \"fix N B W\"")
+		}
 		return reply{kind: undo}, nil
 	case "list", "history":
+		if len(fields) > 1 {
+			return reply{}, fmt.Errorf("\"%s\" shows every guess and answer and takes nothing more", fields[0])
+		}
 		return reply{kind: list}, nil
 	case "fix":
 		if len(fields) < 3 {
@@ -82,7 +88,7 @@ func parseAnswer(g mastermind.Game, line string) (mastermind.Feedback, error) {
 	switch {
 	case errors.As(err, &syntax):
 		said := strings.Join(strings.Fields(strings.ToLower(line)), " ")
-		return fb, fmt.Errorf("I did not understand \"%s\": answer with two numbers, as in \"1 2\" (or \"y\" when I have it); \"help\" lists the commands", quote.Cut(said, quote.Max))
+		return fb, fmt.Errorf("\"%s\" is no answer I understand: answer with two numbers, as in \"1 2\" (or \"y\" when I have it); \"help\" lists the commands", quote.Cut(said, quote.Max))
 	case err != nil:
 		return fb, fmt.Errorf("%v; try again", err)
 	}
@@ -93,14 +99,15 @@ const guessHelp = `Answer each guess with two numbers: how many colours are righ
 right place, then how many are right but in the wrong place ("1 2", "n 1 2",
 or "12"); "y" when I have your code. Commands:
     fix N B W   correct your answer to guess N
-    undo        take back your last answer
+    undo        take back your last answer (only the last: "fix" corrects
+                an earlier one)
     list        show the guesses and answers so far
     help        show this text
     quit        stop
 `
 
 // Guess plays the game in which the computer guesses the person's code. It
-// returns nil when the code is found or the person quits, ErrEnded when the
+// returns nil when the code is found or the person quits, errEnded when the
 // input ends before that, and the error of the output when it cannot be
 // written.
 func Guess(cfg Config) error {

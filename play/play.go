@@ -9,6 +9,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
+	"os"
 	"strings"
 
 	"github.com/mastermind-go/mastermind"
@@ -42,20 +44,20 @@ func (s *session) printf(format string, args ...any) {
 	fmt.Fprintf(s.out, format, args...)
 }
 
-// MaxLine bounds an input line; a longer one is refused, and the game
+// maxLine bounds an input line; a longer one is refused, and the game
 // goes on.
-const MaxLine = 1 << 20
+const maxLine = 1 << 20
 
 // maxEcho bounds the echo of an input line (Config.Echo): the longest
 // line a game needs, a code of 100 positions of colours 0-19, and more.
 const maxEcho = 400
 
-// ErrEnded reports input that ends before the game is over.
-var ErrEnded = &mastermind.InputError{Where: "input", Err: errors.New("it ended before the game was over")}
+// errEnded reports input that ends before the game is over.
+var errEnded = &mastermind.InputError{Where: "input", Err: errors.New("it ended before the game was over")}
 
 // ask prints the prompt and returns the next line, or false when the game
-// cannot go on: the input ended (ErrEnded) or the output cannot be written
-// (that error), as end says. A line longer than MaxLine is refused and
+// cannot go on: the input ended (errEnded) or the output cannot be written
+// (that error), as end says. A line longer than maxLine is refused and
 // asked again.
 func (s *session) ask(prompt string) (string, bool) {
 	for {
@@ -67,11 +69,11 @@ func (s *session) ask(prompt string) (string, bool) {
 		line, unterminated, err := s.readLine()
 		switch {
 		case errors.Is(err, errTooLong):
-			s.printf("\nThat line is longer than %d bytes; I read none of it. Type it again.\n", MaxLine)
+			s.printf("\nThat line is longer than %d bytes; I read none of it. Type it again.\n", maxLine)
 			continue
 		case err != nil:
 			s.printf("\n")
-			s.err = ErrEnded
+			s.err = errEnded
 			if err != io.EOF {
 				s.err = err
 			}
@@ -104,14 +106,14 @@ func (s *session) end() error {
 var errTooLong = errors.New("line too long")
 
 // readLine reads a line without its ending, and says whether it had none
-// (the input ended after it); a line longer than MaxLine is read to its end
+// (the input ended after it); a line longer than maxLine is read to its end
 // and dropped (errTooLong); io.EOF when the input ends before a line.
 func (s *session) readLine() (string, bool, error) {
 	var line []byte
 	long := false
 	for {
 		chunk, err := s.lines.ReadSlice('\n')
-		if !long && len(line)+len(chunk) > MaxLine+2 { // room for "\r\n"
+		if !long && len(line)+len(chunk) > maxLine+2 { // room for "\r\n"
 			long, line = true, nil
 		}
 		if !long {
@@ -172,4 +174,31 @@ func codes(r mastermind.Remaining) string {
 		return words.Count(int(r.N), "code")
 	}
 	return fmt.Sprintf("about %.2g codes", r.N)
+}
+
+// WantColor decides whether to draw coloured pegs, as --color says: when
+// is "always", "never" or "auto" (on a terminal, unless the environment
+// asks for none: NO_COLOR set, TERM=dumb). It returns false for another
+// word.
+func WantColor(when string, terminal bool) (color, ok bool) {
+	switch when {
+	case "always":
+		return true, true
+	case "never":
+		return false, true
+	case "auto":
+		return terminal && os.Getenv("NO_COLOR") == "" && os.Getenv("TERM") != "dumb", true
+	}
+	return false, false
+}
+
+// secretStream is the stream of the generator (PCG) that draws the
+// secret of a game from its seed: "play" in ASCII, so that a seed draws
+// the secret it drew in every version.
+const secretStream = 0x706c6179
+
+// Secret returns the secret of a game of g that the computer makes, drawn
+// from seed.
+func Secret(g mastermind.Game, seed uint64) mastermind.Code {
+	return g.Random(rand.New(rand.NewPCG(seed, secretStream)))
 }

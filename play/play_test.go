@@ -29,6 +29,8 @@ func TestParseReply(t *testing.T) {
 		{classic, "fix 3 0 1", reply{kind: fix, turn: 3, fb: fb(0, 1)}, false},
 		{classic, "fix 3 01", reply{kind: fix, turn: 3, fb: fb(0, 1)}, false},
 		{classic, "undo", reply{kind: undo}, false},
+		{classic, "undo 3", reply{}, true}, // not the last answer: refused, as the help says
+		{classic, "list 2", reply{}, true},
 		{classic, "help", reply{kind: help}, false},
 		{classic, "?", reply{kind: help}, false},
 		{classic, "list", reply{kind: list}, false},
@@ -75,8 +77,8 @@ func TestUnterminatedLine(t *testing.T) {
 		first, _ := strategy.New("first", 1)
 		var out strings.Builder
 		err := Guess(Config{Breaker: strategy.NewBreaker(s, first), In: strings.NewReader(tt.in), Out: &out})
-		if err != ErrEnded {
-			t.Errorf("input %q: Guess = %v, want ErrEnded", tt.in, err)
+		if err != errEnded {
+			t.Errorf("input %q: Guess = %v, want errEnded", tt.in, err)
 		}
 		const prompt = "Guess 1: 0000 ? "
 		_, after, ok := strings.Cut(out.String(), prompt)

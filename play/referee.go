@@ -21,7 +21,7 @@ place, then how many are right but in the wrong place. Commands:
 `
 
 // Referee plays the game in which the person guesses secret. It returns nil
-// when the code is found, given up, or the person quits, ErrEnded when the
+// when the code is found, given up, or the person quits, errEnded when the
 // input ends before that, and the error of the output when it cannot be
 // written.
 func Referee(cfg Config, secret mastermind.Code) error {

@@ -5,10 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/mastermind-go/mastermind"
@@ -45,14 +47,14 @@ type Limits struct {
 	CPU time.Duration
 	// CPUUsed returns the CPU time the breaker has used so far, or false
 	// when it cannot tell. With CPU, Referee asks it at each guess and
-	// every CPUPoll while it waits for one.
+	// every cpuPoll while it waits for one.
 	CPUUsed func() (time.Duration, bool)
 }
 
-// CPUPoll is how often Referee looks at a breaker's CPU time while it
+// cpuPoll is how often Referee looks at a breaker's CPU time while it
 // waits for a guess: a breaker may overrun its limit by about this much
 // (times the processors it uses) before its verdict.
-const CPUPoll = 50 * time.Millisecond
+const cpuPoll = 50 * time.Millisecond
 
 // OverCPU is the verdict on a breaker that used cpu, more than the limit,
 // at guess n (0 for none in particular).
@@ -116,7 +118,7 @@ func ended(n int) *Violation {
 // finding the code. The time limit holds while writing too when w has
 // SetWriteDeadline (as an *os.File pipe has): a breaker that does not read
 // its answers cannot stall the referee. The CPU limit, if any, is checked
-// at each guess and every CPUPoll while Referee waits for one; the CPU
+// at each guess and every cpuPoll while Referee waits for one; the CPU
 // time used after the last guess is the caller's to check.
 func Referee(g mastermind.Game, secret mastermind.Code, lines <-chan Line, w io.Writer, lim Limits) (int, error) {
 	timer := time.NewTimer(lim.Time)
@@ -132,7 +134,7 @@ func Referee(g mastermind.Game, secret mastermind.Code, lines <-chan Line, w io.
 			}
 			return nil
 		}
-		ticker := time.NewTicker(CPUPoll)
+		ticker := time.NewTicker(cpuPoll)
 		defer ticker.Stop()
 		poll = ticker.C
 	}
@@ -170,7 +172,7 @@ func Referee(g mastermind.Game, secret mastermind.Code, lines <-chan Line, w io.
 		case errors.Is(line.Err, bufio.ErrTooLong):
 			return n - 1, &Violation{Guess: n, Reason: fmt.Sprintf("a line longer than %d bytes", MaxGuessLine)}
 		case line.Err != nil:
-			return n - 1, &Violation{Guess: n, Reason: fmt.Sprintf("reading its output: %v", line.Err)}
+			return n - 1, &Violation{Guess: n, Reason: "reading its output: " + SystemWords(line.Err)}
 		}
 		if n > lim.Guesses {
 			return n - 1, &Violation{Guess: n, Line: quote.Cut(line.Text, 80), Reason: "more than the " + words.Count(lim.Guesses, "guess") + " allowed"}
@@ -199,12 +201,26 @@ func Referee(g mastermind.Game, secret mastermind.Code, lines <-chan Line, w io.
 				}
 			case <-timer.C:
 			}
-			return n, &Violation{Guess: n, Reason: fmt.Sprintf("cannot send the answer: %v", err)}
+			return n, &Violation{Guess: n, Reason: "cannot send the answer: " + SystemWords(err)}
 		}
 		if f.Black == g.Positions {
 			return n, nil
 		}
 	}
+}
+
+// SystemWords returns what the system says of a failed read or write of a
+// breaker's pipes, without Go's words for the call ("write |1: broken
+// pipe" is "it closed its input (broken pipe)").
+func SystemWords(err error) string {
+	var pe *fs.PathError
+	switch {
+	case errors.Is(err, syscall.EPIPE):
+		return "the program closed its input (broken pipe)"
+	case errors.As(err, &pe):
+		return pe.Err.Error()
+	}
+	return err.Error()
 }
 
 // ParseGuess reads a guess line exactly as the break protocol writes it: N

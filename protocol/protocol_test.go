@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"errors"
+	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -84,6 +85,25 @@ func TestRefereeClosedInput(t *testing.T) {
 	const want = "output ended after 1 guess, before the code was found"
 	if _, err := Referee(g, mastermind.Code{5, 5, 5, 5}, feed("0 0 0 0"), failingWriter{}, lim); err == nil || err.Error() != want {
 		t.Errorf("Referee, a wrong guess and the answer not sent: %v; want %q", err, want)
+	}
+}
+
+// A breaker that closes its input but goes on writing guesses is told so
+// in the project's words, not Go's ("write |1: broken pipe").
+func TestRefereeBrokenPipe(t *testing.T) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Close()
+	defer w.Close()
+	lines := make(chan Line, 2)
+	lines <- Line{Text: "0 0 0 0"}
+	lines <- Line{Text: "1 1 1 1"}
+	_, err = Referee(mastermind.Presets()["classic"], mastermind.Code{5, 5, 5, 5}, lines, w, Limits{Guesses: 10, Time: time.Minute})
+	const want = "guess 1: cannot send the answer: the program closed its input (broken pipe)"
+	if err == nil || err.Error() != want {
+		t.Errorf("Referee writing to a closed pipe: %v; want %q", err, want)
 	}
 }
 

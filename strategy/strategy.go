@@ -35,7 +35,7 @@ func New(name string, seed uint64) (mastermind.Strategy, error) {
 }
 
 // First guesses the first consistent code in lexicographic order: the player
-// of the blog post on guessing numbers.
+// of kwanghoon's blog post on guessing numbers (github.com/kwanghoon/mastermind).
 type First struct{}
 
 // Name returns "first".

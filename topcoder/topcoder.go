@@ -22,12 +22,16 @@ type Case struct {
 	Secret mastermind.Code
 }
 
+// casesStream is the PCG stream Cases draws from: "topcoder" in ASCII, so
+// that its draws differ from those of other packages' seeds.
+const casesStream = 0x746f70636f646572
+
 // Cases draws games without end as the contest's generator did: k colours
 // uniform in 5..20, length l uniform in 5..100, then the secret (Secret).
 // The same seed gives the same games.
 func Cases(seed uint64) iter.Seq[Case] {
 	return func(yield func(Case) bool) {
-		r := rand.New(rand.NewPCG(seed, 0x746f70636f646572))
+		r := rand.New(rand.NewPCG(seed, casesStream))
 		for {
 			k, l := 5+r.IntN(16), 5+r.IntN(96)
 			g := mastermind.Game{Positions: l, Colors: k}

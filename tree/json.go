@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/files"
 	"github.com/mastermind-go/mastermind/internal/quote"
 )
 
@@ -52,11 +53,11 @@ func (t *Tree) WriteJSON(w io.Writer) error {
 }
 
 // ReadJSON reads a tree in its JSON form and checks it: it must be for the
-// game of the space, every guess a code of the game, every answer one that
+// game of the space, at most MaxJSONBytes long, every guess a code of the game, every answer one that
 // the secrets reaching its node give, and every secret found.
 func ReadJSON(r io.Reader, s *mastermind.Space) (*Tree, error) {
 	var j jsonTree
-	dec := json.NewDecoder(r)
+	dec := json.NewDecoder(files.Limit(r, MaxJSONBytes))
 	if err := dec.Decode(&j); err != nil {
 		return nil, fmt.Errorf("reading the tree: %v", jsonError(err))
 	}

@@ -4,10 +4,12 @@ import (
 	"bufio"
 	"compress/gzip"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/files"
 )
 
 // ReadAnyJSON reads a tree in its JSON form (see ReadJSON) for the game the
@@ -53,19 +55,29 @@ func ReadAnyJSON(r io.Reader, space func(mastermind.Game) (*mastermind.Space, er
 	return w.tree(s), nil
 }
 
-// readMaybeGzipped reads all of r, uncompressed if it is gzipped.
+// MaxJSONBytes bounds the JSON of a tree that ReadAnyJSON and ReadJSON
+// read, uncompressed: the largest shipped tree (Super Mastermind's) has 1
+// MB, and one of a million codes some 40 MB.
+const MaxJSONBytes = 256 << 20
+
+// readMaybeGzipped reads all of r, uncompressed if it is gzipped, at most
+// MaxJSONBytes of it.
 func readMaybeGzipped(r io.Reader) ([]byte, error) {
 	br := bufio.NewReader(r)
 	if magic, _ := br.Peek(2); len(magic) < 2 || magic[0] != 0x1f || magic[1] != 0x8b {
-		return io.ReadAll(br)
+		return io.ReadAll(files.Limit(br, MaxJSONBytes))
 	}
 	z, err := gzip.NewReader(br)
 	if err != nil {
 		return nil, fmt.Errorf("not a gzipped decision tree: %v", err)
 	}
 	defer z.Close()
-	data, err := io.ReadAll(z)
-	if err != nil {
+	data, err := io.ReadAll(files.Limit(z, MaxJSONBytes))
+	var tooLarge *files.TooLargeError
+	switch {
+	case errors.As(err, &tooLarge):
+		return nil, fmt.Errorf("uncompressed, %v", err)
+	case err != nil:
 		return nil, fmt.Errorf("not a gzipped decision tree: %v", err)
 	}
 	return data, nil

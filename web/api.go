@@ -9,7 +9,11 @@
 //	POST /api/score       {"game":G,"secret":[...],"guess":[...]}
 //	POST /api/next        {"game":G,"strategy":"auto","history":H}
 //	POST /api/candidates  {"game":G,"history":H,"limit":L}
-//	GET  /api/games       the presets and strategies, for the page's menus
+//	POST /api/explain     {"game":G,"history":H,"guess":[...],"strategy":S}
+//	POST /api/review      {"game":G,"secret":[...],"guesses":[[...],...],"strategy":S}
+//	POST /api/tree        {"game":G,"path":[[B,W],...]}
+//	POST /api/eval        {"game":G,"strategy":S}
+//	GET  /api/games       the presets, strategies and trees, for the page's menus
 //
 // Bad input is 400 with {"error":"..."} naming the field, a body over 1 MiB
 // 413, a wrong method 405; a request answers within its deadline (Timeout)
@@ -50,6 +54,10 @@ type Options struct {
 	Slots int
 	// Log receives panics and unexpected errors: log.Default() when nil.
 	Log *log.Logger
+	// Trees reads the trees /api/tree walks beyond the shipped ones: the
+	// files embedded in the server when nil (the static site's engine,
+	// which carries none, fetches them).
+	Trees TreeLoader
 }
 
 // An API answers the JSON API's requests, whatever carries them: the HTTP
@@ -82,6 +90,12 @@ type endpoint struct {
 	slot bool
 	// answers keeps the latest answers, when not nil.
 	answers *cache
+	// check refuses, before it runs, a request the API does not compute
+	// (serveable when nil).
+	check func(*request) error
+	// heavy is set for a computation that takes the processors whatever
+	// the game's size: it runs on the slot of the large games.
+	heavy bool
 }
 
 // compute computes the answer to a request within ctx.
@@ -114,7 +128,15 @@ func NewAPI(o Options) *API {
 	a.large = make(chan struct{}, 1)
 	a.reading = make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))
 	catalogue := sync.OnceValue(games)
+	if o.Trees == nil {
+		o.Trees = embeddedTrees
+	}
+	explored := &treeCache{load: o.Trees}
 	a.endpoints = map[string]endpoint{
+		"/api/explain":    {fields: fields{strategy: true, history: true, guess: true, maybeGuess: true}, compute: explain, slot: true, check: explainable},
+		"/api/review":     {fields: fields{strategy: true, secret: true, guesses: true}, compute: review, slot: true},
+		"/api/tree":       {fields: fields{path: true}, compute: explored.walk, slot: true},
+		"/api/eval":       {fields: fields{strategy: true}, compute: evaluate, slot: true, check: evaluable, heavy: true},
 		"/api/score":      {fields: fields{secret: true, guess: true}, compute: score},
 		"/api/next":       {fields: fields{strategy: true, history: true}, compute: next, slot: true, answers: newCache()},
 		"/api/candidates": {fields: fields{history: true, limit: true}, compute: candidates, slot: true},
@@ -170,10 +192,14 @@ func (a *API) answer(ctx context.Context, path string, body []byte) (any, error)
 	if v, ok := e.answers.get(k); keep && ok {
 		return v, nil
 	}
-	if err := serveable(req); err != nil {
+	check := e.check
+	if check == nil {
+		check = serveable
+	}
+	if err := check(req); err != nil {
 		return nil, err
 	}
-	v, err := a.run(ctx, req, e.compute)
+	v, err := a.run(ctx, req, e.compute, e.heavy)
 	if err == nil && keep {
 		e.answers.put(k, v)
 	}
@@ -205,10 +231,11 @@ func (a *API) takes(path string) (known, get bool) {
 
 // run computes the answer to req on a computing slot within the deadline
 // (its own, when ctx has none): a cheap slot, a costly one or the one for
-// large games (see Options.Slots). The computation stops at the deadline,
+// large games (see Options.Slots), which a heavy one takes whatever its
+// game. The computation stops at the deadline,
 // where the engine checks its context; the slot stays taken until it has
 // stopped.
-func (a *API) run(ctx context.Context, req *request, c compute) (any, error) {
+func (a *API) run(ctx context.Context, req *request, c compute, heavy bool) (any, error) {
 	ctx, cancel := context.WithTimeout(ctx, a.timeout)
 	defer cancel()
 	if err := ctx.Err(); err != nil {
@@ -218,7 +245,7 @@ func (a *API) run(ctx context.Context, req *request, c compute) (any, error) {
 	switch n := req.Game.Count(); {
 	case n <= smallCodes && n*float64(len(req.History)+1) <= cheapWork:
 		slots = a.cheap
-	case n > mediumCodes:
+	case n > mediumCodes || heavy:
 		slots = a.large
 	}
 	select {

@@ -364,13 +364,13 @@ func TestSlots(t *testing.T) {
 			stopped <- true
 			<-release // stops late: keeps its slot until then
 			return nil, ctx.Err()
-		})
+		}, false)
 		if status, _, _ := errorStatus(err); status != 400 {
 			t.Errorf("a computation past its deadline: %v, status %d, want 400", err, status)
 		}
 	}()
 	<-started
-	_, err := h.run(context.Background(), req, func(context.Context, *request) (any, error) { return 1, nil })
+	_, err := h.run(context.Background(), req, func(context.Context, *request) (any, error) { return 1, nil }, false)
 	if status, _, _ := errorStatus(err); !errors.Is(err, errBusy) || status != 503 {
 		t.Errorf("waiting for a slot: %v (status %d), want busy (503)", err, status)
 	}
@@ -380,11 +380,11 @@ func TestSlots(t *testing.T) {
 	for len(h.cheap) > 0 { // the slot is given back once the computation returns
 		time.Sleep(time.Millisecond)
 	}
-	v, err := h.run(context.Background(), req, func(context.Context, *request) (any, error) { return 1, nil })
+	v, err := h.run(context.Background(), req, func(context.Context, *request) (any, error) { return 1, nil }, false)
 	if err != nil || v != 1 {
 		t.Errorf("after the deadline, the slot is free again: %v %v", v, err)
 	}
-	_, err = h.run(context.Background(), req, func(context.Context, *request) (any, error) { panic("boom") })
+	_, err = h.run(context.Background(), req, func(context.Context, *request) (any, error) { panic("boom") }, false)
 	if status, msg, _ := errorStatus(err); status != 500 || msg != "internal error" {
 		t.Errorf("a panic: %d %q, want 500 internal error", status, msg)
 	}

@@ -349,7 +349,7 @@ func TestBrowserTabsAndCustom(t *testing.T) {
 	p := newPage(t, 1280, 800, "#solver")
 	p.wait(`!document.querySelector("#solver").hidden && document.querySelector("#maker").hidden`)
 	p.Run(chromedp.Evaluate[chromedp.Void](`window.marker = 1`)) // gone on a reload
-	p.Run(chromedp.Focus("#tab-solver"))
+	p.Run(chromedp.Focus("#tab-explore"))
 	p.Keys(kb.ArrowRight) // wraps to the first tab
 	p.wait(`!document.querySelector("#maker").hidden && document.activeElement.id === "tab-maker" && document.querySelector("#tab-maker").getAttribute("aria-selected") === "true"`)
 	p.Keys(kb.ArrowRight)
@@ -474,5 +474,78 @@ func TestBrowserFeedbackRule(t *testing.T) {
 	}
 	if differ > 0 {
 		t.Errorf("%d answers judged otherwise by the page and the engine", differ)
+	}
+}
+
+// The page explains (issue 46), at 1280 and 390 px: Why? after the
+// computer's guess shows the chart of its parts and the figures in words
+// (checked against /api/explain); the review table after a won game has a
+// row per guess (a line on a phone, nothing wider than the screen); the
+// explorer goes three answers down super's tree and back by the
+// breadcrumb, and its link reopens the node.
+func TestBrowserExplains(t *testing.T) {
+	for _, width := range []int{1280, 390} {
+		t.Run(fmt.Sprint(width), func(t *testing.T) {
+			p := newPage(t, width, 900, "#maker")
+			p.wait(`!document.querySelector("#maker .turn").hidden`)
+			p.Click("#maker .whybtn")
+			p.wait(`document.querySelector("#maker .why .bars") !== null`)
+			words := browsertest.Eval[string](p.Page, `document.querySelector("#maker .why .why-words").textContent`)
+			bars := browsertest.Eval[int](p.Page, `document.querySelectorAll("#maker .why .bars li").length`)
+			if !strings.Contains(words, "splits the 1,296 codes into 14 parts; at most 276 remain") || bars != 14 {
+				t.Errorf("Why? on classic's first guess: %q, %d bars (want 14 parts, at most 276)", words, bars)
+			}
+			p.screenshot(fmt.Sprintf("served-why-%d", width))
+
+			// The Solver: the guess being built, beside the engine's.
+			p.Run(chromedp.Navigate(strings.Split(browsertest.Eval[string](p.Page, `location.href`), "#")[0] + "#solver"))
+			p.wait(`document.querySelector("#solver .best .code") !== null`)
+			p.Blur()
+			p.Keys("0123y")
+			p.wait(`document.querySelectorAll("#solver .why .why-one").length === 2`)
+			both := browsertest.Eval[string](p.Page, `document.querySelector("#solver .why").textContent`)
+			if !strings.Contains(both, "splits the 1,296 codes into 14 parts; at most 312 remain") || !strings.Contains(both, "The engine (auto) would guess") {
+				t.Errorf("Why? on the Solver's 0123: %q", both)
+			}
+			p.screenshot(fmt.Sprintf("served-why-solver-%d", width))
+
+			p.Run(chromedp.Navigate(strings.Split(browsertest.Eval[string](p.Page, `location.href`), "#")[0] + "#breaker"))
+			p.wait(`document.querySelector("#breaker .seed").textContent !== ""`)
+			p.Run(chromedp.SetValue("#breaker .seedin", "4242"), chromedp.Click("#breaker .replay button"))
+			p.wait(`document.querySelector("#breaker .seed").textContent === "4242"`)
+			p.Blur()
+			p.Keys("0011\r")
+			p.wait(`document.querySelectorAll("#breaker .board:not(.small) .row").length === 1`)
+			rows := 1
+			for !browsertest.Eval[bool](p.Page, `document.querySelector("#breaker .turn").hidden`) {
+				if rows++; rows > 10 {
+					t.Fatal("not found in 10 guesses")
+				}
+				p.Keys("h")
+				p.wait(`document.querySelector("#breaker .msg").textContent.startsWith("The engine would guess")`)
+				p.Keys("\r")
+				p.wait(fmt.Sprintf(`document.querySelectorAll("#breaker .board:not(.small) .row").length === %d`, rows))
+			}
+			p.wait(`document.querySelector("#breaker .review-table") !== null`)
+			if n := browsertest.Eval[int](p.Page, `document.querySelectorAll("#breaker .review-table tbody tr").length`); n != rows {
+				t.Errorf("the review has %d rows for %d guesses", n, rows)
+			}
+			if browsertest.Eval[bool](p.Page, `!document.querySelector("#breaker .whybtn").hidden`) {
+				t.Error("Why? is offered after the game")
+			}
+			if width == 390 {
+				if d := browsertest.Eval[string](p.Page, `getComputedStyle(document.querySelector("#breaker .review-table tbody tr")).display`); d != "flex" {
+					t.Errorf("on a phone a review row is %q, not a line (flex)", d)
+				}
+			}
+			if overflow := browsertest.Eval[int](p.Page, `document.documentElement.scrollWidth - window.innerWidth`); overflow > 0 {
+				t.Errorf("the page with the review is %d px wider than the screen", overflow)
+			}
+			p.screenshot(fmt.Sprintf("served-review-%d", width))
+
+			browsertest.Explore(p.Page, width)
+			browsertest.Report(p.Page)
+			p.screenshot(fmt.Sprintf("served-explore-%d", width))
+		})
 	}
 }

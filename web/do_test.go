@@ -25,6 +25,10 @@ func TestDo(t *testing.T) {
 		{"/api/candidates", `{"game":"bulls","history":[{"guess":[0,1,2,3],"black":0,"white":4}],"limit":3}`},
 		{"/api/nope", `{}`},
 		{"/api/next", `{"game":"chess"}`},
+		{"/api/explain", `{"game":"classic","history":[{"guess":[0,0,1,1],"black":1,"white":0}],"guess":[0,1,2,3]}`},
+		{"/api/review", `{"game":"bulls","secret":[1,2,3,4],"guesses":[[0,1,2,3],[1,2,3,4]]}`},
+		{"/api/tree", `{"game":"super","path":[[1,1]]}`},
+		{"/api/tree", `{"game":"classic","path":[[0,0],[0,1]]}`},
 	}
 	for _, c := range badRequests {
 		if c.method == "POST" && c.status != 413 {

@@ -139,8 +139,22 @@ func serveable(r *request) error {
 		return mastermind.Invalid("strategy", "optimal is played on games of up to %d codes and on those with a shipped tree (%s), and this one has %.0f: use auto", choose.OptimalLimit, strings.Join(shippedPresets(), ", "), n)
 	case float64(len(r.History))*n > maxWork:
 		return mastermind.Invalid("history", "too long for the API: %d answers in a game of %.0f codes, more than the %.0f answers it checks", len(r.History), n, maxWork/n)
+	case float64(len(r.Guesses))*n > maxWork:
+		return mastermind.Invalid("guesses", "too many for the API: %d guesses in a game of %.0f codes, more than the %.0f it reviews", len(r.Guesses), n, maxWork/n)
 	}
 	return nil
+}
+
+// explainable is serveable for /api/explain: with a guess of its own, the
+// request needs of the strategy only what it plays (its guess is left out
+// where it does not), as /api/candidates.
+func explainable(r *request) error {
+	if r.Guess != nil {
+		q := *r
+		q.Strategy = "auto"
+		return serveable(&q)
+	}
+	return serveable(r)
 }
 
 // heuristic reports whether strategy s scores every code against every

@@ -30,8 +30,10 @@ func FuzzDecode(f *testing.F) {
 	f.Add(`{"game":"classic","strategy":"auto","history":[{"guess":[0,0,1,1],"black":1,"white":0}]}`)
 	f.Add(`{"game":{"positions":3,"colors":5,"distinct":true},"history":[{"guess":[0,1,2],"black":0,"white":3}],"limit":5}`)
 	f.Add(`{"game":"bulls","secret":[1,2,3,4],"guess":[4,3,2,1]}`)
+	f.Add(`{"game":"classic","secret":[1,2,3,4],"guesses":[[0,0,1,1],[1,2,3,4]]}`)
+	f.Add(`{"game":"super","path":[[0,1],[1,1]]}`)
 	f.Fuzz(func(t *testing.T, body string) {
-		r, err := decode(context.Background(), []byte(body), fields{strategy: true, secret: true, guess: true, history: true, limit: true})
+		r, err := decode(context.Background(), []byte(body), fields{strategy: true, secret: true, guess: true, history: true, limit: true, guesses: len(body)%2 == 0, path: true, maybeGuess: len(body)%3 == 0})
 		if err != nil {
 			var input *mastermind.InputError
 			if !errors.As(err, &input) {
@@ -48,7 +50,15 @@ func FuzzDecode(f *testing.F) {
 				t.Fatalf("decode(%q) accepted turn %d: %v", body, i, turn)
 			}
 		}
-		for _, c := range []mastermind.Code{r.Secret, r.Guess} {
+		for i, f := range r.Path {
+			if g.ValidFeedback(f) != nil {
+				t.Fatalf("decode(%q) accepted path[%d] %v", body, i, f)
+			}
+		}
+		if len(r.Guesses) > maxGuesses || len(r.Path) > maxPath {
+			t.Fatalf("decode(%q) accepted %d guesses, a path of %d", body, len(r.Guesses), len(r.Path))
+		}
+		for _, c := range append([]mastermind.Code{r.Secret, r.Guess}, r.Guesses...) {
 			if c != nil && g.ValidCode(c) != nil {
 				t.Fatalf("decode(%q) accepted code %v", body, c)
 			}
@@ -67,7 +77,7 @@ func FuzzDecode(f *testing.F) {
 // that every object of the JSON text names each key at most once, exactly
 // as the contract spells it, by encoding/json's tokens.
 func refKeys(text string) error {
-	names := []string{"game", "strategy", "secret", "guess", "history", "limit", "positions", "colors", "distinct", "black", "white"}
+	names := []string{"game", "strategy", "secret", "guess", "history", "limit", "guesses", "path", "positions", "colors", "distinct", "black", "white"}
 	d := json.NewDecoder(strings.NewReader(text))
 	var objects []map[string]bool // the keys of each open object
 	var inObject []bool           // for each open bracket: an object (keys and values) or an array
@@ -120,9 +130,13 @@ func FuzzAPI(f *testing.F) {
 	}
 	f.Add(`{"game":"classic","history":[{"guess":[0,0,1,1],"black":1,"white":0}],"limit":2}`)
 	f.Add(`{"game":{"positions":2,"colors":3},"secret":[0,1],"guess":[1,0]}`)
+	f.Add(`{"game":"classic","history":[{"guess":[0,0,1,1],"black":1,"white":0}],"guess":[0,1,2,3]}`)
+	f.Add(`{"game":"bulls","secret":[1,2,3,4],"guesses":[[0,1,2,3],[1,2,3,4]],"strategy":"entropy"}`)
+	f.Add(`{"game":"classic","path":[[0,0],[1,0]]}`)
+	f.Add(`{"game":{"positions":4,"colors":7},"path":[]}`)
 	h := New(Options{Timeout: 200 * time.Millisecond, Log: log.New(io.Discard, "", 0)})
 	f.Fuzz(func(t *testing.T, body string) {
-		for _, path := range []string{"/api/score", "/api/next", "/api/candidates"} {
+		for _, path := range []string{"/api/score", "/api/next", "/api/candidates", "/api/explain", "/api/review", "/api/tree"} {
 			w := httptest.NewRecorder()
 			h.ServeHTTP(w, httptest.NewRequest(http.MethodPost, path, strings.NewReader(body)))
 			var v map[string]any

@@ -20,12 +20,14 @@ var (
 	preset      = mastermind.Preset
 )
 
-// The answer of GET /api/games: the presets and the strategies of the API,
-// from which the page builds its menus.
+// The answer of GET /api/games: the presets, the strategies and the trees
+// of the API, from which the page builds its menus.
 type (
 	gamesAnswer struct {
 		Games      []gameInfo     `json:"games"`
 		Strategies []strategyInfo `json:"strategies"`
+		// Trees are the games whose optimal tree /api/tree walks.
+		Trees []treeInfo `json:"trees"`
 	}
 	gameInfo struct {
 		Name      string `json:"name"`
@@ -33,6 +35,8 @@ type (
 		Positions int    `json:"positions"`
 		Colors    int    `json:"colors"`
 		Distinct  bool   `json:"distinct"`
+		// Tree says whether /api/tree walks an optimal tree of the game.
+		Tree bool `json:"tree"`
 	}
 	strategyInfo struct {
 		Name string `json:"name"`
@@ -79,8 +83,10 @@ func games() gamesAnswer {
 			r, n := utf8.DecodeRuneInString(name)
 			title = string(unicode.ToUpper(r)) + name[n:]
 		}
-		a.Games = append(a.Games, gameInfo{name, title, g.Positions, g.Colors, g.Distinct})
+		_, tree := treeOf(g)
+		a.Games = append(a.Games, gameInfo{name, title, g.Positions, g.Colors, g.Distinct, tree})
 	}
+	a.Trees = trees()
 	for _, s := range menu(choose.Names()) {
 		info := strategyInfo{Name: s, Note: notes[s], Presets: []string{}}
 		info.MaxCodes, info.Games = reach(s)

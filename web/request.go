@@ -24,6 +24,10 @@ const (
 	maxLimit = 10_000
 	// defaultLimit is the "limit" of /api/candidates when none is given.
 	defaultLimit = 100
+	// maxGuesses is the most guesses /api/review takes, and maxPath the
+	// longest path of /api/tree (no game of a tree lasts longer).
+	maxGuesses = 100
+	maxPath    = 100
 	// bigBody is the size beyond which a body is read on a slot of its
 	// own: the history of a cheap request is shorter (770 classic
 	// answers, 31 KB).
@@ -39,6 +43,8 @@ type request struct {
 	Guess    mastermind.Code
 	History  []mastermind.Turn
 	Limit    int
+	Guesses  []mastermind.Code     // /api/review's
+	Path     []mastermind.Feedback // /api/tree's
 }
 
 // rawRequest is a request body as JSON: every field is decoded on its own
@@ -50,6 +56,8 @@ type rawRequest struct {
 	Guess    json.RawMessage   `json:"guess"`
 	History  []json.RawMessage `json:"history"`
 	Limit    json.RawMessage   `json:"limit"`
+	Guesses  []json.RawMessage `json:"guesses"`
+	Path     []json.RawMessage `json:"path"`
 }
 
 // rawGame is a game given by its size.
@@ -68,7 +76,9 @@ type rawTurn struct {
 
 // Fields says which fields an endpoint takes; the others are rejected.
 type fields struct {
-	strategy, secret, guess, history, limit bool
+	strategy, secret, guess, history, limit, guesses, path bool
+	// maybeGuess: the guess may be left out (nil).
+	maybeGuess bool
 }
 
 // decode reads a request body: a JSON object with the fields f allows,
@@ -78,7 +88,12 @@ type fields struct {
 func decode(ctx context.Context, data []byte, f fields) (*request, error) {
 	var raw rawRequest
 	if err := strict(data, &raw); err != nil {
-		return nil, mastermind.Invalid("body", "%v", err)
+		where := "body"
+		var typ *typeError
+		if errors.As(err, &typ) && typ.field != "" && !strings.Contains(typ.field, ".") {
+			where = typ.field // a field of the wrong type: "path": 5
+		}
+		return nil, mastermind.Invalid(where, "%v", err)
 	}
 	for _, x := range []struct {
 		name          string
@@ -89,6 +104,8 @@ func decode(ctx context.Context, data []byte, f fields) (*request, error) {
 		{"guess", raw.Guess != nil, f.guess},
 		{"history", raw.History != nil, f.history},
 		{"limit", raw.Limit != nil, f.limit},
+		{"guesses", raw.Guesses != nil, f.guesses},
+		{"path", raw.Path != nil, f.path},
 	} {
 		if x.given && !x.wanted {
 			return nil, mastermind.Invalid(x.name, "this endpoint takes no %s", x.name)
@@ -112,7 +129,7 @@ func decode(ctx context.Context, data []byte, f fields) (*request, error) {
 			return nil, err
 		}
 	}
-	if f.guess {
+	if f.guess && !(f.maybeGuess && (raw.Guess == nil || string(raw.Guess) == "null")) {
 		if r.Guess, err = decodeCode(r.Game, raw.Guess, "guess"); err != nil {
 			return nil, err
 		}
@@ -126,6 +143,21 @@ func decode(ctx context.Context, data []byte, f fields) (*request, error) {
 			return nil, err
 		}
 		r.History = append(r.History, turn)
+	}
+	if f.guesses {
+		if r.Guesses, err = decodeGuesses(r.Game, raw.Guesses); err != nil {
+			return nil, err
+		}
+	}
+	if len(raw.Path) > maxPath {
+		return nil, mastermind.Invalid("path", "longer than any game of a tree: %d answers, at most %d", len(raw.Path), maxPath)
+	}
+	for i, a := range raw.Path {
+		f, err := decodeAnswer(r.Game, a, fmt.Sprintf("path[%d]", i))
+		if err != nil {
+			return nil, err
+		}
+		r.Path = append(r.Path, f)
 	}
 	if raw.Limit != nil {
 		if err := strict(raw.Limit, &r.Limit); err != nil {
@@ -194,6 +226,45 @@ func decodeCode(g mastermind.Game, data json.RawMessage, where string) (mastermi
 		return nil, &mastermind.InputError{Where: where, Err: err}
 	}
 	return c, nil
+}
+
+// decodeGuesses reads /api/review's guesses: at least one, at most
+// maxGuesses.
+func decodeGuesses(g mastermind.Game, raw []json.RawMessage) ([]mastermind.Code, error) {
+	switch {
+	case len(raw) == 0:
+		return nil, mastermind.Invalid("guesses", "missing: want the guesses played, [[...],...]")
+	case len(raw) > maxGuesses:
+		return nil, mastermind.Invalid("guesses", "%d guesses, more than the %d a review takes", len(raw), maxGuesses)
+	}
+	out := make([]mastermind.Code, len(raw))
+	for i, x := range raw {
+		c, err := decodeCode(g, x, fmt.Sprintf("guesses[%d]", i))
+		if err != nil {
+			return nil, err
+		}
+		out[i] = c
+	}
+	return out, nil
+}
+
+// decodeAnswer reads an answer [B,W] of game g at where.
+func decodeAnswer(g mastermind.Game, data json.RawMessage, where string) (mastermind.Feedback, error) {
+	var bw []*int
+	if err := strict(data, &bw); err != nil || len(bw) != 2 || bw[0] == nil || bw[1] == nil {
+		if err == nil {
+			err = errors.New("not two numbers")
+		}
+		return mastermind.Feedback{}, mastermind.Invalid(where, "want an answer [black,white]: %v", err)
+	}
+	f := mastermind.Feedback{Black: *bw[0], White: *bw[1]}
+	if f.Black < 0 || f.Black > g.Positions || f.White < 0 || f.White > g.Positions {
+		return f, mastermind.Invalid(where, "black and white must be between 0 and %d, not %d %d", g.Positions, f.Black, f.White)
+	}
+	if err := g.ValidFeedback(f); err != nil {
+		return f, &mastermind.InputError{Where: where, Err: err}
+	}
+	return f, nil
 }
 
 // decodeTurn reads {"guess":[...],"black":B,"white":W} at where.
@@ -402,13 +473,19 @@ func jsonError(err error) error {
 		return fmt.Errorf("malformed JSON at byte %d: %v", syntax.Offset, syntax)
 	case errors.As(err, &typ):
 		if typ.Value == "number" && typ.Type.Kind() >= 2 && typ.Type.Kind() <= 6 {
-			return fmt.Errorf("want a whole number (of at most 64 bits), not %s", typ.Value)
+			return &typeError{typ.Field, fmt.Sprintf("want a whole number (of at most 64 bits), not %s", typ.Value)}
 		}
-		return fmt.Errorf("want %s, not %s", kind(typ.Type.Kind().String()), cut(typ.Value))
+		return &typeError{typ.Field, fmt.Sprintf("want %s, not %s", kind(typ.Type.Kind().String()), cut(typ.Value))}
 	}
 	msg := strings.TrimPrefix(err.Error(), "json: ")
 	return errors.New(cut(msg))
 }
+
+// A typeError is a JSON value of the wrong type, in the field it names
+// (dotted for a field of a field; "" for the value itself).
+type typeError struct{ field, msg string }
+
+func (e *typeError) Error() string { return e.msg }
 
 // kind names a Go kind for people.
 func kind(k string) string {

@@ -12,8 +12,6 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
-	"github.com/mastermind-go/mastermind/internal/chart"
-	"github.com/mastermind-go/mastermind/internal/files"
 	"github.com/mastermind-go/mastermind/internal/progress"
 	"github.com/mastermind-go/mastermind/tree"
 )
@@ -33,8 +31,8 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		return err
 	}
 	if *compare != "" {
-		if err := onlyFlags(fs, "compare", "topcoder", "json"); err != nil {
-			return err
+		if other := givenOther(fs, "compare", "topcoder", "json"); other != "" {
+			return usageError("%s does not apply to --compare, which compares two reports", other)
 		}
 		return compareTopcoder(*compare, *asJSON, stdout)
 	}
@@ -98,8 +96,7 @@ func evalStrategies(ctx context.Context, fs *flag.FlagSet, pf *playerFlags, plot
 	if err != nil {
 		return err
 	}
-	g := entries[0].space.Game()
-	if err := savePlot(plotFile, g, results); err != nil {
+	if err := savePlot(plotFile, entries[0].space.Game(), results); err != nil {
 		return err
 	}
 	enc := json.NewEncoder(stdout)
@@ -158,41 +155,24 @@ func strategyList(list string) ([]string, error) {
 	return names, nil
 }
 
-// checkPlot checks the path of --plot before the work begins.
-func checkPlot(path string) error {
-	if path == "" {
-		return nil
-	}
-	if _, err := chart.Format(path); err != nil {
-		return usageError("--plot %v", err)
-	}
-	if err := files.CheckWritable(path); err != nil {
-		return usageError("--plot %v", err)
-	}
-	return nil
-}
-
 // figures returns the figures of a strategy on game g, begun at start.
 func figures(g mastermind.Game, strategy string, stats tree.Stats, start time.Time) tree.Figures {
 	return tree.NewFigures(gameName(g), g, strategy, stats, time.Since(start).Seconds())
 }
 
-// savePlot draws the figures of the results in the chart file path, if
-// there is one.
+// checkPlot checks the path of --plot, if any, before the work begins.
+func checkPlot(path string) error {
+	if err := tree.CheckPlot(path); path != "" && err != nil {
+		return usageError("--plot %v", err)
+	}
+	return nil
+}
+
+// savePlot draws the figures of the results on game g in the chart file of
+// --plot, if any.
 func savePlot(path string, g mastermind.Game, results []tree.Figures) error {
-	if path == "" {
-		return nil
-	}
-	series := make([]chart.Series, len(results))
-	for i, r := range results {
-		series[i] = chart.Series{Name: r.Strategy, Average: r.Average, Histogram: r.Histogram}
-	}
 	title := fmt.Sprintf("%s (%v): secrets by number of guesses", gameName(g), g)
-	format, err := chart.Format(path)
-	if err == nil {
-		err = files.Write(path, func(w io.Writer) error { return chart.Write(w, format, title, series) })
-	}
-	if err != nil {
+	if err := tree.WritePlot(path, title, results); path != "" && err != nil {
 		return fmt.Errorf("--plot: %v", err)
 	}
 	return nil

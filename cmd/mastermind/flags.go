@@ -4,7 +4,6 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/mastermind-go/mastermind"
@@ -14,6 +13,10 @@ import (
 	"github.com/mastermind-go/mastermind/internal/files"
 	"github.com/mastermind-go/mastermind/tree"
 )
+
+// gameFlagNames are the flags of gameFlags: the one list, for the
+// commands that ask whether one was given.
+var gameFlagNames = []string{"game", "p", "positions", "c", "colors", "distinct"}
 
 // gameFlags are the flags that choose a game.
 type gameFlags struct {
@@ -62,10 +65,8 @@ func (gf *gameFlags) game(fs *flag.FlagSet) (mastermind.Game, error) {
 
 // gameName returns the preset name of g, or its size as "NxK".
 func gameName(g mastermind.Game) string {
-	for _, name := range mastermind.PresetNames() {
-		if mastermind.Presets()[name] == g {
-			return name
-		}
+	if name, ok := mastermind.PresetName(g); ok {
+		return name
 	}
 	s := fmt.Sprintf("%dx%d", g.Positions, g.Colors)
 	if g.Distinct {
@@ -118,24 +119,13 @@ func (sf *strategyFlags) options(g mastermind.Game) (choose.Options, error) {
 			return o, usageError("--tree: %v", err)
 		}
 		defer f.Close()
-		t, err := readTreeOf(f, g)
+		t, err := tree.ReadJSONOf(f, g, choose.Space)
 		if err != nil {
 			return o, usageError("--tree %s: %v", sf.treeFile, err)
 		}
 		o.Tree = t
 	}
 	return o, nil
-}
-
-// readTreeOf reads a tree of game g as the tree command reads any: the
-// codes of g are made only for a tree of g found complete.
-func readTreeOf(r io.Reader, g mastermind.Game) (*tree.Tree, error) {
-	return tree.ReadAnyJSON(r, func(tg mastermind.Game) (*mastermind.Space, error) {
-		if tg != g {
-			return nil, fmt.Errorf("the tree is for %v, not for %v", tg, g)
-		}
-		return choose.Space(g)
-	})
 }
 
 // playerFlags are the flags of the commands that play a strategy on a game.
@@ -149,13 +139,20 @@ func (pf *playerFlags) register(fs *flag.FlagSet) {
 	pf.strategyFlags.register(fs)
 }
 
-// breaker returns the game and the breaker the parsed flags describe.
-func (pf *playerFlags) breaker(ctx context.Context, fs *flag.FlagSet) (mastermind.Breaker, error) {
+// chosen returns the game and the chooser's options the parsed flags
+// describe.
+func (pf *playerFlags) chosen(fs *flag.FlagSet) (mastermind.Game, choose.Options, error) {
 	g, err := pf.game(fs)
 	if err != nil {
-		return nil, err
+		return g, choose.Options{}, err
 	}
 	o, err := pf.options(g)
+	return g, o, err
+}
+
+// breaker returns the breaker the parsed flags describe.
+func (pf *playerFlags) breaker(ctx context.Context, fs *flag.FlagSet) (mastermind.Breaker, error) {
+	g, o, err := pf.chosen(fs)
 	if err != nil {
 		return nil, err
 	}
@@ -165,11 +162,7 @@ func (pf *playerFlags) breaker(ctx context.Context, fs *flag.FlagSet) (mastermin
 // strategy returns the space of the game and the strategy the parsed flags
 // describe, for the commands that enumerate every secret.
 func (pf *playerFlags) strategy(ctx context.Context, fs *flag.FlagSet) (*mastermind.Space, mastermind.Strategy, error) {
-	g, err := pf.game(fs)
-	if err != nil {
-		return nil, nil, err
-	}
-	o, err := pf.options(g)
+	g, o, err := pf.chosen(fs)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -9,7 +9,6 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"strings"
 	"syscall"
 
 	"github.com/mastermind-go/mastermind"
@@ -184,17 +183,10 @@ func message(err error) string {
 	if errors.Is(err, context.Canceled) && !errors.Is(err, errInterrupted) {
 		return errInterrupted.Error()
 	}
-	var conflict *mastermind.ConflictError
-	if !errors.As(err, &conflict) || err != error(conflict) {
-		return err.Error()
+	if conflict, ok := err.(*mastermind.ConflictError); ok {
+		return conflict.Detail()
 	}
-	var b strings.Builder
-	b.WriteString(conflict.Error())
-	for _, a := range conflict.Answers {
-		t := conflict.History[a-1]
-		fmt.Fprintf(&b, "\n    guess %d: %v, answer %v", a, t.Guess, t.Feedback)
-	}
-	return b.String()
+	return err.Error()
 }
 
 // usageError reports bad usage or bad input: exit status 2.

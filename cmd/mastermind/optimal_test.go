@@ -3,6 +3,8 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"compress/gzip"
+	"context"
 	"io"
 	"os"
 	"os/exec"
@@ -175,5 +177,84 @@ func TestOptimalWarnsBeyondReach(t *testing.T) {
 	stopped := regexp.MustCompile(`^mastermind optimal: interrupted; proven: the optimal total is at least [0-9]+\n$`)
 	if code := cmd.ProcessState.ExitCode(); code != 1 || !stopped.Match(rest) || stdout.Len() > 0 {
 		t.Errorf("after Ctrl-C: status %d, stderr %q, stdout %q; want status 1, interrupted, no output", code, rest, stdout.String())
+	}
+}
+
+// runOptimalIn runs mastermind optimal with args in this process.
+func runOptimalIn(args ...string) (status int, stdout, stderr string) {
+	var out, errOut bytes.Buffer
+	status = run(context.Background(), append([]string{"optimal"}, args...), strings.NewReader(""), &out, &errOut)
+	return status, out.String(), errOut.String()
+}
+
+// The files optimal reads are bounded (issue 45: a gzip of gigabytes of
+// spaces or /dev/zero, as --fit's tree or as --checkpoint, died with "out
+// of memory"): status 2, naming the file and the bound.
+func TestOptimalBoundedReads(t *testing.T) {
+	dir := t.TempDir()
+	spaces := filepath.Join(dir, "spaces.json.gz")
+	var gz bytes.Buffer
+	z := gzip.NewWriter(&gz)
+	z.Write(bytes.Repeat([]byte(" "), 3<<20))
+	z.Close()
+	if err := os.WriteFile(spaces, gz.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-p", "2", "-c", "3", "--max-depth", "3", "--fit", spaces}, "mastermind optimal: --fit " + spaces + ": more than 1MB, the most a tree of 2 positions, 3 colours holds uncompressed\n"},
+		{[]string{"-p", "2", "-c", "3", "--max-depth", "3", "--fit", "/dev/zero"}, "mastermind optimal: --fit /dev/zero: more than 1MB, the most a tree of 2 positions, 3 colours holds\n"},
+		{[]string{"-p", "2", "-c", "3", "--checkpoint", "/dev/zero"}, "mastermind optimal: /dev/zero: not a checkpoint of mastermind optimal (left unchanged; remove it to start over)\n"},
+		{[]string{"-p", "2", "-c", "3", "--exact-below", "3", "--checkpoint", "/dev/zero"}, "mastermind optimal: /dev/zero: not a checkpoint of mastermind optimal (left unchanged; remove it to start over)\n"},
+	} {
+		status, stdout, stderr := runOptimalIn(tt.args...)
+		if status != 2 || stderr != tt.want || stdout != "" {
+			t.Errorf("optimal %v: status %d, stderr %q, stdout %q; want 2, %q", tt.args, status, stderr, stdout, tt.want)
+		}
+	}
+}
+
+// A checkpoint that cannot be saved does not end the search (issue 45: it
+// exited 1 after the first failed save, the work lost, naming the
+// temporary file): a warning naming the checkpoint, once, and the search
+// goes on until stopped, then prints the bound it proved, saying that it
+// could not save it. (5 positions of 7 colours: hours of search.)
+func TestOptimalCheckpointUnsaved(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "gone")
+	os.Mkdir(dir, 0o755)
+	ckpt := filepath.Join(dir, "5x7.ckpt")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var stdout, stderr bytes.Buffer
+	done := make(chan int, 1)
+	go func() {
+		done <- run(ctx, []string{"optimal", "-p", "5", "-c", "7", "--checkpoint", ckpt, "--save-every", "10ms"}, strings.NewReader(""), &stdout, &stderr)
+	}()
+	// Once the first checkpoint is saved, its folder goes; ten saves
+	// later, the search is stopped. 60 s is a hang detector.
+	for deadline := time.Now().Add(60 * time.Second); ; time.Sleep(5 * time.Millisecond) {
+		if _, err := os.Stat(ckpt); err == nil {
+			break
+		}
+		if time.Now().After(deadline) {
+			cancel()
+			<-done
+			t.Fatalf("no checkpoint saved within 60 s; stderr %q", stderr.String())
+		}
+	}
+	// A save may put its temporary file in the folder as it goes: again.
+	for _, err := os.Stat(dir); err == nil; _, err = os.Stat(dir) {
+		os.RemoveAll(dir)
+	}
+	time.Sleep(100 * time.Millisecond)
+	cancel()
+	status := <-done
+	warning := "mastermind optimal: warning: cannot save the checkpoint " + ckpt + ": "
+	stopped := "mastermind optimal: interrupted; proven: the optimal total is at least "
+	if status != 1 || strings.Count(stderr.String(), warning) != 1 || !strings.Contains(stderr.String(), stopped) ||
+		!strings.HasSuffix(stderr.String(), "; the results so far could not be saved in "+ckpt+"\n") || strings.Contains(stderr.String(), ".5x7.ckpt.") {
+		t.Errorf("a checkpoint whose folder went: status %d, stderr %q; want 1, one warning naming %s, the bound", status, stderr.String(), ckpt)
 	}
 }

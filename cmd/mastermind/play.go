@@ -4,9 +4,7 @@ import (
 	"context"
 	"flag"
 	"io"
-	"math/rand/v2"
 	"os"
-	"slices"
 	"time"
 
 	"github.com/mastermind-go/mastermind/internal/progress"
@@ -22,53 +20,33 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	seedSet, gameSet, strategySet := false, false, false
-	fs.Visit(func(f *flag.Flag) {
-		seedSet = seedSet || f.Name == "seed"
-		gameSet = gameSet || slices.Contains([]string{"game", "p", "positions", "c", "colors", "distinct"}, f.Name)
-		strategySet = strategySet || f.Name == "strategy" || f.Name == "tree"
-	})
-	if !gameSet {
+	if givenFlag(fs, gameFlagNames...) == "" {
 		pf.gameFlags.name = "classic" // the first game of a first run
 	}
 	if *role != "maker" && *role != "breaker" {
 		return usageError("--role must be maker or breaker, not %q", *role)
 	}
-	if *role == "maker" && !strategySet {
+	if *role == "maker" && givenFlag(fs, "strategy", "tree") == "" {
 		// The computer asks only codes that could be yours, as a person would.
 		pf.strategyFlags.name = "consistent"
 	}
-	useColor, err := colorWanted(*color, stdout)
-	if err != nil {
-		return err
+	useColor, ok := play.WantColor(*color, isTerminal(stdout))
+	if !ok {
+		return usageError("--color must be auto, always or never, not %q", *color)
 	}
 	b, err := pf.breaker(context.Background(), fs)
 	if err != nil {
 		return err
 	}
-	g := b.Game()
 	cfg := play.Config{Breaker: b, Color: useColor, Echo: !isTerminal(stdin), In: stdin, Out: stdout}
 	if *role == "maker" {
 		return play.Guess(cfg)
 	}
 	seed := pf.seed
-	if !seedSet {
+	if givenFlag(fs, "seed") == "" {
 		seed = uint64(time.Now().UnixNano())
 	}
-	return play.Referee(cfg, g.Random(rand.New(rand.NewPCG(seed, 0x706c6179))))
-}
-
-// colorWanted decides whether to draw coloured pegs.
-func colorWanted(when string, out io.Writer) (bool, error) {
-	switch when {
-	case "always":
-		return true, nil
-	case "never":
-		return false, nil
-	case "auto":
-		return isTerminal(out) && os.Getenv("NO_COLOR") == "" && os.Getenv("TERM") != "dumb", nil
-	}
-	return false, usageError("--color must be auto, always or never, not %q", when)
+	return play.Referee(cfg, play.Secret(b.Game(), seed))
 }
 
 // isTerminal reports whether f, a command's standard input or output, is

@@ -9,8 +9,10 @@ import (
 	"log"
 	"net"
 	"net/http"
+	"os"
 	"time"
 
+	"github.com/mastermind-go/mastermind/internal/quote"
 	"github.com/mastermind-go/mastermind/web"
 )
 
@@ -21,8 +23,15 @@ func runServe(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return err
 	}
 	ln, err := net.Listen("tcp", *addr)
+	var op *net.OpError
+	if errors.As(err, &op) { // "listen tcp", "bind": Go's words for the calls
+		err = op.Err
+		if sys, ok := err.(*os.SyscallError); ok {
+			err = sys.Err
+		}
+	}
 	if err != nil {
-		return usageError("--addr: %v", err)
+		return usageError("--addr \"%s\": %v", quote.Cut(*addr, quote.Max), err)
 	}
 	srv := web.NewServer(*addr, web.New(web.Options{Log: log.New(stderr, "mastermind serve: ", log.LstdFlags)}))
 	fmt.Fprintf(stdout, "serving on %s\n", pageURL(ln.Addr()))

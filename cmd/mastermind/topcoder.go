@@ -24,7 +24,7 @@ import (
 // nor --games and --seed to the examples; --games is at most
 // topcoder.MaxGames.
 func topcoderCases(fs *flag.FlagSet, games, jobs int, seed uint64, examples bool, stderr io.Writer) ([]topcoder.Case, int, error) {
-	if f := givenFlag(fs, "game", "p", "positions", "c", "colors", "distinct", "strategy", "first", "tree"); f != "" {
+	if f := givenFlag(fs, append([]string{"strategy", "first", "tree"}, gameFlagNames...)...); f != "" {
 		return nil, 0, usageError("%s does not apply to --topcoder: its games are TopCoder's, played by \"mastermind break -p l -c k\"", f)
 	}
 	var cases []topcoder.Case
@@ -96,15 +96,6 @@ func runTopcoder(ctx context.Context, cases []topcoder.Case, jobs int, asJSON bo
 		return err
 	}
 	return rep.Failures()
-}
-
-// onlyFlags returns a usage error naming the first flag set in fs that is
-// not among names, the first of which is the option they go with.
-func onlyFlags(fs *flag.FlagSet, names ...string) error {
-	if other := givenOther(fs, names...); other != "" {
-		return usageError("%s does not apply to --%s, which compares two reports", other, names[0])
-	}
-	return nil
 }
 
 // compareTopcoder compares two reports of eval --topcoder --json, files

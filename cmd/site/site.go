@@ -42,10 +42,10 @@ const head = `<meta name="mastermind-engine" content="worker">
 <script type="module" src="site.js"></script>
 `
 
-// sizes are a built site's figures, in bytes.
+// sizes are a built site's figures, in bytes, the trees apart.
 type sizes struct {
-	files                             int
-	bytes, gzipped, wasm, wasmGzipped int64
+	files, trees                                 int
+	bytes, gzipped, wasm, wasmGzipped, treeBytes int64
 }
 
 // build writes the site to dir: it checks dir (a *usageError when the
@@ -60,6 +60,11 @@ func build(ctx context.Context, dir string) (sizes, error) {
 	}
 	var s sizes
 	for name, data := range files {
+		if isTree(name) {
+			s.trees++
+			s.treeBytes += int64(len(data))
+			continue
+		}
 		z, err := gzipped(data)
 		if err != nil {
 			return s, err
@@ -102,7 +107,7 @@ func assemble(ctx context.Context) (map[string][]byte, error) {
 		return nil, err
 	}
 	if files["wasm_exec.js"], err = os.ReadFile(filepath.Join(strings.TrimSpace(string(root)), "lib", "wasm", "wasm_exec.js")); err != nil {
-		return nil, fmt.Errorf("Go's wasm_exec.js: %w", err)
+		return nil, fmt.Errorf("the Go toolchain's wasm_exec.js: %w", err)
 	}
 	if files["mastermind.wasm"], err = engine(ctx); err != nil {
 		return nil, err
@@ -114,7 +119,8 @@ func assemble(ctx context.Context) (map[string][]byte, error) {
 }
 
 // page adds the files of the page that "mastermind serve" embeds (package
-// web's static folder) to files, with the site's head in index.html.
+// web's static folder) to files, with the site's head in index.html, and
+// the optimal trees it embeds (web/trees), as trees/NAME.json.gz.
 func page(ctx context.Context, files map[string][]byte) error {
 	out, err := goCommand(ctx, "list", "-f", "{{.Dir}}{{range .EmbedFiles}}\n{{.}}{{end}}", pagePackage)
 	if err != nil {
@@ -123,6 +129,9 @@ func page(ctx context.Context, files map[string][]byte) error {
 	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
 	for _, f := range lines[1:] {
 		name, ok := strings.CutPrefix(f, "static/")
+		if strings.HasPrefix(f, "trees/") {
+			name, ok = f, true // fetched by the engine when the explorer opens them
+		}
 		if !ok {
 			continue
 		}
@@ -171,6 +180,11 @@ func goCommand(ctx context.Context, args ...string) ([]byte, error) {
 	return out, nil
 }
 
+// isTree reports whether the site's file name is an optimal tree, which
+// the engine fetches only when the explorer opens it: not kept on install
+// nor counted in the site's size.
+func isTree(name string) bool { return strings.HasPrefix(name, "trees/") }
+
 // builtMark is the first line of a built site's sw.js: the mark of a
 // folder that a new build may replace.
 const builtMark = "// Written by \"go run ./cmd/site\"."
@@ -181,6 +195,9 @@ func serviceWorker(files map[string][]byte) ([]byte, error) {
 	names := []string{"./"}
 	h := sha256.New()
 	for _, name := range slices.Sorted(maps.Keys(files)) {
+		if isTree(name) {
+			continue // kept when fetched
+		}
 		names = append(names, path.Clean(name))
 		fmt.Fprintf(h, "%s %d\n", name, len(files[name]))
 		h.Write(files[name])

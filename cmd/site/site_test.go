@@ -157,6 +157,9 @@ func TestBudget(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, e := range entries {
+		if e.Name() == "trees" {
+			continue // fetched only when the explorer opens one: not in the budget
+		}
 		data, err := os.ReadFile(filepath.Join(dir, e.Name()))
 		if err != nil {
 			t.Fatal(err)
@@ -167,7 +170,7 @@ func TestBudget(t *testing.T) {
 		}
 		total += z
 	}
-	t.Logf("%d files, %d bytes gzipped (mastermind.wasm %d bytes, %d gzipped)", len(entries), total, built.sizes.wasm, built.sizes.wasmGzipped)
+	t.Logf("%d files, %d bytes gzipped (mastermind.wasm %d bytes, %d gzipped)", built.sizes.files, total, built.sizes.wasm, built.sizes.wasmGzipped)
 	if total != built.sizes.gzipped {
 		t.Errorf("the files sum to %d bytes gzipped, the build said %d", total, built.sizes.gzipped)
 	}
@@ -181,7 +184,7 @@ func TestBudget(t *testing.T) {
 	}
 	sw, _ := os.ReadFile(filepath.Join(dir, "sw.js"))
 	for _, e := range entries {
-		if e.Name() != "sw.js" && !bytes.Contains(sw, []byte(`"`+e.Name()+`"`)) {
+		if e.Name() != "sw.js" && e.Name() != "trees" && !bytes.Contains(sw, []byte(`"`+e.Name()+`"`)) {
 			t.Errorf("sw.js does not keep %s", e.Name())
 		}
 	}
@@ -395,6 +398,76 @@ func TestOffline(t *testing.T) {
 	screenshot(p, "site-offline-1280")
 }
 
+// The static site explains, at 1280 and 390 px, as the served page does
+// (issue 46): Why? after the computer's guess, the review table after a
+// won game, three levels down super's tree (fetched by the worker from
+// trees/, not in the .wasm) and back, and the link reopening the node.
+func TestSiteExplains(t *testing.T) {
+	for _, width := range []int{1280, 390} {
+		t.Run(fmt.Sprint(width), func(t *testing.T) {
+			p, _ := open(t, width, 900, "#maker")
+			wait(p, `!document.querySelector("#maker .turn").hidden`)
+			p.Click("#maker .whybtn")
+			wait(p, `document.querySelector("#maker .why .bars") !== null`)
+			if words := str(p, `document.querySelector("#maker .why .why-words").textContent`); !strings.Contains(words, "splits the 1,296 codes into 14 parts; at most 276 remain") {
+				t.Errorf("Why? on classic's first guess: %q", words)
+			}
+			screenshot(p, fmt.Sprintf("site-why-%d", width))
+			p.Run(chromedp.Navigate(strings.Split(str(p, `location.href`), "#")[0] + "#breaker"))
+			wait(p, `document.querySelector("#breaker .seed").textContent !== ""`)
+			p.Run(chromedp.SetValue("#breaker .seedin", "4242"), chromedp.Click("#breaker .replay button"))
+			wait(p, `document.querySelector("#breaker .seed").textContent === "4242"`)
+			p.Blur()
+			p.Keys("0011\r")
+			wait(p, `document.querySelectorAll("#breaker .board:not(.small) .row").length === 1`)
+			rows := 1
+			for !browsertest.Eval[bool](p, `document.querySelector("#breaker .turn").hidden`) {
+				if rows++; rows > 10 {
+					t.Fatal("not found in 10 guesses")
+				}
+				p.Keys("h")
+				wait(p, `document.querySelector("#breaker .msg").textContent.startsWith("The engine would guess")`)
+				p.Keys("\r")
+				wait(p, fmt.Sprintf(`document.querySelectorAll("#breaker .board:not(.small) .row").length === %d`, rows))
+			}
+			wait(p, `document.querySelector("#breaker .review-table") !== null`)
+			if n := browsertest.Eval[int](p, `document.querySelectorAll("#breaker .review-table tbody tr").length`); n != rows {
+				t.Errorf("the review has %d rows for %d guesses", n, rows)
+			}
+			if overflow := browsertest.Eval[int](p, `document.documentElement.scrollWidth - window.innerWidth`); overflow > 0 {
+				t.Errorf("the page with the review is %d px wider than the screen", overflow)
+			}
+			screenshot(p, fmt.Sprintf("site-review-%d", width))
+			browsertest.Explore(p, width)
+			browsertest.Report(p)
+			screenshot(p, fmt.Sprintf("site-explore-%d", width))
+		})
+	}
+}
+
+// After a visit to super's tree, the explorer works offline: the server
+// gone and the browser offline, a reload reopens a node of the tree, kept
+// by the service worker when the worker fetched it.
+func TestExploreOffline(t *testing.T) {
+	p, srv := open(t, 1280, 800, "#explore=super/11")
+	wait(p, `navigator.serviceWorker.controller !== null`)
+	p.Run(chromedp.Reload()) // the page now controlled: the worker's fetch of the tree goes through the service worker
+	wait(p, `document.querySelectorAll("#explore .crumbs li").length === 2 && location.hash === "#explore=super/11"`)
+	guess := str(p, `document.querySelector("#explore .node h2").textContent`)
+	srv.Close()
+	if _, err := chromedp.Call(p.Ctx, network.Enable, network.EnableParams{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Call(p.Ctx, network.OverrideNetworkState, network.OverrideNetworkStateParams{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}); err != nil {
+		t.Fatalf("going offline: %v", err)
+	}
+	p.Run(chromedp.Reload())
+	wait(p, fmt.Sprintf(`document.querySelectorAll("#explore .crumbs li").length === 2 && document.querySelector("#explore .node h2").textContent === %q`, guess))
+	p.Click("#explore .branches button.branch")
+	wait(p, `document.querySelectorAll("#explore .crumbs li").length === 3`)
+	screenshot(p, "site-explore-offline-1280")
+}
+
 // An engine that does not answer (a worker that never starts it) leaves
 // the page saying so at the deadline (made 1 s here), not that a game is
 // too large: no game is asked for before the menus come.
@@ -433,7 +506,30 @@ func TestSameAnswers(t *testing.T) {
 		{"/api/next", `{"game":{"positions":10,"colors":10},"strategy":"auto"}`},
 		{"/api/next", `{"game":"super","strategy":"entropy","limit":3}`},
 		{"/api/nope", `{}`},
+		{"/api/explain", `{"game":"classic","history":[{"guess":[0,0,1,1],"black":1,"white":0}]}`},
+		{"/api/explain", `{"game":{"positions":5,"colors":7,"distinct":true},"guess":[0,1,2,3,4],"strategy":"minimax"}`},
+		{"/api/explain", `{"game":"classic","guess":[0,1,2]}`},
+		{"/api/review", `{"game":"classic","secret":[3,4,5,5],"guesses":[[0,0,1,1],[2,2,3,3],[3,4,5,5]]}`},
+		{"/api/review", `{"game":"bulls","secret":[1,2,3,4],"guesses":[[0,1,2,3]],"strategy":"entropy"}`},
+		{"/api/tree", `{"game":"classic","path":[[0,1]]}`},
+		{"/api/tree", `{"game":"super","path":[[1,1],[0,2]]}`},
+		{"/api/tree", `{"game":{"positions":5,"colors":7,"distinct":true}}`},
+		{"/api/tree", `{"game":"classic","path":[[0,0],[0,1]]}`},
+		{"/api/tree", `{"game":{"positions":3,"colors":3}}`},
+		{"/api/games", ""},
 	} {
+		if c.path == "/api/games" {
+			resp, err := http.Get(server.URL + c.path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			if got := str(p, `import("./api.js").then(m => m.call("/api/games")).then(v => JSON.stringify(v))`); got != string(bytes.TrimSpace(want)) {
+				t.Errorf("GET /api/games: the worker answers %s, the server %s", got, want)
+			}
+			continue
+		}
 		resp, err := http.Post(server.URL+c.path, "application/json", strings.NewReader(c.body))
 		if err != nil {
 			t.Fatal(err)
@@ -532,8 +628,9 @@ func digits(c []int) string {
 // (DOMContentLoaded) classic's first guess shows, on a first visit (a new
 // origin: nothing cached) and on a reload, for the static site and, as the
 // baseline measured in the same run, the page of the HTTP API; the two are
-// loaded in turn. Each op loads each twice; the metrics are the medians, in
-// ms.
+// loaded in turn. Each op loads each twice, and the site's explorer at
+// super's root once (site-explore-ms: the tree fetched by the worker and
+// read); the metrics are the medians, in ms.
 //
 //	go test -run '^$' -bench FirstGuess -benchtime 5x ./cmd/site
 func BenchmarkFirstGuess(b *testing.B) {
@@ -549,10 +646,19 @@ func BenchmarkFirstGuess(b *testing.B) {
 		p.Run(chromedp.Reload())
 		*reload = append(*reload, firstGuess(p))
 	}
+	var explore []float64 // the site's explorer on super's root, a first visit: the tree fetched and read
 	for b.Loop() {
 		measure(http.FileServer(http.Dir(dir)), &site, &siteReload)
 		measure(web.New(web.Options{}), &served, &servedReload)
+		srv := httptest.NewServer(http.FileServer(http.Dir(dir)))
+		p := browsertest.Open(b, 1280, 800, browsertest.Timeout)
+		p.Run(chromedp.Navigate(srv.URL + "/#explore=super"))
+		p.Wait(`document.querySelector("#explore .node h2") !== null && !!(window.shown ??= performance.now())`, "#explore .msg")
+		explore = append(explore, browsertest.Eval[float64](p, `window.shown - performance.getEntriesByType("navigation")[0].domContentLoadedEventEnd`))
+		p.Close()
+		srv.Close()
 	}
+	b.ReportMetric(median(explore), "site-explore-ms")
 	b.ReportMetric(median(site), "site-ms")
 	b.ReportMetric(median(served), "served-ms")
 	b.ReportMetric(median(siteReload), "site-reload-ms")

@@ -4,6 +4,7 @@ package bot
 
 import (
 	"errors"
+	"sync/atomic"
 	"time"
 )
 
@@ -18,11 +19,13 @@ func runWithBadOutput(how string, args []string) int { return 2 }
 // (which is not read here).
 func SpinCPU(d time.Duration) {
 	for end := time.Now().Add(d); time.Now().Before(end); {
+		s := 0
 		for i := 0; i < 1_000_000; i++ {
-			spun += i
+			s += i
 		}
+		spun.Add(int64(s))
 	}
 }
 
 // spun keeps SpinCPU's loop from being optimized away.
-var spun int
+var spun atomic.Int64

@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"time"
 )
@@ -104,11 +105,13 @@ func SpinCPU(d time.Duration) {
 		return time.Duration(u.Utime.Nano() + u.Stime.Nano())
 	}
 	for end := cpu() + d; cpu() < end; {
+		s := 0
 		for i := 0; i < 1_000_000; i++ {
-			spun += i
+			s += i
 		}
+		spun.Add(int64(s))
 	}
 }
 
 // spun keeps SpinCPU's loop from being optimized away.
-var spun int
+var spun atomic.Int64

@@ -172,7 +172,7 @@ func Eval[T any](p *Page, js string) T {
 // page's messages (the text of what status selects).
 func (p *Page) Wait(cond, status string) {
 	p.T.Helper()
-	if _, err := chromedp.Run(p.Ctx, chromedp.Poll[bool](cond, chromedp.WithPollingInterval(10*time.Millisecond))); err != nil {
+	if _, err := chromedp.Run(p.Ctx, chromedp.Poll[bool](cond, chromedp.WithPollingInterval(10*time.Millisecond), chromedp.WithPollingTimeout(0))); err != nil {
 		msg, _ := chromedp.Run(p.Ctx, chromedp.Evaluate[string](fmt.Sprintf(`[...document.querySelectorAll(%q)].map(m => m.textContent).join(" | ")`, status)))
 		p.T.Fatalf("waiting for %s: %v (messages: %s)", cond, err, msg)
 	}

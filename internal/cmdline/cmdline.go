@@ -92,6 +92,11 @@ func Dashed(name string) string {
 // fs.Args()), mapping -h to ErrHelp and other errors to usage errors.
 func ParseArgs(fs *flag.FlagSet, args []string) error {
 	fs.SetOutput(io.Discard)
+	fs.VisitAll(func(f *flag.Flag) {
+		if _, done := f.Value.(nonEmpty); !done && !isBool(f.Value) {
+			f.Value = nonEmpty{f.Value}
+		}
+	})
 	err := fs.Parse(args)
 	if err == nil {
 		return nil
@@ -100,6 +105,34 @@ func ParseArgs(fs *flag.FlagSet, args []string) error {
 		return ErrHelp
 	}
 	return usageError("%s (see --help)", flagMessage(fs, err))
+}
+
+// A nonEmpty is the value of a flag that takes one: an empty value, as in
+// --addr "$UNSET" with the variable unset, is a mistake, never the flag
+// left out.
+type nonEmpty struct{ flag.Value }
+
+func (v nonEmpty) Set(s string) error {
+	if s == "" {
+		return errEmpty
+	}
+	return v.Value.Set(s)
+}
+
+// Get returns the value, for the messages of flagMessage.
+func (v nonEmpty) Get() any {
+	if g, ok := v.Value.(flag.Getter); ok {
+		return g.Get()
+	}
+	return nil
+}
+
+var errEmpty = errors.New("an empty value: give one, or leave the flag out")
+
+// isBool reports whether v is the value of a flag that takes none (--json).
+func isBool(v flag.Value) bool {
+	b, ok := v.(interface{ IsBoolFlag() bool })
+	return ok && b.IsBoolFlag()
 }
 
 // flagMessage says what is wrong in an error of fs.Parse, naming the flag

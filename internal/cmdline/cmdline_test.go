@@ -14,6 +14,8 @@ func newFlags() *flag.FlagSet {
 	fs.Int("p", 0, "")
 	fs.Duration("timeout", time.Second, "")
 	fs.Bool("json", false, "")
+	fs.String("secret", "", "")
+	fs.Func("strategy", "", func(string) error { return nil })
 	return fs
 }
 
@@ -29,6 +31,11 @@ func TestMessages(t *testing.T) {
 		{[]string{"--frob"}, "flag provided but not defined: --frob (see --help)"},
 		{[]string{"-p"}, "flag needs an argument: -p (see --help)"},
 		{[]string{"file"}, `unexpected argument "file" (see --help)`},
+		// An empty value is a mistake (--secret "$UNSET"), not the flag left out.
+		{[]string{"--secret", ""}, `--secret "": an empty value: give one, or leave the flag out`},
+		{[]string{"--secret="}, `--secret "": an empty value: give one, or leave the flag out`},
+		{[]string{"--strategy", ""}, `--strategy "": an empty value: give one, or leave the flag out`},
+		{[]string{"-p", ""}, `-p "": an empty value: give one, or leave the flag out`},
 	} {
 		err := Parse(newFlags(), tt.args)
 		var input *mastermind.InputError
@@ -64,5 +71,53 @@ func TestInterleaved(t *testing.T) {
 	}
 	if got := GivenOther(fs, "p", "json"); got != "" {
 		t.Errorf("GivenOther(p, json) = %q, want none", got)
+	}
+}
+
+// TestPick: the mode of the first flag given runs, and a flag the mode
+// does not take is refused, naming the modes that take it.
+func TestPick(t *testing.T) {
+	modes := []Mode[int]{
+		{Flag: "merge", Note: "the parts say the game", Run: 1},
+		{Flag: "shard", Flags: []string{"out", "json"}, Run: 2},
+		{Flag: "fit", Flags: []string{"json", "p"}, Run: 3},
+		{Flags: []string{"out", "json", "p"}, Unflagged: "the search", Run: 4},
+	}
+	for _, tt := range []struct {
+		args []string
+		run  int
+		want string // the error, "" for none
+	}{
+		{nil, 4, ""},
+		{[]string{"-p", "4", "--json"}, 4, ""},
+		{[]string{"--shard", "x", "--out", "f"}, 2, ""},
+		{[]string{"--merge"}, 1, ""},
+		{[]string{"--merge", "-p", "4"}, 1, "-p means nothing with --merge: the parts say the game (see --help)"},
+		{[]string{"--shard", "x", "--fit", "y"}, 2, "--shard and --fit are two modes of test: give one (see --help)"},
+		{[]string{"--fit", "y", "--shard", "x"}, 2, "--shard and --fit are two modes of test: give one (see --help)"},
+		{[]string{"--fit", "y", "--out", "f"}, 3, "--out goes with --shard or the search, not with --fit (see --help)"},
+		{[]string{"--shard", "x", "-p", "4"}, 2, "-p goes with --fit or the search, not with --shard (see --help)"},
+		{[]string{"--shard", "x", "--secret", "s"}, 2, "--secret means nothing with --shard (see --help)"},
+	} {
+		fs := newFlags()
+		fs.Bool("merge", false, "")
+		fs.String("shard", "", "")
+		fs.String("fit", "", "")
+		fs.String("out", "", "")
+		if err := Parse(fs, tt.args); err != nil {
+			t.Fatalf("%q: %v", tt.args, err)
+		}
+		m, err := Pick(fs, modes)
+		var got string
+		if err != nil {
+			got = err.Error()
+			var input *mastermind.InputError
+			if !errors.As(err, &input) {
+				t.Errorf("%q: %v is not a usage error", tt.args, err)
+			}
+		}
+		if m.Run != tt.run || got != tt.want {
+			t.Errorf("%q: mode %d, error %q; want mode %d, %q", tt.args, m.Run, got, tt.run, tt.want)
+		}
 	}
 }

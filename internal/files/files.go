@@ -111,3 +111,53 @@ func Open(name string) (*os.File, error) {
 	}
 	return f, nil
 }
+
+// A TooLargeError is an input longer than its reader allows.
+type TooLargeError struct {
+	Limit int64 // the bytes allowed
+}
+
+func (e *TooLargeError) Error() string {
+	return fmt.Sprintf("longer than %s, more than such a file holds", size(e.Limit))
+}
+
+// size writes n bytes for people: "256 MiB".
+func size(n int64) string {
+	for _, u := range []struct {
+		unit  string
+		bytes int64
+	}{{"GiB", 1 << 30}, {"MiB", 1 << 20}, {"KiB", 1 << 10}} {
+		if n >= u.bytes && n%u.bytes == 0 {
+			return fmt.Sprintf("%d %s", n/u.bytes, u.unit)
+		}
+	}
+	return fmt.Sprintf("%d bytes", n)
+}
+
+// Limit returns a reader of r that fails with a *TooLargeError once r has
+// given more than max bytes: the bound of every reader of a file that a
+// user names (a tree, a checkpoint), so that /dev/zero or a gzip bomb is
+// told, not read until memory runs out.
+func Limit(r io.Reader, max int64) io.Reader {
+	return &limited{r: r, left: max, max: max}
+}
+
+type limited struct {
+	r         io.Reader
+	left, max int64
+}
+
+func (l *limited) Read(p []byte) (int, error) {
+	if l.left < 0 {
+		return 0, &TooLargeError{l.max}
+	}
+	if int64(len(p)) > l.left+1 {
+		p = p[:l.left+1] // one byte more tells a file of max bytes from a longer one
+	}
+	n, err := l.r.Read(p)
+	l.left -= int64(n)
+	if l.left < 0 {
+		return n + int(l.left), &TooLargeError{l.max}
+	}
+	return n, err
+}

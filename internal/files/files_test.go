@@ -66,3 +66,39 @@ func TestWriteIsWholeOrNothing(t *testing.T) {
 		t.Errorf("the folder holds %d files, want 1", len(entries))
 	}
 }
+
+// endless is an endless input of one byte.
+type endless byte
+
+func (e endless) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = byte(e)
+	}
+	return len(p), nil
+}
+
+func TestLimit(t *testing.T) {
+	for _, tt := range []struct {
+		in   io.Reader
+		max  int64
+		want int // bytes read; -1: a *TooLargeError
+	}{
+		{strings.NewReader("12345"), 5, 5},
+		{strings.NewReader("12345"), 6, 5},
+		{strings.NewReader("123456"), 5, -1},
+		{endless(' '), 1 << 20, -1},
+		{strings.NewReader(""), 0, 0},
+	} {
+		data, err := io.ReadAll(Limit(tt.in, tt.max))
+		var tooLarge *TooLargeError
+		switch {
+		case tt.want < 0 && (!errors.As(err, &tooLarge) || tooLarge.Limit != tt.max || int64(len(data)) != tt.max):
+			t.Errorf("Limit(%d): read %d bytes, %v, want %d bytes and a *TooLargeError", tt.max, len(data), err, tt.max)
+		case tt.want >= 0 && (err != nil || len(data) != tt.want):
+			t.Errorf("Limit(%d): read %d bytes, %v, want %d", tt.max, len(data), err, tt.want)
+		}
+	}
+	if got := (&TooLargeError{256 << 20}).Error(); !strings.Contains(got, "256 MiB") {
+		t.Errorf("TooLargeError(256 MiB) says %q", got)
+	}
+}

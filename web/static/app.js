@@ -1,7 +1,8 @@
-// The page of "mastermind serve": three modes on tabs, one game and strategy
+// The page of "mastermind serve": four modes on tabs, one game and strategy
 // form, keys routed to the mode on view.
 import { call } from "./api.js";
 import { Breaker } from "./breaker.js";
+import { Explorer } from "./explore.js";
 import { Maker } from "./maker.js";
 import { Solver } from "./solver.js";
 import { el } from "./ui.js";
@@ -22,6 +23,8 @@ function menus(c) {
     custom.before(el("option", { value: g.name }, `${g.title} (${g.positions} of ${g.colors}${g.distinct ? ", distinct" : ""})`));
   }
   $("#game").value = c.games.length ? c.games[0].name : "custom";
+  modes.explore.setTrees(c.trees || []);
+  modes.explore.setStrategies(c.strategies, () => settings());
   for (const s of c.strategies) {
     strategies[s.name] = s;
     $("#strategy").append(el("option", { value: s.name, title: `plays ${s.games}` }, s.note ? `${s.name} (${s.note})` : s.name));
@@ -83,14 +86,17 @@ const modes = {
   maker: new Maker($("#maker")),
   breaker: new Breaker($("#breaker")),
   solver: new Solver($("#solver")),
+  explore: new Explorer($("#explore")),
 };
 const started = {};
 let ready = false; // the menus are filled: games can start
 let active = "maker";
 const tabs = [...document.querySelectorAll('[role="tab"]')];
 
-// show puts mode name on view, starting its first game.
-function show(name, focus = false) {
+// show puts the mode of a link on view (name, or explore=TREE/PATH),
+// starting its first game.
+function show(link, focus = false) {
+  let [name, arg] = link.split("=");
   if (!modes[name]) name = "maker";
   active = name;
   for (const t of tabs) {
@@ -100,14 +106,15 @@ function show(name, focus = false) {
     document.getElementById(t.getAttribute("aria-controls")).hidden = !on;
     if (on && focus) t.focus();
   }
-  if (ready && !started[name]) {
+  if (name === "explore" && arg) modes.explore.link = arg; // a node to open
+  if (ready && (!started[name] || arg)) {
     started[name] = true;
     modes[name].start(settings());
   }
 }
 
 // Tabs are links (#maker, #breaker, #solver); arrows move between them.
-window.addEventListener("hashchange", () => show(location.hash.slice(1)));
+window.addEventListener("hashchange", () => show(decodeURIComponent(location.hash.slice(1))));
 $('[role="tablist"]').addEventListener("keydown", (e) => {
   const i = tabs.indexOf(document.activeElement);
   if (i < 0) return;
@@ -158,4 +165,4 @@ if (catalog) {
   menus(catalog);
   ready = true;
 }
-show(location.hash.slice(1) || "maker");
+show(decodeURIComponent(location.hash.slice(1)) || "maker");

@@ -1,6 +1,7 @@
 // Mode 2: the person guesses the computer's code, drawn in the page from a
 // seed that is shown, so that a game can be replayed.
 import { call, turns } from "./api.js";
+import { reviewView, Why } from "./explain.js";
 import { Board, CodeEntry, codeView, el, feedbackView, Mode, plural, rowView } from "./ui.js";
 
 // rng returns a generator of numbers in [0, 1) from a seed (mulberry32).
@@ -39,6 +40,14 @@ export class Breaker extends Mode {
     this.seedIn = panel.querySelector(".seedin");
     this.summary = panel.querySelector(".summary");
     panel.querySelector(".hint").addEventListener("click", () => this.hint());
+    // Why explains the guess being built beside the engine's, or the
+    // engine's alone.
+    this.why = new Why(() => this.over ? null : {
+      game: this.s.game, strategy: this.s.strategy, history: turns(this.history),
+      ...(this.entry.full() ? { guess: this.entry.code.slice() } : {}),
+    }, () => this.s.strategy);
+    panel.querySelector(".hint").after(this.why.button);
+    panel.querySelector(".actions").after(this.why.panel);
     panel.querySelector(".giveup").addEventListener("click", () => this.giveUp());
     panel.querySelector(".replay").addEventListener("submit", (e) => {
       e.preventDefault();
@@ -58,7 +67,8 @@ export class Breaker extends Mode {
     this.seedOut.textContent = String(this.seed);
     this.seedIn.value = String(this.seed);
     this.board = new Board(this.boardList, s.g);
-    this.entry = new CodeEntry(s.g);
+    this.entry = new CodeEntry(s.g, () => this.why.refresh());
+    this.why.open(false);
     this.check = el("button", { type: "button", class: "primary", onclick: () => this.guess() }, "Check");
     this.turn.replaceChildren(
       el("div", { class: "entryline" }, el("span", { class: "num", "aria-hidden": "true" }, "?"), this.entry.slots, this.check),
@@ -106,6 +116,7 @@ export class Breaker extends Mode {
       this.hints++;
       this.say(`The engine would guess ${v.guess.join(" ")}; ${plural(v.remaining, "code")} still possible.`);
       this.entry.set(v.guess);
+      this.why.refresh();
     } catch (e) {
       this.say(e.message, true);
     }
@@ -122,6 +133,7 @@ export class Breaker extends Mode {
     this.over = true;
     this.say(text);
     this.turn.hidden = true;
+    this.why.button.hidden = true;
     const seq = this.seq;
     const engine = [];
     try {
@@ -134,7 +146,16 @@ export class Breaker extends Mode {
     } catch (e) {
       engine.length = 0;
     }
+    let review = null;
+    if (this.history.length) {
+      try {
+        review = await call("/api/review", { game: this.s.game, secret: this.secret, guesses: this.history.map((t) => t.guess), strategy: this.s.strategy });
+      } catch (e) {
+        review = null;
+      }
+    }
     if (seq !== this.seq) return;
+    this.why.open(false);
     const you = gaveUp ? `You gave up after ${plural(this.history.length, "guess")}` : `You: ${plural(this.history.length, "guess")}`;
     const hints = this.hints ? ` with ${plural(this.hints, "hint")}` : "";
     const lines = [
@@ -142,6 +163,7 @@ export class Breaker extends Mode {
       el("p", {}, `${you}${hints}. The engine (${this.s.strategy}) needs ${engine.length ? plural(engine.length, "guess") : "—"} for this secret:`),
       el("ol", { class: "board small", "aria-label": "the engine's guesses" },
         engine.map((t, i) => rowView(i, t.guess, feedbackView(t.black, t.white)))),
+      review && reviewView(review, this.s.strategy),
       el("p", {}, `Secret `, codeView(this.secret, "secret"), ` · seed ${this.seed}. `,
         el("button", { type: "button", class: "primary", onclick: () => this.start(this.s) }, "New game")),
     ];
@@ -152,6 +174,7 @@ export class Breaker extends Mode {
 
   draw() {
     this.turn.hidden = this.over;
+    this.why.button.hidden = this.over;
     this.board.draw(this.history);
   }
 
@@ -161,6 +184,7 @@ export class Breaker extends Mode {
     else if (e.key === "Backspace") this.entry.back();
     else if (e.key === "Enter") this.guess();
     else if (e.key === "h") this.hint();
+    else if (e.key === "y") this.why.toggle();
     else return false;
     return true;
   }

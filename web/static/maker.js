@@ -1,11 +1,14 @@
 // Mode 1: the computer guesses the person's code.
 import { call, turns } from "./api.js";
+import { Why } from "./explain.js";
 import { AnswerInput, Board, codeView, el, feedbackError, Mode, plural } from "./ui.js";
 
 export class Maker extends Mode {
   constructor(panel) {
     super(panel);
     panel.querySelector(".undo").addEventListener("click", () => this.undo());
+    this.why = new Why(() => this.guess && { game: this.s.game, strategy: this.s.strategy, history: turns(this.history), guess: this.guess }, () => this.s.strategy);
+    this.turn.after(this.why.panel);
   }
 
   start(s) {
@@ -104,7 +107,10 @@ export class Maker extends Mode {
     if (this.guess) {
       const n = this.history.length + 1;
       this.input = new AnswerInput(this.s.g.positions, `your answer to guess ${n}`, (b, w) => this.answer(b, w));
-      this.turn.append(el("span", { class: "num", "aria-hidden": "true" }, String(n)), codeView(this.guess, `guess ${n}:`), this.input.node);
+      this.turn.append(el("span", { class: "num", "aria-hidden": "true" }, String(n)), codeView(this.guess, `guess ${n}:`), this.input.node, this.why.button);
+      this.why.refresh();
+    } else {
+      this.why.open(false);
     }
   }
 
@@ -117,6 +123,7 @@ export class Maker extends Mode {
     else if (e.key === "Escape" && this.board.editing >= 0) { this.board.stopEdit(); this.draw(); }
     else if (e.key === "Backspace" && input) input.reset();
     else if (e.key === "u") this.undo();
+    else if (e.key === "y" && this.guess) this.why.toggle();
     else return false;
     return true;
   }

@@ -2,6 +2,7 @@
 // entered freely; it shows the codes still possible, the best next guess,
 // and the answers that contradict each other.
 import { call, turns } from "./api.js";
+import { Why } from "./explain.js";
 import { AnswerInput, Board, CodeEntry, codeView, el, feedbackError, Mode, plural } from "./ui.js";
 
 // listLimit is the most codes still possible that are listed.
@@ -14,6 +15,12 @@ export class Solver extends Mode {
     this.best = panel.querySelector(".best");
     this.cands = panel.querySelector(".cands");
     panel.querySelector(".undo").addEventListener("click", () => this.undo());
+    // Why explains the best guess, or the guess being entered beside it.
+    this.why = new Why(() => ({
+      game: this.s.game, strategy: this.s.strategy, history: turns(this.history),
+      ...(this.entry.full() ? { guess: this.entry.code.slice() } : {}),
+    }), () => this.s.strategy);
+    this.best.after(this.why.panel);
   }
 
   start(s) {
@@ -21,7 +28,8 @@ export class Solver extends Mode {
     this.history = [];
     this.conflict = [];
     this.board = new Board(this.boardList, s.g, { edit: (i, b, w) => this.fix(i, b, w) });
-    this.entry = new CodeEntry(s.g);
+    this.entry = new CodeEntry(s.g, () => this.why.refresh());
+    this.why.open(false);
     this.input = new AnswerInput(s.g.positions, "its answer", (b, w) => this.add(b, w), "Add");
     this.turn.replaceChildren(
       el("div", { class: "entryline" }, el("span", { class: "num", "aria-hidden": "true" }, "+"), this.entry.slots, this.input.node),
@@ -106,7 +114,8 @@ export class Solver extends Mode {
       this.say(`No best guess: ${next.error}`, true);
     } else {
       this.best.append(el("span", {}, "Best next guess "), codeView(next.guess, "best next guess"),
-        el("button", { type: "button", onclick: () => { this.entry.set(next.guess); this.input.focus(); } }, "Use it"));
+        el("button", { type: "button", onclick: () => { this.entry.set(next.guess); this.input.focus(); } }, "Use it"), this.why.button);
+      this.why.refresh();
       this.say(this.history.length ? "Enter the next guess and its answer." : "Type or pick a guess, then its answer, then Add (or Enter).");
     }
   }
@@ -125,6 +134,7 @@ export class Solver extends Mode {
     } else if (e.key === "Enter") (editor || this.input).submit.click();
     else if (e.key === "Escape" && editor) { this.board.stopEdit(); this.board.draw(this.history, this.conflict); }
     else if (e.key === "u") this.undo();
+    else if (e.key === "y") this.why.toggle();
     else return false;
     return true;
   }

@@ -181,6 +181,15 @@ export class CodeEntry {
   }
 }
 
+// bar draws a bar of a chart, the share f (0 to 1) of the longest (set by
+// CSSOM, which the page's Content-Security-Policy allows, not by a style
+// attribute).
+export function bar(f) {
+  const b = el("span", { class: "bar", "aria-hidden": "true" });
+  b.style.setProperty("--w", `${(100 * f).toFixed(1)}%`);
+  return b;
+}
+
 // rowView draws one turn of a board: its number, the guess, the answer and
 // whatever else (buttons, counts) comes after.
 export function rowView(i, guess, answer, ...rest) {

@@ -1,6 +1,6 @@
 // The service worker of the static site. cmd/site writes version (a hash of
-// the site's files) and files (their names) above. On install it keeps every
-// file in a cache named by the version, and it answers the site's requests
+// the site's files) and files (their names, the trees left out) above. On
+// install it keeps every file in a cache named by the version, and it answers the site's requests
 // from that cache, so the page works offline after the first visit; a new
 // build of the site (a new version) replaces the cache.
 const prefix = `mastermind ${self.registration.scope} `;
@@ -18,9 +18,16 @@ self.addEventListener("activate", (e) => {
     .then(() => self.clients.claim()));
 });
 
+// A file of the site is answered from the cache; an optimal tree
+// (trees/NAME.json.gz, fetched only when the explorer opens it) is kept in
+// the cache once fetched.
 self.addEventListener("fetch", (e) => {
   if (e.request.method !== "GET") return;
-  e.respondWith(caches.open(cacheName)
-    .then((c) => c.match(e.request, { ignoreSearch: true }))
-    .then((r) => r || fetch(e.request)));
+  e.respondWith(caches.open(cacheName).then(async (c) => {
+    const hit = await c.match(e.request, { ignoreSearch: true });
+    if (hit) return hit;
+    const r = await fetch(e.request);
+    if (r.ok && new URL(e.request.url).pathname.includes("/trees/")) await c.put(e.request, r.clone());
+    return r;
+  }));
 });

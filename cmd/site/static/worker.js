@@ -33,6 +33,16 @@ async function compile(url) {
   return WebAssembly.compile(await r.arrayBuffer());
 }
 
+// mastermindTree fetches the optimal tree name (trees/NAME.json.gz, not in
+// the engine: the explorer asks for it only when opened) for the engine,
+// as bytes. The service worker keeps it, for offline use.
+self.mastermindTree = async (name) => {
+  const url = `trees/${name}.json.gz`;
+  const r = await fetch(url);
+  if (!r.ok) throw new Error(`${url}: ${r.status} ${r.statusText}`);
+  return new Uint8Array(await r.arrayBuffer());
+};
+
 self.onmessage = (e) => {
   const m = e.data;
   if (!m.id) {

@@ -18,13 +18,14 @@ package main
 
 import (
 	"context"
+	"errors"
 	"syscall/js"
 
 	"github.com/mastermind-go/mastermind/web"
 )
 
 func main() {
-	api := web.NewAPI(web.Options{})
+	api := web.NewAPI(web.Options{Trees: fetchTree})
 	js.Global().Set("mastermindDo", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if len(args) != 3 || args[0].Type() != js.TypeString || args[1].Type() != js.TypeString || args[2].Type() != js.TypeFunction {
 			return js.Global().Get("Error").New("mastermindDo(path, body, done): want two strings and a function")
@@ -37,4 +38,39 @@ func main() {
 		return nil
 	}))
 	select {} // answer calls until the worker is terminated
+}
+
+// fetchTree reads an optimal tree by the worker's mastermindTree(name), a
+// promise of its bytes; it waits for the promise (the calling goroutine is
+// not a js.Func's, so it may).
+func fetchTree(ctx context.Context, name string) ([]byte, error) {
+	type result struct {
+		data []byte
+		err  error
+	}
+	done := make(chan result, 1) // the callbacks never block, even after a return on ctx
+	var ok, fail js.Func
+	ok = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		b := make([]byte, args[0].Get("length").Int())
+		js.CopyBytesToGo(b, args[0])
+		done <- result{data: b}
+		ok.Release()
+		fail.Release()
+		return nil
+	})
+	fail = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		done <- result{err: errors.New(js.Global().Get("String").Invoke(args[0]).String())}
+		ok.Release()
+		fail.Release()
+		return nil
+	})
+	// The callbacks release themselves when the promise settles, which may
+	// be after ctx ends: a released one called would stop the engine.
+	js.Global().Call("mastermindTree", name).Call("then", ok, fail)
+	select {
+	case r := <-done:
+		return r.data, r.err
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
 }

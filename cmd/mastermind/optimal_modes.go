@@ -1,0 +1,233 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/choose"
+	"github.com/mastermind-go/mastermind/internal/files"
+	"github.com/mastermind-go/mastermind/internal/progress"
+	"github.com/mastermind-go/mastermind/optimal"
+	"github.com/mastermind-go/mastermind/tree"
+)
+
+// runSearch searches the optimal strategy of game g and reports it.
+func runSearch(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
+	if w := of.search.ReachWarning(gameName(g), g.Count()); w != "" {
+		if _, err := fmt.Fprint(of.stderr, "mastermind optimal: warning: "+w); err != nil {
+			return err
+		}
+	}
+	start := time.Now()
+	space, opt, bar, err := of.searchOptions(g, "optimal: first guesses")
+	if err != nil {
+		return err
+	}
+	tr, err := optimal.Solve(ctx, space, opt)
+	bar.Done()
+	return of.report(tr, err, of.search.Name(), start)
+}
+
+// runShard searches (or with --prove, proves) the shard of --shard I/N and
+// writes its part to --out.
+func runShard(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
+	shard, shards, ok := optimal.ParseShard(of.shard)
+	switch {
+	case !ok:
+		return usageError("--shard: want I/N with 0 <= I < N, not %q", of.shard)
+	case of.out == "":
+		return usageError("--shard needs --out FILE for the part")
+	}
+	start := time.Now()
+	space, opt, bar, err := of.searchOptions(g, "optimal: units")
+	if err != nil {
+		return err
+	}
+	var p *optimal.Part
+	if of.prove > 0 {
+		p, err = optimal.ProveShard(ctx, space, opt, shard, shards, of.prove)
+	} else {
+		p, err = optimal.SolveShard(ctx, space, opt, shard, shards)
+	}
+	bar.Done()
+	if err == nil {
+		err = files.Write(of.out, p.WriteJSON)
+	}
+	if err != nil {
+		return of.failure(err)
+	}
+	_, err = fmt.Fprintf(of.stdout, "shard %d/%d: %v, %.3f seconds\n", shard, shards, p, time.Since(start).Seconds())
+	return err
+}
+
+// searchOptions returns the space of game g and the options of its exact
+// search (optimal.Command), with a progress bar saying what on a terminal.
+func (of *optimalFlags) searchOptions(g mastermind.Game, what string) (*mastermind.Space, optimal.Options, *progress.Bar, error) {
+	space, err := mastermind.NewSpace(g)
+	if err != nil {
+		return nil, optimal.Options{}, nil, usageError("%v", err)
+	}
+	of.search.Warn = func(w string) { fmt.Fprintf(of.stderr, "mastermind optimal: warning: %s\n", w) }
+	opt, err := of.search.Options(space)
+	if err != nil {
+		return nil, opt, nil, of.failure(err)
+	}
+	bar := progress.New(of.stderr, 100, what, "%")
+	if bar != nil {
+		opt.Progress = func(f float64) { bar.Set(int(100 * f)) }
+	}
+	return space, opt, bar, nil
+}
+
+// runFit makes the tree of --fit fit within --max-depth guesses
+// (optimal.Fit) and reports it like eval.
+func runFit(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
+	if of.search.MaxDepth == 0 {
+		return usageError("--fit needs --max-depth D, the guesses to fit within")
+	}
+	start := time.Now()
+	f, err := files.OpenInput(of.fit, of.stdin)
+	if err != nil {
+		return usageError("--fit: %v", err)
+	}
+	defer f.Close()
+	r, err := optimal.TreeReader(f, of.fit, g)
+	var t *tree.Tree
+	if err == nil {
+		t, err = tree.ReadJSONOf(r, g, choose.Space)
+	}
+	if le := (*optimal.LimitError)(nil); errors.As(err, &le) {
+		return usageError("--fit %v", le)
+	} else if err != nil {
+		return usageError("--fit %s: %v", of.fit, err)
+	}
+	opt := optimal.Options{MaxDepth: of.search.MaxDepth, Memory: int64(of.search.Memory)}
+	bar := progress.New(of.stderr, 100, "optimal: fitting, secrets done", "%")
+	if bar != nil {
+		opt.Progress = func(f float64) { bar.Set(int(100 * f)) }
+	}
+	fitted, err := optimal.Fit(ctx, t, opt)
+	bar.Done()
+	return of.report(fitted, err, fmt.Sprintf("%s fitted to at most %d guesses", of.fit, of.search.MaxDepth), start)
+}
+
+// runMerge merges the part files into the optimal tree, or the bound
+// parts of a proof into its bound.
+func runMerge(of *optimalFlags) error {
+	start := time.Now()
+	if len(of.parts) == 0 {
+		return usageError("--merge needs the part files")
+	}
+	parts, err := optimal.ReadPartFiles(of.parts)
+	if err != nil {
+		return usageError("%v", err)
+	}
+	if !parts[0].Bounds {
+		tr, err := optimal.Merge(parts, of.parts)
+		if err == nil {
+			of.search.MaxDepth = parts[0].MaxDepth
+		}
+		return of.report(tr, err, of.search.Name(), start)
+	}
+	if f := givenFlag(of.fs, "out", "json", "plot"); f != "" {
+		return usageError("%s: the parts are bounds of a proof (--prove), which make no tree", f)
+	}
+	lower, exact, err := optimal.MergeBounds(parts, of.parts)
+	return of.printBound(lower, exact, err)
+}
+
+// runProve searches for --prove's time for a lower bound on the optimal
+// total (optimal.Bound), from --checkpoint's results and saving to it if
+// given, and prints it; with --shard, the bounds of the shard's units.
+func runProve(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
+	switch {
+	case of.prove <= 0:
+		return usageError("--prove must be a positive duration, not %v", of.prove)
+	case of.shard != "":
+		return runShard(ctx, of, g)
+	case of.out != "":
+		return usageError("--out goes with --shard: --prove prints its bound")
+	}
+	space, opt, bar, err := of.searchOptions(g, "optimal: proving, time")
+	if err != nil {
+		return err
+	}
+	opt.Lower = func(lower int) { bar.Describe(fmt.Sprintf("optimal: at least %d", lower)) }
+	lower, exact, err := optimal.Bound(ctx, space, opt, of.prove)
+	bar.Done()
+	return of.printBound(lower, exact, err)
+}
+
+// printBound prints a proven bound on the optimal total, exact or not, or
+// the failure err.
+func (of *optimalFlags) printBound(lower int, exact bool, err error) error {
+	if err != nil {
+		return of.failure(err)
+	}
+	_, err = fmt.Fprintln(of.stdout, optimal.ProvenTotal(lower, exact))
+	return err
+}
+
+// runHybrid builds the tree of entropy above --exact-below candidates and
+// optimal strategies from there (choose.Hybrid), and reports it like eval.
+func runHybrid(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
+	switch {
+	case of.exactBelow < 1:
+		return usageError("--exact-below must be positive, not %d", of.exactBelow)
+	case of.tries < 1:
+		return usageError("--tries must be positive, not %d", of.tries)
+	}
+	o := choose.HybridOptions{Below: of.exactBelow, Tries: of.tries, Memory: int64(of.search.Memory), SolvedName: of.search.Checkpoint}
+	var err error
+	if of.first != "" {
+		if o.First, err = g.ParseCode(of.first); err != nil {
+			return usageError("--first: %v", err)
+		}
+	}
+	start := time.Now()
+	space, err := mastermind.NewSpace(g)
+	if err != nil {
+		return usageError("%v", err)
+	}
+	if o.Solved, err = of.search.Solved(space); err != nil {
+		return of.failure(err)
+	}
+	strat, err := choose.Hybrid(ctx, space, o)
+	if err != nil {
+		return usageError("%v", err)
+	}
+	bar := progress.New(of.stderr, space.Len(), "optimal", "secrets found")
+	var found func()
+	if bar != nil {
+		found = func() { bar.Add(1) }
+	}
+	tr, err := tree.BuildProgress(ctx, space, strat, found)
+	bar.Done()
+	return of.report(tr, err, strat.Name(), start)
+}
+
+// report ends a command that made a strategy's tree (or failed to, err):
+// it writes the tree to --out, and reports it like eval under its name.
+func (of *optimalFlags) report(tr *tree.Tree, err error, name string, start time.Time) error {
+	if err != nil {
+		return of.failure(err)
+	}
+	if of.out != "" {
+		if err := files.Write(of.out, tr.WriteJSON); err != nil {
+			return err
+		}
+	}
+	g := tr.Space.Game()
+	r := figures(g, name, tr.Stats(), start)
+	if err := savePlot(of.plot, g, []tree.Figures{r}); err != nil {
+		return err
+	}
+	if of.asJSON {
+		return json.NewEncoder(of.stdout).Encode(r)
+	}
+	return r.WriteTable(of.stdout)
+}

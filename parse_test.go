@@ -1,0 +1,74 @@
+package mastermind_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/mastermind-go/mastermind"
+)
+
+// TestParseCodeOneForm checks that a compact code is written in one form,
+// the one Compact writes: digits up to ten colours, letters beyond; a
+// letter among digits (or a digit among letters) is refused, not read as a
+// colour.
+func TestParseCodeOneForm(t *testing.T) {
+	classic, _ := mastermind.Preset("classic")
+	twelve := mastermind.Game{Positions: 4, Colors: 12}
+	for _, tt := range []struct {
+		g    mastermind.Game
+		in   string
+		want mastermind.Code // nil: refused
+	}{
+		{classic, "0123", mastermind.Code{0, 1, 2, 3}},
+		{classic, "000a", nil},
+		{classic, "1a2b", nil},
+		{classic, "ABCD", nil},
+		{twelve, "ABCL", mastermind.Code{0, 1, 2, 11}},
+		{twelve, "abcl", mastermind.Code{0, 1, 2, 11}},
+		{twelve, "AB01", nil},
+		{twelve, "0 1 2 11", mastermind.Code{0, 1, 2, 11}},
+	} {
+		got, err := tt.g.ParseCode(tt.in)
+		switch {
+		case tt.want == nil && err == nil:
+			t.Errorf("%v: ParseCode(%q) = %v, want an error", tt.g, tt.in, got)
+		case tt.want == nil && !strings.Contains(err.Error(), "is not a colour"):
+			t.Errorf("%v: ParseCode(%q): %v, want \"is not a colour\"", tt.g, tt.in, err)
+		case tt.want != nil && (err != nil || !slices.Equal(got, tt.want)):
+			t.Errorf("%v: ParseCode(%q) = %v, %v, want %v", tt.g, tt.in, got, err, tt.want)
+		}
+	}
+}
+
+// TestMessagesQuoteOnce checks that the messages of ParseCode and Preset
+// quote a value by the one rule: cut short, control characters escaped.
+func TestMessagesQuoteOnce(t *testing.T) {
+	classic, _ := mastermind.Preset("classic")
+	long := strings.Repeat("7", 1000) + "\x1b[2J"
+	_, err := classic.ParseCode(long)
+	if err == nil || len(err.Error()) > 300 || strings.ContainsRune(err.Error(), 0x1b) {
+		t.Errorf("ParseCode(1000 digits and an escape) = %v, want a short message without the escape", err)
+	}
+	_, err = mastermind.Preset(long)
+	if err == nil || len(err.Error()) > 300 || strings.ContainsRune(err.Error(), 0x1b) {
+		t.Errorf("Preset(1000 digits and an escape) = %v, want a short message without the escape", err)
+	}
+	_, err = classic.ParseCode("012")
+	if err == nil || !strings.Contains(err.Error(), "a code has 4 positions, not 3") {
+		t.Errorf("ParseCode(\"012\") = %v, want it to count positions", err)
+	}
+}
+
+// TestPresetName checks that PresetName is the inverse of Preset.
+func TestPresetName(t *testing.T) {
+	for _, name := range mastermind.PresetNames() {
+		g, err := mastermind.Preset(name)
+		if got, ok := mastermind.PresetName(g); err != nil || !ok || got != name {
+			t.Errorf("PresetName(Preset(%q)) = %q, %v (%v)", name, got, ok, err)
+		}
+	}
+	if name, ok := mastermind.PresetName(mastermind.Game{Positions: 3, Colors: 3}); ok {
+		t.Errorf("PresetName(3x3) = %q, want none", name)
+	}
+}

@@ -1,0 +1,49 @@
+package web
+
+import (
+	"context"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/choose"
+	"github.com/mastermind-go/mastermind/tree"
+)
+
+// evalCodes is the largest game /api/eval evaluates: the strategy plays
+// every secret (the command line's "mastermind eval" takes any game).
+const evalCodes = smallCodes
+
+// evalAnswer is the answer of /api/eval: the report of "mastermind eval".
+type evalAnswer struct {
+	Strategy  string  `json:"strategy"`
+	Secrets   int     `json:"secrets"`
+	Total     int     `json:"total"`
+	Average   float64 `json:"average"`
+	Most      int     `json:"most"`
+	Histogram []int   `json:"histogram"`
+}
+
+// evaluate answers POST /api/eval: the strategy played against every
+// secret of the game.
+func evaluate(ctx context.Context, r *request) (any, error) {
+	s, err := choose.Space(r.Game)
+	if err != nil {
+		return nil, err
+	}
+	strat, err := choose.Strategy(ctx, s, choose.Options{Strategy: r.Strategy})
+	if err != nil {
+		return nil, err
+	}
+	st, err := tree.Evaluate(ctx, s, strat)
+	if err != nil {
+		return nil, err
+	}
+	return evalAnswer{r.Strategy, st.Secrets, st.Total, st.Average(), st.Max, st.Histogram}, nil
+}
+
+// evaluable is serveable for /api/eval: games of up to evalCodes codes.
+func evaluable(r *request) error {
+	if n := r.Game.Count(); n > evalCodes {
+		return mastermind.Invalid("game", "too large to evaluate in the API: %.0f codes, more than %d (\"mastermind eval\" evaluates any game)", n, evalCodes)
+	}
+	return serveable(r)
+}

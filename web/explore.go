@@ -1,0 +1,228 @@
+package web
+
+import (
+	"bytes"
+	"cmp"
+	"context"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/choose"
+	"github.com/mastermind-go/mastermind/tree"
+)
+
+// treeNames are the optimal trees the API walks beyond those choose ships
+// (classic, bulls): the files NAME.json.gz of web/trees, copies of
+// optimal/testdata/super.json.gz and of the trees of docs/optima of more
+// than 1000 codes without a depth limit (a test checks the copies). NAME
+// is a preset, NxK (N positions, K colours) or NofK (distinct colours).
+var treeNames = []string{"4x7", "4of8", "4x8", "4of9", "4x9", "4x10", "5x4", "5x5", "5x6", "5of7", "5of8", "6x4", "7x3", "8x3", "super"}
+
+// A TreeLoader returns the file NAME.json.gz of the tree NAME (one of
+// web/trees), for the engine of the static site, which fetches it.
+type TreeLoader func(ctx context.Context, name string) ([]byte, error)
+
+// treeGame returns the game of a tree's name.
+func treeGame(name string) (mastermind.Game, bool) {
+	if g, err := mastermind.Preset(name); err == nil {
+		return g, true
+	}
+	for _, sep := range []string{"x", "of"} {
+		if a, b, ok := strings.Cut(name, sep); ok {
+			n, err1 := strconv.Atoi(a)
+			k, err2 := strconv.Atoi(b)
+			if err1 == nil && err2 == nil {
+				return mastermind.Game{Positions: n, Colors: k, Distinct: sep == "of"}, true
+			}
+		}
+	}
+	return mastermind.Game{}, false
+}
+
+// treeInfo is an entry of /api/games' trees: a game the explorer walks,
+// named by its preset if it has one.
+type treeInfo struct {
+	Name      string `json:"name"`
+	Positions int    `json:"positions"`
+	Colors    int    `json:"colors"`
+	Distinct  bool   `json:"distinct"`
+	file      string // its name in treeNames, or "" for choose's
+}
+
+// trees returns the games of the trees, the smallest first: choose's
+// shipped presets, then treeNames.
+func trees() []treeInfo {
+	var out []treeInfo
+	for _, name := range presetNames() {
+		if g, _ := preset(name); choose.Shipped(g) {
+			out = append(out, treeInfo{name, g.Positions, g.Colors, g.Distinct, ""})
+		}
+	}
+	for _, file := range treeNames {
+		g, _ := treeGame(file)
+		name := file
+		for _, p := range presetNames() {
+			if pg, _ := preset(p); pg == g {
+				name = p
+			}
+		}
+		out = append(out, treeInfo{name, g.Positions, g.Colors, g.Distinct, file})
+	}
+	slices.SortStableFunc(out, func(a, b treeInfo) int {
+		ga := mastermind.Game{Positions: a.Positions, Colors: a.Colors, Distinct: a.Distinct}
+		gb := mastermind.Game{Positions: b.Positions, Colors: b.Colors, Distinct: b.Distinct}
+		return cmp.Compare(ga.Count(), gb.Count())
+	})
+	return out
+}
+
+// treeOf returns the entry of game g's tree, and whether it has one.
+func treeOf(g mastermind.Game) (treeInfo, bool) {
+	for _, t := range trees() {
+		if (mastermind.Game{Positions: t.Positions, Colors: t.Colors, Distinct: t.Distinct}) == g {
+			return t, true
+		}
+	}
+	return treeInfo{}, false
+}
+
+// treeCache keeps the trees read, by game: each is read once.
+type treeCache struct {
+	load  TreeLoader
+	mu    sync.Mutex
+	trees map[mastermind.Game]*tree.Tree
+}
+
+// get returns game g's tree, reading it the first time.
+func (c *treeCache) get(ctx context.Context, g mastermind.Game) (*tree.Tree, error) {
+	info, ok := treeOf(g)
+	if !ok {
+		var names []string
+		for _, t := range trees() {
+			names = append(names, t.Name)
+		}
+		return nil, mastermind.Invalid("game", "no optimal tree is shipped for this game (trees: %s)", strings.Join(names, ", "))
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if t, ok := c.trees[g]; ok {
+		return t, nil
+	}
+	var t *tree.Tree
+	if info.file != "" {
+		if c.load == nil {
+			return nil, fmt.Errorf("the tree of %s is not at hand", info.Name)
+		}
+		data, err := c.load(ctx, info.file)
+		if err != nil {
+			return nil, fmt.Errorf("reading the tree of %s: %w", info.Name, err)
+		}
+		if t, err = tree.ReadAnyJSON(bytes.NewReader(data), choose.Space); err != nil {
+			return nil, fmt.Errorf("the tree of %s: %v", info.Name, err)
+		}
+	} else {
+		var err error
+		if t, err = choose.ShippedTree(g); err != nil {
+			return nil, err
+		}
+	}
+	if c.trees == nil {
+		c.trees = map[mastermind.Game]*tree.Tree{}
+	}
+	c.trees[g] = t
+	return t, nil
+}
+
+// The answer of /api/tree.
+type (
+	treeAnswer struct {
+		Guess     []int          `json:"guess"`
+		Secrets   int            `json:"secrets"`
+		Total     int            `json:"total"`
+		Most      int            `json:"most"`
+		Histogram []int          `json:"histogram"`
+		Answers   []branchAnswer `json:"answers"`
+		Codes     [][]int        `json:"codes,omitempty"`
+	}
+	branchAnswer struct {
+		Black   int `json:"black"`
+		White   int `json:"white"`
+		Secrets int `json:"secrets"`
+		Total   int `json:"total"`
+		Most    int `json:"most"`
+	}
+)
+
+// maxTreeCodes is the most secrets of a node whose codes /api/tree lists.
+const maxTreeCodes = 60
+
+// walk answers POST /api/tree: the node of the game's tree that the path's
+// answers reach.
+func (c *treeCache) walk(ctx context.Context, r *request) (any, error) {
+	t, err := c.get(ctx, r.Game)
+	if err != nil {
+		return nil, err
+	}
+	s, n := t.Space, t.Root
+	for i, f := range r.Path {
+		guess := s.Code(n.Guess).Compact(s.Game().Colors)
+		if f.Black == s.Game().Positions {
+			return nil, mastermind.Invalid(fmt.Sprintf("path[%d]", i), "%d black ends the game: guess %s is the secret", f.Black, guess)
+		}
+		k := slices.IndexFunc(n.Children, func(c tree.Child) bool { return c.Feedback == f })
+		if k < 0 {
+			return nil, mastermind.Invalid(fmt.Sprintf("path[%d]", i), "leaves the tree: no secret left there answers %d %d to guess %s", f.Black, f.White, guess)
+		}
+		n = n.Children[k].Node
+	}
+	depth := len(r.Path) + 1 // guesses up to this node's
+	a := treeAnswer{Guess: ints(s.Code(n.Guess)), Histogram: []int{}, Answers: []branchAnswer{}}
+	var codes []int
+	a.Secrets, a.Total, a.Most = figuresOf(n, depth, &a.Histogram, &codes)
+	if n.Solved {
+		a.Answers = append(a.Answers, branchAnswer{s.Game().Positions, 0, 1, depth, depth})
+	}
+	for _, ch := range n.Children {
+		var b branchAnswer
+		b.Black, b.White = ch.Feedback.Black, ch.Feedback.White
+		b.Secrets, b.Total, b.Most = figuresOf(ch.Node, depth+1, nil, nil)
+		a.Answers = append(a.Answers, b)
+	}
+	slices.SortFunc(a.Answers, func(x, y branchAnswer) int {
+		return cmp.Or(cmp.Compare(y.Black, x.Black), cmp.Compare(y.White, x.White))
+	})
+	if a.Secrets <= maxTreeCodes {
+		slices.Sort(codes)
+		for _, i := range codes {
+			a.Codes = append(a.Codes, ints(s.Code(i)))
+		}
+	}
+	return a, nil
+}
+
+// figuresOf returns the secrets that reach node n (whose guess is the
+// depth-th), the guesses they need in all and the most one needs; it adds
+// them to the histogram by guesses and their codes to codes, when given.
+func figuresOf(n *tree.Node, depth int, hist *[]int, codes *[]int) (secrets, total, most int) {
+	if n.Solved {
+		secrets, total, most = 1, depth, depth
+		if hist != nil {
+			for len(*hist) <= depth {
+				*hist = append(*hist, 0)
+			}
+			(*hist)[depth]++
+		}
+		if codes != nil && len(*codes) <= maxTreeCodes {
+			*codes = append(*codes, n.Guess)
+		}
+	}
+	for _, ch := range n.Children {
+		s, t, m := figuresOf(ch.Node, depth+1, hist, codes)
+		secrets, total, most = secrets+s, total+t, max(most, m)
+	}
+	return secrets, total, most
+}

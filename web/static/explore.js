@@ -1,0 +1,185 @@
+// The Strategies tab: walk a shipped optimal tree (/api/tree) node by
+// node: the guess, its answers as rows to go down, the histogram of the
+// secrets by guesses, a breadcrumb back up, and a link that reopens the
+// node (#explore=super/11/02: the tree, then each answer as black and
+// white digits).
+import { call } from "./api.js";
+import { bar, codeView, el, Mode, plural } from "./ui.js";
+
+// pathText writes a path for the link: "11/02".
+const pathText = (path) => path.map(([b, w]) => `${b}${w}`).join("/");
+
+// parseLink reads "super/11/02" into the tree's name and its path, or null.
+function parseLink(text) {
+  const [name, ...rest] = text.split("/");
+  const path = [];
+  for (const p of rest) {
+    if (!/^[0-9][0-9]$/.test(p)) return null;
+    path.push([Number(p[0]), Number(p[1])]);
+  }
+  return name ? { name, path } : null;
+}
+
+export class Explorer extends Mode {
+  constructor(panel) {
+    super(panel);
+    this.select = panel.querySelector(".treegame");
+    this.crumbs = panel.querySelector(".crumbs");
+    this.node = panel.querySelector(".node");
+    this.trees = [];
+    this.evalSeq = 0;
+    this.select.addEventListener("change", () => this.go(this.select.value, []));
+  }
+
+  // setStrategies fills the whole-game report's choice of strategies
+  // (auto, entropy and minimax at first); settings() reads the game.
+  setStrategies(strategies, settings) {
+    this.settings = settings;
+    const form = this.panel.querySelector(".report");
+    form.querySelector(".pick").append(...strategies.map((s) => el("label", { class: "check" },
+      el("input", { type: "checkbox", value: s.name, checked: ["auto", "entropy", "minimax"].includes(s.name) }), ` ${s.name}`)));
+    form.addEventListener("submit", (e) => {
+      e.preventDefault();
+      this.evaluate();
+    });
+  }
+
+  // evaluate shows the whole-game report (/api/eval) of each strategy
+  // chosen, side by side, on the game of the settings.
+  async evaluate() {
+    const out = this.panel.querySelector(".report .results");
+    const names = [...this.panel.querySelectorAll(".report .pick input:checked")].map((i) => i.value);
+    const s = this.settings();
+    const seq = ++this.evalSeq;
+    out.replaceChildren(el("p", {}, `Playing every secret of ${s.g.positions} of ${s.g.colors}${s.g.distinct ? ", distinct" : ""}…`));
+    const results = [];
+    for (const name of names) { // one at a time: each takes the processors
+      try {
+        results.push({ name, v: await call("/api/eval", { game: s.game, strategy: name }) });
+      } catch (e) {
+        results.push({ name, error: e.message });
+      }
+      if (seq !== this.evalSeq) return;
+    }
+    out.replaceChildren(report(results));
+  }
+
+  // setTrees fills the menu of trees from /api/games' trees.
+  setTrees(trees) {
+    this.trees = trees;
+    this.select.replaceChildren(...trees.map((t) => el("option", { value: t.name },
+      `${t.name} (${t.positions} of ${t.colors}${t.distinct ? ", distinct" : ""})`)));
+  }
+
+  // start opens the root of the tree of the chosen game, if it has one,
+  // or of classic; a link given (this.link, "super/11/02") opens its node
+  // instead.
+  start(s) {
+    const l = this.link && parseLink(this.link);
+    this.link = null;
+    if (l && this.trees.some((t) => t.name === l.name)) {
+      this.go(l.name, l.path);
+      return;
+    }
+    const same = (t) => t.positions === s.g.positions && t.colors === s.g.colors && t.distinct === s.g.distinct;
+    const t = this.trees.find(same) || this.trees.find((x) => x.name === "classic") || this.trees[0];
+    if (t) this.go(t.name, []);
+    else this.say("No optimal tree is at hand.", true);
+  }
+
+  // game returns the API's game of the tree name.
+  game(name) {
+    const t = this.trees.find((x) => x.name === name);
+    return { positions: t.positions, colors: t.colors, distinct: t.distinct };
+  }
+
+  // go opens the node of tree name that path reaches.
+  async go(name, path, focus = false) {
+    const seq = ++this.seq;
+    this.name = name;
+    this.path = path;
+    this.select.value = name;
+    this.say(`Reading the tree of ${name}…`);
+    let v;
+    try {
+      v = await call("/api/tree", { game: this.game(name), path });
+    } catch (e) {
+      if (seq === this.seq) this.say(e.message, true);
+      return;
+    }
+    if (seq !== this.seq) return;
+    const hash = `#explore=${name}${path.length ? "/" + pathText(path) : ""}`;
+    if (location.hash !== hash) history.replaceState(null, "", hash);
+    this.draw(v, hash);
+    this.say("");
+    if (focus) this.node.querySelector("h2").focus();
+  }
+
+  // draw shows node v.
+  draw(v, hash) {
+    const depth = this.path.length + 1;
+    const crumbs = [el("li", {}, el("button", { type: "button", class: "crumb", onclick: () => this.go(this.name, [], true), "aria-current": depth === 1 ? "step" : null }, "Start"))];
+    this.path.forEach(([b, w], i) => {
+      crumbs.push(el("li", {}, el("button", {
+        type: "button", class: "crumb", "aria-current": i === this.path.length - 1 ? "step" : null,
+        onclick: () => this.go(this.name, this.path.slice(0, i + 1), true),
+      }, `${b}b ${w}w`)));
+    });
+    this.crumbs.replaceChildren(el("ol", {}, crumbs));
+    const avg = (v.total / v.secrets).toLocaleString("en", { maximumFractionDigits: 3 });
+    const most = Math.max(...v.histogram);
+    const rows = v.answers.map((a) => {
+      const solved = a.black === this.game(this.name).positions;
+      const text = solved ? `${a.black}b ${a.white}w: found, the guess is the secret`
+        : `${a.black}b ${a.white}w: ${plural(a.secrets, "secret")}, ${a.total.toLocaleString("en")} guesses, at most ${a.most}`;
+      return el("li", {}, solved ? el("span", { class: "branch found" }, text)
+        : el("button", { type: "button", class: "branch", "data-secrets": String(a.secrets), onclick: () => this.go(this.name, [...this.path, [a.black, a.white]], true) }, text));
+    });
+    this.node.replaceChildren(...[
+      el("h2", { tabindex: "-1" }, `Guess ${depth}: `, codeView(v.guess, `guess ${depth}`)),
+      el("p", { class: "figures" }, `${plural(v.secrets, "secret")} ${v.secrets === 1 ? "reaches" : "reach"} this guess; ${v.secrets === 1 ? "it needs" : "they need"} ${v.total.toLocaleString("en")} guesses in all (${avg} on average), at most ${v.most}.`),
+      el("div", { class: "explore-cols" },
+        el("div", {}, el("h3", {}, "Answers"), el("ul", { class: "branches", "aria-label": "the answers: choose one to go down" }, rows)),
+        el("div", {}, el("h3", {}, "Secrets by guesses"),
+          el("ul", { class: "bars", "aria-label": "secrets by number of guesses" },
+            v.histogram.map((n, k) => [n, k]).filter(([n]) => n > 0).map(([n, k]) => el("li", {},
+              el("span", { class: "bar-label" }, plural(k, "guess")),
+              bar(n / most),
+              el("span", { class: "bar-n" }, n.toLocaleString("en"))))))),
+      v.codes ? el("div", {}, el("h3", {}, "The secrets here"), el("ul", { class: "cands" }, v.codes.map((c) => el("li", {}, codeView(c))))) : null,
+      el("p", {}, el("a", { class: "link", href: hash }, "Link to this node")),
+    ].filter((x) => x)); // replaceChildren would write a null as text
+  }
+
+  // key: Backspace or u goes up one answer.
+  key(e) {
+    if ((e.key === "Backspace" || e.key === "u") && this.path && this.path.length) {
+      this.go(this.name, this.path.slice(0, -1), true);
+      return true;
+    }
+    return false;
+  }
+}
+
+// report draws the whole-game reports side by side: a column per strategy,
+// its total, average and worst, then the secrets by guesses as bars.
+function report(results) {
+  const ok = results.filter((r) => r.v);
+  const rows = Math.max(0, ...ok.map((r) => r.v.histogram.length));
+  const most = Math.max(1, ...ok.flatMap((r) => r.v.histogram));
+  const cell = (r, f) => el("td", {}, r.v ? f(r.v) : "");
+  const body = [
+    el("tr", {}, el("th", { scope: "row" }, "Guesses in all"), results.map((r) => r.v ? cell(r, (v) => v.total.toLocaleString("en")) : el("td", { class: "alert" }, r.error))),
+    el("tr", {}, el("th", { scope: "row" }, "Average"), results.map((r) => cell(r, (v) => v.average.toLocaleString("en", { minimumFractionDigits: 3, maximumFractionDigits: 3 })))),
+    el("tr", {}, el("th", { scope: "row" }, "Worst"), results.map((r) => cell(r, (v) => plural(v.most, "guess")))),
+  ];
+  for (let k = 1; k < rows; k++) {
+    body.push(el("tr", { class: "hist" }, el("th", { scope: "row" }, `found in ${k}`), results.map((r) => cell(r, (v) => {
+      const n = v.histogram[k] || 0;
+      return el("span", { class: "histcell" }, bar(n / most), el("span", { class: "bar-n" }, n.toLocaleString("en")));
+    }))));
+  }
+  return el("table", { class: "report-table" },
+    el("thead", {}, el("tr", {}, el("th", {}, ""), results.map((r) => el("th", { scope: "col" }, r.name)))),
+    el("tbody", {}, body));
+}
