@@ -20,9 +20,9 @@ document.body.append(dialog);
 async function openStats() {
   let number = 0;
   try {
-    number = (await call("/api/daily", { date: today(), game: "classic" })).number;
+    if (navigator.onLine) number = (await call("/api/daily", { date: today(), game: "classic" })).number;
   } catch (e) {
-    // before the first daily, or no engine: streaks as kept
+    // no engine: streaks as kept
   }
   statsView(body, number);
   if (!dialog.open) dialog.showModal();
@@ -31,7 +31,7 @@ async function openStats() {
 const theme = el("button", { type: "button", class: "tool theme" });
 themeToggle(theme);
 document.querySelector(".top").append(el("div", { class: "tools" },
-  el("button", { type: "button", class: "tool", onclick: openStats }, "Statistics"), theme));
+  el("button", { type: "button", class: "tool stats-open", onclick: openStats }, "Statistics"), theme));
 
 const help = document.getElementById("help");
 if (help) welcome(help);

@@ -15,7 +15,7 @@
 // consecutive days up to the daily numbered last, best the longest streak.
 // evil counts the games against the evil codemaker apart; daily keeps each
 // daily played, to show its result again. Custom games are not counted.
-import { el, plural } from "./ui.js";
+import { bar, el, plural } from "./ui.js";
 
 const key = "mastermind.stats";
 const version = 1;
@@ -101,17 +101,15 @@ function average(sum, n) {
   return n ? (sum / n).toFixed(1) : "—";
 }
 
-// chart draws the distribution of guesses as bars, one per number of
-// guesses, each as long as its share of the most common.
+// chart draws the distribution of guesses as bars (ui.js's), one per
+// number of guesses, each as long as its share of the most common.
 function chart(t, label) {
   const most = Math.max(1, ...t.guesses);
-  return el("ol", { class: "bars", "aria-label": label },
-    t.guesses.map((n, i) => {
-      const bar = el("span", { class: "bar" }, String(n));
-      bar.style.setProperty("--share", String(n / most));
-      return el("li", { "aria-label": `${plural(i + 1, "guess")}: ${plural(n, "game")}` },
-        el("span", { class: "k", "aria-hidden": "true" }, String(i + 1)), bar);
-    }));
+  return el("ul", { class: "bars", "aria-label": label },
+    t.guesses.map((n, i) => el("li", { "aria-label": `${plural(i + 1, "guess")}: ${plural(n, "game")}` },
+      el("span", { class: "bar-label", "aria-hidden": "true" }, String(i + 1)),
+      bar(n / most),
+      el("span", { class: "bar-n", "aria-hidden": "true" }, String(n)))));
 }
 
 // presetView draws the statistics of one preset.
@@ -123,9 +121,9 @@ function presetView(s, preset, today) {
     const p = t.paired ?? { games: 0, you: 0, engine: 0 };
     const won = t.guesses.reduce((a, n, i) => a + n * (i + 1), 0);
     parts.push(
-      el("p", {}, `${plural(t.played, "game")} played, ${t.won} won (${Math.round(100 * t.won / t.played)}%). ` +
-        `Average ${average(won, t.won)} guesses; on the same ${plural(p.games, "secret")}, you ${average(p.you, p.games)}, the engine ${average(p.engine, p.games)}. ` +
-        `Daily streak ${streakOf(t, today)}, best ${t.best || 0}.`),
+      el("p", {}, `${plural(t.played, "game")} played, ${t.won} won (${Math.round(100 * t.won / t.played)}%), ` +
+        `in ${average(won, t.won)} guesses on average. On ${plural(p.games, "secret")} played by both: ` +
+        `you ${average(p.you, p.games)}, the engine ${average(p.engine, p.games)}. Daily streak ${streakOf(t, today)}, best ${t.best || 0}.`),
       chart(t, `${preset}: games won by number of guesses`));
   }
   if (e) {
