@@ -43,17 +43,20 @@ type page struct {
 // kept from another test) that has seen "how to play" already.
 func newPage(t *testing.T, width, height int, fragment string) *page {
 	t.Helper()
-	p := openPage(t, width, height)
+	p := openPage(t, width, height, true)
 	p.Run(chromedp.Navigate(p.srv.URL+"/"+fragment), chromedp.WaitVisible("#settings"))
 	return p
 }
 
 // openPage starts a server and opens a blank tab of width x height in a
-// fresh profile that has seen "how to play" already.
-func openPage(t *testing.T, width, height int) *page {
+// fresh profile, which has seen "how to play" already if welcomed.
+func openPage(t *testing.T, width, height int, welcomed bool) *page {
 	t.Helper()
 	bp := browsertest.Open(t, width, height, browsertest.Timeout, chromedp.WithNewBrowserContext())
 	p := &page{Page: bp, t: t, srv: newTestServer(t, Options{})}
+	if !welcomed {
+		return p
+	}
 	if _, err := chromedp.Call(p.Ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{
 		Source: `if (location.protocol === "http:" && !localStorage.getItem("mastermind.settings")) localStorage.setItem("mastermind.settings", '{"version":1,"welcomed":true}');`,
 	}); err != nil {

@@ -453,3 +453,38 @@ func TestBrowserEvil(t *testing.T) {
 		})
 	}
 }
+
+// A first visit opens "how to play", a second does not; the single-key
+// shortcuts can be turned off (digits typed then do nothing), and the
+// choice is kept; every peg carries its pattern's number.
+func TestBrowserWelcome(t *testing.T) {
+	p := openPage(t, 390, 844, false)
+	p.Run(chromedp.Navigate(p.srv.URL+"/#breaker"), chromedp.WaitVisible("#settings"))
+	p.wait(`document.querySelector("#breaker .entryline") !== null`)
+	if !browsertest.Eval[bool](p.Page, `document.querySelector("#help").open`) {
+		t.Error("a first visit does not open how to play")
+	}
+	p.screenshot("welcome-390")
+	if pats := browsertest.Eval[string](p.Page, `[...document.querySelectorAll("#breaker .palette .peg")].map(e => e.dataset.c).join("")`); pats != "012345" {
+		t.Errorf("the palette's pegs have patterns %q, want 012345", pats)
+	}
+	p.Blur()
+	p.Keys("01")
+	entry := func() string {
+		return browsertest.Eval[string](p.Page, `[...document.querySelectorAll("#breaker .entryline .slots .peg:not(.hole)")].map(e => e.textContent).join("")`)
+	}
+	if c := entry(); c != "01" {
+		t.Fatalf("typed 01 with shortcuts on: entry %q", c)
+	}
+	p.Click("#shortcuts")
+	p.Run(chromedp.Reload(), chromedp.WaitVisible("#settings"))
+	p.wait(`document.querySelector("#breaker .entryline") !== null`)
+	if browsertest.Eval[bool](p.Page, `document.querySelector("#help").open || document.querySelector("#shortcuts").checked`) {
+		t.Error("after a reload: how to play is open again, or the shortcuts are on again")
+	}
+	p.Blur()
+	p.Keys("01")
+	if c := entry(); c != "" {
+		t.Errorf("typed 01 with shortcuts off: entry %q", c)
+	}
+}
