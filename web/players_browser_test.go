@@ -123,13 +123,21 @@ func TestBrowserDaily(t *testing.T) {
 			}
 			p.checkShare("classic", 3)
 			p.screenshot("daily-" + sz.name)
+			p.wait(`document.querySelector("#breaker .review-table") !== null`)
+			p.checkContrast("light, a daily won and its review")
+			p.scheme("dark")
+			p.checkContrast("dark, a daily won and its review")
+			p.screenshot("daily-won-dark-" + sz.name)
+			p.scheme("light")
 			p.Run(chromedp.Reload(), chromedp.WaitVisible("#settings"))
 			p.wait(`document.querySelector("#breaker .msg").textContent.includes("already")`)
 			if got := len(p.rows()); got != n {
 				t.Errorf("after a reload the daily shows %d rows, want %d", got, n)
 			}
 			p.checkShare("classic", 3)
+			p.checkContrast("light, a daily played")
 			p.scheme("dark")
+			p.checkContrast("dark, a daily played")
 			p.screenshot("daily-dark-" + sz.name)
 		})
 	}
@@ -238,7 +246,7 @@ func contrast(a, b [3]float64) float64 {
 }
 
 // pairsJS lists the page's colour pairs that must keep 4.5:1: each text
-// on the surface under it, each peg's number on its colour, and each peg's
+// seen on the surface under it, each peg's number on its colour, and each peg's
 // edge on the surface under it.
 const pairsJS = `(() => {
 	// bg is the colour under e's text: the backgrounds of e and its
@@ -256,8 +264,12 @@ const pairsJS = `(() => {
 	};
 	const out = [];
 	const visible = (e) => e.getClientRects().length > 0;
-	for (const e of document.querySelectorAll("h1, h2, .tabs a, .tools button, .settings label, .intro, .msg, .num, .fb, .row .sr ~ *, button, summary, .summary p, .left")) {
-		if (visible(e) && e.textContent.trim()) out.push([e.tagName + "." + e.className, getComputedStyle(e).color, bg(e)]);
+	// Every element with text of its own, seen (not the screen readers' .sr).
+	for (const e of document.querySelectorAll("body *")) {
+		const own = [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim());
+		if (own && visible(e) && !e.closest(".sr, [hidden]") && e.getBoundingClientRect().width > 1) {
+			out.push([e.tagName + "." + e.className, getComputedStyle(e).color, bg(e)]);
+		}
 	}
 	for (const e of document.querySelectorAll(".peg:not(.hole)")) {
 		if (!visible(e)) continue;
@@ -274,15 +286,20 @@ func (p *page) checkContrast(theme string) {
 	if len(pairs) < 20 {
 		p.t.Fatalf("%s: %d colour pairs found", theme, len(pairs))
 	}
-	low := 0
+	low, lowest, which := 0, math.Inf(1), ""
 	for _, x := range pairs {
-		if r := contrast(rgb(p.t, x[1]), rgb(p.t, x[2])); r < 4.5 {
+		r := contrast(rgb(p.t, x[1]), rgb(p.t, x[2]))
+		if r < lowest {
+			lowest, which = r, x[0]
+		}
+		if r < 4.5 {
 			low++
 			if low <= 10 {
 				p.t.Errorf("%s: %s: %s on %s has contrast %.2f, below 4.5", theme, x[0], x[1], x[2], r)
 			}
 		}
 	}
+	p.t.Logf("%s: %d colour pairs, the lowest contrast %.2f (%s)", theme, len(pairs), lowest, which)
 }
 
 // Dark mode follows prefers-color-scheme (emulated), the toggle overrides
