@@ -184,13 +184,13 @@ func TestRefused(t *testing.T) {
 		where   string
 		message string
 	}{
-		{"short guess", func() error { _, err := Answer(ctx, s, nil, mastermind.Code{0, 1, 2}); return err }, "guess", "a code has 4 colours, not 3"},
+		{"short guess", func() error { _, err := Answer(ctx, s, nil, mastermind.Code{0, 1, 2}); return err }, "guess", "a code has 4 positions, not 3"},
 		{"colour out of range", func() error { _, err := Answer(ctx, s, nil, mastermind.Code{0, 1, 2, 6}); return err }, "guess", "out of range"},
 		{"contradiction", func() error { _, err := Answer(ctx, s, conflict, mastermind.Code{0, 1, 2, 3}); return err }, "history", "answers 1 and 2 contradict each other"},
 		{"bad history guess", func() error {
 			_, err := Answer(ctx, s, []mastermind.Turn{turn(mastermind.Code{0, 1}, 0, 0)}, mastermind.Code{0, 1, 2, 3})
 			return err
-		}, "history[0].guess", "a code has 4 colours"},
+		}, "history[0].guess", "a code has 4 positions, not 2"},
 		{"bad secret", func() error {
 			_, err := Plain(ctx, s, nil, mastermind.Code{9, 0, 0, 0}, mastermind.Code{0, 1, 2, 3})
 			return err
