@@ -116,6 +116,9 @@ func TestBrowserDaily(t *testing.T) {
 		t.Run(sz.name, func(t *testing.T) {
 			p := newPage(t, sz.w, sz.h, "#daily=2026-11-03&game=classic")
 			p.wait(`document.querySelector("#breaker .msg").textContent.startsWith("Daily #3 (2026-11-03)")`)
+			if seed := browsertest.Eval[string](p.Page, `document.querySelector("#breaker .seedin").value + document.querySelector("#breaker .seedline").hidden`); seed != "true" {
+				t.Errorf("a daily shows its seed (the seed box and whether the seed line is hidden: %q)", seed)
+			}
 			n := p.playByHints(10)
 			p.wait(`!document.querySelector("#breaker .summary").hidden && document.querySelector("#breaker .share") !== null`)
 			if last := p.rows()[n-1]; last[1][0] != 4 {

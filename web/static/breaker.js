@@ -104,8 +104,9 @@ export class Breaker extends Mode {
       this.daily = { date, number: d.number, today: date === today() };
       this.seed = d.seed;
       const played = dailyPlayed(s.game, date);
-      this.panel.querySelector(".seedline").hidden = true;
       if (played) {
+        this.panel.querySelector(".seedline").hidden = true;
+        this.seedIn.value = "";
         this.history = played.turns;
         this.secret = secretOf(s.g, this.seed);
         this.over = true;
@@ -118,9 +119,12 @@ export class Breaker extends Mode {
       this.seed = how.seed ?? Math.floor(Math.random() * 1000000);
     }
     if (!this.evil) this.secret = secretOf(s.g, this.seed);
-    this.panel.querySelector(".seedline").hidden = this.evil || Boolean(this.daily);
-    this.seedOut.textContent = this.evil ? "" : String(this.seed);
-    this.seedIn.value = this.evil ? "" : String(this.seed);
+    // No seed is shown for a daily (it would tell the code) nor the evil
+    // codemaker (who has none).
+    const unseeded = this.evil || Boolean(this.daily);
+    this.panel.querySelector(".seedline").hidden = unseeded;
+    this.seedOut.textContent = unseeded ? "" : String(this.seed);
+    this.seedIn.value = unseeded ? "" : String(this.seed);
     this.entry = new CodeEntry(s.g, () => this.why.refresh());
     this.check = el("button", { type: "button", class: "primary", onclick: () => this.guess() }, "Check");
     this.turn.replaceChildren(
