@@ -1,6 +1,7 @@
 package web
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 	"regexp"
@@ -206,12 +207,38 @@ func TestBrowserStats(t *testing.T) {
 			check("after two games")
 			p.Click(".tools .stats-open")
 			p.screenshot("stats-" + sz.name)
+			// Export gives the JSON kept (version 1, two classic games).
+			p.Run(chromedp.Evaluate[chromedp.Void](`URL.createObjectURL = (b) => { window.exported = b; return "data:,"; }`))
+			p.Click("dialog.stats .actions button")
+			exported := browsertest.Eval[string](p.Page, `window.exported.text()`)
+			var kept struct {
+				Version int
+				Games   map[string]struct{ Played, Won int }
+			}
+			if err := json.Unmarshal([]byte(exported), &kept); err != nil || kept.Version != 1 || kept.Games["classic"].Played != 2 || kept.Games["classic"].Won != 1 {
+				t.Errorf("Export gave %q (%v)", exported, err)
+			}
+			if stored := browsertest.Eval[string](p.Page, `JSON.stringify(JSON.parse(localStorage.getItem("mastermind.stats")))`); stored != browsertest.Eval[string](p.Page, `window.exported.text().then(t => JSON.stringify(JSON.parse(t)))`) {
+				t.Errorf("Export differs from what is kept: %s", stored)
+			}
 			p.Click("dialog.stats form button")
 			p.Run(chromedp.Reload(), chromedp.WaitVisible("#settings"))
 			check("after a reload")
 			p.offline(true)
 			p.srv.Close()
 			check("offline")
+			// Reset asks first: refused, nothing changes; accepted, all is gone.
+			p.Run(chromedp.Evaluate[chromedp.Void](`window.confirm = () => false`))
+			p.Click(".tools .stats-open")
+			p.Click("dialog.stats .reset")
+			if !strings.Contains(browsertest.Eval[string](p.Page, `document.querySelector("dialog.stats .statsbody").textContent`), "2 games played") {
+				t.Error("a Reset refused cleared the statistics")
+			}
+			p.Run(chromedp.Evaluate[chromedp.Void](`window.confirm = () => true`))
+			p.Click("dialog.stats .reset")
+			if text := browsertest.Eval[string](p.Page, `document.querySelector("dialog.stats .statsbody").textContent`); !strings.HasPrefix(text, "No game finished yet") {
+				t.Errorf("after Reset: %q", text)
+			}
 		})
 	}
 }
