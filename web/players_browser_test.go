@@ -535,3 +535,21 @@ func TestBrowserWelcome(t *testing.T) {
 		t.Errorf("typed 01 with shortcuts off: entry %q", c)
 	}
 }
+
+// Today's daily won makes a streak of 1; yesterday's, won today from the
+// archive, does not add to it.
+func TestBrowserStreak(t *testing.T) {
+	p := newPage(t, 1280, 800, "#breaker")
+	p.wait(`document.querySelector("#breaker .entryline") !== null`)
+	today := browsertest.Eval[string](p.Page, `new Date().toISOString().slice(0, 10)`)
+	yesterday := browsertest.Eval[string](p.Page, `new Date(Date.now() - 86400000).toISOString().slice(0, 10)`)
+	for _, date := range []string{yesterday, today} {
+		p.Run(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`location.hash = "#daily=%s&game=classic"`, date)))
+		p.wait(fmt.Sprintf(`document.querySelector("#breaker .msg").textContent.includes(%q)`, "("+date+")"))
+		p.playByHints(10)
+		p.wait(`document.querySelector("#breaker .share") !== null`)
+	}
+	if text := p.statsText(); !strings.Contains(text, "Daily streak 1, best 1.") {
+		t.Errorf("after yesterday's daily (from the archive) and today's: %q, want a streak of 1", text)
+	}
+}

@@ -83,6 +83,7 @@ export class Breaker extends Mode {
     this.daily = null;
     this.secret = null;
     this.summary.hidden = true;
+    this.summary.replaceChildren();
     this.board = new Board(this.boardList, s.g);
     this.why.open(false);
     this.board.draw([]);
