@@ -140,6 +140,8 @@ func NewAPI(o Options) *API {
 		"/api/score":      {fields: fields{secret: true, guess: true}, compute: score},
 		"/api/next":       {fields: fields{strategy: true, history: true}, compute: next, slot: true, answers: newCache()},
 		"/api/candidates": {fields: fields{history: true, limit: true}, compute: candidates, slot: true},
+		"/api/answer":     {fields: fields{secret: true, guess: true, history: true, mode: true}, compute: answer, slot: true},
+		"/api/daily":      {fields: fields{date: true}, compute: dailyCode},
 		"/api/games":      {get: true, compute: func(context.Context, *request) (any, error) { return catalogue(), nil }},
 	}
 	return a

@@ -4,10 +4,12 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"net/http/httptest"
 	"os"
 	"strings"
 	"testing"
 
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -32,17 +34,34 @@ func TestMain(m *testing.M) {
 // page is a browser tab on a fresh server.
 type page struct {
 	*browsertest.Page
-	t *testing.T
+	t   *testing.T
+	srv *httptest.Server
 }
 
 // newPage starts a server and opens the page at fragment (#maker, #breaker
-// or #solver) in a new tab of width x height.
+// or #solver) in a new tab of width x height, in a fresh profile (nothing
+// kept from another test) that has seen "how to play" already.
 func newPage(t *testing.T, width, height int, fragment string) *page {
 	t.Helper()
-	bp := browsertest.Open(t, width, height, browsertest.Timeout)
-	srv := newTestServer(t, Options{})
-	p := &page{Page: bp, t: t}
-	p.Run(chromedp.Navigate(srv.URL+"/"+fragment), chromedp.WaitVisible("#settings"))
+	p := openPage(t, width, height, true)
+	p.Run(chromedp.Navigate(p.srv.URL+"/"+fragment), chromedp.WaitVisible("#settings"))
+	return p
+}
+
+// openPage starts a server and opens a blank tab of width x height in a
+// fresh profile, which has seen "how to play" already if welcomed.
+func openPage(t *testing.T, width, height int, welcomed bool) *page {
+	t.Helper()
+	bp := browsertest.Open(t, width, height, browsertest.Timeout, chromedp.WithNewBrowserContext())
+	p := &page{Page: bp, t: t, srv: newTestServer(t, Options{})}
+	if !welcomed {
+		return p
+	}
+	if _, err := chromedp.Call(p.Ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{
+		Source: `if (location.protocol === "http:" && !localStorage.getItem("mastermind.settings")) localStorage.setItem("mastermind.settings", '{"version":1,"welcomed":true}');`,
+	}); err != nil {
+		t.Fatal(err)
+	}
 	return p
 }
 

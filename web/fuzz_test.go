@@ -32,8 +32,11 @@ func FuzzDecode(f *testing.F) {
 	f.Add(`{"game":"bulls","secret":[1,2,3,4],"guess":[4,3,2,1]}`)
 	f.Add(`{"game":"classic","secret":[1,2,3,4],"guesses":[[0,0,1,1],[1,2,3,4]]}`)
 	f.Add(`{"game":"super","path":[[0,1],[1,1]]}`)
+	f.Add(`{"game":"bulls","secret":[1,2,3,4],"guess":[4,3,2,1],"mode":"secret"}`)
+	f.Add(`{"game":"classic","guess":[0,0,1,1],"mode":"adversary","date":"2026-11-27"}`)
 	f.Fuzz(func(t *testing.T, body string) {
-		r, err := decode(context.Background(), []byte(body), fields{strategy: true, secret: true, guess: true, history: true, limit: true, guesses: len(body)%2 == 0, path: true, maybeGuess: len(body)%3 == 0})
+		modes := len(body)%5 == 0
+		r, err := decode(context.Background(), []byte(body), fields{strategy: true, secret: true, guess: true, history: true, limit: true, guesses: len(body)%2 == 0, path: true, maybeGuess: len(body)%3 == 0, mode: modes, date: len(body)%7 == 0})
 		if err != nil {
 			var input *mastermind.InputError
 			if !errors.As(err, &input) {
@@ -66,6 +69,9 @@ func FuzzDecode(f *testing.F) {
 		if r.Limit < 0 || r.Limit > maxLimit {
 			t.Fatalf("decode(%q) accepted limit %d", body, r.Limit)
 		}
+		if modes && r.Mode != "adversary" && r.Mode != "secret" {
+			t.Fatalf("decode(%q) accepted mode %q", body, r.Mode)
+		}
 		if err := refKeys(body); err != nil {
 			t.Fatalf("decode(%q) accepted %v", body, err)
 		}
@@ -77,7 +83,7 @@ func FuzzDecode(f *testing.F) {
 // that every object of the JSON text names each key at most once, exactly
 // as the contract spells it, by encoding/json's tokens.
 func refKeys(text string) error {
-	names := []string{"game", "strategy", "secret", "guess", "history", "limit", "guesses", "path", "positions", "colors", "distinct", "black", "white"}
+	names := []string{"game", "strategy", "secret", "guess", "history", "limit", "guesses", "path", "mode", "date", "positions", "colors", "distinct", "black", "white"}
 	d := json.NewDecoder(strings.NewReader(text))
 	var objects []map[string]bool // the keys of each open object
 	var inObject []bool           // for each open bracket: an object (keys and values) or an array
@@ -134,9 +140,12 @@ func FuzzAPI(f *testing.F) {
 	f.Add(`{"game":"bulls","secret":[1,2,3,4],"guesses":[[0,1,2,3],[1,2,3,4]],"strategy":"entropy"}`)
 	f.Add(`{"game":"classic","path":[[0,0],[1,0]]}`)
 	f.Add(`{"game":{"positions":4,"colors":7},"path":[]}`)
+	f.Add(`{"game":"classic","history":[{"guess":[0,0,1,1],"black":1,"white":0}],"guess":[0,1,2,3],"mode":"adversary"}`)
+	f.Add(`{"game":"bulls","guess":[0,1,2,3],"mode":"secret","secret":[3,2,1,0]}`)
+	f.Add(`{"date":"2028-02-29","game":"super"}`)
 	h := New(Options{Timeout: 200 * time.Millisecond, Log: log.New(io.Discard, "", 0)})
 	f.Fuzz(func(t *testing.T, body string) {
-		for _, path := range []string{"/api/score", "/api/next", "/api/candidates", "/api/explain", "/api/review", "/api/tree"} {
+		for _, path := range []string{"/api/score", "/api/next", "/api/candidates", "/api/explain", "/api/review", "/api/tree", "/api/answer", "/api/daily"} {
 			w := httptest.NewRecorder()
 			h.ServeHTTP(w, httptest.NewRequest(http.MethodPost, path, strings.NewReader(body)))
 			var v map[string]any

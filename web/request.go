@@ -37,7 +37,10 @@ const (
 // A request is the body of any API call, decoded and checked: the fields an
 // endpoint does not take are zero.
 type request struct {
-	Game     mastermind.Game
+	Game mastermind.Game
+	// Preset is the name the game was given by, "" for a game given by
+	// its size.
+	Preset   string
 	Strategy string
 	Secret   mastermind.Code
 	Guess    mastermind.Code
@@ -45,6 +48,10 @@ type request struct {
 	Limit    int
 	Guesses  []mastermind.Code     // /api/review's
 	Path     []mastermind.Feedback // /api/tree's
+	// Mode is how /api/answer answers: "adversary" or "secret".
+	Mode string
+	// Date is the day of /api/daily, as given (package daily reads it).
+	Date string
 }
 
 // rawRequest is a request body as JSON: every field is decoded on its own
@@ -58,6 +65,8 @@ type rawRequest struct {
 	Limit    json.RawMessage   `json:"limit"`
 	Guesses  []json.RawMessage `json:"guesses"`
 	Path     []json.RawMessage `json:"path"`
+	Mode     json.RawMessage   `json:"mode"`
+	Date     json.RawMessage   `json:"date"`
 }
 
 // rawGame is a game given by its size.
@@ -76,7 +85,7 @@ type rawTurn struct {
 
 // Fields says which fields an endpoint takes; the others are rejected.
 type fields struct {
-	strategy, secret, guess, history, limit, guesses, path bool
+	strategy, secret, guess, history, limit, guesses, path, mode, date bool
 	// maybeGuess: the guess may be left out (nil).
 	maybeGuess bool
 }
@@ -106,6 +115,8 @@ func decode(ctx context.Context, data []byte, f fields) (*request, error) {
 		{"limit", raw.Limit != nil, f.limit},
 		{"guesses", raw.Guesses != nil, f.guesses},
 		{"path", raw.Path != nil, f.path},
+		{"mode", raw.Mode != nil, f.mode},
+		{"date", raw.Date != nil, f.date},
 	} {
 		if x.given && !x.wanted {
 			return nil, mastermind.Invalid(x.name, "this endpoint takes no %s", x.name)
@@ -116,6 +127,9 @@ func decode(ctx context.Context, data []byte, f fields) (*request, error) {
 	if r.Game, err = decodeGame(raw.Game); err != nil {
 		return nil, err
 	}
+	if strict(raw.Game, &r.Preset) != nil {
+		r.Preset = ""
+	}
 	if raw.Strategy != nil {
 		if err := strict(raw.Strategy, &r.Strategy); err != nil {
 			return nil, mastermind.Invalid("strategy", "want a name: %v", err)
@@ -124,7 +138,13 @@ func decode(ctx context.Context, data []byte, f fields) (*request, error) {
 			return nil, mastermind.Invalid("strategy", "unknown strategy %q (known: %s)", cut(r.Strategy), strings.Join(choose.Names(), ", "))
 		}
 	}
-	if f.secret {
+	if f.mode {
+		if r.Mode, err = decodeMode(raw.Mode); err != nil {
+			return nil, err
+		}
+	}
+	// With a mode, a secret is given with "secret" alone (answer checks).
+	if f.secret && (!f.mode || raw.Secret != nil) {
 		if r.Secret, err = decodeCode(r.Game, raw.Secret, "secret"); err != nil {
 			return nil, err
 		}
@@ -158,6 +178,14 @@ func decode(ctx context.Context, data []byte, f fields) (*request, error) {
 			return nil, err
 		}
 		r.Path = append(r.Path, f)
+	}
+	if f.date {
+		if raw.Date == nil || string(raw.Date) == "null" {
+			return nil, mastermind.Invalid("date", "missing: a day written YYYY-MM-DD")
+		}
+		if err := strict(raw.Date, &r.Date); err != nil {
+			return nil, mastermind.Invalid("date", "want a day written YYYY-MM-DD: %v", err)
+		}
 	}
 	if raw.Limit != nil {
 		if err := strict(raw.Limit, &r.Limit); err != nil {
@@ -198,6 +226,18 @@ func decodeGame(data json.RawMessage) (mastermind.Game, error) {
 		return g, &mastermind.InputError{Where: "game", Err: err}
 	}
 	return g, nil
+}
+
+// decodeMode reads the mode of /api/answer.
+func decodeMode(data json.RawMessage) (string, error) {
+	var m string
+	switch {
+	case data == nil || string(data) == "null":
+		return "", mastermind.Invalid("mode", `missing: "adversary" (the evil codemaker) or "secret"`)
+	case strict(data, &m) != nil || m != "adversary" && m != "secret":
+		return "", mastermind.Invalid("mode", `want "adversary" (the evil codemaker) or "secret", not %s`, cut(string(data)))
+	}
+	return m, nil
 }
 
 // decodeCode reads a code of game g at where.

@@ -200,7 +200,9 @@ func open(t *testing.T, width, height int, fragment string) (*browsertest.Page, 
 	if _, err := chromedp.Call(p.Ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{
 		// The page's deadline is 10 s, as the server's: a loaded machine may
 		// need longer, and the tests wait for events, not for a time.
-		Source: `window.mastermindDeadline = 600000; window.workers = 0; window.Worker = class extends Worker { constructor(...a) { super(...a); workers++; } };`,
+		// "How to play" was seen (a first visit opens it).
+		Source: `window.mastermindDeadline = 600000; window.workers = 0; window.Worker = class extends Worker { constructor(...a) { super(...a); workers++; } };
+			if (location.protocol === "http:" && !localStorage.getItem("mastermind.settings")) localStorage.setItem("mastermind.settings", '{"version":1,"welcomed":true}');`,
 	}); err != nil {
 		t.Fatal(err)
 	}
@@ -505,6 +507,11 @@ func TestSameAnswers(t *testing.T) {
 		{"/api/next", `{"game":"classic","history":[{"guess":[0,0,1,6],"black":1,"white":0}]}`},
 		{"/api/next", `{"game":{"positions":10,"colors":10},"strategy":"auto"}`},
 		{"/api/next", `{"game":"super","strategy":"entropy","limit":3}`},
+		{"/api/answer", `{"game":"classic","history":[{"guess":[0,0,1,1],"black":0,"white":0}],"guess":[2,2,3,4],"mode":"adversary"}`},
+		{"/api/answer", `{"game":"bulls","guess":[0,1,2,3],"mode":"secret","secret":[3,2,1,0]}`},
+		{"/api/answer", `{"game":"classic","guess":[0,0,1,1],"mode":"evil"}`},
+		{"/api/daily", `{"date":"2026-11-27","game":"super"}`},
+		{"/api/daily", `{"date":"2026-02-30","game":"super"}`},
 		{"/api/nope", `{}`},
 		{"/api/explain", `{"game":"classic","history":[{"guess":[0,0,1,1],"black":1,"white":0}]}`},
 		{"/api/explain", `{"game":{"positions":5,"colors":7,"distinct":true},"guess":[0,1,2,3,4],"strategy":"minimax"}`},

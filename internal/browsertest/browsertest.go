@@ -99,8 +99,9 @@ const Timeout = 5 * time.Minute
 // Open opens a new tab of width x height for the test, which it fails after
 // timeout (Timeout, or longer for a long test), or skips when there is no browser (fails under CI). The test
 // fails if the page throws or logs an error or a warning, unless it calls
-// IgnoreErrors.
-func Open(t testing.TB, width, height int, timeout time.Duration) *Page {
+// IgnoreErrors. Options open the tab in a context of its own, such as
+// chromedp.WithNewBrowserContext(): a fresh profile, with storage of its own.
+func Open(t testing.TB, width, height int, timeout time.Duration, opts ...chromedp.ContextOption) *Page {
 	t.Helper()
 	path := Chromium()
 	if path == "" {
@@ -113,7 +114,7 @@ func Open(t testing.TB, width, height int, timeout time.Duration) *Page {
 	if err != nil {
 		t.Fatalf("starting %s: %v", path, err)
 	}
-	ctx, cancelTab := chromedp.NewContext(bctx)
+	ctx, cancelTab := chromedp.NewContext(bctx, opts...)
 	ctx, cancelTime := context.WithTimeout(ctx, timeout)
 	p := &Page{T: t, Ctx: ctx, Close: func() { cancelTime(); cancelTab() }}
 	t.Cleanup(p.Close)

@@ -2,7 +2,9 @@
 // form, keys routed to the mode on view.
 import { call } from "./api.js";
 import { Breaker } from "./breaker.js";
+import { readLink } from "./daily.js";
 import { Explorer } from "./explore.js";
+import { setting } from "./help.js";
 import { Maker } from "./maker.js";
 import { Solver } from "./solver.js";
 import { el } from "./ui.js";
@@ -113,8 +115,27 @@ function show(link, focus = false) {
   }
 }
 
+// follow opens what the address's hash names: a mode (#maker, #breaker,
+// #solver, #explore=TREE/PATH), or in You guess a daily (#daily=YYYY-MM-DD&game=P) or a
+// challenge (#seed=N&game=P) of a preset.
+function follow() {
+  const l = readLink(location.hash);
+  if (!l) {
+    show(decodeURIComponent(location.hash.slice(1)) || "maker");
+    return;
+  }
+  if (ready && presets[l.game]) {
+    $("#game").value = l.game;
+    $("#custom").hidden = true;
+    fit();
+    started.breaker = true;
+    modes.breaker.start(settings(), l.daily ? { daily: l.daily } : { seed: l.seed });
+  }
+  show("breaker");
+}
+
 // Tabs are links (#maker, #breaker, #solver); arrows move between them.
-window.addEventListener("hashchange", () => show(decodeURIComponent(location.hash.slice(1))));
+window.addEventListener("hashchange", follow);
 $('[role="tablist"]').addEventListener("keydown", (e) => {
   const i = tabs.indexOf(document.activeElement);
   if (i < 0) return;
@@ -143,6 +164,7 @@ document.addEventListener("keydown", (e) => {
   if (!ready || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
   if (t.closest && t.closest("input, select, textarea, form.settings, [role=tablist]")) return;
   if ((e.key === "Enter" || e.key === " ") && t.closest && t.closest("button, a, summary")) return;
+  if (e.key.length === 1 && !setting("shortcuts")) return; // single-key shortcuts off
   if (e.key === "n") {
     modes[active].start(settings());
   } else if (!modes[active].key(e)) {
@@ -165,4 +187,4 @@ if (catalog) {
   menus(catalog);
   ready = true;
 }
-show(decodeURIComponent(location.hash.slice(1)) || "maker");
+follow();

@@ -1,7 +1,12 @@
-// Mode 2: the person guesses the computer's code, drawn in the page from a
-// seed that is shown, so that a game can be replayed.
+// Mode 2: the person guesses the computer's code: one drawn in the page from
+// a seed that is shown (a game can be replayed, or sent as a challenge
+// link), the daily code of a date, or none at all against the evil
+// codemaker, who answers each guess to keep the most codes possible.
 import { call, turns } from "./api.js";
+import { dailyGuesses, link, shareText, today } from "./daily.js";
 import { reviewView, Why } from "./explain.js";
+import { switchSetting } from "./help.js";
+import { dailyPlayed, recordGame } from "./stats.js";
 import { Board, CodeEntry, codeView, el, feedbackView, Mode, plural, rowView } from "./ui.js";
 
 // rng returns a generator of numbers in [0, 1) from a seed (mulberry32).
@@ -33,18 +38,24 @@ function secretOf(g, seed) {
   return code;
 }
 
+// answerText says an answer: "1 black, 0 white".
+const answerText = (b, w) => `${b} black, ${w} white`;
+
 export class Breaker extends Mode {
   constructor(panel) {
     super(panel);
     this.seedOut = panel.querySelector(".seed");
     this.seedIn = panel.querySelector(".seedin");
     this.summary = panel.querySelector(".summary");
+    this.kind = panel.querySelector(".kind");
+    this.hard = panel.querySelector(".hardmode");
+    switchSetting(this.hard, "hard");
     panel.querySelector(".hint").addEventListener("click", () => this.hint());
     // Why explains the guess being built beside the engine's, or the
     // engine's alone.
     this.why = new Why(() => this.over ? null : {
       game: this.s.game, strategy: this.s.strategy, history: turns(this.history),
-      ...(this.entry.full() ? { guess: this.entry.code.slice() } : {}),
+      ...(this.entry?.full() ? { guess: this.entry.code.slice() } : {}),
     }, () => this.s.strategy);
     panel.querySelector(".hint").after(this.why.button);
     panel.querySelector(".actions").after(this.why.panel);
@@ -52,33 +63,95 @@ export class Breaker extends Mode {
     panel.querySelector(".replay").addEventListener("submit", (e) => {
       e.preventDefault();
       const seed = Number(this.seedIn.value);
-      if (Number.isInteger(seed) && seed >= 0) this.start(this.s, seed);
+      if (Number.isInteger(seed) && seed >= 0 && seed < 1000000) this.start(this.s, { seed });
     });
+    this.kind.addEventListener("change", () => { if (this.s) this.start(this.s); });
   }
 
-  start(s, seed) {
+  // start starts a game of s: with how.seed, that seed's code; with
+  // how.daily (a date), that day's daily; else the kind chosen (a random
+  // seed, today's daily, or the evil codemaker).
+  async start(s, how = {}) {
     this.s = s;
-    this.seq++;
-    this.seed = seed ?? Math.floor(Math.random() * 1000000);
-    this.secret = secretOf(s.g, this.seed);
+    const seq = ++this.seq;
+    const kind = how.daily ? "daily" : how.seed !== undefined ? "seed" : this.kind.value;
+    if (how.daily || how.seed !== undefined) this.kind.value = how.daily ? "daily" : "seed";
     this.history = [];
     this.hints = 0;
     this.over = false;
-    this.seedOut.textContent = String(this.seed);
-    this.seedIn.value = String(this.seed);
+    this.evil = kind === "evil";
+    this.daily = null;
+    this.secret = null;
+    this.summary.hidden = true;
+    this.summary.replaceChildren();
     this.board = new Board(this.boardList, s.g);
-    this.entry = new CodeEntry(s.g, () => this.why.refresh());
     this.why.open(false);
+    this.board.draw([]);
+    this.turn.replaceChildren();
+    if (kind === "daily") {
+      const date = how.daily || today();
+      if (typeof s.game !== "string") {
+        this.say("The daily code is drawn for the presets: choose one above.", true);
+        return;
+      }
+      let d;
+      try {
+        d = await call("/api/daily", { date, game: s.game });
+      } catch (e) {
+        if (seq === this.seq) this.say(e.message, true);
+        return;
+      }
+      if (seq !== this.seq) return;
+      this.daily = { date, number: d.number, today: date === today() };
+      this.seed = d.seed;
+      const played = dailyPlayed(s.game, date);
+      if (played) {
+        this.panel.querySelector(".seedline").hidden = true;
+        this.seedIn.value = "";
+        this.history = played.turns;
+        this.secret = secretOf(s.g, this.seed);
+        this.over = true;
+        this.draw();
+        this.say(`You played daily #${d.number} (${date}) already: ${played.won ? `found in ${plural(played.turns.length, "guess")}` : "not found"}.`);
+        this.showShare(played.won);
+        return;
+      }
+    } else if (!this.evil) {
+      this.seed = how.seed ?? Math.floor(Math.random() * 1000000);
+    }
+    if (!this.evil) this.secret = secretOf(s.g, this.seed);
+    // No seed is shown for a daily (it would tell the code) nor the evil
+    // codemaker (who has none).
+    const unseeded = this.evil || Boolean(this.daily);
+    this.panel.querySelector(".seedline").hidden = unseeded;
+    this.seedOut.textContent = unseeded ? "" : String(this.seed);
+    this.seedIn.value = unseeded ? "" : String(this.seed);
+    this.entry = new CodeEntry(s.g, () => this.why.refresh());
     this.check = el("button", { type: "button", class: "primary", onclick: () => this.guess() }, "Check");
     this.turn.replaceChildren(
       el("div", { class: "entryline" }, el("span", { class: "num", "aria-hidden": "true" }, "?"), this.entry.slots, this.check),
       this.entry.palette);
-    this.summary.hidden = true;
-    this.say(`A secret of ${s.g.positions} from colours 0-${s.g.colors - 1}${s.g.distinct ? ", no colour twice" : ""}: your guess?`);
+    const what = `${s.g.positions} from colours 0-${s.g.colors - 1}${s.g.distinct ? ", no colour twice" : ""}`;
+    if (this.daily) this.say(`Daily #${this.daily.number} (${this.daily.date}): a code of ${what}, ${dailyGuesses} guesses. Your guess?`);
+    else if (this.evil) this.say(`The evil codemaker holds no code of ${what}: each answer keeps the most codes possible. Corner it!`);
+    else this.say(`A secret of ${what}: your guess?`);
     this.draw();
   }
 
-  // guess checks the code entered against the secret.
+  // breaks returns, in hard mode, the first answer so far that guess does
+  // not fit ("guess 2 gave 1 black, 0 white; 0 0 1 1 would give 2 black,
+  // 0 white"), or "".
+  async breaks(guess) {
+    if (!this.hard.checked) return "";
+    const got = await Promise.all(this.history.map((t) => call("/api/score", { game: this.s.game, secret: guess, guess: t.guess })));
+    const i = got.findIndex((v, i) => v.black !== this.history[i].black || v.white !== this.history[i].white);
+    if (i < 0) return "";
+    const t = this.history[i];
+    return `Hard mode: guess ${i + 1} gave ${answerText(t.black, t.white)}; ${guess.join(" ")} would give ${answerText(got[i].black, got[i].white)}.`;
+  }
+
+  // guess checks the code entered: against the secret, or the evil
+  // codemaker's answer.
   async guess() {
     if (this.over) return;
     const n = this.s.g.positions - this.entry.code.length;
@@ -90,19 +163,28 @@ export class Breaker extends Mode {
     const seq = this.seq;
     let v;
     try {
-      v = await call("/api/score", { game: this.s.game, secret: this.secret, guess });
+      const broken = await this.breaks(guess);
+      if (seq !== this.seq) return;
+      if (broken) {
+        this.say(broken, true);
+        return;
+      }
+      const body = { game: this.s.game, history: turns(this.history), guess };
+      v = await call("/api/answer", this.evil ? { ...body, mode: "adversary" } : { ...body, mode: "secret", secret: this.secret });
     } catch (e) {
-      this.say(e.message, true);
+      if (seq === this.seq) this.say(e.message, true);
       return;
     }
     if (seq !== this.seq) return;
-    this.history.push({ guess, black: v.black, white: v.white });
+    this.history.push({ guess, black: v.black, white: v.white, remaining: v.remaining });
     this.entry.set([]);
     this.draw();
     if (v.black === this.s.g.positions) {
-      this.finish(`You found it in ${plural(this.history.length, "guess")}!`);
+      this.finish(`You found it in ${plural(this.history.length, "guess")}!`, true);
+    } else if (this.daily && this.history.length >= dailyGuesses) {
+      this.finish(`${answerText(v.black, v.white)}. That was guess ${dailyGuesses}: the code was ${this.secret.join(" ")}.`, false);
     } else {
-      this.say(`${v.black} black, ${v.white} white. Next guess?`);
+      this.say(`${answerText(v.black, v.white)}; ${plural(v.remaining, "code")} still possible. Next guess?`);
     }
   }
 
@@ -124,17 +206,15 @@ export class Breaker extends Mode {
 
   giveUp() {
     if (this.over) return;
-    this.finish(`The code was ${this.secret.join(" ")}.`, true);
+    if (this.evil) {
+      this.finish("You gave up: the evil codemaker never had a code.", false, true);
+      return;
+    }
+    this.finish(`The code was ${this.secret.join(" ")}.`, false, true);
   }
 
-  // finish ends the game with a summary: the person's guesses against the
-  // engine's for the same secret.
-  async finish(text, gaveUp = false) {
-    this.over = true;
-    this.say(text);
-    this.turn.hidden = true;
-    this.why.button.hidden = true;
-    const seq = this.seq;
+  // engineGuesses returns the turns the engine plays against the secret.
+  async engineGuesses() {
     const engine = [];
     try {
       for (let i = 0; i < 30; i++) {
@@ -146,8 +226,22 @@ export class Breaker extends Mode {
     } catch (e) {
       engine.length = 0;
     }
+    return engine;
+  }
+
+  // finish ends the game: the statistics count it (on a preset), and a
+  // summary sets the person's guesses against the engine's for the same
+  // secret, with a table of how the person played, the share text of a
+  // daily and a challenge link.
+  async finish(text, won, gaveUp = false) {
+    this.over = true;
+    this.say(text);
+    this.turn.hidden = true;
+    this.why.button.hidden = true;
+    const seq = this.seq;
+    const engine = this.evil ? [] : await this.engineGuesses();
     let review = null;
-    if (this.history.length) {
+    if (!this.evil && this.history.length) {
       try {
         review = await call("/api/review", { game: this.s.game, secret: this.secret, guesses: this.history.map((t) => t.guess), strategy: this.s.strategy });
       } catch (e) {
@@ -156,20 +250,54 @@ export class Breaker extends Mode {
     }
     if (seq !== this.seq) return;
     this.why.open(false);
+    if (typeof this.s.game === "string") {
+      recordGame(this.s.game, { turns: turns(this.history), won, engine: engine.length, evil: this.evil, daily: this.daily });
+    }
     const you = gaveUp ? `You gave up after ${plural(this.history.length, "guess")}` : `You: ${plural(this.history.length, "guess")}`;
     const hints = this.hints ? ` with ${plural(this.hints, "hint")}` : "";
-    const lines = [
-      el("h2", {}, "Summary"),
-      el("p", {}, `${you}${hints}. The engine (${this.s.strategy}) needs ${engine.length ? plural(engine.length, "guess") : "—"} for this secret:`),
-      el("ol", { class: "board small", "aria-label": "the engine's guesses" },
-        engine.map((t, i) => rowView(i, t.guess, feedbackView(t.black, t.white)))),
-      review && reviewView(review, this.s.strategy),
-      el("p", {}, `Secret `, codeView(this.secret, "secret"), ` · seed ${this.seed}. `,
-        el("button", { type: "button", class: "primary", onclick: () => this.start(this.s) }, "New game")),
-    ];
+    const lines = [el("h2", {}, "Summary")];
+    if (this.evil) {
+      lines.push(el("p", {}, `${you}${hints} against the evil codemaker. `,
+        el("button", { type: "button", class: "primary", onclick: () => this.start(this.s) }, "New game")));
+    } else {
+      lines.push(
+        el("p", {}, `${you}${hints}. The engine (${this.s.strategy}) needs ${engine.length ? plural(engine.length, "guess") : "—"} for this secret:`),
+        el("ol", { class: "board small", "aria-label": "the engine's guesses" },
+          engine.map((t, i) => rowView(i, t.guess, feedbackView(t.black, t.white)))));
+      if (review) lines.push(reviewView(review, this.s.strategy));
+      if (typeof this.s.game === "string" && !this.daily) {
+        const url = link({ seed: this.seed, game: this.s.game });
+        lines.push(el("p", {}, "Challenge a friend with the same code: ", el("a", { class: "challenge", href: url }, url)));
+      }
+      lines.push(el("p", {}, `Secret `, codeView(this.secret, "secret"), ` · seed ${this.seed}. `,
+        el("button", { type: "button", class: "primary", onclick: () => this.start(this.s) }, "New game")));
+    }
     this.summary.replaceChildren(...lines);
     this.summary.hidden = false;
+    if (this.daily) this.showShare(won);
     this.summary.focus();
+  }
+
+  // showShare adds the daily's share text to the summary, with Copy.
+  showShare(won) {
+    const text = shareText(this.s.game, this.daily.number, this.s.g.positions, this.history, won);
+    const out = el("pre", { class: "share", "aria-label": "share text" }, text);
+    const copied = el("span", { role: "status" });
+    const copy = el("button", {
+      type: "button",
+      onclick: async () => {
+        try {
+          await navigator.clipboard.writeText(text);
+          copied.textContent = "Copied.";
+        } catch (e) {
+          getSelection().selectAllChildren(out);
+          copied.textContent = "Copying is refused here: the text is selected, copy it yourself.";
+        }
+      },
+    }, "Copy");
+    if (this.summary.hidden) this.summary.replaceChildren(el("h2", {}, `Daily #${this.daily.number}`));
+    this.summary.append(out, el("p", {}, copy, " ", copied));
+    this.summary.hidden = false;
   }
 
   draw() {

@@ -1,6 +1,7 @@
 // The pieces of the page: pegs, codes, answers, the answer input and the
 // code entry. Colours are numbered from 0 as in the engine; every peg shows
-// its number, so no colour needs to be told apart by hue.
+// its number and a pattern (players.css, by data-c), so no colour needs to
+// be told apart by hue.
 
 // The Okabe-Ito palette (safe for colour-blind eyes) and three neutrals,
 // with a text colour readable on each.
@@ -32,6 +33,7 @@ function peg(c, attrs = {}) {
     const [bg, fg] = palette[c % palette.length];
     p.style.setProperty("--bg", bg);
     p.style.setProperty("--fg", fg);
+    p.dataset.c = String(c % palette.length);
     if (c >= palette.length) p.classList.add("ring");
   }
   return p;
@@ -213,6 +215,13 @@ export function feedbackError(g, b, w) {
   return "";
 }
 
+// rowText says turn i in one line: "guess 2: 0 0 1 1, 1 black 2 white, 48
+// codes left" (the count when it is known).
+function rowText(i, t) {
+  const left = t.remaining ? `, ${plural(t.remaining, "code")} left` : "";
+  return `guess ${i + 1}: ${t.guess.join(" ")}, ${t.black} black ${t.white} white${left}`;
+}
+
 // A Board draws the turns of a game; with edit, each answer can be corrected
 // in place (an AnswerInput in the row), and the turns of a conflict are
 // marked.
@@ -253,7 +262,16 @@ export class Board {
           onclick: () => { this.startEdit(i, turns); this.draw(turns, conflict); this.editor.focus(); },
         }, "✎", el("span", { class: "word" }, " Edit")));
       }
-      const row = rowView(i, t.guess, answer, this.extra(t, i), ...tools);
+      const shown = [this.extra(t, i)];
+      if (i !== this.editing) {
+        // One text for screen readers; what it says is hidden from them.
+        for (const e of [answer, ...shown]) e?.setAttribute("aria-hidden", "true");
+      }
+      const row = rowView(i, t.guess, answer, ...shown, ...tools);
+      if (i !== this.editing) {
+        row.querySelector(".code").setAttribute("aria-hidden", "true");
+        row.prepend(el("span", { class: "sr" }, rowText(i, t)));
+      }
       if (conflict.includes(i + 1)) {
         row.classList.add("conflict");
         row.append(el("span", { class: "sr" }, "(contradicts)"));
