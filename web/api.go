@@ -12,7 +12,7 @@
 //	POST /api/explain     {"game":G,"history":H,"guess":[...],"strategy":S}
 //	POST /api/review      {"game":G,"secret":[...],"guesses":[[...],...],"strategy":S}
 //	POST /api/tree        {"game":G,"path":[[B,W],...]}
-//	POST /api/eval        {"game":G,"strategy":S}
+//	POST /api/eval        {"game":G,"strategy":S,"tree":"json"|"dot"}
 //	GET  /api/games       the presets, strategies and trees, for the page's menus
 //
 // Bad input is 400 with {"error":"..."} naming the field, a body over 1 MiB
@@ -136,7 +136,7 @@ func NewAPI(o Options) *API {
 		"/api/explain":    {fields: fields{strategy: true, history: true, guess: true, maybeGuess: true}, compute: explain, slot: true, check: explainable},
 		"/api/review":     {fields: fields{strategy: true, secret: true, guesses: true}, compute: review, slot: true},
 		"/api/tree":       {fields: fields{path: true}, compute: explored.walk, slot: true},
-		"/api/eval":       {fields: fields{strategy: true}, compute: evaluate, slot: true, check: evaluable, heavy: true},
+		"/api/eval":       {fields: fields{strategy: true, tree: true}, compute: evaluate, slot: true, check: evaluable, heavy: true},
 		"/api/score":      {fields: fields{secret: true, guess: true}, compute: score},
 		"/api/next":       {fields: fields{strategy: true, history: true}, compute: next, slot: true, answers: newCache()},
 		"/api/candidates": {fields: fields{history: true, limit: true}, compute: candidates, slot: true},

@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"strings"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
@@ -12,7 +13,8 @@ import (
 // every secret (the command line's "mastermind eval" takes any game).
 const evalCodes = smallCodes
 
-// evalAnswer is the answer of /api/eval: the report of "mastermind eval".
+// evalAnswer is the answer of /api/eval: the report of "mastermind eval",
+// and the decision tree when asked for.
 type evalAnswer struct {
 	Strategy  string  `json:"strategy"`
 	Secrets   int     `json:"secrets"`
@@ -20,10 +22,13 @@ type evalAnswer struct {
 	Average   float64 `json:"average"`
 	Most      int     `json:"most"`
 	Histogram []int   `json:"histogram"`
+	// Tree is the whole decision tree as "mastermind optimal --out"
+	// writes it ("json") or "mastermind tree --dot" ("dot").
+	Tree string `json:"tree,omitempty"`
 }
 
 // evaluate answers POST /api/eval: the strategy played against every
-// secret of the game.
+// secret of the game, and its decision tree written out when r.Tree asks.
 func evaluate(ctx context.Context, r *request) (any, error) {
 	s, err := choose.Space(r.Game)
 	if err != nil {
@@ -33,11 +38,28 @@ func evaluate(ctx context.Context, r *request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	st, err := tree.Evaluate(ctx, s, strat)
+	if r.Tree == "" {
+		st, err := tree.Evaluate(ctx, s, strat)
+		if err != nil {
+			return nil, err
+		}
+		return evalAnswer{r.Strategy, st.Secrets, st.Total, st.Average(), st.Max, st.Histogram, ""}, nil
+	}
+	t, err := tree.Build(ctx, s, strat)
 	if err != nil {
 		return nil, err
 	}
-	return evalAnswer{r.Strategy, st.Secrets, st.Total, st.Average(), st.Max, st.Histogram}, nil
+	var text strings.Builder
+	if r.Tree == "dot" {
+		err = t.WriteDOT(&text, 0)
+	} else {
+		err = t.WriteJSON(&text)
+	}
+	if err != nil {
+		return nil, err
+	}
+	st := t.Stats()
+	return evalAnswer{r.Strategy, st.Secrets, st.Total, st.Average(), st.Max, st.Histogram, text.String()}, nil
 }
 
 // evaluable is serveable for /api/eval: games of up to evalCodes codes.

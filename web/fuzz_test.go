@@ -34,9 +34,11 @@ func FuzzDecode(f *testing.F) {
 	f.Add(`{"game":"super","path":[[0,1],[1,1]]}`)
 	f.Add(`{"game":"bulls","secret":[1,2,3,4],"guess":[4,3,2,1],"mode":"secret"}`)
 	f.Add(`{"game":"classic","guess":[0,0,1,1],"mode":"adversary","date":"2026-11-27"}`)
+	f.Add(`{"game":"classic","strategy":"minimax","tree":"json"}`)
+	f.Add(`{"game":{"positions":2,"colors":3},"tree":"dot"}`)
 	f.Fuzz(func(t *testing.T, body string) {
 		modes := len(body)%5 == 0
-		r, err := decode(context.Background(), []byte(body), fields{strategy: true, secret: true, guess: true, history: true, limit: true, guesses: len(body)%2 == 0, path: true, maybeGuess: len(body)%3 == 0, mode: modes, date: len(body)%7 == 0})
+		r, err := decode(context.Background(), []byte(body), fields{strategy: true, secret: true, guess: true, history: true, limit: true, guesses: len(body)%2 == 0, path: true, maybeGuess: len(body)%3 == 0, mode: modes, date: len(body)%7 == 0, tree: len(body)%11 != 0})
 		if err != nil {
 			var input *mastermind.InputError
 			if !errors.As(err, &input) {
@@ -52,6 +54,9 @@ func FuzzDecode(f *testing.F) {
 			if g.ValidCode(turn.Guess) != nil || g.ValidFeedback(turn.Feedback) != nil {
 				t.Fatalf("decode(%q) accepted turn %d: %v", body, i, turn)
 			}
+		}
+		if r.Tree != "" && r.Tree != "json" && r.Tree != "dot" {
+			t.Fatalf("decode(%q) accepted tree %q", body, r.Tree)
 		}
 		for i, f := range r.Path {
 			if g.ValidFeedback(f) != nil {
@@ -143,9 +148,10 @@ func FuzzAPI(f *testing.F) {
 	f.Add(`{"game":"classic","history":[{"guess":[0,0,1,1],"black":1,"white":0}],"guess":[0,1,2,3],"mode":"adversary"}`)
 	f.Add(`{"game":"bulls","guess":[0,1,2,3],"mode":"secret","secret":[3,2,1,0]}`)
 	f.Add(`{"date":"2028-02-29","game":"super"}`)
+	f.Add(`{"game":{"positions":2,"colors":3},"strategy":"minimax","tree":"dot"}`)
 	h := New(Options{Timeout: 200 * time.Millisecond, Log: log.New(io.Discard, "", 0)})
 	f.Fuzz(func(t *testing.T, body string) {
-		for _, path := range []string{"/api/score", "/api/next", "/api/candidates", "/api/explain", "/api/review", "/api/tree", "/api/answer", "/api/daily"} {
+		for _, path := range []string{"/api/score", "/api/next", "/api/candidates", "/api/explain", "/api/review", "/api/tree", "/api/answer", "/api/daily", "/api/eval"} {
 			w := httptest.NewRecorder()
 			h.ServeHTTP(w, httptest.NewRequest(http.MethodPost, path, strings.NewReader(body)))
 			var v map[string]any

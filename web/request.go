@@ -52,6 +52,9 @@ type request struct {
 	Mode string
 	// Date is the day of /api/daily, as given (package daily reads it).
 	Date string
+	// Tree is the form /api/eval writes the decision tree in: "json",
+	// "dot", or "" for none.
+	Tree string
 }
 
 // rawRequest is a request body as JSON: every field is decoded on its own
@@ -67,6 +70,7 @@ type rawRequest struct {
 	Path     []json.RawMessage `json:"path"`
 	Mode     json.RawMessage   `json:"mode"`
 	Date     json.RawMessage   `json:"date"`
+	Tree     json.RawMessage   `json:"tree"`
 }
 
 // rawGame is a game given by its size.
@@ -85,7 +89,7 @@ type rawTurn struct {
 
 // Fields says which fields an endpoint takes; the others are rejected.
 type fields struct {
-	strategy, secret, guess, history, limit, guesses, path, mode, date bool
+	strategy, secret, guess, history, limit, guesses, path, mode, date, tree bool
 	// maybeGuess: the guess may be left out (nil).
 	maybeGuess bool
 }
@@ -117,6 +121,7 @@ func decode(ctx context.Context, data []byte, f fields) (*request, error) {
 		{"path", raw.Path != nil, f.path},
 		{"mode", raw.Mode != nil, f.mode},
 		{"date", raw.Date != nil, f.date},
+		{"tree", raw.Tree != nil, f.tree},
 	} {
 		if x.given && !x.wanted {
 			return nil, mastermind.Invalid(x.name, "this endpoint takes no %s", x.name)
@@ -185,6 +190,11 @@ func decode(ctx context.Context, data []byte, f fields) (*request, error) {
 		}
 		if err := strict(raw.Date, &r.Date); err != nil {
 			return nil, mastermind.Invalid("date", "want a day written YYYY-MM-DD: %v", err)
+		}
+	}
+	if raw.Tree != nil {
+		if err := strict(raw.Tree, &r.Tree); err != nil || r.Tree != "json" && r.Tree != "dot" {
+			return nil, mastermind.Invalid("tree", `want "json" or "dot" (the decision tree's form), not %s`, cut(string(raw.Tree)))
 		}
 	}
 	if raw.Limit != nil {
