@@ -523,6 +523,10 @@ func TestSameAnswers(t *testing.T) {
 		{"/api/tree", `{"game":{"positions":5,"colors":7,"distinct":true}}`},
 		{"/api/tree", `{"game":"classic","path":[[0,0],[0,1]]}`},
 		{"/api/tree", `{"game":{"positions":3,"colors":3}}`},
+		{"/api/eval", `{"game":{"positions":3,"colors":4},"strategy":"minimax"}`},
+		{"/api/eval", `{"game":{"positions":3,"colors":4},"strategy":"minimax","tree":"json"}`},
+		{"/api/eval", `{"game":{"positions":2,"colors":4,"distinct":true},"tree":"dot"}`},
+		{"/api/eval", `{"game":"classic","tree":"svg"}`},
 		{"/api/games", ""},
 	} {
 		if c.path == "/api/games" {
@@ -547,6 +551,9 @@ func TestSameAnswers(t *testing.T) {
 		if resp.StatusCode != http.StatusOK {
 			want = bytes.TrimSpace(want)
 		}
+		// Go writes < > & in strings (a DOT tree's "->") as \u003c...,
+		// JSON.stringify as they are.
+		want = []byte(strings.NewReplacer(`\u003c`, "<", `\u003e`, ">", `\u0026`, "&").Replace(string(want)))
 		if got != string(bytes.TrimSpace(want)) {
 			t.Errorf("POST %s %s: the worker answers %s, the server %d %s", c.path, c.body, got, resp.StatusCode, want)
 		}

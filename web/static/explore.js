@@ -61,7 +61,7 @@ export class Explorer extends Mode {
       }
       if (seq !== this.evalSeq) return;
     }
-    out.replaceChildren(report(results));
+    out.replaceChildren(report(results, s.game));
   }
 
   // setTrees fills the menu of trees from /api/games' trees.
@@ -161,9 +161,36 @@ export class Explorer extends Mode {
   }
 }
 
+// gameName names a game for a file: the preset, or "3x4" ("5x7d" distinct).
+const gameName = (game) => typeof game === "string" ? game
+  : `${game.positions}x${game.colors}${game.distinct ? "d" : ""}`;
+
+// download asks /api/eval for the strategy's decision tree in form ("json"
+// or "dot") and saves it as GAME-STRATEGY.json or .dot; the button says
+// what it is doing.
+async function download(button, game, strategy, form) {
+  const label = button.textContent;
+  button.disabled = true;
+  button.textContent = "…";
+  try {
+    const v = await call("/api/eval", { game, strategy, tree: form });
+    const url = URL.createObjectURL(new Blob([v.tree], { type: form === "json" ? "application/json" : "text/vnd.graphviz" }));
+    const a = el("a", { href: url, download: `${gameName(game)}-${strategy}.${form}` });
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 60000);
+    button.textContent = label;
+  } catch (e) {
+    button.textContent = label;
+    button.title = e.message;
+  } finally {
+    button.disabled = false;
+  }
+}
+
 // report draws the whole-game reports side by side: a column per strategy,
-// its total, average and worst, then the secrets by guesses as bars.
-function report(results) {
+// its total, average and worst, then the secrets by guesses as bars, and
+// buttons that download each strategy's decision tree.
+function report(results, game) {
   const ok = results.filter((r) => r.v);
   const rows = Math.max(0, ...ok.map((r) => r.v.histogram.length));
   const most = Math.max(1, ...ok.flatMap((r) => r.v.histogram));
@@ -173,6 +200,11 @@ function report(results) {
     el("tr", {}, el("th", { scope: "row" }, "Average"), results.map((r) => cell(r, (v) => v.average.toLocaleString("en", { minimumFractionDigits: 3, maximumFractionDigits: 3 })))),
     el("tr", {}, el("th", { scope: "row" }, "Worst"), results.map((r) => cell(r, (v) => plural(v.most, "guess")))),
   ];
+  const save = (r, form) => el("button", {
+    type: "button", class: "download", "data-form": form, "aria-label": `Download ${r.name}'s decision tree as ${form.toUpperCase()}`,
+    onclick: (e) => download(e.currentTarget, game, r.name, form),
+  }, form.toUpperCase());
+  body.push(el("tr", { class: "downloads" }, el("th", { scope: "row" }, "Decision tree"), results.map((r) => cell(r, () => [save(r, "json"), " ", save(r, "dot")]))));
   for (let k = 1; k < rows; k++) {
     body.push(el("tr", { class: "hist" }, el("th", { scope: "row" }, `found in ${k}`), results.map((r) => cell(r, (v) => {
       const n = v.histogram[k] || 0;

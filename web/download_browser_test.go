@@ -1,0 +1,53 @@
+package web
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/mastermind-go/mastermind/internal/browsertest"
+)
+
+// The whole-game report's JSON button, pressed from the keyboard, saves
+// the strategy's decision tree as classic-minimax.json; read back, the
+// tree takes the report's 5,801 guesses (Knuth 1976). The DOT button
+// saves classic-minimax.dot, a Graphviz graph.
+func TestBrowserDownloadsTree(t *testing.T) {
+	p := newPage(t, 1280, 900, "#explore")
+	p.wait(`!document.querySelector("#explore").hidden && document.querySelector("#explore .report .pick input") !== null`)
+	p.Click("#explore .report button[type=submit]")
+	p.wait(`document.querySelectorAll("#explore .report-table button.download").length === 6`)
+	// Catch the download: the anchor's click keeps its name and its blob
+	// (the page's Content-Security-Policy forbids fetching a blob URL).
+	p.Run(chromedp.Evaluate[chromedp.Void](`window.saved = []; const blobs = {}, make = URL.createObjectURL;
+		URL.createObjectURL = (b) => { const u = make(b); blobs[u] = b; return u; };
+		HTMLAnchorElement.prototype.click = function () { window.saved.push({ name: this.download, blob: blobs[this.href] }); };`))
+	col := browsertest.Eval[int](p.Page, `[...document.querySelectorAll("#explore .report-table thead th")].findIndex((th) => th.textContent === "minimax")`)
+	if col < 1 {
+		t.Fatal("no minimax column in the report")
+	}
+	total := browsertest.Eval[string](p.Page, `document.querySelectorAll("#explore .report-table tbody tr:first-child td")[`+strconv.Itoa(col-1)+`].textContent`)
+	buttons := `document.querySelectorAll("#explore .report-table tr.downloads td")[` + strconv.Itoa(col-1) + `]`
+	if label := browsertest.Eval[string](p.Page, buttons+`.querySelector("[data-form=json]").getAttribute("aria-label")`); label != "Download minimax's decision tree as JSON" {
+		t.Errorf("the JSON button is labelled %q", label)
+	}
+	p.Run(chromedp.Evaluate[chromedp.Void](buttons + `.querySelector("[data-form=json]").focus()`))
+	p.Keys("\r")
+	p.wait(`window.saved.length === 1`)
+	name := browsertest.Eval[string](p.Page, `window.saved[0].name`)
+	text := browsertest.Eval[string](p.Page, `window.saved[0].blob.text()`)
+	tr := readTree(t, text)
+	if st := tr.Stats(); name != "classic-minimax.json" || total != "5,801" || st.Total != 5801 || st.Secrets != 1296 {
+		t.Errorf("saved %q: a tree of %d guesses for %d secrets; the report says %q, Knuth 5,801", name, st.Total, st.Secrets, total)
+	}
+	p.Run(chromedp.Evaluate[chromedp.Void](buttons + `.querySelector("[data-form=dot]").click()`))
+	p.wait(`window.saved.length === 2`)
+	name = browsertest.Eval[string](p.Page, `window.saved[1].name`)
+	dot := browsertest.Eval[string](p.Page, `window.saved[1].blob.text()`)
+	if nodes := len(regexp.MustCompile(`(?m)^\tn[0-9]+ \[label=`).FindAllString(dot, -1)); name != "classic-minimax.dot" || !strings.HasPrefix(dot, "digraph mastermind {") || nodes != countNodes(tr.Root) {
+		t.Errorf("saved %q: %d labels for %d guesses: %.100s", name, nodes, countNodes(tr.Root), dot)
+	}
+}
