@@ -1,25 +1,50 @@
 package web
 
 import (
+	"bytes"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
 
 	"github.com/mastermind-go/mastermind/internal/browsertest"
 )
 
-// The whole-game report's JSON button, pressed from the keyboard, saves
-// the strategy's decision tree as classic-minimax.json; read back, the
-// tree takes the report's 5,801 guesses (Knuth 1976). The DOT button
-// saves classic-minimax.dot, a Graphviz graph.
+// The whole-game report's DOT button saves auto's decision tree as the file
+// classic-auto.dot; the JSON button, pressed from the keyboard, saves
+// minimax's as classic-minimax.json, which read back takes the report's
+// 5,801 guesses (Knuth 1976), and its DOT has a node per guess.
 func TestBrowserDownloadsTree(t *testing.T) {
 	p := newPage(t, 1280, 900, "#explore")
 	p.wait(`!document.querySelector("#explore").hidden && document.querySelector("#explore .report .pick input") !== null`)
 	p.Click("#explore .report button[type=submit]")
 	p.wait(`document.querySelectorAll("#explore .report-table button.download").length === 6`)
+	// The DOT button saves a file, as a person's browser would.
+	dir := t.TempDir()
+	if _, err := chromedp.Call(p.Ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
+		Behavior: browser.SetDownloadBehaviorBehaviorAllow, DownloadPath: dir, BrowserContextID: chromedp.FromContext(p.Ctx).BrowserContextID,
+	}); err != nil {
+		t.Fatal(err)
+	}
+	p.Click(`#explore .report-table tr.downloads button[data-form=dot]`)
+	p.wait(`document.querySelector("#explore .report-table tr.downloads button[data-form=dot]").textContent === "DOT"`)
+	var file []byte
+	for range 600 { // the browser writes the file on its own
+		if b, err := os.ReadFile(filepath.Join(dir, "classic-auto.dot")); err == nil && bytes.HasSuffix(b, []byte("}\n")) {
+			file = b
+			break
+		}
+		browsertest.Eval[bool](p.Page, `new Promise((ok) => setTimeout(() => ok(true), 100))`)
+	}
+	if !bytes.HasPrefix(file, []byte("digraph mastermind {")) {
+		entries, _ := os.ReadDir(dir)
+		t.Fatalf("the DOT button saved no classic-auto.dot: %v", entries)
+	}
 	// Catch the download: the anchor's click keeps its name and its blob
 	// (the page's Content-Security-Policy forbids fetching a blob URL).
 	p.Run(chromedp.Evaluate[chromedp.Void](`window.saved = []; const blobs = {}, make = URL.createObjectURL;
