@@ -78,17 +78,7 @@ func TestAnswer(t *testing.T) {
 						left = append(left, c)
 					}
 				}
-				parts := map[[2]int]int{}
-				for _, c := range left {
-					b, w := refScore(c, guess)
-					parts[[2]int{b, w}]++
-				}
-				best, most := [2]int{}, 0
-				for f, n := range parts {
-					if n > most || n == most && (f[0] < best[0] || f[0] == best[0] && f[1] < best[1]) {
-						best, most = f, n
-					}
-				}
+				best, most := refAdversary(left, guess)
 				hj, _ := json.Marshal(h)
 				gj, _ := json.Marshal(guess)
 				status, v := post(t, srv, "/api/answer", fmt.Sprintf(`{"game":%q,"history":%s,"guess":%s,"mode":"adversary"}`, g.name, hj, gj))
@@ -123,4 +113,22 @@ func pow(k, n int) int {
 		p *= k
 	}
 	return p
+}
+
+// refAdversary is the evil codemaker by brute force: the answer to guess
+// that keeps the most of the codes left, ties to fewest black, then fewest
+// white, and how many it keeps.
+func refAdversary(left [][]int, guess []int) ([2]int, int) {
+	parts := map[[2]int]int{}
+	for _, c := range left {
+		b, w := refScore(c, guess)
+		parts[[2]int{b, w}]++
+	}
+	best, most := [2]int{}, 0
+	for f, n := range parts {
+		if n > most || n == most && (f[0] < best[0] || f[0] == best[0] && f[1] < best[1]) {
+			best, most = f, n
+		}
+	}
+	return best, most
 }

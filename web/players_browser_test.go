@@ -459,17 +459,7 @@ func TestBrowserEvil(t *testing.T) {
 				rows := p.rows()
 				left := leftAfter(codes, rows)
 				guess := left[0]
-				parts := map[[2]int]int{}
-				for _, c := range left {
-					b, w := refScore(c, guess)
-					parts[[2]int{b, w}]++
-				}
-				best, most := [2]int{}, 0
-				for f, n := range parts {
-					if n > most || n == most && (f[0] < best[0] || f[0] == best[0] && f[1] < best[1]) {
-						best, most = f, n
-					}
-				}
+				best, most := refAdversary(left, guess)
 				p.enter(guess)
 				p.wait(fmt.Sprintf(`document.querySelectorAll("#breaker .board:not(.small) .row").length === %d`, i))
 				got := p.rows()[i-1]
