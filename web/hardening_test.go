@@ -31,6 +31,7 @@ func TestNoEcho(t *testing.T) {
 		{"/api/candidates", `{"game":"classic","limit":"` + long + `"}`},
 		{"/api/next", `{"game":"classic","history":[{"guess":[0,0,1,1],"black":` + digits + `.5,"white":0}]}`},
 		{"/api/next", `{"game":"classic","history":[{"guess":[0,0,1,` + digits + `],"black":0,"white":0}]}`},
+		{"/api/daily", `{"game":"classic","date":"` + long + `"}`},
 		{"/api/" + strings.Repeat("y", 60000), `{}`},
 	} {
 		resp, err := srv.Client().Post(srv.URL+c.path, "application/json", strings.NewReader(c.body))
