@@ -326,6 +326,14 @@ var (
 	errInternal = errors.New("internal error")
 )
 
+// unavailable is the error of something the API needs and could not reach
+// (a tree the static site's engine fetches): no fault of the request, and
+// it may work again.
+type unavailable struct{ err error }
+
+func (u unavailable) Error() string { return u.err.Error() }
+func (u unavailable) Unwrap() error { return u.err }
+
 // notFound is the error of a path that is no endpoint.
 type notFound string
 
@@ -333,12 +341,13 @@ func (p notFound) Error() string { return "no such endpoint: " + cut(string(p)) 
 
 // errorStatus maps an error to its HTTP status and message: the one place
 // where errors become statuses. Bad input is 400, a body too long 413, a
-// server too busy 503, a bug (a recovered panic) 500. An error of no known
-// kind (an engine refusal without an input error) is 400 with its message,
-// and unexpected reports it.
+// server too busy or a tree out of reach 503, a bug (a recovered panic)
+// 500. An error of no known kind is a bug too: 500 "internal error", and
+// unexpected reports it (to be logged with its own message).
 func errorStatus(err error) (status int, msg string, unexpected bool) {
 	var input *mastermind.InputError
 	var path notFound
+	var away unavailable
 	switch {
 	case errors.Is(err, errTooLong):
 		return statusRequestTooLarge, err.Error(), false
@@ -356,8 +365,10 @@ func errorStatus(err error) (status int, msg string, unexpected bool) {
 		return statusBadRequest, "game: too large for the API: no answer within the deadline", false
 	case errors.Is(err, context.Canceled):
 		return statusServiceUnavailable, "request cancelled", false
+	case errors.As(err, &away):
+		return statusServiceUnavailable, err.Error(), false
 	}
-	return statusBadRequest, err.Error(), true
+	return statusInternalServerError, errInternal.Error(), true
 }
 
 // encode returns v as a line of JSON.

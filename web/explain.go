@@ -3,7 +3,6 @@ package web
 import (
 	"cmp"
 	"context"
-	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -11,6 +10,7 @@ import (
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/consistent"
+	"github.com/mastermind-go/mastermind/tree"
 )
 
 // The answers of /api/explain and /api/review.
@@ -217,7 +217,7 @@ func play(ctx context.Context, g mastermind.Game, strategy string, secret master
 	if err != nil {
 		return 0, err
 	}
-	for n := 1; n <= maxGuesses; n++ {
+	for n := 1; n <= tree.MaxDepth; n++ {
 		guess, err := b.Next(ctx)
 		if err != nil {
 			return 0, err
@@ -230,5 +230,5 @@ func play(ctx context.Context, g mastermind.Game, strategy string, secret master
 			return 0, err
 		}
 	}
-	return 0, errors.New("the strategy did not find the secret within 100 guesses")
+	return 0, mastermind.Invalid("strategy", "%s needs more than %d guesses for this secret, more than the engine plays: use another strategy", strategy, tree.MaxDepth)
 }
