@@ -49,16 +49,17 @@ type sizes struct {
 }
 
 // build writes the site to dir: it checks dir (a *usageError when the
-// site cannot go there), assembles the files, and puts them in place.
-func build(ctx context.Context, dir string) (sizes, error) {
+// site cannot go there), assembles the files, and puts them in place. It
+// returns the site's sizes and what dir holds that the build did not write
+// (kept).
+func build(ctx context.Context, dir string) (s sizes, kept []string, err error) {
 	if err := destination(ctx, dir); err != nil {
-		return sizes{}, err
+		return sizes{}, nil, err
 	}
 	files, err := assemble(ctx)
 	if err != nil {
-		return sizes{}, err
+		return sizes{}, nil, err
 	}
-	var s sizes
 	for name, data := range files {
 		if isTree(name) {
 			s.trees++
@@ -67,7 +68,7 @@ func build(ctx context.Context, dir string) (sizes, error) {
 		}
 		z, err := gzipped(data)
 		if err != nil {
-			return s, err
+			return s, nil, err
 		}
 		s.files++
 		s.bytes += int64(len(data))
@@ -76,7 +77,8 @@ func build(ctx context.Context, dir string) (sizes, error) {
 			s.wasm, s.wasmGzipped = int64(len(data)), z
 		}
 	}
-	return s, install(dir, files)
+	kept, err = install(dir, files)
+	return s, kept, err
 }
 
 // assemble returns the site's files, by name in the site's folder.
