@@ -2,6 +2,7 @@ package web
 
 import (
 	"fmt"
+	"math"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -194,4 +195,125 @@ func TestBrowserFirstVisit(t *testing.T) {
 			})
 		}
 	}
+}
+
+// bothThemes checks the contrast of every text of the page in the light
+// and the dark theme, with a screenshot of each.
+func (p *page) bothThemes(what, shot string) {
+	p.t.Helper()
+	for _, theme := range []string{"light", "dark"} {
+		p.scheme(theme)
+		p.checkContrast(theme + ", " + what)
+		p.screenshot(shot + "-" + theme)
+	}
+	p.scheme("light")
+}
+
+// Every surface follows the theme: every text keeps 4.5:1 on what is
+// under it, in both themes, with Why? open (Computer guesses and the
+// Solver), the summary and its review, the statistics, the menu and the
+// explorer open.
+func TestBrowserContrastOpen(t *testing.T) {
+	for _, sz := range sizes {
+		t.Run(sz.name, func(t *testing.T) {
+			p := newPage(t, sz.w, sz.h, "#maker")
+			p.wait(`!document.querySelector("#maker .turn").hidden`)
+			p.Click("#maker .whybtn")
+			p.wait(`document.querySelector("#maker .why .bars") !== null`)
+			p.bothThemes("Why? in Computer guesses", "open-why-"+sz.name)
+
+			p.Click("#tab-solver")
+			p.wait(`document.querySelector("#solver .best .code") !== null`)
+			p.Blur()
+			p.Keys("0123y")
+			p.wait(`document.querySelectorAll("#solver .why .why-one").length === 2`)
+			p.bothThemes("Why? in the Solver", "open-why-solver-"+sz.name)
+
+			p.Run(chromedp.Navigate(p.srv.URL + "/#seed=4242&game=classic"))
+			p.wait(`document.querySelector("#breaker .seed").textContent === "4242"`)
+			p.playByHints(10)
+			p.wait(`document.querySelector("#breaker .review-table") !== null`)
+			p.bothThemes("the summary and its review", "open-review-"+sz.name)
+
+			p.Tap(".tools .stats-open")
+			p.wait(`document.querySelector("dialog.stats").open && document.querySelector("dialog.stats .statsbody").textContent !== ""`)
+			p.bothThemes("the statistics", "open-stats-"+sz.name)
+			p.Click("dialog.stats form button")
+			p.wait(`!document.querySelector("dialog.stats").open`)
+
+			if sz.w < 500 {
+				p.Click(".menubtn")
+				p.wait(`document.querySelector("#menu").matches(":popover-open")`)
+				p.Click("#help summary")
+				p.bothThemes("the menu and the rules", "open-menu-"+sz.name)
+				p.Click(".menubtn")
+				p.wait(`!document.querySelector("#menu").matches(":popover-open")`)
+			}
+
+			p.Click("#tab-explore")
+			p.wait(`document.querySelector("#explore .node h2") !== null && !document.querySelector("#explore").hidden`)
+			p.Click("#explore .branches button.branch")
+			p.wait(`document.querySelectorAll("#explore .crumbs li").length === 2`)
+			p.bothThemes("the explorer", "open-explore-"+sz.name)
+		})
+	}
+}
+
+// lab returns the CIELAB lightness, chroma and hue angle (degrees) of an
+// sRGB colour of 0..1 components (D65 white).
+func lab(c [3]float64) (l, chroma, hue float64) {
+	var v [3]float64
+	for i, x := range c {
+		if x <= 0.04045 {
+			v[i] = x / 12.92
+		} else {
+			v[i] = math.Pow((x+0.055)/1.055, 2.4)
+		}
+	}
+	x := (0.4124*v[0] + 0.3576*v[1] + 0.1805*v[2]) / 0.95047
+	y := 0.2126*v[0] + 0.7152*v[1] + 0.0722*v[2]
+	z := (0.0193*v[0] + 0.1192*v[1] + 0.9505*v[2]) / 1.08883
+	f := func(t float64) float64 {
+		if t > 216.0/24389 {
+			return math.Cbrt(t)
+		}
+		return (24389.0/27*t + 16) / 116
+	}
+	a, b := 500*(f(x)-f(y)), 200*(f(y)-f(z))
+	return 116*f(y) - 16, math.Hypot(a, b), math.Mod(math.Atan2(b, a)*180/math.Pi+360, 360)
+}
+
+// The six colours of a classic game are told apart by hue alone: each
+// vivid (CIELAB chroma 40 or more) and at least 25 degrees of hue from
+// every other; each keeps its own pattern and its number.
+func TestBrowserHues(t *testing.T) {
+	p := newPage(t, 390, 844, "#breaker")
+	p.wait(`document.querySelectorAll("#breaker .palette .pick").length === 6`)
+	type peg struct {
+		BG, Pattern, Text string
+	}
+	pegs := browsertest.Eval[[]peg](p.Page, `[...document.querySelectorAll("#breaker .palette .peg")].map(e => ({bg: getComputedStyle(e).backgroundColor, pattern: e.dataset.c, text: e.textContent}))`)
+	hues := make([]float64, len(pegs))
+	patterns := map[string]bool{}
+	for i, x := range pegs {
+		_, chroma, hue := lab(rgb(t, x.BG))
+		hues[i] = hue
+		if chroma < 40 {
+			t.Errorf("colour %d (%s) is dull: chroma %.0f", i, x.BG, chroma)
+		}
+		if x.Text != fmt.Sprint(i) || patterns[x.Pattern] {
+			t.Errorf("colour %d shows %q with pattern %q (patterns so far %v)", i, x.Text, x.Pattern, patterns)
+		}
+		patterns[x.Pattern] = true
+	}
+	for i := range hues {
+		for j := i + 1; j < len(hues); j++ {
+			d := math.Abs(hues[i] - hues[j])
+			d = math.Min(d, 360-d)
+			if d < 25 {
+				t.Errorf("colours %d (%s) and %d (%s) are %.0f degrees of hue apart, too close to tell at a glance", i, pegs[i].BG, j, pegs[j].BG, d)
+			}
+		}
+	}
+	p.screenshot("hues-390")
 }
