@@ -114,11 +114,14 @@ func (c *treeCache) get(ctx context.Context, g mastermind.Game) (*tree.Tree, err
 	var t *tree.Tree
 	if info.file != "" {
 		if c.load == nil {
-			return nil, fmt.Errorf("the tree of %s is not at hand", info.Name)
+			return nil, unavailable{fmt.Errorf("the tree of %s is not at hand", info.Name)}
 		}
 		data, err := c.load(ctx, info.file)
-		if err != nil {
-			return nil, fmt.Errorf("reading the tree of %s: %w", info.Name, err)
+		switch {
+		case err != nil && ctx.Err() != nil:
+			return nil, ctx.Err()
+		case err != nil:
+			return nil, unavailable{fmt.Errorf("reading the tree of %s: %w", info.Name, err)}
 		}
 		if t, err = tree.ReadAnyJSON(bytes.NewReader(data), choose.Space); err != nil {
 			return nil, fmt.Errorf("the tree of %s: %v", info.Name, err)

@@ -199,7 +199,7 @@ func open(t *testing.T, width, height int, fragment string) (*browsertest.Page, 
 	}); err != nil {
 		t.Fatal(err)
 	}
-	p.Run(chromedp.Navigate(srv.URL+"/"+fragment), chromedp.WaitVisible("#settings"))
+	p.Run(chromedp.Navigate(srv.URL+"/"+fragment), chromedp.WaitReady("#settings"))
 	return p, srv
 }
 
@@ -374,7 +374,7 @@ func TestOffline(t *testing.T) {
 	if _, err := chromedp.Call(p.Ctx, network.OverrideNetworkState, network.OverrideNetworkStateParams{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}); err != nil {
 		t.Fatalf("going offline: %v", err)
 	}
-	p.Run(chromedp.Reload(), chromedp.WaitVisible("#settings"))
+	p.Run(chromedp.Reload(), chromedp.WaitReady("#settings"))
 	if online := browsertest.Eval[bool](p, `navigator.onLine`); online {
 		t.Error("the browser says it is online")
 	}
@@ -475,7 +475,7 @@ func TestEngineSilent(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	p.Run(chromedp.Navigate(srv.URL+"/#maker"), chromedp.WaitVisible("#settings"))
+	p.Run(chromedp.Navigate(srv.URL+"/#maker"), chromedp.WaitReady("#settings"))
 	wait(p, `document.querySelector("#maker .msg").textContent.startsWith("The page cannot start")`)
 	msg := str(p, `document.querySelector("#maker .msg").textContent`)
 	if strings.Contains(msg, "too large") || !strings.Contains(msg, "did not answer") {
