@@ -350,7 +350,7 @@ func errorStatus(err error) (status int, msg string, unexpected bool) {
 		return statusNotFound, err.Error(), false
 	case errors.As(err, &input):
 		return statusBadRequest, err.Error(), false
-	case errors.Is(err, errBusy):
+	case errors.Is(err, errBusy), errors.Is(err, errNoConnection):
 		return statusServiceUnavailable, err.Error(), false
 	case errors.Is(err, context.DeadlineExceeded):
 		return statusBadRequest, "game: too large for the API: no answer within the deadline", false

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -90,6 +91,10 @@ func treeOf(g mastermind.Game) (treeInfo, bool) {
 	return treeInfo{}, false
 }
 
+// errNoConnection is a tree its loader could not read: on the static site,
+// one never opened before, offline (the service worker keeps it once read).
+var errNoConnection = errors.New("needs a connection the first time it is opened; then it is kept for offline use")
+
 // treeCache keeps the trees read, by game: each is read once.
 type treeCache struct {
 	load  TreeLoader
@@ -119,7 +124,10 @@ func (c *treeCache) get(ctx context.Context, g mastermind.Game) (*tree.Tree, err
 		}
 		data, err := c.load(ctx, info.file)
 		if err != nil {
-			return nil, fmt.Errorf("reading the tree of %s: %w", info.Name, err)
+			if ctx.Err() != nil {
+				return nil, ctx.Err()
+			}
+			return nil, fmt.Errorf("the tree of %s %w", info.Name, errNoConnection)
 		}
 		if t, err = tree.ReadAnyJSON(bytes.NewReader(data), choose.Space); err != nil {
 			return nil, fmt.Errorf("the tree of %s: %v", info.Name, err)
