@@ -1,8 +1,12 @@
 package web
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
+	"net/http"
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -316,4 +320,69 @@ func TestBrowserHues(t *testing.T) {
 		}
 	}
 	p.screenshot("hues-390")
+}
+
+// treeGuess asks the server for the guess of super's node at path.
+func (p *page) treeGuess(path string) []int {
+	p.t.Helper()
+	var v struct{ Guess []int }
+	resp, err := http.Post(p.srv.URL+"/api/tree", "application/json", strings.NewReader(`{"game":"super","path":`+path+`}`))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if err := json.NewDecoder(resp.Body).Decode(&v); err != nil || len(v.Guess) != 5 {
+		p.t.Fatalf("/api/tree %s: %v %v", path, v, err)
+	}
+	return v.Guess
+}
+
+// The explorer: its breadcrumb shows the guesses with their answers (as
+// the API's tree has them), even for a node opened by its link; its one
+// game picker names games as the Game menu does; the menu's game and
+// strategy are not on view in that tab; the whole-game report plays the
+// game of the tree shown (its secrets add up to that game's).
+func TestBrowserExplorer(t *testing.T) {
+	for _, sz := range sizes {
+		t.Run(sz.name, func(t *testing.T) {
+			p := newPage(t, sz.w, sz.h, "#explore=super/11/02")
+			p.wait(`document.querySelectorAll("#explore .crumbs li").length === 3 && document.querySelector("#explore .node h2") !== null`)
+			want := [][]int{p.treeGuess(`[]`), p.treeGuess(`[[1,1]]`)}
+			for i, w := range want {
+				sel := fmt.Sprintf("#explore .crumbs li:nth-child(%d) .code", i+2)
+				if got := p.code(sel); fmt.Sprint(got) != fmt.Sprint(w) {
+					t.Errorf("crumb %d shows guess %v, the tree's is %v", i+1, got, w)
+				}
+			}
+			if a := browsertest.Eval[[]string](p.Page, `[...document.querySelectorAll("#explore .crumbs .crumb-answer")].map(e => e.textContent)`); strings.Join(a, ",") != "1b 1w,0b 2w" {
+				t.Errorf("the crumbs' answers %q, want 1b 1w, 0b 2w", a)
+			}
+			if browsertest.Eval[bool](p.Page, `document.querySelector("#settings").getClientRects().length > 0`) {
+				t.Error("the menu's game and strategy are on view in the Strategies tab")
+			}
+			type option struct{ Value, Text string }
+			menu := map[string]string{}
+			for _, o := range browsertest.Eval[[]option](p.Page, `[...document.querySelectorAll("#game option")].map(o => ({value: o.value, text: o.textContent}))`) {
+				menu[o.Value] = o.Text
+			}
+			for _, o := range browsertest.Eval[[]option](p.Page, `[...document.querySelectorAll("#explore .treegame option")].map(o => ({value: o.value, text: o.textContent}))`) {
+				if m, ok := menu[o.Value]; ok && o.Text != m || !ok && !regexp.MustCompile(`^\d+ of \d+(, distinct)?$`).MatchString(o.Text) {
+					t.Errorf("the tree %s is named %q (the Game menu: %q)", o.Value, o.Text, m)
+				}
+			}
+			p.checkFrame("the explorer", sz.w < 500)
+			p.screenshot("explorer-" + sz.name)
+
+			// The report plays the game of the tree shown: 4 of 8, distinct.
+			p.Run(chromedp.SetValue("#explore .treegame", "4of8"), chromedp.Evaluate[chromedp.Void](`document.querySelector("#explore .treegame").dispatchEvent(new Event("change"))`))
+			p.wait(`location.hash === "#explore=4of8" && document.querySelector("#explore .figures").textContent.includes("1,680 secrets")`)
+			p.Run(chromedp.Evaluate[chromedp.Void](`document.querySelectorAll("#explore .report .pick input").forEach(i => { i.checked = i.value === "auto"; })`))
+			p.Click("#explore .report button[type=submit]")
+			p.wait(`document.querySelector("#explore .report-table") !== null`)
+			played := browsertest.Eval[int](p.Page, `[...document.querySelectorAll("#explore .report-table tr.hist td .bar-n")].reduce((a, e) => a + Number(e.textContent.replace(/,/g, "")), 0)`)
+			if played != 1680 {
+				t.Errorf("the whole-game report of the 4 of 8 tree played %d secrets, want 1,680", played)
+			}
+		})
+	}
 }
