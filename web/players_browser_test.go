@@ -133,7 +133,7 @@ func TestBrowserDaily(t *testing.T) {
 			p.checkContrast("dark, a daily won and its review")
 			p.screenshot("daily-won-dark-" + sz.name)
 			p.scheme("light")
-			p.Run(chromedp.Reload(), chromedp.WaitVisible("#settings"))
+			p.Run(chromedp.Reload(), chromedp.WaitReady("#settings"))
 			p.wait(`document.querySelector("#breaker .msg").textContent.includes("already")`)
 			if got := len(p.rows()); got != n {
 				t.Errorf("after a reload the daily shows %d rows, want %d", got, n)
@@ -170,7 +170,7 @@ func TestBrowserDailySame(t *testing.T) {
 // statsText reads the statistics dialog, opened from the header.
 func (p *page) statsText() string {
 	p.t.Helper()
-	p.Click(".tools .stats-open")
+	p.Tap(".tools .stats-open")
 	p.wait(`document.querySelector("dialog.stats").open && document.querySelector("dialog.stats .statsbody").textContent !== ""`)
 	text := browsertest.Eval[string](p.Page, `document.querySelector("dialog.stats .statsbody").textContent`)
 	p.Click("dialog.stats form button")
@@ -186,7 +186,7 @@ func TestBrowserStats(t *testing.T) {
 			p := newPage(t, sz.w, sz.h, "#seed=4242&game=classic")
 			p.wait(`document.querySelector("#breaker .seed").textContent === "4242"`)
 			n := p.playByHints(10)
-			p.wait(`!document.querySelector("#breaker .summary").hidden && document.querySelector("#breaker .summary").textContent.includes("seed 4242.")`)
+			p.wait(`!document.querySelector("#breaker .summary").hidden && document.querySelector("#breaker .summary").textContent.includes("seed 4242.") && /needs \d+ guess/.test(document.querySelector("#breaker .summary").textContent)`)
 			engine := browsertest.Eval[string](p.Page, `document.querySelector("#breaker .summary").textContent.match(/needs (\d+) guess/)[1]`)
 			p.Run(chromedp.Navigate(browsertest.Eval[string](p.Page, `location.href.replace(/#.*/, "#seed=17&game=classic")`)))
 			p.wait(`document.querySelector("#breaker .seed").textContent === "17"`)
@@ -205,7 +205,7 @@ func TestBrowserStats(t *testing.T) {
 				}
 			}
 			check("after two games")
-			p.Click(".tools .stats-open")
+			p.Tap(".tools .stats-open")
 			p.screenshot("stats-" + sz.name)
 			// Export gives the JSON kept (version 1, two classic games).
 			p.Run(chromedp.Evaluate[chromedp.Void](`URL.createObjectURL = (b) => { window.exported = b; return "data:,"; }`))
@@ -222,14 +222,14 @@ func TestBrowserStats(t *testing.T) {
 				t.Errorf("Export differs from what is kept: %s", stored)
 			}
 			p.Click("dialog.stats form button")
-			p.Run(chromedp.Reload(), chromedp.WaitVisible("#settings"))
+			p.Run(chromedp.Reload(), chromedp.WaitReady("#settings"))
 			check("after a reload")
 			p.offline(true)
 			p.srv.Close()
 			check("offline")
 			// Reset asks first: refused, nothing changes; accepted, all is gone.
 			p.Run(chromedp.Evaluate[chromedp.Void](`window.confirm = () => false`))
-			p.Click(".tools .stats-open")
+			p.Tap(".tools .stats-open")
 			p.Click("dialog.stats .reset")
 			if !strings.Contains(browsertest.Eval[string](p.Page, `document.querySelector("dialog.stats .statsbody").textContent`), "2 games played") {
 				t.Error("a Reset refused cleared the statistics")
@@ -354,11 +354,11 @@ func TestBrowserDark(t *testing.T) {
 			if paper() == light {
 				t.Fatalf("prefers-color-scheme dark: the text is still %s", light)
 			}
-			p.Click(".tools .theme")
+			p.Tap(".tools .theme")
 			if paper() != light {
 				t.Errorf("the toggle did not switch to the light theme")
 			}
-			p.Run(chromedp.Reload(), chromedp.WaitVisible("#settings"))
+			p.Run(chromedp.Reload(), chromedp.WaitReady("#settings"))
 			if paper() != light {
 				t.Errorf("the light theme chosen is not remembered over a reload")
 			}
@@ -496,15 +496,16 @@ func TestBrowserEvil(t *testing.T) {
 // choice is kept; every peg carries its pattern's number.
 func TestBrowserWelcome(t *testing.T) {
 	p := openPage(t, 390, 844, false)
-	p.Run(chromedp.Navigate(p.srv.URL+"/#breaker"), chromedp.WaitVisible("#settings"))
+	p.Run(chromedp.Navigate(p.srv.URL+"/#breaker"), chromedp.WaitReady("#settings"))
 	p.wait(`document.querySelector("#breaker .entryline") !== null`)
-	if !browsertest.Eval[bool](p.Page, `document.querySelector("#help").open`) {
-		t.Error("a first visit does not open how to play")
+	if !browsertest.Eval[bool](p.Page, `document.querySelector("dialog.welcome").open`) {
+		t.Error("a first visit does not show how to play")
 	}
 	p.screenshot("welcome-390")
 	if pats := browsertest.Eval[string](p.Page, `[...document.querySelectorAll("#breaker .palette .peg")].map(e => e.dataset.c).join("")`); pats != "012345" {
 		t.Errorf("the palette's pegs have patterns %q, want 012345", pats)
 	}
+	p.Click("dialog.welcome button.primary")
 	p.Blur()
 	p.Keys("01")
 	entry := func() string {
@@ -513,10 +514,11 @@ func TestBrowserWelcome(t *testing.T) {
 	if c := entry(); c != "01" {
 		t.Fatalf("typed 01 with shortcuts on: entry %q", c)
 	}
-	p.Click("#shortcuts")
-	p.Run(chromedp.Reload(), chromedp.WaitVisible("#settings"))
+	p.Tap("#help summary")
+	p.Tap("#shortcuts")
+	p.Run(chromedp.Reload(), chromedp.WaitReady("#settings"))
 	p.wait(`document.querySelector("#breaker .entryline") !== null`)
-	if browsertest.Eval[bool](p.Page, `document.querySelector("#help").open || document.querySelector("#shortcuts").checked`) {
+	if browsertest.Eval[bool](p.Page, `document.querySelector("dialog.welcome") !== null || document.querySelector("#shortcuts").checked`) {
 		t.Error("after a reload: how to play is open again, or the shortcuts are on again")
 	}
 	p.Blur()
@@ -531,8 +533,10 @@ func TestBrowserWelcome(t *testing.T) {
 func TestBrowserStreak(t *testing.T) {
 	p := newPage(t, 1280, 800, "#breaker")
 	p.wait(`document.querySelector("#breaker .entryline") !== null`)
-	today := browsertest.Eval[string](p.Page, `new Date().toISOString().slice(0, 10)`)
-	yesterday := browsertest.Eval[string](p.Page, `new Date(Date.now() - 86400000).toISOString().slice(0, 10)`)
+	local := func(days int) string { // the player's date, days from today
+		return browsertest.Eval[string](p.Page, fmt.Sprintf(`(() => { const d = new Date(); d.setDate(d.getDate() + %d); return [d.getFullYear(), String(d.getMonth() + 1).padStart(2, "0"), String(d.getDate()).padStart(2, "0")].join("-"); })()`, days))
+	}
+	today, yesterday := local(0), local(-1)
 	for _, date := range []string{yesterday, today} {
 		p.Run(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`location.hash = "#daily=%s&game=classic"`, date)))
 		p.wait(fmt.Sprintf(`document.querySelector("#breaker .msg").textContent.includes(%q)`, "("+date+")"))
