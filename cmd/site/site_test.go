@@ -25,6 +25,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/mastermind-go/mastermind/internal/browsertest"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 	"github.com/mastermind-go/mastermind/web"
 )
 
@@ -581,22 +582,9 @@ func TestSameAnswers(t *testing.T) {
 	}
 }
 
-// refScore scores guess against secret by the definition (a reference).
-func refScore(secret, guess []int) (int, int) {
-	black, common := 0, 0
-	cs, cg := map[int]int{}, map[int]int{}
-	for i := range secret {
-		if secret[i] == guess[i] {
-			black++
-		}
-		cs[secret[i]]++
-		cg[guess[i]]++
-	}
-	for c, n := range cs {
-		common += min(n, cg[c])
-	}
-	return black, common - black
-}
+// refScore scores guess against secret by the definition, apart from the
+// engine (internal/testkit).
+var refScore = testkit.Score[[]int]
 
 func fits(c, guess []int, b, w int) bool {
 	cb, cw := refScore(c, guess)
