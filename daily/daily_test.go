@@ -83,6 +83,10 @@ func TestRefused(t *testing.T) {
 		{"2026-11-31", "classic", "date", "no such day"},
 		{"", "classic", "date", "0 characters"},
 		{"+2026-11-01", "classic", "date", "11 characters"},
+		{"２026-11-01", "classic", "date", `character 1 is not a digit: '２'`},
+		{"2026-11-0é", "classic", "date", `character 10 is not a digit: 'é'`},
+		{"2026–11-01", "classic", "date", `character 5 is not -: '–'`},
+		{strings.Repeat("9", 100000), "classic", "date", "100000 characters, not 10"},
 		{"2026-11-01", "Classic", "game", `unknown game "Classic"`},
 		{"2026-11-01", "", "game", "unknown game"},
 	} {

@@ -28,7 +28,8 @@ import (
 // are as for Bound (Resume, Save, Memory, MaxDepth; Progress gets the
 // fraction of the units done). If ctx is done once the units are listed,
 // the units left keep the bounds known of them (as when the budget is
-// spent): the part is still a proof, a weaker one; before, ctx's error.
+// spent): it returns the part, a weaker proof marked CutShort, with ctx's
+// error; before, only ctx's error.
 func ProveShard(ctx context.Context, s *mastermind.Space, opt Options, shard, shards int, budget time.Duration) (*Part, error) {
 	sv, err := start(ctx, s, Options{MaxDepth: opt.MaxDepth, Memory: opt.Memory, Resume: opt.Resume})
 	if err != nil {
@@ -59,6 +60,10 @@ func ProveShard(ctx context.Context, s *mastermind.Space, opt Options, shard, sh
 			Answer: pt.feedback, Candidates: len(pt.cands), Exact: exact, Total: total})
 	}
 	sv.ctx = ctx
+	if err := ctx.Err(); err != nil {
+		p.CutShort = true
+		return p, err
+	}
 	return p, nil
 }
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"strings"
 	"time"
 
 	"github.com/mastermind-go/mastermind"
@@ -152,4 +153,11 @@ func ProvenTotal(lower int, exact bool) string {
 		return fmt.Sprintf("proven: the optimal total is %d", lower)
 	}
 	return fmt.Sprintf("proven: the optimal total is at least %d", lower)
+}
+
+// MergedTotal says what the merged bounds of a proof's shards prove of the
+// optimal total: proven by the shards, their numbers checked against what
+// the merge can refute cheaply (see MergeBounds), not proven again.
+func MergedTotal(lower int, exact bool) string {
+	return "proven by the shards (their bounds checked, not proven again): " + strings.TrimPrefix(ProvenTotal(lower, exact), "proven: ")
 }

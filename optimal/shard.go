@@ -55,6 +55,10 @@ type Part struct {
 	// Bounds says that the part is of a proof (ProveShard), not of a
 	// search: its results are bounds on its units' totals, with no trees.
 	Bounds bool
+	// CutShort says that the proof of the part was stopped before its time
+	// was up (ProveShard's context ended): its bounds hold, but are weaker
+	// than its time would have proven.
+	CutShort bool
 }
 
 // A Result is what a shard proved of a unit: a first guess and one of its
@@ -84,8 +88,12 @@ func (p *Part) String() string {
 		}
 	}
 	if p.Bounds {
-		return fmt.Sprintf("%d of %d units (a first guess and its answer), %d solved, %d bounded",
-			len(p.Results), p.Units, solved, len(p.Results)-solved)
+		cut := ""
+		if p.CutShort {
+			cut = ", cut short"
+		}
+		return fmt.Sprintf("%d of %d units (a first guess and its answer), %d solved, %d bounded%s",
+			len(p.Results), p.Units, solved, len(p.Results)-solved, cut)
 	}
 	return fmt.Sprintf("%d of %d units (a first guess and its answer), %d solved, %d above the budget %d",
 		len(p.Results), p.Units, solved, len(p.Results)-solved, p.Budget)
@@ -276,6 +284,7 @@ type partFile struct {
 	Shards    int          `json:"shards"`
 	Units     int          `json:"units"`
 	Budget    int          `json:"budget"`
+	CutShort  bool         `json:"cut_short,omitempty"`
 	Results   []resultFile `json:"results"`
 }
 
@@ -308,7 +317,7 @@ func (p *Part) WriteJSON(w io.Writer) error {
 		format = boundsFormat
 	}
 	f := partFile{Format: format, Positions: p.Game.Positions, Colors: p.Game.Colors, Distinct: p.Game.Distinct,
-		MaxDepth: p.MaxDepth, Shard: p.Shard, Shards: p.Shards, Units: p.Units, Budget: p.Budget, Results: []resultFile{}}
+		MaxDepth: p.MaxDepth, Shard: p.Shard, Shards: p.Shards, Units: p.Units, Budget: p.Budget, CutShort: p.CutShort, Results: []resultFile{}}
 	for _, r := range p.Results {
 		f.Results = append(f.Results, resultFile{Unit: r.Unit, Choice: r.Choice, Guess: r.Guess.String(), Part: r.Part, Parts: r.Parts,
 			Answer: r.Answer.String(), Candidates: r.Candidates, Exact: r.Exact, Total: r.Total, Tree: r.tree})
@@ -366,14 +375,18 @@ func readPart(r io.Reader, name string) (*Part, error) {
 		return nil, bad("damaged: shard %d of %d, want 0 <= shard < shards <= %d units", f.Shard, f.Shards, f.Units)
 	case f.Budget < 0 || f.Budget > 0 && (bounds || f.Budget < int(codes) || f.Budget >= infinite):
 		return nil, bad("damaged: budget %d", f.Budget)
+	case f.Budget == 0 && !bounds && f.MaxDepth == 0:
+		return nil, bad("damaged: no budget, but without a depth limit the entropy strategy always gives one")
+	case f.CutShort && !bounds:
+		return nil, bad("damaged: a part of a search cut short (only the bounds of a proof may be)")
 	}
 	want := (f.Units - f.Shard + f.Shards - 1) / f.Shards
 	if len(f.Results) != want {
 		return nil, bad("incomplete: %d of its %d units", len(f.Results), want)
 	}
-	p := &Part{Game: g, MaxDepth: f.MaxDepth, Shard: f.Shard, Shards: f.Shards, Units: f.Units, Budget: f.Budget, Bounds: bounds}
+	p := &Part{Game: g, MaxDepth: f.MaxDepth, Shard: f.Shard, Shards: f.Shards, Units: f.Units, Budget: f.Budget, Bounds: bounds, CutShort: f.CutShort}
 	for i, rf := range f.Results {
-		r, err := rf.result(g, f.Units, p.budget(), bounds)
+		r, err := rf.result(g, f.Units, p.budget(), bounds, f.MaxDepth)
 		if err == nil && rf.Unit != f.Shard+i*f.Shards {
 			err = fmt.Errorf("unit %d, want %d", rf.Unit, f.Shard+i*f.Shards)
 		}
@@ -394,7 +407,7 @@ func (p *Part) budget() int {
 }
 
 // result checks a result read against the game and returns it.
-func (rf *resultFile) result(g mastermind.Game, units, budget int, bounds bool) (Result, error) {
+func (rf *resultFile) result(g mastermind.Game, units, budget int, bounds bool, maxDepth int) (Result, error) {
 	codes := int(g.Count())
 	guess, err := g.ParseCode(rf.Guess)
 	if err == nil {
@@ -414,6 +427,8 @@ func (rf *resultFile) result(g mastermind.Game, units, budget int, bounds bool) 
 		return Result{}, fmt.Errorf("part %d of %d, want at most %d", rf.Part, rf.Parts, g.Outcomes())
 	case rf.Candidates < 1 || rf.Candidates >= codes:
 		return Result{}, fmt.Errorf("%d candidates, want 1 to %d", rf.Candidates, codes-1)
+	case rf.Total >= infinite && maxDepth == 0:
+		return Result{}, fmt.Errorf("total %d, the search's \"infinite\" (no strategy), for %d candidates: without a depth limit every set has a strategy", rf.Total, rf.Candidates)
 	case bounds && (rf.Total < rf.Candidates || rf.Total > infinite || rf.Exact && rf.Total == infinite || len(rf.Tree) > 0):
 		return Result{}, fmt.Errorf("bound %d for %d candidates, or with a tree", rf.Total, rf.Candidates)
 	case bounds:
@@ -677,5 +692,61 @@ func collect(parts []*Part, names []string, bounds bool) (*mastermind.Space, map
 			return nil, nil, &PartError{Name: "merge", Reason: fmt.Sprintf("first guess %s: its parts hold %d secrets, not %d: the parts disagree", gu.code, candidates, s.Len()-1)}
 		}
 	}
+	if err := checkUnits(s, first, guesses, bounds); err != nil {
+		return nil, nil, err
+	}
 	return s, guesses, nil
+}
+
+// checkUnits checks the results read against what can be known of their
+// units cheaply, so that a merge trusts no number it can refute: each is
+// a unit of the game's search (its first guess in the search's order, its
+// answer, its part's secrets), and each total or bound of a part lies
+// between the least any strategy reaches on its secrets and the total of
+// a strategy for it (strategyTotal); the bound of a first guess that a
+// search found above its budget, below the total of that strategy for
+// its parts.
+func checkUnits(s *mastermind.Space, first *Part, guesses map[int]*firstGuess, bounds bool) error {
+	sv := newSolver(s, first.MaxDepth)
+	choices, parts, units := sv.units(consistent.All(s))
+	if len(units) != first.Units {
+		return &PartError{Name: "merge", Reason: fmt.Sprintf("the parts are of %d units, but the search of %s (max depth %d) has %d: they are not of its search", first.Units, gameText(first.Game), first.MaxDepth, len(units))}
+	}
+	depth := sv.maxDepth - 1
+	for _, choice := range slices.Sorted(maps.Keys(guesses)) {
+		gu := guesses[choice]
+		if choice >= len(choices) || !slices.Equal(gu.code, s.Code(int(choices[choice].guess()))) || len(parts[choice]) != len(gu.parts) {
+			return &PartError{Name: gu.from[0], Reason: fmt.Sprintf("unit %d: first guess %s is not the search's first guess %d, or has another count of parts: not a unit of %s", gu.parts[0].Unit, gu.code, choice, gameText(first.Game))}
+		}
+		most := s.Len()
+		for k, r := range gu.parts {
+			pt := parts[choice][k]
+			refuted := func(why string, args ...any) error {
+				return &PartError{Name: gu.from[k], Reason: fmt.Sprintf("unit %d (first guess %s, answer %s): %s: refuted", r.Unit, r.Guess, r.Answer, fmt.Sprintf(why, args...))}
+			}
+			if r.Answer != pt.feedback || r.Candidates != len(pt.cands) {
+				return refuted("the search's unit %d is answer %s, of %d secrets, not %d", r.Unit, pt.feedback, len(pt.cands), r.Candidates)
+			}
+			least := sv.provenBound(pt.history, pt.cands, depth, 0)
+			upper := sv.strategyTotal(pt.cands, depth)
+			most = min(most+upper, infinite)
+			what := "its bound"
+			if r.Exact {
+				what = "its optimal total"
+			}
+			switch {
+			case !bounds && !r.Exact:
+			case r.Total < least:
+				return refuted("%s %d is below %d, the least any strategy reaches on its %d secrets", what, r.Total, least, r.Candidates)
+			case r.Total > upper:
+				return refuted("%s %d is above %d, the total of a strategy for its %d secrets", what, r.Total, upper, r.Candidates)
+			}
+		}
+		for k, r := range gu.parts {
+			if !bounds && !r.Exact && r.Total > most {
+				return &PartError{Name: gu.from[k], Reason: fmt.Sprintf("unit %d (first guess %s, answer %s): its bound %d on the first guess's total is above %d, the total of a strategy after it: refuted", r.Unit, r.Guess, r.Answer, r.Total, most)}
+			}
+		}
+	}
+	return nil
 }

@@ -279,6 +279,7 @@ var badRequests = []struct {
 	{"POST", "/api/daily", `{"game":"classic"}`, 400, "date: missing"},
 	{"POST", "/api/daily", `{"date":"2026-11-01"}`, 400, "game: missing"},
 	{"POST", "/api/daily", `{"date":"2026-11-1","game":"classic"}`, 400, `date: "2026-11-1" is not a date written YYYY-MM-DD (9 characters, not 10)`},
+	{"POST", "/api/daily", `{"date":"２026-11-01","game":"classic"}`, 400, `date: "２026-11-01" is not a date written YYYY-MM-DD (character 1 is not a digit: '２')`},
 	{"POST", "/api/daily", `{"date":"2026-02-29","game":"classic"}`, 400, "date: \"2026-02-29\" is not a date written YYYY-MM-DD (no such day in the calendar)"},
 	{"POST", "/api/daily", `{"date":"2026-10-31","game":"classic"}`, 400, "date: 2026-10-31 is before the first daily code (#1 is 2026-11-01)"},
 	{"POST", "/api/daily", `{"date":20261101,"game":"classic"}`, 400, "date: want a day written YYYY-MM-DD: want a string, not number"},

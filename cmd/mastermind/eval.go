@@ -12,6 +12,7 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
+	"github.com/mastermind-go/mastermind/cmd/internal/chart"
 	"github.com/mastermind-go/mastermind/internal/progress"
 	"github.com/mastermind-go/mastermind/tree"
 )
@@ -162,7 +163,7 @@ func figures(g mastermind.Game, strategy string, stats tree.Stats, start time.Ti
 
 // checkPlot checks the path of --plot, if any, before the work begins.
 func checkPlot(path string) error {
-	if err := tree.CheckPlot(path); path != "" && err != nil {
+	if err := chart.CheckPlot(path); path != "" && err != nil {
 		return usageError("--plot %v", err)
 	}
 	return nil
@@ -172,7 +173,7 @@ func checkPlot(path string) error {
 // --plot, if any.
 func savePlot(path string, g mastermind.Game, results []tree.Figures) error {
 	title := fmt.Sprintf("%s (%v): secrets by number of guesses", gameName(g), g)
-	if err := tree.WritePlot(path, title, results); path != "" && err != nil {
+	if err := chart.WritePlot(path, title, results); path != "" && err != nil {
 		return fmt.Errorf("--plot: %v", err)
 	}
 	return nil

@@ -54,10 +54,16 @@ func runShard(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
 		p, err = optimal.SolveShard(ctx, space, opt, shard, shards)
 	}
 	bar.Done()
-	if err == nil {
-		err = files.Write(of.out, p.WriteJSON)
+	if p != nil {
+		// A proof cut short still proves its bounds, marked so.
+		if werr := files.Write(of.out, p.WriteJSON); werr != nil {
+			return of.failure(werr)
+		}
 	}
 	if err != nil {
+		if p != nil {
+			_, _ = fmt.Fprintf(of.stderr, "mastermind optimal: shard %d/%d stopped before its time: its bounds so far are in %s, marked cut short\n", shard, shards, of.out)
+		}
 		return of.failure(err)
 	}
 	_, err = fmt.Fprintf(of.stdout, "shard %d/%d: %v, %.3f seconds\n", shard, shards, p, time.Since(start).Seconds())
@@ -136,8 +142,18 @@ func runMerge(of *optimalFlags) error {
 	if f := givenFlag(of.fs, "out", "json", "plot"); f != "" {
 		return usageError("%s: the parts are bounds of a proof (--prove), which make no tree", f)
 	}
+	of.search.MaxDepth = parts[0].MaxDepth
 	lower, exact, err := optimal.MergeBounds(parts, of.parts)
-	return of.printBound(lower, exact, err)
+	if err != nil {
+		return of.failure(err)
+	}
+	for i, p := range parts {
+		if p.CutShort {
+			fmt.Fprintf(of.stderr, "mastermind optimal: warning: %s, shard %d/%d, was cut short: its bounds are weaker than its time would have proven\n", of.parts[i], p.Shard, p.Shards)
+		}
+	}
+	_, err = fmt.Fprintln(of.stdout, optimal.MergedTotal(lower, exact))
+	return err
 }
 
 // runProve searches for --prove's time for a lower bound on the optimal

@@ -4,7 +4,7 @@
 // games per second and the latency of /api/next (50th and 99th
 // percentiles, maximum) per game, and the server's peak heap.
 //
-//	go run ./internal/webload [-classic 40] [-super 10] [-duration 20s]
+//	go run ./cmd/webload [-classic 40] [-super 10] [-duration 20s]
 //
 // With -hostile N, N clients send expensive requests meanwhile, each the
 // next as soon as the last is answered: classic histories of 23,000
@@ -13,7 +13,7 @@
 // took against the server's deadline, and how soon after the last answer
 // the server's process stopped computing.
 //
-//	go run ./internal/webload -classic 20 -super 0 -hostile 12 -duration 30s
+//	go run ./cmd/webload -classic 20 -super 0 -hostile 12 -duration 30s
 //
 // With -url it loads a server that runs already (its heap and CPU are then
 // not known).

@@ -1,17 +1,17 @@
-package tree
+package chart
 
 import (
 	"io"
 
-	"github.com/mastermind-go/mastermind/internal/chart"
 	"github.com/mastermind-go/mastermind/internal/files"
+	"github.com/mastermind-go/mastermind/tree"
 )
 
 // CheckPlot reports whether a chart can be written at path: a format the
 // charts have (by its extension) in a folder that exists. The commands
 // check it before their work, so that a wrong path is told at once.
 func CheckPlot(path string) error {
-	if _, err := chart.Format(path); err != nil {
+	if _, err := Format(path); err != nil {
 		return err
 	}
 	return files.CheckWritable(path)
@@ -20,14 +20,14 @@ func CheckPlot(path string) error {
 // WritePlot draws the figures of strategies on one game, the secrets by
 // number of guesses, in the chart file path under title, written whole or
 // not at all.
-func WritePlot(path, title string, results []Figures) error {
-	format, err := chart.Format(path)
+func WritePlot(path, title string, results []tree.Figures) error {
+	format, err := Format(path)
 	if err != nil || len(results) == 0 {
 		return err
 	}
-	series := make([]chart.Series, len(results))
+	series := make([]Series, len(results))
 	for i, r := range results {
-		series[i] = chart.Series{Name: r.Strategy, Average: r.Average, Histogram: r.Histogram}
+		series[i] = Series{Name: r.Strategy, Average: r.Average, Histogram: r.Histogram}
 	}
-	return files.Write(path, func(w io.Writer) error { return chart.Write(w, format, title, series) })
+	return files.Write(path, func(w io.Writer) error { return Write(w, format, title, series) })
 }
