@@ -511,6 +511,7 @@ func TestSameAnswers(t *testing.T) {
 		{"/api/explain", `{"game":"classic","guess":[0,1,2]}`},
 		{"/api/review", `{"game":"classic","secret":[3,4,5,5],"guesses":[[0,0,1,1],[2,2,3,3],[3,4,5,5]]}`},
 		{"/api/review", `{"game":"bulls","secret":[1,2,3,4],"guesses":[[0,1,2,3]],"strategy":"entropy"}`},
+		{"/api/review", `{"game":{"positions":2,"colors":2},"secret":[0,1],"guesses":[[0,0],[0,1]]}`},
 		{"/api/tree", `{"game":"classic","path":[[0,1]]}`},
 		{"/api/tree", `{"game":"super","path":[[1,1],[0,2]]}`},
 		{"/api/tree", `{"game":{"positions":5,"colors":7,"distinct":true}}`},
