@@ -186,7 +186,7 @@ func TestBrowserStats(t *testing.T) {
 			p := newPage(t, sz.w, sz.h, "#seed=4242&game=classic")
 			p.wait(`document.querySelector("#breaker .seed").textContent === "4242"`)
 			n := p.playByHints(10)
-			p.wait(`!document.querySelector("#breaker .summary").hidden && document.querySelector("#breaker .summary").textContent.includes("seed 4242.")`)
+			p.wait(`!document.querySelector("#breaker .summary").hidden && document.querySelector("#breaker .summary").textContent.includes("seed 4242.") && /needs \d+ guess/.test(document.querySelector("#breaker .summary").textContent)`)
 			engine := browsertest.Eval[string](p.Page, `document.querySelector("#breaker .summary").textContent.match(/needs (\d+) guess/)[1]`)
 			p.Run(chromedp.Navigate(browsertest.Eval[string](p.Page, `location.href.replace(/#.*/, "#seed=17&game=classic")`)))
 			p.wait(`document.querySelector("#breaker .seed").textContent === "17"`)
@@ -533,8 +533,10 @@ func TestBrowserWelcome(t *testing.T) {
 func TestBrowserStreak(t *testing.T) {
 	p := newPage(t, 1280, 800, "#breaker")
 	p.wait(`document.querySelector("#breaker .entryline") !== null`)
-	today := browsertest.Eval[string](p.Page, `new Date().toISOString().slice(0, 10)`)
-	yesterday := browsertest.Eval[string](p.Page, `new Date(Date.now() - 86400000).toISOString().slice(0, 10)`)
+	local := func(days int) string { // the player's date, days from today
+		return browsertest.Eval[string](p.Page, fmt.Sprintf(`(() => { const d = new Date(); d.setDate(d.getDate() + %d); return [d.getFullYear(), String(d.getMonth() + 1).padStart(2, "0"), String(d.getDate()).padStart(2, "0")].join("-"); })()`, days))
+	}
+	today, yesterday := local(0), local(-1)
 	for _, date := range []string{yesterday, today} {
 		p.Run(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`location.hash = "#daily=%s&game=classic"`, date)))
 		p.wait(fmt.Sprintf(`document.querySelector("#breaker .msg").textContent.includes(%q)`, "("+date+")"))
