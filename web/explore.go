@@ -92,6 +92,7 @@ func treeOf(g mastermind.Game) (treeInfo, bool) {
 
 // errNoConnection is a tree its loader could not read: on the static site,
 // one never opened before, offline (the service worker keeps it once read).
+// The loader's own words ("TypeError: Failed to fetch") say nothing more.
 var errNoConnection = errors.New("needs a connection the first time it is opened; then it is kept for offline use")
 
 // treeCache keeps the trees read, by game: each is read once.
