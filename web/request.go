@@ -3,6 +3,7 @@ package web
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -10,7 +11,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/go-json-experiment/json"
 	"github.com/go-json-experiment/json/jsontext"
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
@@ -150,12 +150,7 @@ type reading struct {
 // of a second).
 func decode(ctx context.Context, data []byte, body any) (*request, error) {
 	v := reflect.New(reflect.TypeOf(body))
-	err := strict(data, v.Interface())
-	// A key given twice inside a value is told by the value's reader, in
-	// its words ("history[0]: want {...}: field "black" given twice"); the
-	// error stands if none tells it (the value was given twice too).
-	twice := keyTwiceWithin(err) && strict(data, v.Interface(), jsontext.AllowDuplicateNames(true)) == nil
-	if err != nil && !twice {
+	if err := strict(data, v.Interface()); err != nil {
 		return nil, bodyError(err)
 	}
 	in := &reading{ctx: ctx, r: &request{Strategy: "auto", Limit: defaultLimit}, optional: map[string]bool{}}
@@ -173,23 +168,15 @@ func decode(ctx context.Context, data []byte, body any) (*request, error) {
 			}
 		}
 	}
-	if twice {
-		return nil, bodyError(err)
-	}
 	return in.r, nil
 }
 
 // bodyError returns the error of decoding a body: a key another endpoint
-// takes is one this endpoint does not, and a value of the wrong kind names
-// its key ("path": 5).
+// takes is one this endpoint does not.
 func bodyError(err error) error {
 	var unknown unknownField
-	var typ *typeError
-	switch {
-	case errors.As(err, &unknown) && slices.ContainsFunc(readers, func(f field) bool { return f.name == string(unknown) }):
+	if errors.As(err, &unknown) && slices.ContainsFunc(readers, func(f field) bool { return f.name == string(unknown) }) {
 		return mastermind.Invalid(string(unknown), "this endpoint takes no %s", string(unknown))
-	case errors.As(err, &typ) && typ.field != "":
-		return mastermind.Invalid(typ.field, "%v", err)
 	}
 	return mastermind.Invalid("body", "%v", err)
 }
@@ -336,13 +323,12 @@ func readLimit(in *reading, raw jsontext.Value) error {
 }
 
 // array reads the JSON array of field name (none when absent or null).
-// A key given twice in an element is left to the element's reading.
 func array(raw jsontext.Value, name string) ([]jsontext.Value, error) {
 	var out []jsontext.Value
 	if null(raw) {
 		return nil, nil
 	}
-	if err := strict(raw, &out, jsontext.AllowDuplicateNames(true)); err != nil {
+	if err := strict(raw, &out); err != nil {
 		return nil, mastermind.Invalid(name, "%v", err)
 	}
 	return out, nil
@@ -498,17 +484,21 @@ func decodeTurn(g mastermind.Game, data jsontext.Value, where string) (mastermin
 	return mastermind.Turn{Guess: guess, Feedback: f}, nil
 }
 
-// strict decodes one JSON value from data into v by
-// github.com/go-json-experiment/json: the keys of an object decoded into a
-// struct matched exactly (unknown ones refused), none given twice, nothing
-// after the value; the message is short and in the API's words.
-func strict(data []byte, v any, opts ...json.Options) error {
+// strict decodes one JSON value from data into v, the syntax read by
+// github.com/go-json-experiment/json's tokenizer (jsontext): nothing may
+// follow the value, and an object decoded into a struct has for keys the
+// names of its fields (their json tags), exactly and each at most once.
+// Other values (numbers, strings, arrays, JSON kept as it is) are decoded
+// by encoding/json. The message is short and in the API's words.
+func strict(data []byte, v any) error {
 	if len(bytes.TrimSpace(data)) == 0 {
 		return errors.New("empty body: want a JSON object")
 	}
-	d := jsontext.NewDecoder(bytes.NewReader(data), opts...)
-	if err := json.UnmarshalDecode(d, v, json.RejectUnknownMembers(true)); err != nil {
-		return jsonError(err)
+	// Keys are checked where an object is decoded into a struct: a value
+	// kept as JSON is checked when it is decoded in its turn.
+	d := jsontext.NewDecoder(bytes.NewReader(data), jsontext.AllowDuplicateNames(true))
+	if err := decodeInto(d, reflect.ValueOf(v).Elem()); err != nil {
+		return err
 	}
 	if _, err := d.ReadToken(); err != io.EOF {
 		return errors.New("unexpected data after the JSON value")
@@ -516,67 +506,92 @@ func strict(data []byte, v any, opts ...json.Options) error {
 	return nil
 }
 
-// keyTwiceWithin reports whether err is an object's key given twice
-// inside a value of the body, not among the body's own keys.
-func keyTwiceWithin(err error) bool {
-	var twice keyTwice
-	return errors.As(err, &twice) && twice.within
+// decodeInto decodes the next value of d into v (see strict). A null
+// leaves v as it is.
+func decodeInto(d *jsontext.Decoder, v reflect.Value) error {
+	if v.Kind() != reflect.Struct {
+		raw, err := d.ReadValue()
+		if err != nil {
+			return syntaxError(err)
+		}
+		if err := json.Unmarshal(raw, v.Addr().Interface()); err != nil {
+			return typeError(err)
+		}
+		return nil
+	}
+	switch k := d.PeekKind(); k {
+	case 'n':
+		_, err := d.ReadToken()
+		return syntaxError(err)
+	case '{':
+	case 0: // an error: read it
+		_, err := d.ReadToken()
+		return syntaxError(err)
+	default:
+		return fmt.Errorf("want an object, not %s", jsonKind(k))
+	}
+	if _, err := d.ReadToken(); err != nil {
+		return syntaxError(err)
+	}
+	seen := map[string]bool{}
+	for d.PeekKind() != '}' {
+		tok, err := d.ReadToken()
+		if err != nil {
+			return syntaxError(err)
+		}
+		name, i := tok.String(), -1
+		for j := range v.NumField() {
+			if tag, _, _ := strings.Cut(v.Type().Field(j).Tag.Get("json"), ","); tag == name {
+				i = j
+			}
+		}
+		switch {
+		case i < 0:
+			return unknownField(name)
+		case seen[name]:
+			return fmt.Errorf("field %q given twice", cut(name))
+		}
+		seen[name] = true
+		if err := decodeInto(d, v.Field(i)); err != nil {
+			return err
+		}
+	}
+	_, err := d.ReadToken()
+	return syntaxError(err)
 }
 
 // cut returns a value of the input for a message: cut short, control
 // characters shown as text (the one rule for quoting input).
 func cut(s string) string { return quote.Cut(s, quote.Max) }
 
-// jsonError rewrites the errors of the JSON decoder without their Go types.
-func jsonError(err error) error {
+// syntaxError rewrites an error of the tokenizer, nil when err is nil.
+func syntaxError(err error) error {
 	var syntax *jsontext.SyntacticError
-	var semantic *json.SemanticError
 	switch {
+	case err == nil:
+		return nil
 	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
 		return errors.New("malformed JSON: unexpected end")
-	case errors.As(err, &syntax) && syntax.Err == jsontext.ErrDuplicateName:
-		return keyTwice{syntax.JSONPointer.LastToken(), syntax.JSONPointer.Parent() != ""}
 	case errors.As(err, &syntax):
-		return fmt.Errorf("malformed JSON at byte %d: %s", syntax.ByteOffset, cut(syntax.Err.Error()))
-	case errors.As(err, &semantic) && semantic.Err == json.ErrUnknownName:
-		return unknownField(semantic.JSONPointer.LastToken())
-	case errors.As(err, &semantic) && semantic.GoType != nil:
-		t := semantic.GoType
-		if t.Kind() == reflect.Pointer {
-			t = t.Elem()
-		}
-		got := jsonKind(semantic.JSONKind)
-		if semantic.JSONKind == '0' && len(semantic.JSONValue) > 0 {
-			got += " " + cut(string(semantic.JSONValue)) // "number 1.5"
-		}
-		field := ""
-		if p := semantic.JSONPointer; p.Parent() == "" {
-			field = p.LastToken()
-		}
-		return &typeError{field, fmt.Sprintf("want %s, not %s", kind(t.Kind()), got)}
+		return fmt.Errorf("malformed JSON at byte %d: %s", syntax.ByteOffset, quote.Cut(syntax.Err.Error(), 2*quote.Max))
+	}
+	return errors.New(cut(err.Error()))
+}
+
+// typeError rewrites an error of encoding/json decoding a value of the
+// wrong type, without its Go types.
+func typeError(err error) error {
+	var typ *json.UnmarshalTypeError
+	if errors.As(err, &typ) {
+		return fmt.Errorf("want %s, not %s", kind(typ.Type.Kind()), cut(typ.Value))
 	}
 	return errors.New(cut(strings.TrimPrefix(err.Error(), "json: ")))
 }
-
-// A typeError is a JSON value of the wrong type, in the key it names ("" for
-// the value itself, or one further in).
-type typeError struct{ field, msg string }
-
-func (e *typeError) Error() string { return e.msg }
 
 // An unknownField is a key that no field of the struct decoded has.
 type unknownField string
 
 func (k unknownField) Error() string { return fmt.Sprintf("unknown field %q", cut(string(k))) }
-
-// A keyTwice is a key given twice in one object, within a value of the
-// object decoded or not.
-type keyTwice struct {
-	key    string
-	within bool
-}
-
-func (k keyTwice) Error() string { return fmt.Sprintf("field %q given twice", cut(k.key)) }
 
 // jsonKind names a kind of JSON value.
 func jsonKind(k jsontext.Kind) string {
@@ -591,10 +606,8 @@ func jsonKind(k jsontext.Kind) string {
 		return "object"
 	case 't', 'f':
 		return "bool"
-	case 'n':
-		return "null"
 	}
-	return "something else"
+	return "null"
 }
 
 // kind names a Go kind for people.
