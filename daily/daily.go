@@ -21,8 +21,10 @@ import (
 	"encoding/binary"
 	"fmt"
 	"time"
+	"unicode/utf8"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/quote"
 )
 
 // First is the date of daily #1.
@@ -78,22 +80,25 @@ func Seed(date, game string) int {
 	return int(binary.BigEndian.Uint64(sum[:8]) % Seeds)
 }
 
-// parse reads a date written "YYYY-MM-DD", a day of the calendar.
+// parse reads a date written "YYYY-MM-DD", a day of the calendar. Its
+// length and places are counted in characters, not bytes ("２026-11-01" is
+// ten characters, the first not a digit).
 func parse(date string) (time.Time, error) {
 	bad := func(why string) (time.Time, error) {
-		return time.Time{}, mastermind.Invalid("date", "%q is not a date written YYYY-MM-DD (%s)", date, why)
+		return time.Time{}, mastermind.Invalid("date", "%q is not a date written YYYY-MM-DD (%s)", quote.Cut(date, quote.Max), why)
 	}
-	if len(date) != len(layout) {
-		return bad(fmt.Sprintf("%d characters, not %d", len(date), len(layout)))
+	if n := utf8.RuneCountInString(date); n != len(layout) {
+		return bad(fmt.Sprintf("%d characters, not %d", n, len(layout)))
 	}
-	for i := 0; i < len(date); i++ {
-		c := date[i]
-		if i == 4 || i == 7 {
+	i := 0
+	for _, c := range date {
+		i++
+		if i == 5 || i == 8 {
 			if c != '-' {
-				return bad(fmt.Sprintf("character %d is not -", i+1))
+				return bad(fmt.Sprintf("character %d is not -: %q", i, c))
 			}
 		} else if c < '0' || c > '9' {
-			return bad(fmt.Sprintf("character %d is not a digit", i+1))
+			return bad(fmt.Sprintf("character %d is not a digit: %q", i, c))
 		}
 	}
 	t, err := time.Parse(layout, date)

@@ -183,6 +183,7 @@ func checkIndexed(t *testing.T, job *batchv1.Job, c corev1.Container, script str
 			t.Errorf("%s %q, the Slurm script's default %q", d[1], v, d[3])
 		}
 	}
+	checkRetries(t, job)
 	if g := job.Spec.Template.Spec.TerminationGracePeriodSeconds; g == nil || *g < 30 {
 		t.Errorf("terminationGracePeriodSeconds %v: want at least 30 s for SIGTERM to save the checkpoint", g)
 	}
@@ -210,5 +211,39 @@ func TestStrict(t *testing.T) {
 		if err := yaml.UnmarshalStrict([]byte(text), &job); err == nil {
 			t.Errorf("%q for %q: decoded without an error", bad.to, bad.from)
 		}
+	}
+}
+
+// checkRetries checks that a shard's pod that fails (a shard stopped by
+// SIGTERM exits 1) is followed by a new pod for its index, as the API
+// server accepts it: backoffLimitPerIndex "can only be set when Job's
+// completionMode=Indexed, and the Pod's restart policy is Never" (the
+// JobSpec's documentation, k8s.io/api/batch/v1), and so can a
+// podFailurePolicy. An eviction (the DisruptionTarget condition) is
+// ignored, not counted among the failures.
+func checkRetries(t *testing.T, job *batchv1.Job) {
+	t.Helper()
+	s := job.Spec
+	never := s.Template.Spec.RestartPolicy == corev1.RestartPolicyNever
+	if s.BackoffLimitPerIndex == nil || *s.BackoffLimitPerIndex < 1 {
+		t.Errorf("backoffLimitPerIndex %v: want at least 1, a new pod for a shard that fails", s.BackoffLimitPerIndex)
+	} else if !never {
+		t.Errorf("backoffLimitPerIndex with restartPolicy %q: the API accepts it only with Never", s.Template.Spec.RestartPolicy)
+	}
+	if s.PodFailurePolicy == nil {
+		t.Errorf("no podFailurePolicy: an evicted pod counts as a failure of its index")
+		return
+	}
+	if !never {
+		t.Errorf("podFailurePolicy with restartPolicy %q: the API accepts it only with Never", s.Template.Spec.RestartPolicy)
+	}
+	ignored := false
+	for _, r := range s.PodFailurePolicy.Rules {
+		for _, c := range r.OnPodConditions {
+			ignored = ignored || r.Action == batchv1.PodFailurePolicyActionIgnore && c.Type == corev1.DisruptionTarget
+		}
+	}
+	if !ignored {
+		t.Errorf("the podFailurePolicy does not ignore DisruptionTarget: an eviction counts as a failure of its index")
 	}
 }

@@ -109,10 +109,10 @@ func TestHybridBadThreshold(t *testing.T) {
 //
 //	mastermind optimal --game super --exact-below 255 --first 00112 --tries 16 --out super.json
 //
-// (testdata/super.json.gz) over every secret: its total must be below
+// (docs/optima/super.json.gz) over every secret: its total must be below
 // 179,751, the best published (an entropy strategy with a tuned opening).
 func TestSuperTree(t *testing.T) {
-	f, err := os.Open("testdata/super.json.gz")
+	f, err := os.Open("../docs/optima/super.json.gz")
 	if err != nil {
 		t.Fatal(err)
 	}

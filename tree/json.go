@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/internal/files"
 	"github.com/mastermind-go/mastermind/internal/quote"
 )
 
@@ -57,7 +56,11 @@ func (t *Tree) WriteJSON(w io.Writer) error {
 // the secrets reaching its node give, and every secret found.
 func ReadJSON(r io.Reader, s *mastermind.Space) (*Tree, error) {
 	var j jsonTree
-	dec := json.NewDecoder(files.Limit(r, MaxJSONBytes))
+	in, _, err := JSONReader(r, MaxJSONBytes)
+	if err != nil {
+		return nil, err
+	}
+	dec := json.NewDecoder(in)
 	if err := dec.Decode(&j); err != nil {
 		return nil, fmt.Errorf("reading the tree: %v", jsonError(err))
 	}

@@ -60,25 +60,46 @@ func ReadAnyJSON(r io.Reader, space func(mastermind.Game) (*mastermind.Space, er
 // MB, and one of a million codes some 40 MB.
 const MaxJSONBytes = 256 << 20
 
-// readMaybeGzipped reads all of r, uncompressed if it is gzipped, at most
-// MaxJSONBytes of it.
-func readMaybeGzipped(r io.Reader) ([]byte, error) {
+// JSONReader returns the JSON of the tree file r, decompressed if r is
+// gzipped (told by gzip's first two bytes, 1f 8b), as a reader that fails
+// with a *files.TooLargeError once it has given more than limit bytes of
+// JSON (a gzip bomb, /dev/zero); gzipped says whether r was. A gzip that
+// is damaged fails, at once or as it is read, with "not a gzipped decision
+// tree". It is how every tree file is read: by ReadAnyJSON and ReadJSON
+// (within MaxJSONBytes), and by whoever reads one within another bound.
+func JSONReader(r io.Reader, limit int64) (json io.Reader, gzipped bool, err error) {
 	br := bufio.NewReader(r)
 	if magic, _ := br.Peek(2); len(magic) < 2 || magic[0] != 0x1f || magic[1] != 0x8b {
-		return io.ReadAll(files.Limit(br, MaxJSONBytes))
+		return files.Limit(br, limit), false, nil
 	}
 	z, err := gzip.NewReader(br)
 	if err != nil {
-		return nil, fmt.Errorf("not a gzipped decision tree: %v", err)
+		return nil, true, fmt.Errorf("not a gzipped decision tree: %v", err)
 	}
-	defer z.Close()
-	data, err := io.ReadAll(files.Limit(z, MaxJSONBytes))
-	var tooLarge *files.TooLargeError
-	switch {
-	case errors.As(err, &tooLarge):
+	return files.Limit(gunzipped{z}, limit), true, nil
+}
+
+// gunzipped reads a gzip, saying so when it is damaged.
+type gunzipped struct{ z *gzip.Reader }
+
+func (g gunzipped) Read(p []byte) (int, error) {
+	n, err := g.z.Read(p)
+	if err != nil && err != io.EOF {
+		err = fmt.Errorf("not a gzipped decision tree: %w", err)
+	}
+	return n, err
+}
+
+// readMaybeGzipped reads all of r, uncompressed if it is gzipped, at most
+// MaxJSONBytes of it.
+func readMaybeGzipped(r io.Reader) ([]byte, error) {
+	j, gzipped, err := JSONReader(r, MaxJSONBytes)
+	if err != nil {
+		return nil, err
+	}
+	data, err := io.ReadAll(j)
+	if tooLarge := (*files.TooLargeError)(nil); gzipped && errors.As(err, &tooLarge) {
 		return nil, fmt.Errorf("uncompressed, %v", err)
-	case err != nil:
-		return nil, fmt.Errorf("not a gzipped decision tree: %v", err)
 	}
-	return data, nil
+	return data, err
 }

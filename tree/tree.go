@@ -22,6 +22,10 @@ import (
 // more is making no progress.
 const MaxDepth = 100
 
+// ErrTooDeep is wrapped by the error of a strategy that needs more than
+// MaxDepth guesses for some secret.
+var ErrTooDeep = fmt.Errorf("needs more than %d guesses", MaxDepth)
+
 // A Node is a point of a game: the guess to play there and, for each answer
 // other than "solved", the node that follows.
 type Node struct {
@@ -125,7 +129,7 @@ func (b *builder) node(history []mastermind.Turn, cands []int32, depth int) *Nod
 		return nil
 	}
 	if depth > MaxDepth {
-		b.fail(fmt.Errorf("strategy %s needs more than %d guesses", b.strat.Name(), MaxDepth))
+		b.fail(fmt.Errorf("strategy %s %w", b.strat.Name(), ErrTooDeep))
 		return nil
 	}
 	s, g := b.space, b.space.Game()

@@ -43,14 +43,17 @@ type Options struct {
 	// Timeout is the deadline of each API request: 10 s when zero.
 	Timeout time.Duration
 	// Slots is how many cheap computations run at once: 4 per processor
-	// when zero. A computation is cheap when its game has at most 10,000
-	// codes (classic, bulls, digits) and its history's answers times the
-	// game's codes are at most 1,000,000 (a classic history of up to 770
-	// answers). Expensive ones run on slots of their own, so that a cheap
-	// request never waits behind them: half as many as there are
-	// processors for games of up to 100,000 codes (super) and the long
-	// histories of small games, and one at a time for larger games, whose
-	// spaces (tens of MB each) could exhaust memory.
+	// when zero. A computation is cheap when it scores at most 1,000,000
+	// pairs of codes: its game has at most 10,000 codes (classic, bulls,
+	// digits), its history's answers times the game's codes are at most
+	// 1,000,000 (a classic history of up to 770 answers), and so are the
+	// guesses its strategy considers times the codes still possible
+	// (entropy on 13 positions of 2 colours, 4096 guesses against 8192
+	// codes, is not). Expensive ones run on slots of their own, so that a
+	// cheap request never waits behind them: half as many as there are
+	// processors for games of up to 100,000 codes (super) and the
+	// expensive computations of small games, and one at a time for larger
+	// games, whose spaces (tens of MB each) could exhaust memory.
 	Slots int
 	// Log receives panics and unexpected errors: log.Default() when nil.
 	Log *log.Logger
@@ -67,6 +70,7 @@ type API struct {
 	timeout              time.Duration
 	cheap, costly, large chan struct{} // computing slots
 	reading              chan struct{} // slots to read long bodies
+	guesses              *cache        // /api/next's answers: the strategies' guesses
 	log                  *log.Logger
 	now                  func() time.Time // the clock of notice (a test stops it)
 	endpoints            map[string]endpoint
@@ -88,7 +92,7 @@ type endpoint struct {
 	// slot is set for a computation that runs only on the games the API
 	// serves, on a computing slot within the deadline.
 	slot bool
-	// answers keeps the latest answers, when not nil.
+	// answers keeps the latest answers, when not nil (see key).
 	answers *cache
 	// check refuses, before it runs, a request the API does not compute
 	// (serveable when nil).
@@ -113,7 +117,7 @@ const (
 
 // NewAPI returns the API with the options' limits.
 func NewAPI(o Options) *API {
-	a := &API{timeout: o.Timeout, log: o.Log, now: time.Now}
+	a := &API{timeout: o.Timeout, log: o.Log, now: time.Now, guesses: newCache()}
 	if a.timeout <= 0 {
 		a.timeout = 10 * time.Second
 	}
@@ -133,12 +137,12 @@ func NewAPI(o Options) *API {
 	}
 	explored := &treeCache{load: o.Trees}
 	a.endpoints = map[string]endpoint{
-		"/api/explain":    {fields: fields{strategy: true, history: true, guess: true, maybeGuess: true}, compute: explain, slot: true, check: explainable},
-		"/api/review":     {fields: fields{strategy: true, secret: true, guesses: true}, compute: review, slot: true},
+		"/api/explain":    {fields: fields{strategy: true, history: true, guess: true, maybeGuess: true}, compute: a.explain, slot: true, check: explainable, answers: newCache()},
+		"/api/review":     {fields: fields{strategy: true, secret: true, guesses: true}, compute: a.review, slot: true},
 		"/api/tree":       {fields: fields{path: true}, compute: explored.walk, slot: true},
 		"/api/eval":       {fields: fields{strategy: true, tree: true}, compute: evaluate, slot: true, check: evaluable, heavy: true},
 		"/api/score":      {fields: fields{secret: true, guess: true}, compute: score},
-		"/api/next":       {fields: fields{strategy: true, history: true}, compute: next, slot: true, answers: newCache()},
+		"/api/next":       {fields: fields{strategy: true, history: true}, compute: a.next, slot: true, answers: a.guesses},
 		"/api/candidates": {fields: fields{history: true, limit: true}, compute: candidates, slot: true},
 		"/api/answer":     {fields: fields{secret: true, guess: true, history: true, mode: true}, compute: answer, slot: true},
 		"/api/daily":      {fields: fields{date: true}, compute: dailyCode},
@@ -234,9 +238,11 @@ func (a *API) takes(path string) (known, get bool) {
 // run computes the answer to req on a computing slot within the deadline
 // (its own, when ctx has none): a cheap slot, a costly one or the one for
 // large games (see Options.Slots), which a heavy one takes whatever its
-// game. The computation stops at the deadline,
-// where the engine checks its context; the slot stays taken until it has
-// stopped.
+// game. A computation starts on a cheap slot when its game is small and
+// its history short (the answers times the codes), and moves to a costly
+// one when it tells more work (spend). The computation stops at the
+// deadline, where the engine checks its context; the slot stays taken until
+// it has stopped.
 func (a *API) run(ctx context.Context, req *request, c compute, heavy bool) (any, error) {
 	ctx, cancel := context.WithTimeout(ctx, a.timeout)
 	defer cancel()
@@ -245,23 +251,29 @@ func (a *API) run(ctx context.Context, req *request, c compute, heavy bool) (any
 	}
 	slots := a.costly
 	switch n := req.Game.Count(); {
-	case n <= smallCodes && n*float64(len(req.History)+1) <= cheapWork:
-		slots = a.cheap
 	case n > mediumCodes || heavy:
 		slots = a.large
+	case n <= smallCodes && n*float64(len(req.History)+len(req.Guesses)+1) <= cheapWork:
+		slots = a.cheap
 	}
 	select {
 	case slots <- struct{}{}:
 	case <-ctx.Done():
 		return nil, errBusy
 	}
+	st := &seat{api: a, slots: slots}
+	ctx = context.WithValue(ctx, seatKey{}, st)
 	type result struct {
 		v   any
 		err error
 	}
 	done := make(chan result, 1)
 	go func() {
-		defer func() { <-slots }()
+		defer func() {
+			if st.slots != nil {
+				<-st.slots
+			}
+		}()
 		defer func() {
 			if p := recover(); p != nil {
 				a.panicked(p, debug.Stack())
@@ -275,6 +287,9 @@ func (a *API) run(ctx context.Context, req *request, c compute, heavy bool) (any
 	case r := <-done:
 		return r.v, r.err
 	case <-ctx.Done():
+		if st.waiting.Load() {
+			return nil, errBusy
+		}
 		return nil, ctx.Err()
 	}
 }
@@ -326,6 +341,14 @@ var (
 	errInternal = errors.New("internal error")
 )
 
+// unavailable is the error of something the API needs and could not reach
+// (a tree the static site's engine fetches): no fault of the request, and
+// it may work again.
+type unavailable struct{ err error }
+
+func (u unavailable) Error() string { return u.err.Error() }
+func (u unavailable) Unwrap() error { return u.err }
+
 // notFound is the error of a path that is no endpoint.
 type notFound string
 
@@ -333,12 +356,13 @@ func (p notFound) Error() string { return "no such endpoint: " + cut(string(p)) 
 
 // errorStatus maps an error to its HTTP status and message: the one place
 // where errors become statuses. Bad input is 400, a body too long 413, a
-// server too busy 503, a bug (a recovered panic) 500. An error of no known
-// kind (an engine refusal without an input error) is 400 with its message,
-// and unexpected reports it.
+// server too busy or a tree out of reach 503, a bug (a recovered panic)
+// 500. An error of no known kind is a bug too: 500 "internal error", and
+// unexpected reports it (to be logged with its own message).
 func errorStatus(err error) (status int, msg string, unexpected bool) {
 	var input *mastermind.InputError
 	var path notFound
+	var away unavailable
 	switch {
 	case errors.Is(err, errTooLong):
 		return statusRequestTooLarge, err.Error(), false
@@ -356,8 +380,10 @@ func errorStatus(err error) (status int, msg string, unexpected bool) {
 		return statusBadRequest, "game: too large for the API: no answer within the deadline", false
 	case errors.Is(err, context.Canceled):
 		return statusServiceUnavailable, "request cancelled", false
+	case errors.As(err, &away):
+		return statusServiceUnavailable, err.Error(), false
 	}
-	return statusBadRequest, err.Error(), true
+	return statusInternalServerError, errInternal.Error(), true
 }
 
 // encode returns v as a line of JSON.

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // newTestServer starts the handler on loopback.
@@ -47,23 +48,9 @@ func post(t testing.TB, srv *httptest.Server, path, body string) (int, map[strin
 	return resp.StatusCode, v
 }
 
-// score is an independent scorer: blacks by position, whites by colour
-// counts.
-func refScore(secret, guess []int) (int, int) {
-	black, common := 0, 0
-	cs, cg := map[int]int{}, map[int]int{}
-	for i := range secret {
-		if secret[i] == guess[i] {
-			black++
-		}
-		cs[secret[i]]++
-		cg[guess[i]]++
-	}
-	for c, n := range cs {
-		common += min(n, cg[c])
-	}
-	return black, common - black
-}
+// refScore scores guess against secret by the definition, apart from the
+// engine (internal/testkit).
+var refScore = testkit.Score[[]int]
 
 func TestScore(t *testing.T) {
 	srv := newTestServer(t, Options{})
@@ -279,6 +266,7 @@ var badRequests = []struct {
 	{"POST", "/api/daily", `{"game":"classic"}`, 400, "date: missing"},
 	{"POST", "/api/daily", `{"date":"2026-11-01"}`, 400, "game: missing"},
 	{"POST", "/api/daily", `{"date":"2026-11-1","game":"classic"}`, 400, `date: "2026-11-1" is not a date written YYYY-MM-DD (9 characters, not 10)`},
+	{"POST", "/api/daily", `{"date":"２026-11-01","game":"classic"}`, 400, `date: "２026-11-01" is not a date written YYYY-MM-DD (character 1 is not a digit: '２')`},
 	{"POST", "/api/daily", `{"date":"2026-02-29","game":"classic"}`, 400, "date: \"2026-02-29\" is not a date written YYYY-MM-DD (no such day in the calendar)"},
 	{"POST", "/api/daily", `{"date":"2026-10-31","game":"classic"}`, 400, "date: 2026-10-31 is before the first daily code (#1 is 2026-11-01)"},
 	{"POST", "/api/daily", `{"date":20261101,"game":"classic"}`, 400, "date: want a day written YYYY-MM-DD: want a string, not number"},

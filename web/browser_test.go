@@ -44,7 +44,7 @@ type page struct {
 func newPage(t *testing.T, width, height int, fragment string) *page {
 	t.Helper()
 	p := openPage(t, width, height, true)
-	p.Run(chromedp.Navigate(p.srv.URL+"/"+fragment), chromedp.WaitVisible("#settings"))
+	p.Run(chromedp.Navigate(p.srv.URL+"/"+fragment), chromedp.WaitReady("#settings"))
 	return p
 }
 
@@ -89,7 +89,8 @@ func (p *page) code(sel string) []int {
 // view.
 func (p *page) setGame(game, strategy string) {
 	p.t.Helper()
-	p.Run(chromedp.SetValue("#game", game), chromedp.SetValue("#strategy", strategy), chromedp.Click("#new"))
+	p.Run(chromedp.SetValue("#game", game), chromedp.SetValue("#strategy", strategy))
+	p.Tap("#new")
 }
 
 func digits(c []int) string {
@@ -334,7 +335,7 @@ func TestBrowserPhone(t *testing.T) {
 	p.wait(`document.querySelectorAll("#solver .board .row").length === 1 && document.querySelector("#solver .best .code") !== null`)
 	checkLayout("solver")
 	p.screenshot("solver-390")
-	p.Click(`#help summary`)
+	p.Tap(`#help summary`)
 	checkLayout("help")
 	p.screenshot("help-390")
 }

@@ -73,21 +73,12 @@ func score(_ context.Context, r *request) (any, error) {
 
 // next answers POST /api/next: the breaker of the strategy, told every
 // answer of the history, guesses.
-func next(ctx context.Context, r *request) (any, error) {
+func (a *API) next(ctx context.Context, r *request) (any, error) {
 	h := r.History
 	if n := len(h); n > 0 && h[n-1].Feedback.Black == r.Game.Positions && mastermind.Consistent(h[n-1].Guess, h) {
 		return solvedAnswer{true, n}, nil
 	}
-	b, err := choose.Breaker(ctx, r.Game, choose.Options{Strategy: r.Strategy})
-	if err != nil {
-		return nil, err
-	}
-	for i, t := range h {
-		if err := b.Record(t.Guess, t.Feedback); err != nil {
-			return nil, &mastermind.InputError{Where: fmt.Sprintf("history[%d]", i), Err: err}
-		}
-	}
-	guess, err := b.Next(ctx)
+	ga, err := a.guess(ctx, r.Game, r.Strategy, h)
 	var conflict *mastermind.ConflictError
 	switch {
 	case errors.As(err, &conflict):
@@ -95,7 +86,61 @@ func next(ctx context.Context, r *request) (any, error) {
 	case err != nil:
 		return nil, err
 	}
-	return guessAnswer{ints(guess), int(b.Remaining().N)}, nil
+	return ga, nil
+}
+
+// guess returns the strategy's guess after history and how many codes are
+// still possible: /api/next's answer, recalled when it is kept.
+func (a *API) guess(ctx context.Context, g mastermind.Game, strategy string, history []mastermind.Turn) (guessAnswer, error) {
+	if ga, ok := a.recall(g, strategy, history); ok {
+		return ga, nil
+	}
+	b, err := choose.Breaker(ctx, g, choose.Options{Strategy: strategy})
+	if err != nil {
+		return guessAnswer{}, err
+	}
+	for i, t := range history {
+		if err := b.Record(t.Guess, t.Feedback); err != nil {
+			return guessAnswer{}, &mastermind.InputError{Where: fmt.Sprintf("history[%d]", i), Err: err}
+		}
+	}
+	return a.breakerGuess(ctx, b, strategy)
+}
+
+// breakerGuess returns the guess of b, which plays strategy, and how many
+// codes are still possible, recalled when it is kept, or computed (on a
+// costly slot when that is expensive: spend) and kept.
+func (a *API) breakerGuess(ctx context.Context, b mastermind.Breaker, strategy string) (guessAnswer, error) {
+	g, h, r := b.Game(), b.History(), b.Remaining().N
+	if ga, ok := a.recall(g, strategy, h); ok {
+		return ga, nil
+	}
+	if err := spend(ctx, guessWork(g, strategy, h, r)); err != nil {
+		return guessAnswer{}, err
+	}
+	if ga, ok := a.recall(g, strategy, h); ok { // computed while this one waited
+		return ga, nil
+	}
+	guess, err := b.Next(ctx)
+	if err != nil {
+		return guessAnswer{}, err
+	}
+	ga := guessAnswer{ints(guess), int(r)}
+	if k, keep := guessKey(g, strategy, h, nil); keep {
+		a.guesses.put(k, ga)
+	}
+	return ga, nil
+}
+
+// recall returns the strategy's guess after history, when it is kept.
+func (a *API) recall(g mastermind.Game, strategy string, history []mastermind.Turn) (guessAnswer, bool) {
+	k, keep := guessKey(g, strategy, history, nil)
+	if !keep {
+		return guessAnswer{}, false
+	}
+	v, _ := a.guesses.get(k)
+	ga, ok := v.(guessAnswer)
+	return ga, ok
 }
 
 // candidates answers POST /api/candidates.
@@ -160,6 +205,15 @@ func explainable(r *request) error {
 // heuristic reports whether strategy s scores every code against every
 // candidate.
 func heuristic(s string) bool { return slices.Contains(strategy.Heuristics(), s) }
+
+// code converts the API's colour numbers to a code.
+func code(c []int) mastermind.Code {
+	out := make(mastermind.Code, len(c))
+	for i, x := range c {
+		out[i] = uint8(x)
+	}
+	return out
+}
 
 // ints converts a code to the API's colour numbers (a []uint8 would be
 // base64 in JSON).

@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"errors"
 	"strings"
 
 	"github.com/mastermind-go/mastermind"
@@ -41,13 +42,13 @@ func evaluate(ctx context.Context, r *request) (any, error) {
 	if r.Tree == "" {
 		st, err := tree.Evaluate(ctx, s, strat)
 		if err != nil {
-			return nil, err
+			return nil, tooDeep(err, r.Strategy)
 		}
 		return evalAnswer{r.Strategy, st.Secrets, st.Total, st.Average(), st.Max, st.Histogram, ""}, nil
 	}
 	t, err := tree.Build(ctx, s, strat)
 	if err != nil {
-		return nil, err
+		return nil, tooDeep(err, r.Strategy)
 	}
 	var text strings.Builder
 	if r.Tree == "dot" {
@@ -68,4 +69,14 @@ func evaluable(r *request) error {
 		return mastermind.Invalid("game", "too large to evaluate in the API: %.0f codes, more than %d (\"mastermind eval\" evaluates any game)", n, evalCodes)
 	}
 	return serveable(r)
+}
+
+// tooDeep returns err, or the refusal naming the field when err is the
+// engine's limit of guesses (tree.ErrTooDeep): a request within the API's
+// limits that the engine cannot serve.
+func tooDeep(err error, strategy string) error {
+	if errors.Is(err, tree.ErrTooDeep) {
+		return mastermind.Invalid("strategy", "%s needs more than %d guesses for some secret of this game, more than the engine plays: use another strategy", strategy, tree.MaxDepth)
+	}
+	return err
 }

@@ -3,7 +3,6 @@ package web
 import (
 	"cmp"
 	"context"
-	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -11,6 +10,7 @@ import (
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/consistent"
+	"github.com/mastermind-go/mastermind/tree"
 )
 
 // The answers of /api/explain and /api/review.
@@ -52,7 +52,9 @@ type (
 			Expected float64 `json:"expected"`
 		} `json:"best"`
 		Skill int `json:"skill"`
-		Luck  int `json:"luck"`
+		// Luck is nil where every code still possible would have left
+		// as many codes: no luck to have.
+		Luck *int `json:"luck"`
 	}
 	reviewAnswer struct {
 		Steps  []step `json:"steps"`
@@ -93,7 +95,7 @@ func figures(parts []part, r int) split {
 
 // explain answers POST /api/explain: how the guess (or the strategy's)
 // splits the codes still possible, beside the strategy's own guess.
-func explain(ctx context.Context, r *request) (any, error) {
+func (a *API) explain(ctx context.Context, r *request) (any, error) {
 	s, err := choose.Space(r.Game)
 	if err != nil {
 		return nil, err
@@ -105,10 +107,11 @@ func explain(ctx context.Context, r *request) (any, error) {
 	var best *bestGuess
 	guess := r.Guess
 	if guess == nil || strategyPlays(r) {
-		own, err := strategyGuess(ctx, r.Game, r.Strategy, r.History)
+		ga, err := a.guess(ctx, r.Game, r.Strategy, r.History)
 		if err != nil {
 			return nil, err
 		}
+		own := code(ga.Guess)
 		_, sp := partition(s, cands, own)
 		best = &bestGuess{ints(own), sp}
 		if guess == nil {
@@ -124,20 +127,6 @@ func explain(ctx context.Context, r *request) (any, error) {
 // strategyPlays reports whether the API plays r's strategy on r's game.
 func strategyPlays(r *request) bool {
 	return serveable(&request{Game: r.Game, Strategy: r.Strategy}) == nil
-}
-
-// strategyGuess returns the guess the strategy plays after history.
-func strategyGuess(ctx context.Context, g mastermind.Game, strategy string, history []mastermind.Turn) (mastermind.Code, error) {
-	b, err := choose.Breaker(ctx, g, choose.Options{Strategy: strategy})
-	if err != nil {
-		return nil, err
-	}
-	for i, t := range history {
-		if err := b.Record(t.Guess, t.Feedback); err != nil {
-			return nil, &mastermind.InputError{Where: fmt.Sprintf("history[%d]", i), Err: err}
-		}
-	}
-	return b.Next(ctx)
 }
 
 // conflict answers a history no code fits, as /api/next does.
@@ -156,7 +145,7 @@ func conflict(ctx context.Context, s *mastermind.Space, history []mastermind.Tur
 // review answers POST /api/review: each guess of a game against the
 // secret, set beside the strategy's guess at the same point, and how many
 // guesses the strategy needs for the secret.
-func review(ctx context.Context, r *request) (any, error) {
+func (a *API) review(ctx context.Context, r *request) (any, error) {
 	s, err := choose.Space(r.Game)
 	if err != nil {
 		return nil, err
@@ -170,13 +159,14 @@ func review(ctx context.Context, r *request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := reviewAnswer{Steps: []step{}}
+	ra := reviewAnswer{Steps: []step{}}
 	cands := consistent.All(s)
 	for _, g := range r.Guesses {
-		best, err := b.Next(ctx)
+		ga, err := a.breakerGuess(ctx, b, r.Strategy)
 		if err != nil {
 			return nil, err
 		}
+		best := code(ga.Guess)
 		f := mastermind.Score(r.Secret, g)
 		parts, sp := partition(s, cands, g)
 		_, bestSplit := partition(s, cands, best)
@@ -189,7 +179,7 @@ func review(ctx context.Context, r *request) (any, error) {
 		}
 		st.Bits = math.Log2(float64(st.Before) / float64(st.After))
 		st.Skill = int(math.Round(100 * bestSplit.Expected / sp.Expected))
-		larger := 0.0
+		larger, even := 0.0, true
 		for _, p := range parts {
 			switch cmp.Compare(p.Codes, st.After) {
 			case 1:
@@ -197,31 +187,36 @@ func review(ctx context.Context, r *request) (any, error) {
 			case 0:
 				larger += float64(p.Codes) / 2
 			}
+			even = even && p.Codes == parts[0].Codes
 		}
-		st.Luck = int(math.Round(100 * larger / float64(st.Before)))
-		a.Steps = append(a.Steps, st)
+		if !even {
+			luck := int(math.Round(100 * larger / float64(st.Before)))
+			st.Luck = &luck
+		}
+		ra.Steps = append(ra.Steps, st)
 		if err := b.Record(g, f); err != nil {
 			return nil, err
 		}
 		cands = consistent.Narrow(s, cands, mastermind.Turn{Guess: g, Feedback: f})
 	}
-	if a.Engine, err = play(ctx, r.Game, r.Strategy, r.Secret); err != nil {
+	if ra.Engine, err = a.play(ctx, r.Game, r.Strategy, r.Secret); err != nil {
 		return nil, err
 	}
-	return a, nil
+	return ra, nil
 }
 
 // play returns how many guesses the strategy needs to find secret.
-func play(ctx context.Context, g mastermind.Game, strategy string, secret mastermind.Code) (int, error) {
+func (a *API) play(ctx context.Context, g mastermind.Game, strategy string, secret mastermind.Code) (int, error) {
 	b, err := choose.Breaker(ctx, g, choose.Options{Strategy: strategy})
 	if err != nil {
 		return 0, err
 	}
-	for n := 1; n <= maxGuesses; n++ {
-		guess, err := b.Next(ctx)
+	for n := 1; n <= tree.MaxDepth; n++ {
+		ga, err := a.breakerGuess(ctx, b, strategy)
 		if err != nil {
 			return 0, err
 		}
+		guess := code(ga.Guess)
 		f := mastermind.Score(secret, guess)
 		if f.Black == g.Positions {
 			return n, nil
@@ -230,5 +225,5 @@ func play(ctx context.Context, g mastermind.Game, strategy string, secret master
 			return 0, err
 		}
 	}
-	return 0, errors.New("the strategy did not find the secret within 100 guesses")
+	return 0, mastermind.Invalid("strategy", "%s needs more than %d guesses for this secret, more than the engine plays: use another strategy", strategy, tree.MaxDepth)
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -16,14 +17,13 @@ import (
 )
 
 // treeNames are the optimal trees the API walks beyond those choose ships
-// (classic, bulls): the files NAME.json.gz of web/trees, copies of
-// optimal/testdata/super.json.gz and of the trees of docs/optima of more
-// than 1000 codes without a depth limit (a test checks the copies). NAME
-// is a preset, NxK (N positions, K colours) or NofK (distinct colours).
+// (classic, bulls): trees of package optima (docs/optima/NAME.json.gz) of
+// more than 1000 codes without a depth limit (TestTreeNames checks them).
+// NAME is a preset, NxK (N positions, K colours) or NofK (distinct colours).
 var treeNames = []string{"4x7", "4of8", "4x8", "4of9", "4x9", "4x10", "5x4", "5x5", "5x6", "5of7", "5of8", "6x4", "7x3", "8x3", "super"}
 
 // A TreeLoader returns the file NAME.json.gz of the tree NAME (one of
-// web/trees), for the engine of the static site, which fetches it.
+// treeNames), for the engine of the static site, which fetches it.
 type TreeLoader func(ctx context.Context, name string) ([]byte, error)
 
 // treeGame returns the game of a tree's name.
@@ -90,6 +90,11 @@ func treeOf(g mastermind.Game) (treeInfo, bool) {
 	return treeInfo{}, false
 }
 
+// errNoConnection is a tree its loader could not read: on the static site,
+// one never opened before, offline (the service worker keeps it once read).
+// The loader's own words ("TypeError: Failed to fetch") say nothing more.
+var errNoConnection = errors.New("needs a connection the first time it is opened; then it is kept for offline use")
+
 // treeCache keeps the trees read, by game: each is read once.
 type treeCache struct {
 	load  TreeLoader
@@ -115,11 +120,14 @@ func (c *treeCache) get(ctx context.Context, g mastermind.Game) (*tree.Tree, err
 	var t *tree.Tree
 	if info.file != "" {
 		if c.load == nil {
-			return nil, fmt.Errorf("the tree of %s is not at hand", info.Name)
+			return nil, unavailable{fmt.Errorf("the tree of %s is not at hand", info.Name)}
 		}
 		data, err := c.load(ctx, info.file)
-		if err != nil {
-			return nil, fmt.Errorf("reading the tree of %s: %w", info.Name, err)
+		switch {
+		case err != nil && ctx.Err() != nil:
+			return nil, ctx.Err()
+		case err != nil:
+			return nil, unavailable{fmt.Errorf("the tree of %s %w", info.Name, errNoConnection)}
 		}
 		if t, err = tree.ReadAnyJSON(bytes.NewReader(data), choose.Space); err != nil {
 			return nil, fmt.Errorf("the tree of %s: %v", info.Name, err)

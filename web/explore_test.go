@@ -7,39 +7,31 @@ import (
 	"io"
 	"log"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/tree"
 )
 
-// web/trees holds exactly the trees of treeNames, each a copy of its
-// source: optimal/testdata/super.json.gz or docs/optima/NAME.json.gz.
-func TestTreeCopies(t *testing.T) {
-	files, err := filepath.Glob("trees/*.json.gz")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var names []string
-	for _, f := range files {
-		names = append(names, filepath.Base(f[:len(f)-len(".json.gz")]))
-	}
-	if !slices.Equal(slices.Sorted(slices.Values(names)), slices.Sorted(slices.Values(treeNames))) {
-		t.Errorf("web/trees holds %v, treeNames says %v", names, treeNames)
-	}
-	for _, name := range names {
-		src := "../docs/optima/" + name + ".json.gz"
-		if name == "super" {
-			src = "../optimal/testdata/super.json.gz"
+// Each tree of treeNames is one of package optima (docs/optima), of the
+// game its name says, with no depth limit and more than 1000 codes (those
+// of 1000 or fewer are computed on the spot); no other is given.
+func TestTreeNames(t *testing.T) {
+	for _, name := range TreeNames() {
+		g, ok := treeGame(name)
+		data, err := embeddedTrees(context.Background(), name)
+		if !ok || err != nil || strings.Contains(name, "-d") || g.Count() <= 1000 {
+			t.Errorf("tree %s: game %v, %v; want one of docs/optima, of more than 1000 codes, no depth limit", name, g, err)
+			continue
 		}
-		a, err1 := os.ReadFile("trees/" + name + ".json.gz")
-		b, err2 := os.ReadFile(src)
-		if err1 != nil || err2 != nil || !bytes.Equal(a, b) {
-			t.Errorf("web/trees/%s.json.gz is not a copy of %s (%v, %v): copy it again", name, src, err1, err2)
+		if tr, err := tree.ReadAnyJSON(bytes.NewReader(data), mastermind.NewSpace); err != nil || tr.Space.Game() != g {
+			t.Errorf("tree %s: %v", name, err)
 		}
+	}
+	if _, err := embeddedTrees(context.Background(), "4x6"); err == nil {
+		t.Error("embeddedTrees gives 4x6, not a tree of treeNames")
 	}
 }
 

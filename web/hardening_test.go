@@ -31,6 +31,7 @@ func TestNoEcho(t *testing.T) {
 		{"/api/candidates", `{"game":"classic","limit":"` + long + `"}`},
 		{"/api/next", `{"game":"classic","history":[{"guess":[0,0,1,1],"black":` + digits + `.5,"white":0}]}`},
 		{"/api/next", `{"game":"classic","history":[{"guess":[0,0,1,` + digits + `],"black":0,"white":0}]}`},
+		{"/api/daily", `{"game":"classic","date":"` + long + `"}`},
 		{"/api/" + strings.Repeat("y", 60000), `{}`},
 	} {
 		resp, err := srv.Client().Post(srv.URL+c.path, "application/json", strings.NewReader(c.body))
@@ -139,5 +140,41 @@ func TestBodyUnread(t *testing.T) {
 	}
 	if s := logged.String(); strings.Count(s, "panic: boom") != 1 || !strings.Contains(s, "goroutine") || !strings.Contains(s, "hardening_test.go") {
 		t.Errorf("three panics in a second logged as %q, want one line with its stack", s)
+	}
+}
+
+// A request within the API's limits that the engine cannot serve (a
+// strategy that needs more guesses than the engine plays) is a 400 naming
+// the field, and nothing is logged; an error of no known kind is a bug: 500
+// "internal error", its own words in the log only (issue 51 item 5, issue
+// 53 item 8).
+func TestEngineLimits(t *testing.T) {
+	var logged syncBuffer
+	h := New(Options{Log: log.New(&logged, "", 0)}).(*handler)
+	h.endpoints["/api/unexpected"] = endpoint{fields: fields{}, compute: func(context.Context, *request) (any, error) {
+		return nil, fmt.Errorf("a fault with a path /home/x")
+	}, slot: true}
+	srv := httptest.NewServer(h)
+	defer srv.Close()
+	// First guesses 00, 11, 22, ...: secret 99 98 needs more than 100.
+	for _, c := range []struct{ path, body, msg string }{
+		{"/api/eval", `{"game":{"positions":2,"colors":100},"strategy":"first"}`, "strategy: first needs more than 100 guesses for some secret of this game"},
+		{"/api/eval", `{"game":{"positions":2,"colors":100},"strategy":"first","tree":"dot"}`, "strategy: first needs more than 100 guesses"},
+		{"/api/review", `{"game":{"positions":2,"colors":100},"strategy":"first","secret":[99,98],"guesses":[[0,0]]}`, "strategy: first needs more than 100 guesses for this secret"},
+	} {
+		status, v := post(t, srv, c.path, c.body)
+		if msg, _ := v["error"].(string); status != 400 || !strings.HasPrefix(msg, c.msg) {
+			t.Errorf("POST %s %s = %d %v, want 400 %q", c.path, c.body, status, v, c.msg)
+		}
+	}
+	if s := logged.String(); s != "" {
+		t.Errorf("the engine's limits were logged: %q", s)
+	}
+	status, v := post(t, srv, "/api/unexpected", `{"game":"classic"}`)
+	if status != 500 || v["error"] != "internal error" {
+		t.Errorf("an unexpected error: %d %v, want 500 internal error", status, v)
+	}
+	if s := logged.String(); !strings.Contains(s, "unexpected error: a fault with a path /home/x") {
+		t.Errorf("an unexpected error logged as %q", s)
 	}
 }

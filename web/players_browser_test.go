@@ -133,7 +133,7 @@ func TestBrowserDaily(t *testing.T) {
 			p.checkContrast("dark, a daily won and its review")
 			p.screenshot("daily-won-dark-" + sz.name)
 			p.scheme("light")
-			p.Run(chromedp.Reload(), chromedp.WaitVisible("#settings"))
+			p.Run(chromedp.Reload(), chromedp.WaitReady("#settings"))
 			p.wait(`document.querySelector("#breaker .msg").textContent.includes("already")`)
 			if got := len(p.rows()); got != n {
 				t.Errorf("after a reload the daily shows %d rows, want %d", got, n)
@@ -170,7 +170,7 @@ func TestBrowserDailySame(t *testing.T) {
 // statsText reads the statistics dialog, opened from the header.
 func (p *page) statsText() string {
 	p.t.Helper()
-	p.Click(".tools .stats-open")
+	p.Tap(".tools .stats-open")
 	p.wait(`document.querySelector("dialog.stats").open && document.querySelector("dialog.stats .statsbody").textContent !== ""`)
 	text := browsertest.Eval[string](p.Page, `document.querySelector("dialog.stats .statsbody").textContent`)
 	p.Click("dialog.stats form button")
@@ -192,20 +192,24 @@ func TestBrowserStats(t *testing.T) {
 			p.wait(`document.querySelector("#breaker .seed").textContent === "17"`)
 			p.Click("#breaker .giveup")
 			p.wait(`!document.querySelector("#breaker .summary").hidden && document.querySelector("#breaker .summary").textContent.includes("seed 17.")`)
-			want := fmt.Sprintf("2 games played, 1 won (50%%), in %d.0 guesses on average. On 1 secret played by both: you %d.0, the engine %s.0. Daily streak 0, best 0.", n, n, engine)
+			want := fmt.Sprintf("[played=2 win %%=50 guesses on average=%d.0]", n)
+			paired := fmt.Sprintf("On 1 secret the engine played too: you %d.0 guesses, the engine %s.0.", n, engine)
 			check := func(when string) {
 				t.Helper()
-				text := p.statsText()
-				if !strings.Contains(text, want) {
-					t.Errorf("%s: statistics %q, want %q", when, text, want)
+				f := p.figures()
+				if got := fmt.Sprint(f["Classic (4 of 6)/Practice"]); got != want || f["Classic (4 of 6)/Daily"] != nil {
+					t.Errorf("%s: statistics %q, want practice %s and no daily", when, f, want)
 				}
-				bars := browsertest.Eval[[]string](p.Page, `[...document.querySelectorAll("dialog.stats .bars li")].map(li => li.getAttribute("aria-label"))`)
+				if text := p.statsText(); !strings.Contains(text, paired) {
+					t.Errorf("%s: statistics %q, want %q", when, text, paired)
+				}
+				bars := f["Classic (4 of 6)/Practice/bars"]
 				if len(bars) != n || bars[n-1] != fmt.Sprintf("%d guesses: 1 game", n) {
 					t.Errorf("%s: bars %q, want %d with the last \"%d guesses: 1 game\"", when, bars, n, n)
 				}
 			}
 			check("after two games")
-			p.Click(".tools .stats-open")
+			p.Tap(".tools .stats-open")
 			p.screenshot("stats-" + sz.name)
 			// Export gives the JSON kept (version 1, two classic games).
 			p.Run(chromedp.Evaluate[chromedp.Void](`URL.createObjectURL = (b) => { window.exported = b; return "data:,"; }`))
@@ -222,16 +226,16 @@ func TestBrowserStats(t *testing.T) {
 				t.Errorf("Export differs from what is kept: %s", stored)
 			}
 			p.Click("dialog.stats form button")
-			p.Run(chromedp.Reload(), chromedp.WaitVisible("#settings"))
+			p.Run(chromedp.Reload(), chromedp.WaitReady("#settings"))
 			check("after a reload")
 			p.offline(true)
 			p.srv.Close()
 			check("offline")
 			// Reset asks first: refused, nothing changes; accepted, all is gone.
 			p.Run(chromedp.Evaluate[chromedp.Void](`window.confirm = () => false`))
-			p.Click(".tools .stats-open")
+			p.Tap(".tools .stats-open")
 			p.Click("dialog.stats .reset")
-			if !strings.Contains(browsertest.Eval[string](p.Page, `document.querySelector("dialog.stats .statsbody").textContent`), "2 games played") {
+			if f := p.statFigures()["Classic (4 of 6)/Practice"]; len(f) == 0 || f[0] != "played=2" {
 				t.Error("a Reset refused cleared the statistics")
 			}
 			p.Run(chromedp.Evaluate[chromedp.Void](`window.confirm = () => true`))
@@ -354,11 +358,11 @@ func TestBrowserDark(t *testing.T) {
 			if paper() == light {
 				t.Fatalf("prefers-color-scheme dark: the text is still %s", light)
 			}
-			p.Click(".tools .theme")
+			p.Tap(".tools .theme")
 			if paper() != light {
 				t.Errorf("the toggle did not switch to the light theme")
 			}
-			p.Run(chromedp.Reload(), chromedp.WaitVisible("#settings"))
+			p.Run(chromedp.Reload(), chromedp.WaitReady("#settings"))
 			if paper() != light {
 				t.Errorf("the light theme chosen is not remembered over a reload")
 			}
@@ -496,15 +500,16 @@ func TestBrowserEvil(t *testing.T) {
 // choice is kept; every peg carries its pattern's number.
 func TestBrowserWelcome(t *testing.T) {
 	p := openPage(t, 390, 844, false)
-	p.Run(chromedp.Navigate(p.srv.URL+"/#breaker"), chromedp.WaitVisible("#settings"))
+	p.Run(chromedp.Navigate(p.srv.URL+"/#breaker"), chromedp.WaitReady("#settings"))
 	p.wait(`document.querySelector("#breaker .entryline") !== null`)
-	if !browsertest.Eval[bool](p.Page, `document.querySelector("#help").open`) {
-		t.Error("a first visit does not open how to play")
+	if !browsertest.Eval[bool](p.Page, `document.querySelector("dialog.welcome").open`) {
+		t.Error("a first visit does not show how to play")
 	}
 	p.screenshot("welcome-390")
 	if pats := browsertest.Eval[string](p.Page, `[...document.querySelectorAll("#breaker .palette .peg")].map(e => e.dataset.c).join("")`); pats != "012345" {
 		t.Errorf("the palette's pegs have patterns %q, want 012345", pats)
 	}
+	p.Click("dialog.welcome button.primary")
 	p.Blur()
 	p.Keys("01")
 	entry := func() string {
@@ -513,10 +518,11 @@ func TestBrowserWelcome(t *testing.T) {
 	if c := entry(); c != "01" {
 		t.Fatalf("typed 01 with shortcuts on: entry %q", c)
 	}
-	p.Click("#shortcuts")
-	p.Run(chromedp.Reload(), chromedp.WaitVisible("#settings"))
+	p.Tap("#help summary")
+	p.Tap("#shortcuts")
+	p.Run(chromedp.Reload(), chromedp.WaitReady("#settings"))
 	p.wait(`document.querySelector("#breaker .entryline") !== null`)
-	if browsertest.Eval[bool](p.Page, `document.querySelector("#help").open || document.querySelector("#shortcuts").checked`) {
+	if browsertest.Eval[bool](p.Page, `document.querySelector("dialog.welcome") !== null || document.querySelector("#shortcuts").checked`) {
 		t.Error("after a reload: how to play is open again, or the shortcuts are on again")
 	}
 	p.Blur()
@@ -541,7 +547,8 @@ func TestBrowserStreak(t *testing.T) {
 		p.playByHints(10)
 		p.wait(`document.querySelector("#breaker .share") !== null`)
 	}
-	if text := p.statsText(); !strings.Contains(text, "Daily streak 1, best 1.") {
+	if f := p.figures()["Classic (4 of 6)/Daily"]; len(f) < 4 || f[2] != "current streak=1" || f[3] != "best streak=1" {
+		text := fmt.Sprint(f)
 		t.Errorf("after yesterday's daily (from the archive) and today's: %q, want a streak of 1", text)
 	}
 }

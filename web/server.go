@@ -21,14 +21,17 @@ import (
 //go:embed static
 var static embed.FS
 
-// handler serves the page and the API.
+// handler serves the page, the API and the health endpoints.
 type handler struct {
 	*API
-	mux *http.ServeMux
+	mux    *http.ServeMux
+	health health
 }
 
 // New returns the handler of the page and the API: the API's answers over
-// HTTP.
+// HTTP, and the health endpoints GET /healthz and /readyz, answered ahead
+// of the API's queue. Served by NewServer, its /readyz answers 503 once the
+// server's Shutdown has started.
 func New(o Options) http.Handler {
 	h := &handler{API: NewAPI(o), mux: http.NewServeMux()}
 	h.mux.HandleFunc("/api/", h.serveAPI)
@@ -54,6 +57,9 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			write(w, status, answer)
 		}
 	}()
+	if h.health.serve(w, r) {
+		return
+	}
 	h.mux.ServeHTTP(w, r)
 }
 
@@ -120,16 +126,21 @@ func assets() http.Handler {
 	})
 }
 
-// NewServer returns an HTTP server for handler on addr with timeouts that
-// suit the API: a slow client cannot hold a connection for long.
-func NewServer(addr string, handler http.Handler) *http.Server {
-	return &http.Server{
+// NewServer returns an HTTP server for h on addr with timeouts that
+// suit the API: a slow client cannot hold a connection for long. When
+// h is New's, its /readyz answers 503 once the server's Shutdown has started.
+func NewServer(addr string, h http.Handler) *http.Server {
+	srv := &http.Server{
 		Addr:              addr,
-		Handler:           handler,
+		Handler:           h,
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       15 * time.Second,
 		WriteTimeout:      30 * time.Second,
 		IdleTimeout:       2 * time.Minute,
 		MaxHeaderBytes:    64 << 10,
 	}
+	if h, ok := h.(*handler); ok {
+		srv.RegisterOnShutdown(h.health.stop)
+	}
+	return srv
 }

@@ -4,16 +4,24 @@ package web
 
 import (
 	"context"
-	"embed"
+	"fmt"
+	"io/fs"
+	"slices"
+
+	"github.com/mastermind-go/mastermind/docs/optima"
 )
 
-// treeFiles are the trees of treeNames, in the server (the static site's
-// engine fetches them instead: they are not in its .wasm).
-//
-//go:embed trees/*.json.gz
-var treeFiles embed.FS
-
-// embeddedTrees reads a tree of treeFiles.
+// embeddedTrees reads a tree of treeNames from package optima, which
+// embeds docs/optima's trees, in the server (the static site's engine
+// fetches them instead: they are not in its .wasm).
 var embeddedTrees TreeLoader = func(_ context.Context, name string) ([]byte, error) {
-	return treeFiles.ReadFile("trees/" + name + ".json.gz")
+	if !slices.Contains(treeNames, name) {
+		return nil, fmt.Errorf("no optimal tree %q: %w", name, fs.ErrNotExist)
+	}
+	return optima.File(name)
 }
+
+// TreeNames returns the names of the optimal trees the API walks beyond
+// those choose ships, each a tree of package optima (docs/optima/NAME.json.gz):
+// the static site copies them, for its engine to fetch.
+func TreeNames() []string { return slices.Clone(treeNames) }

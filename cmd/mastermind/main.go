@@ -43,10 +43,13 @@ func signalContext(args []string) context.Context {
 	if len(args) == 0 || !commands[args[0]].stops {
 		return context.Background()
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), stopSignals...)
+	ctx, cancel := context.WithCancel(context.Background())
+	first := make(chan os.Signal, 1)
+	signal.Notify(first, stopSignals...)
 	go func() {
-		<-ctx.Done()
-		stop()
+		<-first
+		signal.Stop(first) // before the command hears of it: a second signal kills
+		cancel()
 	}()
 	return ctx
 }

@@ -5,12 +5,15 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"encoding/json"
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -36,9 +39,11 @@ func startOptimal(t *testing.T, dir string, args ...string) (*exec.Cmd, *bytes.B
 
 // TestOptimalStopsOnSignal interrupts searches early in their longest
 // phases, Super Mastermind (32768 codes, whose first guesses alone take
-// minutes) and 5 positions of 7 colours, with SIGINT and SIGTERM: each must
-// end within a few seconds with status 1, saying so, and leave a checkpoint
-// that a later run accepts.
+// minutes) and 5 positions of 7 colours, with SIGINT and SIGTERM, once
+// they have saved a checkpoint (so that they have begun, whatever the
+// machine's speed): each must end within seconds (20 s is a hang
+// detector) with status 1, saying so, and leave a checkpoint that a later
+// run accepts.
 func TestOptimalStopsOnSignal(t *testing.T) {
 	for _, tt := range []struct {
 		game []string
@@ -49,15 +54,15 @@ func TestOptimalStopsOnSignal(t *testing.T) {
 	} {
 		dir := t.TempDir()
 		ckpt := filepath.Join(dir, "run.ckpt")
-		cmd, stderr := startOptimal(t, dir, append(tt.game, "--checkpoint", ckpt)...)
-		time.Sleep(1500 * time.Millisecond)
+		cmd, stderr := startOptimal(t, dir, append(tt.game, "--checkpoint", ckpt, "--save-every", "50ms")...)
+		waitFor(t, cmd, ckpt)
 		cmd.Process.Signal(tt.sig)
 		sent := time.Now()
 		done := make(chan error, 1)
 		go func() { done <- cmd.Wait() }()
 		select {
 		case err := <-done:
-			if d := time.Since(sent); d > 5*time.Second {
+			if d := time.Since(sent); d > 20*time.Second {
 				t.Errorf("%v after %v: stopped after %v", tt.game, tt.sig, d)
 			}
 			if cmd.ProcessState.ExitCode() != 1 || !strings.Contains(stderr.String(), "interrupted") {
@@ -75,9 +80,11 @@ func TestOptimalStopsOnSignal(t *testing.T) {
 		if _, err := os.Stat(ckpt); err != nil {
 			t.Errorf("%v: no checkpoint: %v", tt.game, err)
 		}
-		// The checkpoint is accepted: the run goes on until stopped again.
-		cmd, stderr = startOptimal(t, dir, append(tt.game, "--checkpoint", ckpt)...)
-		time.Sleep(500 * time.Millisecond)
+		// The checkpoint is accepted: the run goes on, saving it anew,
+		// until stopped again.
+		saved, _ := os.Stat(ckpt)
+		cmd, stderr = startOptimal(t, dir, append(tt.game, "--checkpoint", ckpt, "--save-every", "50ms")...)
+		waitForNew(t, cmd, ckpt, saved)
 		cmd.Process.Signal(syscall.SIGINT)
 		if err := cmd.Wait(); cmd.ProcessState.ExitCode() != 1 || !strings.Contains(stderr.String(), "interrupted") {
 			t.Errorf("%v, resumed: %v, stderr %q; want status 1, interrupted", tt.game, err, stderr)
@@ -95,11 +102,15 @@ func TestOptimalResumes(t *testing.T) {
 	dir := t.TempDir()
 	ckpt := filepath.Join(dir, "4x7.ckpt")
 	game := []string{"-p", "4", "-c", "7"}
-	for _, wait := range []time.Duration{300 * time.Millisecond, 600 * time.Millisecond} {
-		cmd, _ := startOptimal(t, dir, append(game, "--checkpoint", ckpt, "--save-every", "100ms", "--out", "resumed.json")...)
-		time.Sleep(wait)
+	var saved os.FileInfo
+	for range 2 {
+		// Stopped once it has saved (anew, the second time): interrupted,
+		// or finished if the machine is fast.
+		cmd, _ := startOptimal(t, dir, append(game, "--checkpoint", ckpt, "--save-every", "20ms", "--out", "resumed.json")...)
+		waitForNew(t, cmd, ckpt, saved)
 		cmd.Process.Signal(syscall.SIGINT)
-		cmd.Wait() // interrupted, or finished if the machine is fast
+		cmd.Wait()
+		saved, _ = os.Stat(ckpt)
 	}
 	for _, args := range [][]string{{"--checkpoint", ckpt, "--out", "resumed.json"}, {"--out", "whole.json"}} {
 		cmd, stderr := startOptimal(t, dir, append(game, args...)...)
@@ -227,13 +238,15 @@ func TestOptimalCheckpointUnsaved(t *testing.T) {
 	ckpt := filepath.Join(dir, "5x7.ckpt")
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	var stdout, stderr bytes.Buffer
+	var stdout bytes.Buffer
+	var stderr lockedBuffer
 	done := make(chan int, 1)
 	go func() {
 		done <- run(ctx, []string{"optimal", "-p", "5", "-c", "7", "--checkpoint", ckpt, "--save-every", "10ms"}, strings.NewReader(""), &stdout, &stderr)
 	}()
-	// Once the first checkpoint is saved, its folder goes; ten saves
-	// later, the search is stopped. 60 s is a hang detector.
+	// Once the first checkpoint is saved, its folder goes; once a save
+	// has failed (and more, likely), the search is stopped. 60 s is a
+	// hang detector.
 	for deadline := time.Now().Add(60 * time.Second); ; time.Sleep(5 * time.Millisecond) {
 		if _, err := os.Stat(ckpt); err == nil {
 			break
@@ -248,13 +261,209 @@ func TestOptimalCheckpointUnsaved(t *testing.T) {
 	for _, err := os.Stat(dir); err == nil; _, err = os.Stat(dir) {
 		os.RemoveAll(dir)
 	}
-	time.Sleep(100 * time.Millisecond)
+	warning := "mastermind optimal: warning: cannot save the checkpoint " + ckpt + ": "
+	for deadline := time.Now().Add(60 * time.Second); !strings.Contains(stderr.String(), warning); time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			cancel()
+			<-done
+			t.Fatalf("no warning within 60 s of the folder's removal; stderr %q", stderr.String())
+		}
+	}
+	time.Sleep(100 * time.Millisecond) // more saves fail, most likely: no more warnings
 	cancel()
 	status := <-done
-	warning := "mastermind optimal: warning: cannot save the checkpoint " + ckpt + ": "
 	stopped := "mastermind optimal: interrupted; proven: the optimal total is at least "
 	if status != 1 || strings.Count(stderr.String(), warning) != 1 || !strings.Contains(stderr.String(), stopped) ||
 		!strings.HasSuffix(stderr.String(), "; the results so far could not be saved in "+ckpt+"\n") || strings.Contains(stderr.String(), ".5x7.ckpt.") {
 		t.Errorf("a checkpoint whose folder went: status %d, stderr %q; want 1, one warning naming %s, the bound", status, stderr.String(), ckpt)
 	}
+}
+
+// editParts writes each of the part files, edited by edit (its results
+// as JSON objects), to dir, and returns their names.
+func editParts(t *testing.T, dir, name string, parts []string, edit func(part map[string]any, results []map[string]any)) []string {
+	t.Helper()
+	var names []string
+	for i, p := range parts {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var part map[string]any
+		if err := json.Unmarshal(data, &part); err != nil {
+			t.Fatal(err)
+		}
+		var results []map[string]any
+		for _, r := range part["results"].([]any) {
+			results = append(results, r.(map[string]any))
+		}
+		edit(part, results)
+		out, _ := json.Marshal(part)
+		names = append(names, filepath.Join(dir, fmt.Sprintf("%s-%d.json", name, i)))
+		if err := os.WriteFile(names[i], out, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return names
+}
+
+// A merge trusts no number it can refute cheaply (issue 51: every unit's
+// total raised by 100 gave "proven: 533" for 3 positions of 4 colours,
+// above the entropy strategy's 208; each set to its candidates' count,
+// exact, "proven: 127", where the optimum is 206; a first guess relabelled
+// was accepted; 2^40, the search's "infinite", with no depth limit gave
+// "no strategy ... within 0 guesses: proven", status 1). Each is refused,
+// status 2, naming the file, and nothing is said proven.
+func TestOptimalMergeRefutes(t *testing.T) {
+	dir := t.TempDir()
+	var bounds, trees []string
+	for i := range 2 {
+		b, s := filepath.Join(dir, fmt.Sprintf("b%d.json", i)), filepath.Join(dir, fmt.Sprintf("s%d.json", i))
+		for _, args := range [][]string{{"--prove", "100h", "--out", b}, {"--out", s}} {
+			args = append([]string{"-p", "3", "-c", "4", "--shard", fmt.Sprintf("%d/2", i)}, args...)
+			if status, _, stderr := runOptimalIn(args...); status != 0 {
+				t.Fatalf("optimal %v: status %d, %s", args, status, stderr)
+			}
+		}
+		bounds, trees = append(bounds, b), append(trees, s)
+	}
+	if status, stdout, stderr := runOptimalIn(append([]string{"--merge"}, bounds...)...); status != 0 || stdout != "proven by the shards (their bounds checked, not proven again): the optimal total is 206\n" {
+		t.Errorf("the merge of the bounds as proven: status %d, stdout %q, stderr %q; want 206", status, stdout, stderr)
+	}
+	each := func(f func(r map[string]any)) func(map[string]any, []map[string]any) {
+		return func(_ map[string]any, rs []map[string]any) {
+			for _, r := range rs {
+				f(r)
+			}
+		}
+	}
+	for _, tt := range []struct {
+		name  string
+		parts []string
+		edit  func(part map[string]any, results []map[string]any)
+		want  string
+	}{
+		{"raised", bounds, each(func(r map[string]any) { r["total"] = r["total"].(float64) + 100 }), "the total of a strategy for its"},
+		{"counts", bounds, each(func(r map[string]any) { r["total"], r["exact"] = r["candidates"], true }), "the least any strategy reaches on its"},
+		{"relabelled", bounds, each(func(r map[string]any) {
+			if r["guess"] == "0 1 2" {
+				r["guess"] = "0 1 3"
+			}
+		}), "first guess 0 1 3 is not the search's first guess"},
+		{"relabelled-tree", trees, each(func(r map[string]any) {
+			if r["guess"] == "0 1 2" {
+				r["guess"] = "0 2 1"
+			}
+		}), "first guess 0 2 1 is not the search's first guess"},
+		{"answer", bounds, each(func(r map[string]any) {
+			if r["answer"] == "0 2" {
+				r["answer"] = "2 0"
+			}
+		}), "refuted"},
+		{"infinite", bounds, each(func(r map[string]any) { r["total"], r["exact"] = float64(1<<40), false }), `damaged result 1: total 1099511627776, the search's "infinite" (no strategy), for`},
+	} {
+		names := editParts(t, dir, tt.name, tt.parts, tt.edit)
+		status, stdout, stderr := runOptimalIn(append([]string{"--merge"}, names...)...)
+		if status != 2 || stdout != "" || !strings.Contains(stderr, tt.want) || !strings.Contains(stderr, tt.name+"-") || strings.Contains(stderr, "proven") {
+			t.Errorf("%s: status %d, stdout %q, stderr %q; want 2, nothing proven, %q naming the file", tt.name, status, stdout, stderr, tt.want)
+		}
+	}
+}
+
+// waitFor polls until file name exists: the command writing it has begun
+// its work (and handles signals). 120 s is a hang detector.
+func waitFor(t *testing.T, cmd *exec.Cmd, name string) {
+	t.Helper()
+	waitForNew(t, cmd, name, nil)
+}
+
+// waitForNew polls until file name exists and is not old (written anew,
+// as files.Write does, by renaming a new file over it; nil for none) or
+// the command has ended.
+func waitForNew(t *testing.T, cmd *exec.Cmd, name string, old os.FileInfo) {
+	t.Helper()
+	for deadline := time.Now().Add(120 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		if fi, err := os.Stat(name); err == nil && (old == nil || !os.SameFile(fi, old)) {
+			return
+		}
+		if time.Now().After(deadline) {
+			cmd.Process.Kill()
+			cmd.Wait()
+			t.Fatalf("no %s within 120 s", name)
+		}
+	}
+}
+
+// A proof shard stopped before its time (issue 51: SIGTERM after 10 s of
+// --prove 300s exited 0, its part saying nothing, so that a Job counted
+// an evicted pod as done) exits 1, interrupted, its part marked cut short;
+// run again, it continues from its checkpoint: each unit's bound at least
+// what the stopped run proved (of the units a checkpoint keeps, of 24
+// secrets or more), and a part not cut short once its time is
+// up. (5 positions of 7 colours: hours of proof.)
+func TestOptimalProveShardStopped(t *testing.T) {
+	dir := t.TempDir()
+	ckpt, out := filepath.Join(dir, "b.ckpt"), filepath.Join(dir, "b.json")
+	shard := []string{"-p", "5", "-c", "7", "--shard", "0/4", "--out", out, "--checkpoint", ckpt}
+	cmd, stderr := startOptimal(t, dir, append(shard, "--prove", "300s", "--save-every", "50ms")...)
+	waitFor(t, cmd, ckpt)
+	cmd.Process.Signal(syscall.SIGTERM)
+	cmd.Wait()
+	if code := cmd.ProcessState.ExitCode(); code != 1 || !strings.Contains(stderr.String(), "interrupted") || !strings.Contains(stderr.String(), "its bounds so far are in "+out+", marked cut short") {
+		t.Fatalf("a proof shard stopped: status %d, stderr %q; want 1, interrupted, cut short", code, stderr)
+	}
+	bounds := func() (map[float64]float64, bool) {
+		data, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var p struct {
+			CutShort bool `json:"cut_short"`
+			Results  []struct {
+				Unit, Total, Candidates float64
+			}
+		}
+		if err := json.Unmarshal(data, &p); err != nil {
+			t.Fatal(err)
+		}
+		m := map[float64]float64{}
+		for _, r := range p.Results {
+			if r.Candidates >= 24 { // the sets a checkpoint keeps
+				m[r.Unit] = r.Total
+			}
+		}
+		return m, p.CutShort
+	}
+	stopped, cut := bounds()
+	if !cut || len(stopped) == 0 {
+		t.Fatalf("the stopped shard's part: %d units of 24 secrets or more, cut short %v; want some, cut short", len(stopped), cut)
+	}
+	status, stdout, errs := runOptimalIn(append(shard, "--prove", "1s")...)
+	resumed, cut := bounds()
+	if status != 0 || cut || !strings.HasPrefix(stdout, "shard 0/4: 28 of 110 units") {
+		t.Fatalf("resumed: status %d, stdout %q, stderr %q, cut short %v; want 0, 28 units, not cut short", status, stdout, errs, cut)
+	}
+	for u, b := range stopped {
+		if resumed[u] < b {
+			t.Errorf("unit %v: bound %v resumed, %v before: the checkpoint's results were not used", u, resumed[u], b)
+		}
+	}
+}
+
+// lockedBuffer is a bytes.Buffer that a command writes while a test reads.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
 }

@@ -16,6 +16,10 @@ import (
 	"github.com/mastermind-go/mastermind/web"
 )
 
+// deadline is the API's deadline for each request, and so how long a stop
+// waits for the requests in flight.
+const deadline = 10 * time.Second
+
 func runServe(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	addr := fs.String("addr", "127.0.0.1:8080", "")
@@ -33,7 +37,8 @@ func runServe(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err != nil {
 		return usageError("--addr \"%s\": %v", quote.Cut(*addr, quote.Max), err)
 	}
-	srv := web.NewServer(*addr, web.New(web.Options{Log: log.New(stderr, "mastermind serve: ", log.LstdFlags)}))
+	logger := log.New(stderr, "mastermind serve: ", log.LstdFlags)
+	srv := web.NewServer(*addr, web.New(web.Options{Timeout: deadline, Log: logger}))
 	fmt.Fprintf(stdout, "serving on %s\n", pageURL(ln.Addr()))
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
@@ -42,9 +47,19 @@ func runServe(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return err
 	case <-ctx.Done():
 	}
-	shutdown, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+	// Stop gracefully: accept no more connections, /readyz answers 503,
+	// and the requests in flight get their answers, within the deadline
+	// that bounds their computations. A client still sending its request
+	// then is cut off. (A second signal, back to its default action,
+	// ends the command at once.)
+	shutdown, cancel := context.WithTimeout(context.Background(), deadline)
 	defer cancel()
-	if err := srv.Shutdown(shutdown); err != nil {
+	err = srv.Shutdown(shutdown)
+	if errors.Is(err, context.DeadlineExceeded) {
+		logger.Printf("stopping: connections still open after %v, closed", deadline)
+		err = srv.Close()
+	}
+	if err != nil {
 		return err
 	}
 	if err := <-done; !errors.Is(err, http.ErrServerClosed) {

@@ -5,6 +5,8 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"errors"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
@@ -74,14 +76,16 @@ func TestServe(t *testing.T) {
 	}
 
 	// A request in flight when SIGINT comes still gets its answer.
-	inFlight := make(chan string, 1)
-	go func() {
-		s, v := post("api/next", `{"game":{"positions":6,"colors":10},"strategy":"first","history":[{"guess":[0,0,0,0,0,0],"black":1,"white":0}]}`)
-		inFlight <- strings.Join([]string{http.StatusText(s), v}, " ")
-	}()
-	time.Sleep(20 * time.Millisecond)
+	host := strings.TrimSuffix(strings.TrimPrefix(url, "http://"), "/")
+	finish := holdRequest(t, host, "/api/next", `{"game":{"positions":6,"colors":10},"strategy":"first","history":[{"guess":[0,0,0,0,0,0],"black":1,"white":0}]}`)
 	if err := syscall.Kill(os.Getpid(), syscall.SIGINT); err != nil {
 		t.Fatal(err)
+	}
+	waitRefused(t, host)
+	s, v, err := finish()
+	// The first code with one 0 in place and no other 0.
+	if err != nil || s != 200 || !strings.HasPrefix(v, `{"guess":[0,1,1,1,1,1]`) {
+		t.Errorf("request in flight at SIGINT: %d %s %v", s, v, err)
 	}
 	select {
 	case s := <-status:
@@ -91,8 +95,104 @@ func TestServe(t *testing.T) {
 	case <-time.After(20 * time.Second):
 		t.Fatal("serve did not stop in 20 s after SIGINT")
 	}
-	if v := <-inFlight; !strings.HasPrefix(v, "OK {\"guess\":[0,1,1,1,1,1]") {
-		t.Errorf("request in flight at SIGINT: %s", v)
+}
+
+// holdRequest sends the head of a POST of body to path at host (HOST:PORT),
+// asking the server whether to send the body (Expect: 100-continue), and
+// returns once the server's handler reads it (it answered "100 Continue"):
+// the request is then in flight, for as long as the test likes, whatever
+// the speed of the machine. finish sends the body and returns the answer,
+// read whole (as long as its Content-Length says).
+func holdRequest(t *testing.T, host, path, body string) (finish func() (int, string, error)) {
+	t.Helper()
+	conn, err := net.Dial("tcp", host)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { conn.Close() })
+	fmt.Fprintf(conn, "POST %s HTTP/1.1\r\nHost: %s\r\nContent-Type: application/json\r\nContent-Length: %d\r\nExpect: 100-continue\r\n\r\n", path, host, len(body))
+	r := bufio.NewReader(conn)
+	for _, want := range []string{"HTTP/1.1 100 Continue\r\n", "\r\n"} {
+		if line, err := r.ReadString('\n'); line != want {
+			t.Fatalf("POST %s with Expect: 100-continue: %q %v, want %q", path, line, err, want)
+		}
+	}
+	return func() (int, string, error) {
+		if _, err := io.WriteString(conn, body); err != nil {
+			return 0, "", err
+		}
+		resp, err := http.ReadResponse(r, nil)
+		if err != nil {
+			return 0, "", err
+		}
+		defer resp.Body.Close()
+		data, err := io.ReadAll(resp.Body)
+		return resp.StatusCode, strings.TrimSpace(string(data)), err
+	}
+}
+
+// waitRefused returns once a connection to host is refused: the server
+// accepts no more connections, it stops.
+func waitRefused(t *testing.T, host string) {
+	t.Helper()
+	for end := time.Now().Add(time.Minute); ; time.Sleep(time.Millisecond) {
+		conn, err := net.Dial("tcp", host)
+		if errors.Is(err, syscall.ECONNREFUSED) {
+			return
+		}
+		if err == nil {
+			conn.Close()
+		}
+		if time.Now().After(end) {
+			t.Fatalf("%s still accepts connections a minute after the signal (%v)", host, err)
+		}
+	}
+}
+
+// TestServeStop: "mastermind serve" stops as a service must (issue 55).
+// SIGTERM during a request: it accepts no more connections, the request
+// gets its whole answer, and it exits 0. A second SIGTERM or SIGINT while
+// a request is still in flight ends it at once, by the signal.
+func TestServeStop(t *testing.T) {
+	for _, second := range []syscall.Signal{0, syscall.SIGTERM, syscall.SIGINT} {
+		cmd := mastermindCmd("serve", "--addr", "127.0.0.1:0")
+		stdout, _ := cmd.StdoutPipe()
+		var stderr strings.Builder
+		cmd.Stderr = &stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(stdout)
+		m := []string(nil)
+		if sc.Scan() {
+			m = regexp.MustCompile(`^serving on http://(127\.0\.0\.1:[1-9][0-9]*)/$`).FindStringSubmatch(sc.Text())
+		}
+		if m == nil {
+			cmd.Process.Kill()
+			cmd.Wait()
+			t.Fatalf("serve printed %q: %s", sc.Text(), stderr.String())
+		}
+		host := m[1]
+		// Classic, the first strategy: one 0 in place, no other 0.
+		finish := holdRequest(t, host, "/api/next", `{"game":"classic","strategy":"first","history":[{"guess":[0,0,0,0],"black":1,"white":0}]}`)
+		cmd.Process.Signal(syscall.SIGTERM)
+		waitRefused(t, host)
+		if second != 0 {
+			cmd.Process.Signal(second)
+		} else {
+			s, v, err := finish()
+			if want := `{"guess":[0,1,1,1],"remaining":500}`; err != nil || s != 200 || v != want {
+				t.Errorf("the request in flight at SIGTERM: %d %s %v, want 200 %s", s, v, err, want)
+			}
+		}
+		cmd.Wait()
+		ws := cmd.ProcessState.Sys().(syscall.WaitStatus)
+		switch {
+		case second == 0 && (ws.ExitStatus() != 0 || stderr.Len() > 0):
+			t.Errorf("after SIGTERM: %v, stderr %q; want status 0, nothing said", cmd.ProcessState, stderr.String())
+		case second != 0 && (!ws.Signaled() || ws.Signal() != second):
+			t.Errorf("after SIGTERM and %v during a request: %v, stderr %q; want killed by %[1]v", second, cmd.ProcessState, stderr.String())
+		}
 	}
 }
 
@@ -146,5 +246,40 @@ func TestServeEveryAddress(t *testing.T) {
 	resp.Body.Close()
 	if resp.StatusCode != 200 {
 		t.Errorf("GET %s = %d", m[1], resp.StatusCode)
+	}
+}
+
+// A stop waits for the requests in flight no longer than the API's
+// deadline: a client that never sends the body it announced is cut off
+// then, and serve exits 0 saying so (it waited 15 s, and failed, status 1).
+func TestServeStopDeadline(t *testing.T) {
+	if testing.Short() {
+		t.Skip("10 s: the deadline")
+	}
+	cmd := mastermindCmd("serve", "--addr", "127.0.0.1:0")
+	stdout, _ := cmd.StdoutPipe()
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	sc := bufio.NewScanner(stdout)
+	sc.Scan()
+	m := regexp.MustCompile(`^serving on http://(127\.0\.0\.1:[1-9][0-9]*)/$`).FindStringSubmatch(sc.Text())
+	if m == nil {
+		cmd.Process.Kill()
+		cmd.Wait()
+		t.Fatalf("serve printed %q: %s", sc.Text(), stderr.String())
+	}
+	finish := holdRequest(t, m[1], "/api/score", `{"game":"classic","secret":[0,0,0,0],"guess":[0,0,0,0]}`)
+	start := time.Now()
+	cmd.Process.Signal(syscall.SIGTERM)
+	cmd.Wait()
+	t.Logf("stopped %v after SIGTERM", time.Since(start).Round(time.Millisecond))
+	if cmd.ProcessState.ExitCode() != 0 || !regexp.MustCompile(`^mastermind serve: \S+ \S+ stopping: connections still open after 10s, closed\n$`).MatchString(stderr.String()) {
+		t.Errorf("serve, a request unfinished at SIGTERM: %v, stderr %q; want status 0, the connection closed after 10s", cmd.ProcessState, stderr.String())
+	}
+	if s, v, err := finish(); err == nil {
+		t.Errorf("the request unfinished at the deadline was answered: %d %s", s, v)
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 )
 
@@ -26,10 +27,14 @@ WebAssembly (built by the go command on $PATH with GOOS=js GOARCH=wasm) with
 the toolchain's wasm_exec.js and the Web Worker that runs it, the optimal
 trees of the explorer (trees/, fetched only when opened), a web app
 manifest, icons and a service worker, so the page installs and works offline
-after the first visit. The site is built in a new folder beside DIR and
-then takes DIR's place, so that a failed build leaves DIR as it was; DIR
-must be new, empty or a site this command built, and outside the module's
-sources (the page's own files are read from them). Publish DIR on any static host, or open it locally:
+after the first visit. The files are written in a folder inside DIR, then
+moved into place, so that a failed build leaves DIR as it was. DIR must be
+new, empty, a site this command built, or hold only files of publishing
+(named with a dot, such as .git or .nojekyll, or CNAME), and be outside the
+module's sources (the page's own files are read from them). A rebuild
+replaces the files the build wrote and keeps the others (it names them).
+DIR may be a link (the folder it names is written) or a mount point.
+Publish DIR on any static host, or open it locally:
 
     python3 -m http.server -d DIR 8000      then http://localhost:8000/
 
@@ -64,7 +69,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	dir := flags.Arg(0)
 	var usageErr *usageError
-	s, err := build(ctx, dir)
+	s, kept, err := build(ctx, dir)
 	switch {
 	case errors.As(err, &usageErr):
 		fmt.Fprintf(stderr, "site: %v\n", err)
@@ -73,9 +78,18 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "site: %v\n", err)
 		return 1
 	}
-	fmt.Fprintf(stdout, "wrote %s: %d files, %.2f MB, %.2f MB gzipped (mastermind.wasm %.2f MB, %.2f MB gzipped), and %d optimal trees, %.2f MB gzipped, fetched when opened\n",
-		dir, s.files, mb(s.bytes), mb(s.gzipped), mb(s.wasm), mb(s.wasmGzipped), s.trees, mb(s.treeBytes))
+	fmt.Fprintln(stdout, summary(dir, s))
+	if len(kept) > 0 {
+		fmt.Fprintf(stdout, "kept in %s what the build did not write: %s\n", dir, strings.Join(kept, ", "))
+	}
 	return 0
+}
+
+// summary is the line that says what the build wrote to dir (docs/site.md
+// quotes it, checked by TestDocSizes).
+func summary(dir string, s sizes) string {
+	return fmt.Sprintf("wrote %s: %d files, %.2f MB, %.2f MB gzipped (mastermind.wasm %.2f MB, %.2f MB gzipped), and %d optimal trees, %.2f MB gzipped, fetched when opened",
+		dir, s.files, mb(s.bytes), mb(s.gzipped), mb(s.wasm), mb(s.wasmGzipped), s.trees, mb(s.treeBytes))
 }
 
 func mb(n int64) float64 { return float64(n) / 1e6 }

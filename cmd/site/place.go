@@ -3,11 +3,15 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
+	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 )
@@ -25,11 +29,13 @@ func refuse(format string, args ...any) error {
 // sources the site is built from.
 const modulePattern = "github.com/mastermind-go/mastermind/..."
 
-// destination checks that the site may be written to dir: no part of its
-// path is a file; it is not inside a folder of the module's packages (the
-// module's own folder only as itself) nor holds one, so that the build
-// cannot write over the sources it reads; and it is new, empty, or a site
-// built before (which the new one replaces).
+// destination checks, before the build, that the site may be written to
+// dir: no part of its path is a file; it is not a link to nothing; it is
+// not inside a folder of the module's packages (the module's own folder
+// only as itself) nor holds one, so that the build cannot write over the
+// sources it reads; it is new, empty, a site built before, or holds only
+// files of publishing (see publishing), which the build keeps; and the
+// build can write in it.
 func destination(ctx context.Context, dir string) error {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
@@ -59,16 +65,68 @@ func destination(ctx context.Context, dir string) error {
 			return refuse("%s is inside the module's sources (%s): the build would write over the page's own files; write the site to a folder of its own, such as site", dir, src)
 		}
 	}
+	if fi, err := os.Lstat(abs); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
+		if _, err := os.Stat(abs); errors.Is(err, fs.ErrNotExist) {
+			target, _ := os.Readlink(abs)
+			return refuse("%s is a link to %s, which does not exist: make that folder, or give another", dir, target)
+		}
+	}
 	entries, err := os.ReadDir(abs)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return nil
+		return writable(dir, filepath.Dir(real))
 	case err != nil:
 		return err
-	case len(entries) == 0 || isSite(abs):
-		return nil
 	}
-	return refuse("%s is a folder of other files, not a site this command built: give a new or empty folder (the build replaces the folder whole)", dir)
+	if !isSite(abs) {
+		var other []string
+		for _, e := range entries {
+			if !publishing(e.Name()) {
+				other = append(other, e.Name())
+			}
+		}
+		if len(other) > 0 {
+			return refuse("%s holds files that are not a site this command built (%s): give a new or empty folder, or a site built before (the build replaces the files it wrote and keeps the others, such as CNAME or .git)", dir, names(other))
+		}
+	}
+	return writable(dir, real)
+}
+
+// publishing reports whether a file of dir's top level, in a folder that is
+// not yet a site, is one of publishing, which the build keeps: a name
+// beginning with a dot (.git, .nojekyll, .well-known) or GitHub Pages'
+// CNAME.
+func publishing(name string) bool { return strings.HasPrefix(name, ".") || name == "CNAME" }
+
+// names lists names for a message, the first few of them.
+func names(list []string) string {
+	const most = 5
+	if len(list) > most {
+		return fmt.Sprintf("%s and %d more", strings.Join(list[:most], ", "), len(list)-most)
+	}
+	return strings.Join(list, ", ")
+}
+
+// writable checks that the build can write in folder, the nearest existing
+// folder of dir's path (dir itself, or where it would be made), by making a
+// folder there and removing it: a read-only mount or a folder of another
+// user is refused before the site is built, not after.
+func writable(dir, folder string) error {
+	for {
+		if _, err := os.Stat(folder); err == nil || folder == filepath.Dir(folder) {
+			break
+		}
+		folder = filepath.Dir(folder)
+	}
+	probe, err := os.MkdirTemp(folder, stagePrefix)
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return refuse("%s cannot be written (%v, in %s): give a folder the build can write in", dir, err, folder)
+	}
+	return os.Remove(probe)
 }
 
 // rootDir returns the module's folder, its links resolved.
@@ -128,56 +186,229 @@ func isSite(dir string) bool {
 	return err == nil && bytes.HasPrefix(sw, []byte(builtMark+"\n"))
 }
 
-// writeFile writes a file of the site (a test makes it fail).
-var writeFile = os.WriteFile
+// stagePrefix begins the name of the folder, inside the site's folder,
+// where a build writes the site before putting it in place. A build that
+// was killed leaves it; the next one removes it.
+const stagePrefix = ".mastermind-site-build-"
 
-// install writes files to a new folder beside dir, then puts it in dir's
-// place (the old dir is removed after): a failure midway leaves dir as it
-// was and no folder of the build beside it.
-func install(dir string, files map[string][]byte) (err error) {
+// writeFile writes a file of the site, and rename moves one (tests make
+// them fail).
+var (
+	writeFile = os.WriteFile
+	rename    = os.Rename
+)
+
+// install writes files into dir (made if new) and returns what dir holds
+// that the build did not write (its own files and the old build's are
+// replaced or removed; the others, such as CNAME or .git, are kept).
+//
+// dir itself is never replaced, so it may be a link (the folder it names
+// is written) or a mount point. The files are first written to a folder
+// inside dir; only then are the old build's files set aside and the new
+// ones moved into place, each by a rename in the same file system; if one
+// fails, those done are undone. A build that fails thus leaves dir as it
+// was (and no folder of its own), unless the build is killed (SIGKILL or a
+// power cut) while the files are moved: then dir holds part of each site.
+func install(dir string, files map[string][]byte) (kept []string, err error) {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	parent, base := filepath.Dir(abs), filepath.Base(abs)
-	if err := os.MkdirAll(parent, 0o755); err != nil {
-		return err
+	_, err = os.Stat(abs)
+	made := errors.Is(err, fs.ErrNotExist)
+	if err := os.MkdirAll(abs, 0o755); err != nil {
+		return nil, err
 	}
-	tmp, err := os.MkdirTemp(parent, "."+base+".new-")
+	if abs, err = filepath.EvalSymlinks(abs); err != nil { // the folder a link names
+		return nil, err
+	}
+	if err := removeStages(abs); err != nil {
+		return nil, err
+	}
+	stage, err := os.MkdirTemp(abs, stagePrefix)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer func() {
-		if err != nil {
-			os.RemoveAll(tmp)
+		if e := os.RemoveAll(stage); err == nil {
+			err = e
+		}
+		if err != nil && made {
+			os.Remove(abs) // only if empty: nothing of the build is left
 		}
 	}()
-	if err := os.Chmod(tmp, 0o755); err != nil {
-		return err
-	}
-	for name, data := range files {
-		if err := os.MkdirAll(filepath.Join(tmp, filepath.Dir(name)), 0o755); err != nil {
-			return err
+	for _, name := range slices.Sorted(maps.Keys(files)) {
+		p := filepath.Join(stage, "new", filepath.FromSlash(name))
+		err := os.MkdirAll(filepath.Dir(p), 0o755)
+		if err == nil {
+			err = writeFile(p, files[name], 0o644)
 		}
-		if err := writeFile(filepath.Join(tmp, name), data, 0o644); err != nil {
-			return err
+		if err != nil {
+			return nil, fmt.Errorf("writing %s: %v (%s is left as it was)", filepath.Join(dir, name), pathless(err), dir)
 		}
 	}
-	if _, err := os.Stat(abs); errors.Is(err, fs.ErrNotExist) {
-		return os.Rename(tmp, abs)
+	owned := ownedFiles(abs, files)
+	if err := commit(abs, stage, files, owned); err != nil {
+		return nil, fmt.Errorf("putting the site in place in %s: %v (%s is left as it was)", dir, pathless(err), dir)
 	}
-	old, err := os.MkdirTemp(parent, "."+base+".old-")
+	return others(abs, owned)
+}
+
+// removeStages removes the folders of builds that were killed from dir.
+func removeStages(dir string) error {
+	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return err
 	}
-	if err := os.Remove(old); err != nil {
-		return err
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), stagePrefix) {
+			if err := os.RemoveAll(filepath.Join(dir, e.Name())); err != nil {
+				return err
+			}
+		}
 	}
-	if err := os.Rename(abs, old); err != nil {
-		return err
+	return nil
+}
+
+// pathless returns err without the path of a *fs.PathError or
+// *os.LinkError, which names the build's own folder.
+func pathless(err error) error {
+	var pe *fs.PathError
+	var le *os.LinkError
+	switch {
+	case errors.As(err, &pe):
+		return pe.Err
+	case errors.As(err, &le):
+		return le.Err
 	}
-	if err := os.Rename(tmp, abs); err != nil {
-		return errors.Join(err, os.Rename(old, abs))
+	return err
+}
+
+// ownedFiles returns the files of dir that a build may replace or remove,
+// by slash-separated name: the new build's files and the old build's (the
+// files its sw.js lists, sw.js and its trees).
+func ownedFiles(dir string, files map[string][]byte) map[string]bool {
+	owned := map[string]bool{}
+	for name := range files {
+		owned[name] = true
 	}
-	return os.RemoveAll(old)
+	if !isSite(dir) {
+		return owned
+	}
+	owned["sw.js"] = true
+	sw, _ := os.ReadFile(filepath.Join(dir, "sw.js"))
+	for line := range strings.Lines(string(sw)) {
+		list, ok := strings.CutPrefix(strings.TrimSpace(line), "const files = ")
+		var old []string
+		if ok && json.Unmarshal([]byte(strings.TrimSuffix(list, ";")), &old) == nil {
+			for _, name := range old {
+				if name = path.Clean(name); name != "." && filepath.IsLocal(filepath.FromSlash(name)) {
+					owned[name] = true
+				}
+			}
+		}
+	}
+	trees, _ := filepath.Glob(filepath.Join(dir, "trees", "*.json.gz"))
+	for _, t := range trees {
+		owned["trees/"+filepath.Base(t)] = true
+	}
+	return owned
+}
+
+// commit moves the files written in stage/new into dir: first the old
+// build's files (owned, but not new) are set aside in stage/old, then each
+// new file is renamed into place. On a failure the moves done are undone,
+// in reverse, and the folders made for new files are removed.
+func commit(dir, stage string, files map[string][]byte, owned map[string]bool) (err error) {
+	type move struct{ from, to string }
+	var done []move
+	var made []string
+	do := func(from, to string) error {
+		parent := filepath.Dir(to)
+		var missing []string
+		for p := parent; p != dir && p != stage; p = filepath.Dir(p) {
+			if _, err := os.Lstat(p); err == nil {
+				break
+			}
+			missing = append(missing, p)
+		}
+		if err := os.MkdirAll(parent, 0o755); err != nil {
+			return err
+		}
+		made = append(made, missing...)
+		if err := rename(from, to); err != nil {
+			return err
+		}
+		done = append(done, move{from, to})
+		return nil
+	}
+	defer func() {
+		if err == nil {
+			return
+		}
+		for i := len(done) - 1; i >= 0; i-- {
+			if e := rename(done[i].to, done[i].from); e != nil {
+				err = errors.Join(err, fmt.Errorf("undoing: %w", e))
+			}
+		}
+		for i := len(made) - 1; i >= 0; i-- {
+			os.Remove(made[i]) // only if empty
+		}
+	}()
+	for _, name := range slices.Sorted(maps.Keys(owned)) {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if fi, err := os.Lstat(p); err != nil || fi.IsDir() {
+			continue // a folder is not the build's to set aside; a new file there fails below
+		}
+		if err := do(p, filepath.Join(stage, "old", filepath.FromSlash(name))); err != nil {
+			return err
+		}
+	}
+	for _, name := range slices.Sorted(maps.Keys(files)) {
+		if err := do(filepath.Join(stage, "new", filepath.FromSlash(name)), filepath.Join(dir, filepath.FromSlash(name))); err != nil {
+			return err
+		}
+	}
+	// The old build's folders that the new one does not use.
+	for name := range owned {
+		for p := path.Dir(name); p != "."; p = path.Dir(p) {
+			os.Remove(filepath.Join(dir, filepath.FromSlash(p))) // only if empty
+		}
+	}
+	return nil
+}
+
+// others returns what dir holds besides the build's files, by
+// slash-separated name: a folder that holds none of them, whole.
+func others(dir string, owned map[string]bool) ([]string, error) {
+	folders := map[string]bool{}
+	for name := range owned {
+		for p := path.Dir(name); p != "."; p = path.Dir(p) {
+			folders[p] = true
+		}
+	}
+	var list []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || p == dir {
+			return err
+		}
+		rel, err := filepath.Rel(dir, p)
+		if err != nil {
+			return err
+		}
+		rel = filepath.ToSlash(rel)
+		switch {
+		case strings.HasPrefix(rel, stagePrefix):
+			// the build's own folder
+		case d.IsDir() && folders[rel]:
+			return nil
+		case !owned[rel]:
+			list = append(list, rel)
+		}
+		if d.IsDir() {
+			return fs.SkipDir
+		}
+		return nil
+	})
+	return list, err
 }

@@ -17,6 +17,9 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/mastermind-go/mastermind/docs/optima"
+	"github.com/mastermind-go/mastermind/web"
 )
 
 // static holds the site's own files: the worker that runs the engine, the
@@ -49,16 +52,17 @@ type sizes struct {
 }
 
 // build writes the site to dir: it checks dir (a *usageError when the
-// site cannot go there), assembles the files, and puts them in place.
-func build(ctx context.Context, dir string) (sizes, error) {
+// site cannot go there), assembles the files, and puts them in place. It
+// returns the site's sizes and what dir holds that the build did not write
+// (kept).
+func build(ctx context.Context, dir string) (s sizes, kept []string, err error) {
 	if err := destination(ctx, dir); err != nil {
-		return sizes{}, err
+		return sizes{}, nil, err
 	}
 	files, err := assemble(ctx)
 	if err != nil {
-		return sizes{}, err
+		return sizes{}, nil, err
 	}
-	var s sizes
 	for name, data := range files {
 		if isTree(name) {
 			s.trees++
@@ -67,7 +71,7 @@ func build(ctx context.Context, dir string) (sizes, error) {
 		}
 		z, err := gzipped(data)
 		if err != nil {
-			return s, err
+			return s, nil, err
 		}
 		s.files++
 		s.bytes += int64(len(data))
@@ -76,7 +80,8 @@ func build(ctx context.Context, dir string) (sizes, error) {
 			s.wasm, s.wasmGzipped = int64(len(data)), z
 		}
 	}
-	return s, install(dir, files)
+	kept, err = install(dir, files)
+	return s, kept, err
 }
 
 // assemble returns the site's files, by name in the site's folder.
@@ -120,7 +125,8 @@ func assemble(ctx context.Context) (map[string][]byte, error) {
 
 // page adds the files of the page that "mastermind serve" embeds (package
 // web's static folder) to files, with the site's head in index.html, and
-// the optimal trees it embeds (web/trees), as trees/NAME.json.gz.
+// the optimal trees the API walks (web.TreeNames, of package optima), as
+// trees/NAME.json.gz, which the engine fetches when the explorer opens one.
 func page(ctx context.Context, files map[string][]byte) error {
 	out, err := goCommand(ctx, "list", "-f", "{{.Dir}}{{range .EmbedFiles}}\n{{.}}{{end}}", pagePackage)
 	if err != nil {
@@ -129,13 +135,15 @@ func page(ctx context.Context, files map[string][]byte) error {
 	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
 	for _, f := range lines[1:] {
 		name, ok := strings.CutPrefix(f, "static/")
-		if strings.HasPrefix(f, "trees/") {
-			name, ok = f, true // fetched by the engine when the explorer opens them
-		}
 		if !ok {
 			continue
 		}
 		if files[name], err = os.ReadFile(filepath.Join(lines[0], filepath.FromSlash(f))); err != nil {
+			return err
+		}
+	}
+	for _, name := range web.TreeNames() {
+		if files["trees/"+name+".json.gz"], err = optima.File(name); err != nil {
 			return err
 		}
 	}

@@ -6,11 +6,14 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -22,6 +25,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/mastermind-go/mastermind/internal/browsertest"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 	"github.com/mastermind-go/mastermind/web"
 )
 
@@ -55,7 +59,7 @@ func site(t testing.TB) string {
 	built.once.Do(func() {
 		built.dir, built.err = os.MkdirTemp("", "mastermind-site-")
 		if built.err == nil {
-			built.sizes, built.err = build(context.Background(), built.dir)
+			built.sizes, _, built.err = build(context.Background(), built.dir)
 		}
 	})
 	if built.err != nil {
@@ -85,65 +89,13 @@ func TestUsage(t *testing.T) {
 		{[]string{"../../web/static/new"}, 2, "", "site: ../../web/static/new is inside the module's sources"},
 		{[]string{"wasm/x"}, 2, "", "site: wasm/x is inside the module's sources"},
 		{[]string{"../.."}, 2, "", "site: ../.. holds the module's sources"},
-		{[]string{"../../docs"}, 2, "", "site: ../../docs is a folder of other files, not a site this command built"},
+		{[]string{"../../docs"}, 2, "", "site: ../../docs holds files that are not a site this command built ("},
 	} {
 		var stdout, stderr bytes.Buffer
 		code := run(context.Background(), c.args, &stdout, &stderr)
 		if code != c.code || !strings.HasPrefix(stdout.String(), c.stdout) || !strings.HasPrefix(stderr.String(), c.want) {
 			t.Errorf("site %q: status %d, stdout %q, stderr %q; want status %d, stdout %q..., stderr %q...", c.args, code, stdout.String(), stderr.String(), c.code, c.stdout, c.want)
 		}
-	}
-}
-
-// The site is built beside its folder and then takes its place: a build
-// that fails midway leaves the folder as it was and nothing beside it, and
-// one that succeeds replaces the old site whole.
-func TestInstall(t *testing.T) {
-	parent := t.TempDir()
-	dir := filepath.Join(parent, "site")
-	read := func() map[string]string {
-		got := map[string]string{}
-		filepath.WalkDir(parent, func(p string, d os.DirEntry, err error) error {
-			if err == nil && !d.IsDir() {
-				data, _ := os.ReadFile(p)
-				rel, _ := filepath.Rel(parent, p)
-				got[filepath.ToSlash(rel)] = string(data)
-			}
-			return err
-		})
-		return got
-	}
-	old := map[string][]byte{"index.html": []byte("old page"), "old.js": []byte("gone later")}
-	if err := install(dir, old); err != nil {
-		t.Fatal(err)
-	}
-	if got, want := fmt.Sprint(read()), "map[site/index.html:old page site/old.js:gone later]"; got != want {
-		t.Fatalf("after the first build: %s, want %s", got, want)
-	}
-	new := map[string][]byte{"index.html": []byte("new page"), "a/b.js": []byte("b"), "c.js": []byte("c"), "d.js": []byte("d")}
-	written := 0
-	writeFile = func(name string, data []byte, perm os.FileMode) error {
-		if written++; written == 3 {
-			return fmt.Errorf("disk full writing %s", filepath.Base(name))
-		}
-		return os.WriteFile(name, data, perm)
-	}
-	defer func() { writeFile = os.WriteFile }()
-	if err := install(dir, new); err == nil || !strings.Contains(err.Error(), "disk full") {
-		t.Errorf("a build failing at its third file: %v", err)
-	}
-	if got, want := fmt.Sprint(read()), "map[site/index.html:old page site/old.js:gone later]"; got != want {
-		t.Errorf("after a failed build: %s, want the old site alone, %s", got, want)
-	}
-	writeFile = os.WriteFile
-	if err := install(dir, new); err != nil {
-		t.Fatal(err)
-	}
-	if got, want := fmt.Sprint(read()), "map[site/a/b.js:b site/c.js:c site/d.js:d site/index.html:new page]"; got != want {
-		t.Errorf("after a new build: %s, want %s", got, want)
-	}
-	if fi, err := os.Stat(dir); err != nil || fi.Mode().Perm() != 0o755 {
-		t.Errorf("the site's folder: %v %v, want mode 0755", fi.Mode(), err)
 	}
 }
 
@@ -190,6 +142,48 @@ func TestBudget(t *testing.T) {
 	}
 }
 
+// The docs quote the line the build prints (docs/site.md, and the budget
+// in docs/performance.md): its counts are the build's, and its sizes within
+// 3% of the build's, so that they say what a build writes today (an engine
+// that grows or shrinks by more fails here, with the line to quote).
+func TestDocSizes(t *testing.T) {
+	site(t)
+	line0 := summary("site", built.sizes)
+	number := regexp.MustCompile(`[0-9]+(\.[0-9]+)?`)
+	want := number.FindAllString(line0, -1)
+	for _, doc := range []string{"site.md", "performance.md"} {
+		data, err := os.ReadFile(filepath.Join("..", "..", "docs", doc))
+		if err != nil {
+			t.Fatal(err)
+		}
+		quoted := 0
+		for line := range strings.Lines(string(data)) {
+			line = strings.TrimSpace(line)
+			if !strings.HasPrefix(line, "wrote site: ") {
+				continue
+			}
+			quoted++
+			got := number.FindAllString(line, -1)
+			ok := len(got) == len(want) && number.ReplaceAllString(line, "N") == number.ReplaceAllString(line0, "N")
+			for i := 0; ok && i < len(got); i++ {
+				g, _ := strconv.ParseFloat(got[i], 64)
+				w, _ := strconv.ParseFloat(want[i], 64)
+				if strings.Contains(want[i], ".") {
+					ok = math.Abs(g-w) <= 0.03*w
+				} else {
+					ok = g == w
+				}
+			}
+			if !ok {
+				t.Errorf("docs/%s quotes the build's line as\n\t%s\nbut the build prints\n\t%s", doc, line, line0)
+			}
+		}
+		if quoted == 0 {
+			t.Errorf("docs/%s does not quote the build's line (wrote site: ...)", doc)
+		}
+	}
+}
+
 // open opens the site, served by a plain static file server of its own, at
 // fragment in a new tab. The page counts the workers it starts (workers).
 func open(t *testing.T, width, height int, fragment string) (*browsertest.Page, *httptest.Server) {
@@ -206,7 +200,7 @@ func open(t *testing.T, width, height int, fragment string) (*browsertest.Page, 
 	}); err != nil {
 		t.Fatal(err)
 	}
-	p.Run(chromedp.Navigate(srv.URL+"/"+fragment), chromedp.WaitVisible("#settings"))
+	p.Run(chromedp.Navigate(srv.URL+"/"+fragment), chromedp.WaitReady("#settings"))
 	return p, srv
 }
 
@@ -381,7 +375,7 @@ func TestOffline(t *testing.T) {
 	if _, err := chromedp.Call(p.Ctx, network.OverrideNetworkState, network.OverrideNetworkStateParams{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}); err != nil {
 		t.Fatalf("going offline: %v", err)
 	}
-	p.Run(chromedp.Reload(), chromedp.WaitVisible("#settings"))
+	p.Run(chromedp.Reload(), chromedp.WaitReady("#settings"))
 	if online := browsertest.Eval[bool](p, `navigator.onLine`); online {
 		t.Error("the browser says it is online")
 	}
@@ -482,7 +476,7 @@ func TestEngineSilent(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	p.Run(chromedp.Navigate(srv.URL+"/#maker"), chromedp.WaitVisible("#settings"))
+	p.Run(chromedp.Navigate(srv.URL+"/#maker"), chromedp.WaitReady("#settings"))
 	wait(p, `document.querySelector("#maker .msg").textContent.startsWith("The page cannot start")`)
 	msg := str(p, `document.querySelector("#maker .msg").textContent`)
 	if strings.Contains(msg, "too large") || !strings.Contains(msg, "did not answer") {
@@ -518,6 +512,7 @@ func TestSameAnswers(t *testing.T) {
 		{"/api/explain", `{"game":"classic","guess":[0,1,2]}`},
 		{"/api/review", `{"game":"classic","secret":[3,4,5,5],"guesses":[[0,0,1,1],[2,2,3,3],[3,4,5,5]]}`},
 		{"/api/review", `{"game":"bulls","secret":[1,2,3,4],"guesses":[[0,1,2,3]],"strategy":"entropy"}`},
+		{"/api/review", `{"game":{"positions":2,"colors":2},"secret":[0,1],"guesses":[[0,0],[0,1]]}`},
 		{"/api/tree", `{"game":"classic","path":[[0,1]]}`},
 		{"/api/tree", `{"game":"super","path":[[1,1],[0,2]]}`},
 		{"/api/tree", `{"game":{"positions":5,"colors":7,"distinct":true}}`},
@@ -587,22 +582,9 @@ func TestSameAnswers(t *testing.T) {
 	}
 }
 
-// refScore scores guess against secret by the definition (a reference).
-func refScore(secret, guess []int) (int, int) {
-	black, common := 0, 0
-	cs, cg := map[int]int{}, map[int]int{}
-	for i := range secret {
-		if secret[i] == guess[i] {
-			black++
-		}
-		cs[secret[i]]++
-		cg[guess[i]]++
-	}
-	for c, n := range cs {
-		common += min(n, cg[c])
-	}
-	return black, common - black
-}
+// refScore scores guess against secret by the definition, apart from the
+// engine (internal/testkit).
+var refScore = testkit.Score[[]int]
 
 func fits(c, guess []int, b, w int) bool {
 	cb, cw := refScore(c, guess)

@@ -1,7 +1,9 @@
-// The page's settings kept in this browser, the first visit's "how to
-// play", and the switch of the single-key shortcuts. localStorage key
+// The page's settings kept in this browser, the first visit's short "how
+// to play" dialog, and the switch of the single-key shortcuts. localStorage key
 // mastermind.settings: {"version": 1, "shortcuts": true, "hard": false,
 // "welcomed": true}; a setting absent has its default.
+
+import { codeView, el, feedbackView, rowView } from "./ui.js";
 
 const key = "mastermind.settings";
 const defaults = { version: 1, shortcuts: true, hard: false, welcomed: false };
@@ -34,11 +36,41 @@ function setSetting(name, value) {
   }
 }
 
-// welcome opens details (the rules and keys) on a first visit.
+// The example of the first visit's dialog: a secret, a guess and its
+// answer (0 in place, 2 and 3 elsewhere, 1 not in the code).
+const example = { secret: [0, 3, 4, 2], guess: [0, 1, 2, 3], black: 1, white: 2 };
+
+// welcome shows, on a first visit, a short dialog that teaches the game
+// with one example row, over the page at its top; dismissed, it is not
+// shown again. Its "All the rules" opens details (the full rules and
+// keys), in the menu.
 export function welcome(details) {
   if (setting("welcomed")) return;
-  details.open = true;
-  setSetting("welcomed", true);
+  const rules = el("button", { type: "button", class: "rules" }, "All the rules");
+  const dialog = el("dialog", { class: "welcome", "aria-labelledby": "welcome-title" },
+    el("h2", { id: "welcome-title" }, "How to play"),
+    el("p", {}, "Find the secret code: a row of coloured pegs, each with its number. Every guess gets an answer:"),
+    el("ul", { class: "legend" },
+      el("li", {}, el("span", { class: "dot black", "aria-hidden": "true" }), el("span", {}, el("b", {}, "black"), ": a right colour in the right place")),
+      el("li", {}, el("span", { class: "dot white", "aria-hidden": "true" }), el("span", {}, el("b", {}, "white"), ": a right colour in the wrong place"))),
+    el("p", { class: "example-head" }, "If the secret were ", codeView(example.secret, "secret"), ":"),
+    el("ol", { class: "board example" }, rowView(0, example.guess, feedbackView(example.black, example.white))),
+    el("p", {}, "0 is in its place (1 black); 2 and 3 are in the code, elsewhere (2 white); 1 is not in it."),
+    el("p", {}, el("b", {}, "Computer guesses"), ": you think of a code and answer. ",
+      el("b", {}, "You guess"), ": the computer answers. ",
+      el("b", {}, "Solver"), ": a game played elsewhere. ",
+      el("b", {}, "Why?"), " shows how a guess splits the codes."),
+    el("form", { method: "dialog", class: "welcome-actions" }, el("button", { class: "primary" }, "Play"), rules));
+  rules.addEventListener("click", () => {
+    dialog.close();
+    details.open = true;
+    const menu = details.closest("[popover]");
+    if (menu && details.getClientRects().length === 0) menu.showPopover();
+    details.querySelector("summary").focus();
+  });
+  dialog.addEventListener("close", () => setSetting("welcomed", true));
+  document.body.append(dialog);
+  dialog.showModal();
 }
 
 // switchSetting ties a checkbox to setting name.

@@ -30,7 +30,7 @@ async function openStats() {
 
 const theme = el("button", { type: "button", class: "tool theme" });
 themeToggle(theme);
-document.querySelector(".top").append(el("div", { class: "tools" },
+document.getElementById("settings").after(el("div", { class: "tools" },
   el("button", { type: "button", class: "tool stats-open", onclick: openStats }, "Statistics"), theme));
 
 const help = document.getElementById("help");

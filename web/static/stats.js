@@ -15,7 +15,9 @@
 // consecutive days up to the daily numbered last, best the longest streak.
 // evil counts the games against the evil codemaker apart; daily keeps each
 // daily played, to show its result again. Custom games are not counted.
-import { bar, el, plural } from "./ui.js";
+// The dialog (statsView) draws its figures with statsview.js.
+import { countdown, presetFigures } from "./statsview.js";
+import { el } from "./ui.js";
 
 const key = "mastermind.stats";
 const version = 1;
@@ -190,6 +192,8 @@ export function recordGame(preset, { turns, won, evil = false, hard = false, dai
     }
   }
   save(s);
+  // statsview.js marks this game's bar.
+  window.dispatchEvent(new CustomEvent("mastermind-recorded", { detail: { preset, won, guesses: turns.length, evil, daily: Boolean(daily) } }));
 }
 
 // recordEngine adds to the statistics of a won game of preset (you
@@ -209,50 +213,6 @@ export function recordEngine(preset, { you, engine, evil = false }) {
 // ({number, won, turns}), or null.
 export function dailyPlayed(preset, date) {
   return load().daily[preset]?.[date] ?? null;
-}
-
-// streakOf returns the daily streak of t as of the daily numbered today:
-// broken when neither today's nor yesterday's daily was won.
-function streakOf(t, today) {
-  return t.streak && t.last >= today - 1 ? t.streak : 0;
-}
-
-// average returns sum/n with one decimal, or "—".
-function average(sum, n) {
-  return n ? (sum / n).toFixed(1) : "—";
-}
-
-// chart draws the distribution of guesses as bars (ui.js's), one per
-// number of guesses, each as long as its share of the most common.
-function chart(t, label) {
-  const most = t.guesses.reduce((a, n) => Math.max(a, n), 1);
-  return el("ul", { class: "bars", "aria-label": label },
-    t.guesses.map((n, i) => el("li", { "aria-label": `${plural(i + 1, "guess")}: ${plural(n, "game")}` },
-      el("span", { class: "bar-label", "aria-hidden": "true" }, String(i + 1)),
-      bar(n / most),
-      el("span", { class: "bar-n", "aria-hidden": "true" }, String(n)))));
-}
-
-// presetView draws the statistics of one preset.
-function presetView(s, preset, today) {
-  const t = s.games[preset];
-  const e = s.evil[preset];
-  const parts = [el("h3", {}, preset)];
-  if (t) {
-    const p = t.paired ?? { games: 0, you: 0, engine: 0 };
-    const won = t.guesses.reduce((a, n, i) => a + n * (i + 1), 0);
-    parts.push(
-      el("p", {}, `${plural(t.played, "game")} played, ${t.won} won (${t.played ? Math.round(100 * t.won / t.played) : 0}%), ` +
-        `in ${average(won, t.won)} guesses on average. On ${plural(p.games, "secret")} played by both: ` +
-        `you ${average(p.you, p.games)}, the engine ${average(p.engine, p.games)}. Daily streak ${streakOf(t, today)}, best ${t.best || 0}.`),
-      chart(t, `${preset}: games won by number of guesses`));
-    if (t.hard) parts.push(el("p", {}, `In hard mode: ${plural(t.hard.played, "game")}, ${t.hard.won} won.`));
-  }
-  if (e) {
-    parts.push(el("p", {}, `Against the evil codemaker: ${plural(e.played, "game")}, ${e.won} won` +
-      (e.won ? `, in ${average(e.guesses.reduce((a, n, i) => a + n * (i + 1), 0), e.won)} guesses on average.` : ".")));
-  }
-  return el("section", { class: "stat" }, parts);
 }
 
 // statsView draws every preset played into node, with Export and Reset;
@@ -275,7 +235,8 @@ export function statsView(node, today) {
   const kept = setAsideKey();
   node.replaceChildren(
     ...(kept ? [el("p", { class: "note" }, `Statistics this page could not read whole were kept aside in this browser (localStorage ${kept}); the rest is here.`)] : []),
-    ...(presets.length ? presets.map((p) => presetView(s, p, today)) : [el("p", {}, "No game finished yet: play You guess, or today's daily.")]),
+    ...(presets.length ? presets.map((p) => presetFigures(s, p, today)) : [el("p", {}, "No game finished yet: play You guess, or today's daily.")]),
+    countdown(),
     el("p", { class: "actions" },
       el("button", { type: "button", onclick: () => download(s) }, "Export"), reset));
 }

@@ -3,11 +3,14 @@
 // its number and a pattern (players.css, by data-c), so no colour needs to
 // be told apart by hue.
 
-// The Okabe-Ito palette (safe for colour-blind eyes) and three neutrals,
-// with a text colour readable on each.
+// The colours, with a text colour readable on each (5:1 or more): the six
+// of a classic game are six hues (red, blue, green, yellow, purple,
+// orange, at least 28 degrees apart in CIELAB), told apart at a glance;
+// then pink and three neutrals. Colour-blind eyes read the numbers and
+// patterns.
 const palette = [
-  ["#E69F00", "#000"], ["#56B4E9", "#000"], ["#009E73", "#000"], ["#F0E442", "#000"],
-  ["#0072B2", "#fff"], ["#D55E00", "#000"], ["#CC79A7", "#000"], ["#000000", "#fff"],
+  ["#E8433A", "#000"], ["#3B82E8", "#000"], ["#1E9E4A", "#000"], ["#F2D43A", "#000"],
+  ["#A45CD6", "#000"], ["#F08C1E", "#000"], ["#CC79A7", "#000"], ["#000000", "#fff"],
   ["#FFFFFF", "#000"], ["#8C8C8C", "#000"],
 ];
 

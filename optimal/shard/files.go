@@ -1,0 +1,185 @@
+package shard
+
+import (
+	"bufio"
+	"compress/gzip"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"math"
+	"os"
+	"time"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/files"
+	"github.com/mastermind-go/mastermind/optimal"
+)
+
+// The files of a search: its checkpoint, the parts of its shards, the
+// trees given to Fit. Each is read within a bound, so that a file that is
+// not what it claims (a gzip of gigabytes of spaces, /dev/zero) is refused
+// before it fills the memory.
+
+// A LimitError says that a file read is larger than the most it may hold.
+type LimitError struct {
+	Name  string // the file
+	Limit int64  // its bound, in bytes
+	What  string // what bounds it
+}
+
+func (e *LimitError) Error() string {
+	return fmt.Sprintf("%s: more than %.0fMB, the most %s", e.Name, math.Round(float64(e.Limit)/1e6), e.What)
+}
+
+// limited reads r, erring with a *LimitError past limit bytes.
+type limited struct {
+	r    io.Reader
+	left int64
+	err  *LimitError
+	hit  bool // whether it failed so
+}
+
+func (l *limited) Read(p []byte) (int, error) {
+	if l.left <= 0 {
+		l.hit = true
+		return 0, l.err
+	}
+	if int64(len(p)) > l.left {
+		p = p[:l.left]
+	}
+	n, err := l.r.Read(p)
+	l.left -= int64(n)
+	if l.left <= 0 && err == nil {
+		// One byte more says whether the file ends here.
+		var b [1]byte
+		if m, _ := l.r.Read(b[:]); m > 0 {
+			l.hit = true
+			return n, l.err
+		}
+	}
+	return n, err
+}
+
+// limitReader returns r, decompressed if it is gzipped, that fails with a
+// *LimitError once more than limit bytes are read from it.
+func limitReader(r io.Reader, limit int64, name, what string) (io.Reader, error) {
+	br := bufio.NewReader(r)
+	var in io.Reader = br
+	if magic, _ := br.Peek(2); len(magic) == 2 && magic[0] == 0x1f && magic[1] == 0x8b {
+		z, err := gzip.NewReader(br)
+		if err != nil {
+			return nil, fmt.Errorf("%s: not a gzipped file: %v", name, err)
+		}
+		in = z
+		what += " uncompressed"
+	}
+	return &limited{r: in, left: limit, err: &LimitError{Name: name, Limit: limit, What: what}}, nil
+}
+
+// TreeReader returns the tree file r of game g (gzipped or not), named
+// name, as a reader of its JSON that fails with a *LimitError past the
+// size no tree of g reaches (1 KiB a code, 1 MiB more: Super Mastermind's
+// trees take about 31 bytes a code).
+func TreeReader(r io.Reader, name string, g mastermind.Game) (io.Reader, error) {
+	limit := int64(1<<20) + int64(g.Count())<<10
+	return limitReader(r, limit, name, fmt.Sprintf("a tree of %s holds", gameText(g)))
+}
+
+// ReadCheckpointFile reads the checkpoint file name of a search of the
+// space within maxDepth guesses (0 for no limit), reading at most memory
+// bytes (a checkpoint holds what the search's memory held). Its faults
+// are a *CheckpointError or a *LimitError naming the file.
+func ReadCheckpointFile(name string, s *mastermind.Space, maxDepth int, memory int64) (*optimal.Checkpoint, error) {
+	f, err := files.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return readCheckpointLimited(f, name, s, maxDepth, memory)
+}
+
+func readCheckpointLimited(r io.Reader, name string, s *mastermind.Space, maxDepth int, memory int64) (*optimal.Checkpoint, error) {
+	l := &limited{r: r, left: memory, err: &LimitError{Name: name, Limit: memory, What: "a checkpoint of this search holds (--memory)"}}
+	c, err := readCheckpoint(l, s, maxDepth)
+	if l.hit {
+		return nil, l.err
+	}
+	var ce *CheckpointError
+	if errors.As(err, &ce) {
+		ce.Name = name
+	}
+	return c, err
+}
+
+// UseCheckpoint sets opt to resume from the checkpoint file name, if it
+// exists (read within opt.Memory, if positive, else 4 GB), and to save to it every
+// period (see optimal.Options.Save). A file that is not a checkpoint of this
+// search of s (MaxDepth included) is a [*CheckpointError], and is left as
+// it is. A save that fails is an error naming the checkpoint file.
+func UseCheckpoint(opt *optimal.Options, name string, s *mastermind.Space, every time.Duration) error {
+	memory := opt.Memory
+	if memory <= 0 {
+		memory = 4e9
+	}
+	c, err := ReadCheckpointFile(name, s, opt.MaxDepth, memory)
+	switch {
+	case err == nil:
+		opt.Resume = c
+	case !errors.Is(err, fs.ErrNotExist):
+		return err
+	}
+	opt.SaveEvery = every
+	opt.Save = func(c *optimal.Checkpoint) error {
+		err := files.Write(name, func(w io.Writer) error {
+			_, err := WriteCheckpoint(w, c)
+			return err
+		})
+		// The paths of its errors are the temporary file's.
+		var pe *fs.PathError
+		var le *os.LinkError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		} else if errors.As(err, &le) {
+			err = le.Err
+		}
+		if err != nil {
+			return fmt.Errorf("cannot save the checkpoint %s: %v", name, err)
+		}
+		return nil
+	}
+	return nil
+}
+
+// maxPartBytes bounds a part file: a part holds at most the trees of its
+// units, no larger together than a tree of the largest game searched.
+const maxPartBytes = int64(1<<20) + int64(optimal.MaxCodes)<<10
+
+// ReadPartFile reads the part file name (see readPart), within
+// maxPartBytes.
+func ReadPartFile(name string) (*Part, error) {
+	f, err := files.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	l := &limited{r: f, left: maxPartBytes, err: &LimitError{Name: name, Limit: maxPartBytes, What: "a part holds"}}
+	p, err := readPart(l, name)
+	if l.hit {
+		return nil, l.err
+	}
+	return p, err
+}
+
+// ReadPartFiles reads the part files names (ReadPartFile), in order.
+func ReadPartFiles(names []string) ([]*Part, error) {
+	var parts []*Part
+	for _, name := range names {
+		p, err := ReadPartFile(name)
+		if err != nil {
+			return nil, err
+		}
+		parts = append(parts, p)
+	}
+	return parts, nil
+}

@@ -1,0 +1,173 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log"
+	"math"
+	"math/rand/v2"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/choose"
+	"github.com/mastermind-go/mastermind/consistent"
+	"github.com/mastermind-go/mastermind/internal/symmetry"
+)
+
+// considered counts the guesses a heuristic may score: every code of the
+// game listed, and those that are the lowest of their class under the
+// permutations of the colours no guess used counted (package symmetry's
+// classes, with every code still possible, so that no colour is absent).
+func TestConsidered(t *testing.T) {
+	rng := rand.New(rand.NewPCG(51, 4))
+	for _, g := range []mastermind.Game{
+		{Positions: 4, Colors: 6}, {Positions: 3, Colors: 5}, {Positions: 5, Colors: 3},
+		{Positions: 2, Colors: 8}, {Positions: 6, Colors: 2}, {Positions: 1, Colors: 4},
+		{Positions: 4, Colors: 6, Distinct: true}, {Positions: 3, Colors: 7, Distinct: true},
+		{Positions: 4, Colors: 4, Distinct: true},
+	} {
+		s, err := choose.Space(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all := consistent.All(s)
+		for turns := range 4 {
+			var h []mastermind.Turn
+			for range turns {
+				guess := s.Code(rng.IntN(s.Len()))
+				h = append(h, mastermind.Turn{Guess: guess, Feedback: mastermind.Score(s.Code(rng.IntN(s.Len())), guess)})
+			}
+			classes := symmetry.NewClasses(&mastermind.State{Space: s, History: h, Candidates: all})
+			want := 0
+			for i := range s.Len() {
+				if classes.Lowest(s.Code(i)) {
+					want++
+				}
+			}
+			classes.Release()
+			if got := considered(g, h); math.Round(got) != float64(want) || math.Abs(got-math.Round(got)) > 1e-6 {
+				t.Errorf("%v after %v: considered = %v, want %d", g, h, got, want)
+			}
+		}
+	}
+	// Classic before any guess: 15 classes (the set partitions of 4
+	// positions); 13 positions of 2 colours: 2^12.
+	for _, c := range []struct {
+		g    mastermind.Game
+		want float64
+	}{{mastermind.Game{Positions: 4, Colors: 6}, 15}, {mastermind.Game{Positions: 13, Colors: 2}, 4096}} {
+		if got := considered(c.g, nil); got != c.want {
+			t.Errorf("%v: considered = %v, want %v", c.g, got, c.want)
+		}
+	}
+}
+
+// A flood of explains that take seconds of CPU each although their game
+// is small (13 positions of 2 colours, 8192 codes: entropy scores 4096
+// guesses against every code) leaves the cheap slots to cheap requests
+// (issue 51 item 4): while ten clients loop on it, five classic /api/next
+// answer before any of the flood is answered (they did not wait behind
+// it). No clock is read: the order of the events shows it. (Before, the
+// explains held every cheap slot, and a classic request waited for one to
+// end: 7.7-10.3 s on a quiet machine.)
+func TestExplainFlood(t *testing.T) {
+	if testing.Short() {
+		t.Skip("seconds of CPU")
+	}
+	h := New(Options{Timeout: time.Hour, Slots: 2, Log: log.New(io.Discard, "", 0)}).(*handler)
+	srv := httptest.NewServer(h)
+	defer srv.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	var wg sync.WaitGroup
+	defer wg.Wait()
+	defer cancel() // the flood ends: its computations stop
+	var answered atomic.Int32
+	for range 10 {
+		wg.Go(func() {
+			for ctx.Err() == nil {
+				req, _ := http.NewRequestWithContext(ctx, "POST", srv.URL+"/api/explain", strings.NewReader(`{"game":{"positions":13,"colors":2},"strategy":"entropy"}`))
+				resp, err := srv.Client().Do(req)
+				if err != nil {
+					continue
+				}
+				io.Copy(io.Discard, resp.Body)
+				resp.Body.Close()
+				if ctx.Err() == nil {
+					answered.Add(1)
+				}
+			}
+		})
+	}
+	// The flood holds its slots: the costly ones, or (before) the cheap.
+	for len(h.costly) < cap(h.costly) && len(h.cheap) < cap(h.cheap) {
+		time.Sleep(5 * time.Millisecond)
+	}
+	for i := range 5 {
+		status, v := post(t, srv, "/api/next", fmt.Sprintf(`{"game":"classic","strategy":"entropy","history":[{"guess":[0,0,1,1],"black":%d,"white":%d}]}`, i%3, i/3))
+		if status != 200 {
+			t.Errorf("a classic /api/next during the flood: %d %v", status, v)
+		}
+		if n := answered.Load(); n > 0 {
+			t.Fatalf("classic /api/next %d answered after %d explains of the flood: it waited behind them", i+1, n)
+		}
+	}
+}
+
+// /api/explain's answers are kept as /api/next's are, and the strategy's
+// guess it computes is /api/next's answer (issue 51 item 4): asked again
+// while every computing slot is taken, both answer at once (before, explain
+// computed again: 503 when no slot freed).
+func TestExplainKept(t *testing.T) {
+	a := NewAPI(Options{Timeout: 200 * time.Millisecond, Log: log.New(io.Discard, "", 0)})
+	const history = `[{"guess":[0,0,1,1],"black":1,"white":0}]`
+	explain := `{"game":"classic","strategy":"minimax","history":` + history + `}`
+	status, first := a.Do(context.Background(), "/api/explain", []byte(explain))
+	if status != 200 {
+		t.Fatalf("explain: %d %s", status, first)
+	}
+	for _, slots := range []chan struct{}{a.cheap, a.costly, a.large} {
+		for range cap(slots) {
+			slots <- struct{}{}
+		}
+	}
+	if status, again := a.Do(context.Background(), "/api/explain", []byte(explain)); status != 200 || string(again) != string(first) {
+		t.Errorf("the same explain, every slot taken: %d %s, want 200 %s", status, again, first)
+	}
+	status, next := a.Do(context.Background(), "/api/next", []byte(`{"game":"classic","strategy":"minimax","history":`+history+`}`))
+	if want := `{"guess":[0,2,3,3],"remaining":256}` + "\n"; status != 200 || string(next) != want { // Knuth's second guess
+		t.Errorf("/api/next after the explain, every slot taken: %d %s, want 200 %s", status, next, want)
+	}
+	if status, other := a.Do(context.Background(), "/api/next", []byte(`{"game":"classic","strategy":"entropy","history":`+history+`}`)); status != 503 {
+		t.Errorf("an /api/next not kept, every slot taken: %d %s, want 503 (the test shows nothing)", status, other)
+	}
+}
+
+// A computation that tells more work than a cheap slot's leaves it for a
+// costly one, and one that waits for it until its deadline is busy (503),
+// not too large; a cheap one stays on its slot.
+func TestSpend(t *testing.T) {
+	a := NewAPI(Options{Timeout: time.Hour, Log: log.New(io.Discard, "", 0)})
+	for range cap(a.costly) {
+		a.costly <- struct{}{}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	status, v := a.Do(ctx, "/api/explain", []byte(`{"game":{"positions":13,"colors":2},"strategy":"entropy"}`))
+	if want := `{"error":"the server is busy: try again in a moment"}` + "\n"; status != 503 || string(v) != want {
+		t.Errorf("an expensive explain, the costly slots taken: %d %s, want 503 %s", status, v, want)
+	}
+	if n := len(a.cheap); n != 0 {
+		t.Errorf("%d cheap slots still taken", n)
+	}
+	status, v = a.Do(context.Background(), "/api/explain", []byte(`{"game":{"positions":8,"colors":2},"strategy":"entropy"}`))
+	if status != 200 {
+		t.Errorf("a cheap explain (8 positions of 2 colours), the costly slots taken: %d %s", status, v)
+	}
+}
