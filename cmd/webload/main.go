@@ -254,7 +254,7 @@ func expensive() []*expensiveRequest {
 		{name: "classic 23,000 answers cands", path: "/api/candidates", body: func(*rand.Rand) []byte { return contradiction }},
 		{name: "super entropy", path: "/api/next", body: oneAnswer(mastermind.Super, `"super"`, strategy.Entropy.String())},
 		{name: "super minimax", path: "/api/next", body: oneAnswer(mastermind.Super, `"super"`, strategy.Minimax.String())},
-		{name: "6x6 entropy", path: "/api/next", body: oneAnswer(sixBySix, `{"positions":6,"colors":6}`, "entropy")},
+		{name: "6x6 entropy", path: "/api/next", body: oneAnswer(sixBySix, `{"positions":6,"colors":6}`, strategy.Entropy.String())},
 		{name: "6x10 (10^6 codes) auto", path: "/api/next", body: oneAnswer(million, `{"positions":6,"colors":10}`, strategy.AutoName)},
 	}
 }
