@@ -38,6 +38,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -53,9 +54,9 @@ type Options struct {
 	// MaxDepth, if positive, is the most guesses any secret may take.
 	MaxDepth int
 	// Progress, if not nil, is called now and then with the fraction of
-	// the work done: of the first guesses' classes searched (Solve,
-	// SolveShard), the secrets fitted (Fit), the units proven
-	// (ProveShard), the time spent (Bound).
+	// the work done: of the first guesses' classes searched (Solve), the
+	// secrets fitted (Fit), the time spent (Bound); of the units of a
+	// shard (package optimal/shard).
 	Progress func(fraction float64)
 	// Resume, if not nil, holds the results of an earlier search of the same
 	// game and MaxDepth: the search starts from them.
@@ -85,13 +86,6 @@ var ErrInfeasible = errors.New("no strategy finds every secret within the maximu
 // would run for years (Super
 // Mastermind, 32768 codes, is within; 5 positions of 9 colours is not).
 const MaxCodes = 1 << 16
-
-// LargestFinished is the most codes of a game whose exact search has been
-// seen to finish on the project's 2-core machine: 4 positions of 10
-// colours, 10,000 codes, in 18 minutes and 8.5 GB (5x6, 7776 codes, in 6
-// minutes); see docs/optima.md. Beyond it a search is for hours or more,
-// within Options.Memory, with --checkpoint and --shard.
-const LargestFinished = 10000
 
 // A TooLargeError is returned for a space of more than MaxCodes codes.
 type TooLargeError struct {
@@ -743,6 +737,26 @@ func (sv *solver) outcomes(guess int, cands []int32, out []mastermind.Outcome) {
 // search, so that the tree is the one an uninterrupted search builds.
 func (sv *solver) build(history []mastermind.Turn, cands []int32, depth int) *tree.Node {
 	return sv.buildWith(history, cands, depth, sv.optimalGuess(history, cands, depth))
+}
+
+// sortChildren puts a node's children in the order of their answers'
+// outcomes, as trees are written.
+func (sv *solver) sortChildren(node *tree.Node) {
+	slices.SortFunc(node.Children, func(a, b tree.Child) int {
+		return int(sv.game.OutcomeOf(a.Feedback)) - int(sv.game.OutcomeOf(b.Feedback))
+	})
+}
+
+// buildWith makes the tree of guess at the candidates, and below it the
+// optimal guesses the memo holds.
+func (sv *solver) buildWith(history []mastermind.Turn, cands []int32, depth, guess int) *tree.Node {
+	n := len(cands)
+	node := &tree.Node{Guess: guess, Candidates: n, Solved: slices.Contains(cands, int32(guess))}
+	for _, p := range sv.split(history, cands, guess) {
+		node.Children = append(node.Children, tree.Child{Feedback: p.feedback, Node: sv.build(p.history, p.cands, depth-1)})
+	}
+	sv.sortChildren(node)
+	return node
 }
 
 // optimalGuess returns the optimal guess at the candidates within depth

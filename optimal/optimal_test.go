@@ -255,3 +255,13 @@ func TestStoppedBeforeSearch(t *testing.T) {
 		t.Errorf("bounds %d..%d; want a lower bound within [%d, 5625] and no upper", ie.Lower, ie.Upper, s.Len())
 	}
 }
+
+// Proven says the bounds, the upper one only when a tree is known.
+func TestInterruptedProven(t *testing.T) {
+	if got := (&InterruptedError{Lower: 5, Upper: 7}).Proven(); got != "the optimal total is at least 5 and at most 7" {
+		t.Errorf("Proven() = %q", got)
+	}
+	if got := (&InterruptedError{Lower: 5, Upper: infinite}).Proven(); got != "the optimal total is at least 5" {
+		t.Errorf("Proven() with no tree = %q", got)
+	}
+}

@@ -238,13 +238,13 @@ func clock(ctx context.Context, budget time.Duration, progress func(float64)) fu
 	return func() { close(stop) }
 }
 
-// raiseStep is the inverse of the share of the bound by which raise
-// raises it at each step, at least.
-const raiseStep = 500
+// RaiseStep is the inverse of the share of the bound by which a proof
+// (raise, and a shard's) raises it at each step, at least.
+const RaiseStep = 500
 
-// raiseQuick is the time of a step of raise short enough for the next to
-// be twice as large.
-const raiseQuick = 100 * time.Millisecond
+// RaiseQuick is the time of a step of a proof short enough for the next
+// to be twice as large.
+const RaiseQuick = 100 * time.Millisecond
 
 // raise returns a lower bound on the optimal total of the candidates (the
 // whole space), and whether it is their optimum, working until sv.ctx is
@@ -357,7 +357,7 @@ func (sv *solver) raise(cands []int32, fn func(int)) (int, bool) {
 		// A step that ends at once is followed by one twice as large, so
 		// that a class that needs more guesses than the limit allows
 		// reaches infinite soon.
-		step = max(step, lower/raiseStep, 1)
+		step = max(step, lower/RaiseStep, 1)
 		target, began := min(lower+step, infinite), time.Now()
 		for total(w) < target && sv.ctx.Err() == nil {
 			keep()
@@ -426,7 +426,7 @@ func (sv *solver) raise(cands []int32, fn func(int)) (int, bool) {
 			}
 			sv.share(len(open), search)
 		}
-		if time.Since(began) < raiseQuick {
+		if time.Since(began) < RaiseQuick {
 			step *= 2
 		} else {
 			step = 0

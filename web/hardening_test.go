@@ -14,6 +14,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/go-json-experiment/json/jsontext"
 )
 
 // A value of the input quoted in a message is cut to a few dozen bytes,
@@ -96,7 +98,7 @@ func TestBodyUnread(t *testing.T) {
 	h := New(Options{Log: log.New(&logged, "", 0)}).(*handler)
 	stopped := time.Now()
 	h.now = func() time.Time { return stopped } // the panics come within a second, however slowly
-	h.endpoints["/api/panic"] = endpoint{fields: fields{}, compute: func(context.Context, *request) (any, error) { panic("boom") }, slot: true}
+	h.endpoints["/api/panic"] = endpoint{body: gameOnly{}, compute: func(context.Context, *request) (any, error) { panic("boom") }, slot: true}
 	srv := httptest.NewUnstartedServer(h)
 	srv.Config.ReadTimeout = 300 * time.Millisecond
 	srv.Start()
@@ -151,7 +153,7 @@ func TestBodyUnread(t *testing.T) {
 func TestEngineLimits(t *testing.T) {
 	var logged syncBuffer
 	h := New(Options{Log: log.New(&logged, "", 0)}).(*handler)
-	h.endpoints["/api/unexpected"] = endpoint{fields: fields{}, compute: func(context.Context, *request) (any, error) {
+	h.endpoints["/api/unexpected"] = endpoint{body: gameOnly{}, compute: func(context.Context, *request) (any, error) {
 		return nil, fmt.Errorf("a fault with a path /home/x")
 	}, slot: true}
 	srv := httptest.NewServer(h)
@@ -177,4 +179,9 @@ func TestEngineLimits(t *testing.T) {
 	if s := logged.String(); !strings.Contains(s, "unexpected error: a fault with a path /home/x") {
 		t.Errorf("an unexpected error logged as %q", s)
 	}
+}
+
+// gameOnly is the body of the tests' own endpoints.
+type gameOnly struct {
+	Game jsontext.Value `json:"game"`
 }

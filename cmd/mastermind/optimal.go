@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/cmd/mastermind/internal/search"
 	"github.com/mastermind-go/mastermind/internal/cmdline"
 	"github.com/mastermind-go/mastermind/internal/files"
 	"github.com/mastermind-go/mastermind/optimal"
@@ -23,7 +24,7 @@ import (
 type optimalFlags struct {
 	gameFlags
 	fs                    *flag.FlagSet
-	search                optimal.Command // the flags of the exact search
+	search                search.Command // the flags of the exact search
 	exactBelow, tries     int
 	asJSON, merge         bool
 	out, shard, plot, fit string
@@ -92,7 +93,7 @@ func runOptimal(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	case of.search.Checkpoint == "" && givenFlag(of.fs, "save-every") != "":
 		return usageError("--save-every applies only with --checkpoint (see --help)")
 	case g.Count() > float64(m.Run.codes):
-		return usageError("%s has %.0f codes: %s handles games of at most %d codes", gameName(g), g.Count(), strings.Replace(m.Name(), "the search", "the exact search", 1), m.Run.codes)
+		return usageError("%s has %.0f codes: %s handles games of at most %d codes", g.Name(), g.Count(), strings.Replace(m.Name(), "the search", "the exact search", 1), m.Run.codes)
 	}
 	if os.Getenv("GOGC") == "" && m.Run.gc > 0 {
 		debug.SetGCPercent(m.Run.gc)
@@ -114,7 +115,7 @@ func (of *optimalFlags) parse(args []string) ([]string, error) {
 	fs.IntVar(&of.exactBelow, "exact-below", 0, "")
 	fs.IntVar(&of.tries, "tries", 1, "")
 	fs.DurationVar(&of.prove, "prove", 0, "")
-	of.search.Memory = optimal.DefaultMemory()
+	of.search.Memory = search.DefaultMemory()
 	fs.Var(&of.search.Memory, "memory", "")
 	fs.StringVar(&of.out, "out", "", "")
 	fs.StringVar(&of.search.Checkpoint, "checkpoint", "", "")

@@ -9,15 +9,17 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
+	"github.com/mastermind-go/mastermind/cmd/mastermind/internal/search"
 	"github.com/mastermind-go/mastermind/internal/files"
 	"github.com/mastermind-go/mastermind/internal/progress"
 	"github.com/mastermind-go/mastermind/optimal"
+	"github.com/mastermind-go/mastermind/optimal/shard"
 	"github.com/mastermind-go/mastermind/tree"
 )
 
 // runSearch searches the optimal strategy of game g and reports it.
 func runSearch(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
-	if w := of.search.ReachWarning(gameName(g), g.Count()); w != "" {
+	if w := of.search.ReachWarning(g.Name(), g.Count()); w != "" {
 		if _, err := fmt.Fprint(of.stderr, "mastermind optimal: warning: "+w); err != nil {
 			return err
 		}
@@ -35,7 +37,7 @@ func runSearch(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
 // runShard searches (or with --prove, proves) the shard of --shard I/N and
 // writes its part to --out.
 func runShard(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
-	shard, shards, ok := optimal.ParseShard(of.shard)
+	i, shards, ok := shard.Parse(of.shard)
 	switch {
 	case !ok:
 		return usageError("--shard: want I/N with 0 <= I < N, not %q", of.shard)
@@ -47,11 +49,11 @@ func runShard(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
 	if err != nil {
 		return err
 	}
-	var p *optimal.Part
+	var p *shard.Part
 	if of.prove > 0 {
-		p, err = optimal.ProveShard(ctx, space, opt, shard, shards, of.prove)
+		p, err = shard.Prove(ctx, space, opt, i, shards, of.prove)
 	} else {
-		p, err = optimal.SolveShard(ctx, space, opt, shard, shards)
+		p, err = shard.Solve(ctx, space, opt, i, shards)
 	}
 	bar.Done()
 	if p != nil {
@@ -62,16 +64,16 @@ func runShard(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
 	}
 	if err != nil {
 		if p != nil {
-			_, _ = fmt.Fprintf(of.stderr, "mastermind optimal: shard %d/%d stopped before its time: its bounds so far are in %s, marked cut short\n", shard, shards, of.out)
+			_, _ = fmt.Fprintf(of.stderr, "mastermind optimal: shard %d/%d stopped before its time: its bounds so far are in %s, marked cut short\n", i, shards, of.out)
 		}
 		return of.failure(err)
 	}
-	_, err = fmt.Fprintf(of.stdout, "shard %d/%d: %v, %.3f seconds\n", shard, shards, p, time.Since(start).Seconds())
+	_, err = fmt.Fprintf(of.stdout, "shard %d/%d: %v, %.3f seconds\n", i, shards, p, time.Since(start).Seconds())
 	return err
 }
 
 // searchOptions returns the space of game g and the options of its exact
-// search (optimal.Command), with a progress bar saying what on a terminal.
+// search (search.Command), with a progress bar saying what on a terminal.
 func (of *optimalFlags) searchOptions(g mastermind.Game, what string) (*mastermind.Space, optimal.Options, *progress.Bar, error) {
 	space, err := mastermind.NewSpace(g)
 	if err != nil {
@@ -101,12 +103,12 @@ func runFit(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
 		return usageError("--fit: %v", err)
 	}
 	defer f.Close()
-	r, err := optimal.TreeReader(f, of.fit, g)
+	r, err := shard.TreeReader(f, of.fit, g)
 	var t *tree.Tree
 	if err == nil {
 		t, err = tree.ReadJSONOf(r, g, choose.Space)
 	}
-	if le := (*optimal.LimitError)(nil); errors.As(err, &le) {
+	if le := (*shard.LimitError)(nil); errors.As(err, &le) {
 		return usageError("--fit %v", le)
 	} else if err != nil {
 		return usageError("--fit %s: %v", of.fit, err)
@@ -128,12 +130,12 @@ func runMerge(of *optimalFlags) error {
 	if len(of.parts) == 0 {
 		return usageError("--merge needs the part files")
 	}
-	parts, err := optimal.ReadPartFiles(of.parts)
+	parts, err := shard.ReadPartFiles(of.parts)
 	if err != nil {
 		return usageError("%v", err)
 	}
 	if !parts[0].Bounds {
-		tr, err := optimal.Merge(parts, of.parts)
+		tr, err := shard.Merge(parts, of.parts)
 		if err == nil {
 			of.search.MaxDepth = parts[0].MaxDepth
 		}
@@ -143,7 +145,7 @@ func runMerge(of *optimalFlags) error {
 		return usageError("%s: the parts are bounds of a proof (--prove), which make no tree", f)
 	}
 	of.search.MaxDepth = parts[0].MaxDepth
-	lower, exact, err := optimal.MergeBounds(parts, of.parts)
+	lower, exact, err := shard.MergeBounds(parts, of.parts)
 	if err != nil {
 		return of.failure(err)
 	}
@@ -152,7 +154,7 @@ func runMerge(of *optimalFlags) error {
 			fmt.Fprintf(of.stderr, "mastermind optimal: warning: %s, shard %d/%d, was cut short: its bounds are weaker than its time would have proven\n", of.parts[i], p.Shard, p.Shards)
 		}
 	}
-	_, err = fmt.Fprintln(of.stdout, optimal.MergedTotal(lower, exact))
+	_, err = fmt.Fprintln(of.stdout, search.MergedTotal(lower, exact))
 	return err
 }
 
@@ -184,7 +186,7 @@ func (of *optimalFlags) printBound(lower int, exact bool, err error) error {
 	if err != nil {
 		return of.failure(err)
 	}
-	_, err = fmt.Fprintln(of.stdout, optimal.ProvenTotal(lower, exact))
+	_, err = fmt.Fprintln(of.stdout, search.ProvenTotal(lower, exact))
 	return err
 }
 

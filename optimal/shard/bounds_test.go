@@ -1,4 +1,4 @@
-package optimal
+package shard
 
 import (
 	"bytes"
@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/optimal"
 )
 
 // proveShards proves every shard of a game, each for budget, and returns
@@ -19,7 +20,7 @@ func proveShards(t *testing.T, s *mastermind.Space, maxDepth, shards int, budget
 	var parts []*Part
 	var names []string
 	for i := range shards {
-		p, err := ProveShard(context.Background(), s, Options{MaxDepth: maxDepth}, i, shards, budget)
+		p, err := Prove(context.Background(), s, optimal.Options{MaxDepth: maxDepth}, i, shards, budget)
 		if err != nil {
 			t.Fatalf("shard %d/%d: %v", i, shards, err)
 		}
@@ -61,7 +62,7 @@ func TestProveShardsMerge(t *testing.T) {
 		if err != nil || lower != tt.total || !exact {
 			t.Errorf("%v within %d: merged bounds %d, exact %v, %v; want %d, exact", tt.game, tt.maxDepth, lower, exact, err, tt.total)
 		}
-		one, oneExact, err := Bound(context.Background(), s, Options{MaxDepth: tt.maxDepth}, 10*time.Minute)
+		one, oneExact, err := optimal.Bound(context.Background(), s, optimal.Options{MaxDepth: tt.maxDepth}, 10*time.Minute)
 		if err != nil || one != lower || oneExact != exact {
 			t.Errorf("%v within %d: the single run's bound %d, exact %v, %v; the shards' %d, %v", tt.game, tt.maxDepth, one, oneExact, err, lower, exact)
 		}
@@ -78,8 +79,8 @@ func TestProveShardsShort(t *testing.T) {
 	if err != nil || lower > 5625 || exact && lower != 5625 || lower < s.Len() {
 		t.Errorf("classic's bounds proven in no time: %d, exact %v, %v; want at most 5625", lower, exact, err)
 	}
-	if _, err := ProveShard(context.Background(), s, Options{MaxDepth: 4}, 0, 2, time.Minute); !errors.Is(err, ErrInfeasible) {
-		t.Errorf("classic within 4 guesses: %v; want ErrInfeasible", err)
+	if _, err := Prove(context.Background(), s, optimal.Options{MaxDepth: 4}, 0, 2, time.Minute); !errors.Is(err, optimal.ErrInfeasible) {
+		t.Errorf("classic within 4 guesses: %v; want optimal.ErrInfeasible", err)
 	}
 }
 
@@ -90,7 +91,7 @@ func TestMergeBoundsRefuses(t *testing.T) {
 	bounds, names := proveShards(t, s, 0, 2, time.Minute)
 	other, _ := mastermind.NewSpace(mastermind.Game{Positions: 3, Colors: 4})
 	otherBounds, _ := proveShards(t, other, 0, 2, time.Minute)
-	tree, err := SolveShard(context.Background(), s, Options{}, 1, 2)
+	tree, err := Solve(context.Background(), s, optimal.Options{}, 1, 2)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,7 @@
-package optimal
+// Package search is the command line's view of an exact search (mastermind
+// optimal): its settings, the options they make, and what it tells its
+// user. It is apart from package main to keep the command's wiring short.
+package search
 
 import (
 	"errors"
@@ -8,14 +11,16 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/optimal"
+	"github.com/mastermind-go/mastermind/optimal/shard"
 )
 
 // A Command is an exact search run from the command line (mastermind
 // optimal): its settings, the options they make, and what it tells its
 // user: the warnings, the bounds proven and the failures.
 type Command struct {
-	MaxDepth   int           // the most guesses, 0 for no limit (Options.MaxDepth)
-	Memory     Memory        // about the most bytes the search holds (Options.Memory)
+	MaxDepth   int           // the most guesses, 0 for no limit (optimal.Options.MaxDepth)
+	Memory     Memory        // about the most bytes the search holds (optimal.Options.Memory)
 	Checkpoint string        // the checkpoint file, "" if none
 	SaveEvery  time.Duration // how often to save it
 	// Warn, if not nil, is given the warnings of the search: each
@@ -36,16 +41,16 @@ func (c *Command) Name() string {
 
 // Options returns the options of the search of s: within c's depth and
 // memory, resuming from c's checkpoint, if any, and saving to it.
-func (c *Command) Options(s *mastermind.Space) (Options, error) {
-	opt := Options{MaxDepth: c.MaxDepth, Memory: int64(c.Memory)}
+func (c *Command) Options(s *mastermind.Space) (optimal.Options, error) {
+	opt := optimal.Options{MaxDepth: c.MaxDepth, Memory: int64(c.Memory)}
 	if c.Checkpoint == "" {
 		return opt, nil
 	}
-	if err := opt.UseCheckpoint(c.Checkpoint, s, c.SaveEvery); err != nil {
+	if err := shard.UseCheckpoint(&opt, c.Checkpoint, s, c.SaveEvery); err != nil {
 		return opt, err
 	}
 	save := opt.Save
-	opt.Save = func(cp *Checkpoint) error {
+	opt.Save = func(cp *optimal.Checkpoint) error {
 		c.unsaved = save(cp) // the last save's
 		return c.unsaved
 	}
@@ -61,25 +66,12 @@ func (c *Command) Options(s *mastermind.Space) (Options, error) {
 
 // Solved reads the checkpoint, if any, for searches that only read it,
 // of any depth (a hybrid's, choose.HybridOptions): nil if there is none.
-func (c *Command) Solved(s *mastermind.Space) (*Checkpoint, error) {
+func (c *Command) Solved(s *mastermind.Space) (*optimal.Checkpoint, error) {
 	c.readOnly = true
 	if c.Checkpoint == "" {
 		return nil, nil
 	}
-	return ReadCheckpointFile(c.Checkpoint, s, 0, int64(c.Memory))
-}
-
-// ReadPartFiles reads the part files names (ReadPartFile), in order.
-func ReadPartFiles(names []string) ([]*Part, error) {
-	var parts []*Part
-	for _, name := range names {
-		p, err := ReadPartFile(name)
-		if err != nil {
-			return nil, err
-		}
-		parts = append(parts, p)
-	}
-	return parts, nil
+	return shard.ReadCheckpointFile(c.Checkpoint, s, 0, int64(c.Memory))
 }
 
 // ReachWarning returns the warning to give, before an exact search of
@@ -110,7 +102,7 @@ const beyondReach = `%s has %.0f codes, more than the exact search has
 // command again to continue".
 func (c *Command) Stopped(err error) string {
 	var proven string
-	var ie *InterruptedError
+	var ie *optimal.InterruptedError
 	if errors.As(err, &ie) {
 		proven = "; proven: " + ie.Proven()
 	}
@@ -127,11 +119,11 @@ func (c *Command) Stopped(err error) string {
 // whether it is the input's fault: a checkpoint, a part or a file that
 // cannot be used, a game too large, too many shards.
 func (c *Command) Explain(err error) (explained error, input bool) {
-	var ce *CheckpointError
-	var tooLarge *TooLargeError
-	var tooMany *ShardsError
-	var le *LimitError
-	var pe *PartError
+	var ce *shard.CheckpointError
+	var tooLarge *optimal.TooLargeError
+	var tooMany *shard.TooManyError
+	var le *shard.LimitError
+	var pe *shard.PartError
 	var path *fs.PathError
 	switch {
 	case errors.As(err, &ce) && !ce.Damaged:
@@ -140,7 +132,7 @@ func (c *Command) Explain(err error) (explained error, input bool) {
 		return err, true
 	case errors.As(err, &path) && path.Path == c.Checkpoint:
 		return fmt.Errorf("--checkpoint: %w", err), true
-	case errors.Is(err, ErrInfeasible):
+	case errors.Is(err, optimal.ErrInfeasible):
 		return fmt.Errorf("no strategy finds every secret within %d guesses (--max-depth %d): proven", c.MaxDepth, c.MaxDepth), false
 	}
 	return err, false

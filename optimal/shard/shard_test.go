@@ -1,4 +1,4 @@
-package optimal
+package shard
 
 import (
 	"bytes"
@@ -14,6 +14,7 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/internal/quote"
+	"github.com/mastermind-go/mastermind/optimal"
 )
 
 // shardParts runs every shard of a search, four at a time, and returns
@@ -29,7 +30,7 @@ func shardParts(t testing.TB, s *mastermind.Space, maxDepth, shards int) ([]*Par
 		wg.Go(func() {
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			p, err := SolveShard(context.Background(), s, Options{MaxDepth: maxDepth}, i, shards)
+			p, err := Solve(context.Background(), s, optimal.Options{MaxDepth: maxDepth}, i, shards)
 			if err != nil {
 				errs[i] = err
 				return
@@ -62,7 +63,7 @@ func TestShardsMergeToOneRun(t *testing.T) {
 		if err != nil {
 			t.Fatalf("max depth %d: %v", tt.maxDepth, err)
 		}
-		one, err := Solve(context.Background(), s, Options{MaxDepth: tt.maxDepth})
+		one, err := optimal.Solve(context.Background(), s, optimal.Options{MaxDepth: tt.maxDepth})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -82,10 +83,10 @@ func TestShardsMergeToOneRun(t *testing.T) {
 // TestTooManyShards: a search has as many shards as units at most.
 func TestTooManyShards(t *testing.T) {
 	s, _ := mastermind.NewSpace(mastermind.Presets()["classic"])
-	_, err := SolveShard(context.Background(), s, Options{}, 0, 1000000)
-	var se *ShardsError
+	_, err := Solve(context.Background(), s, optimal.Options{}, 0, 1000000)
+	var se *TooManyError
 	if !errors.As(err, &se) || se.Units < 16 || se.Units > 70 {
-		t.Fatalf("SolveShard(0/1000000) = %v; want a ShardsError naming the units (about 50)", err)
+		t.Fatalf("Solve(0/1000000) = %v; want a TooManyError naming the units (about 50)", err)
 	}
 }
 
@@ -93,7 +94,7 @@ func TestTooManyShards(t *testing.T) {
 // into a map to be damaged.
 func partJSON(t testing.TB) map[string]any {
 	s, _ := mastermind.NewSpace(mastermind.Game{Positions: 3, Colors: 3})
-	p, err := SolveShard(context.Background(), s, Options{}, 1, 4)
+	p, err := Solve(context.Background(), s, optimal.Options{}, 1, 4)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,7 +157,7 @@ var goWords = regexp.MustCompile(`Go |json:|\[\]|\boptimal\.\w|partFile|resultFi
 // few of the missing ones, not all.
 func TestMergeMissingManyShards(t *testing.T) {
 	s, _ := mastermind.NewSpace(mastermind.Presets()["classic"])
-	p, err := SolveShard(context.Background(), s, Options{}, 0, 52)
+	p, err := Solve(context.Background(), s, optimal.Options{}, 0, 52)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -192,26 +193,16 @@ func FuzzReadPart(f *testing.F) {
 }
 
 // ParseShard takes I/N with 0 <= I < N and nothing else.
-func TestParseShard(t *testing.T) {
+func TestParse(t *testing.T) {
 	for s, want := range map[string][2]int{"0/1": {0, 1}, "3/8": {3, 8}, "15/16": {15, 16}} {
-		if i, n, ok := ParseShard(s); !ok || i != want[0] || n != want[1] {
-			t.Errorf("ParseShard(%q) = %d, %d, %v; want %d, %d, true", s, i, n, ok, want[0], want[1])
+		if i, n, ok := Parse(s); !ok || i != want[0] || n != want[1] {
+			t.Errorf("Parse(%q) = %d, %d, %v; want %d, %d, true", s, i, n, ok, want[0], want[1])
 		}
 	}
 	for _, s := range []string{"", "1", "1/1", "-1/4", "0/0", "2/x", "1/4/5", "1 /4"} {
-		if i, n, ok := ParseShard(s); ok {
-			t.Errorf("ParseShard(%q) = %d, %d, true; want not ok", s, i, n)
+		if i, n, ok := Parse(s); ok {
+			t.Errorf("Parse(%q) = %d, %d, true; want not ok", s, i, n)
 		}
-	}
-}
-
-// Proven says the bounds, the upper one only when a tree is known.
-func TestInterruptedProven(t *testing.T) {
-	if got := (&InterruptedError{Lower: 5, Upper: 7}).Proven(); got != "the optimal total is at least 5 and at most 7" {
-		t.Errorf("Proven() = %q", got)
-	}
-	if got := (&InterruptedError{Lower: 5, Upper: infinite}).Proven(); got != "the optimal total is at least 5" {
-		t.Errorf("Proven() with no tree = %q", got)
 	}
 }
 
@@ -220,13 +211,13 @@ func TestInterruptedProven(t *testing.T) {
 // status 0 when it was in another first guess's tree).
 func TestPartCodesChecked(t *testing.T) {
 	s, _ := mastermind.NewSpace(mastermind.Game{Positions: 3, Colors: 3})
-	p, err := SolveShard(context.Background(), s, Options{}, 0, 1)
+	p, err := Solve(context.Background(), s, optimal.Options{}, 0, 1)
 	for _, g := range []mastermind.Game{{Positions: 3, Colors: 4}, {Positions: 4, Colors: 4}} {
 		if err == nil && solvedElsewhere(p) {
 			break
 		}
 		s, _ = mastermind.NewSpace(g)
-		p, err = SolveShard(context.Background(), s, Options{}, 0, 1)
+		p, err = Solve(context.Background(), s, optimal.Options{}, 0, 1)
 	}
 	if err != nil {
 		t.Fatal(err)

@@ -1,4 +1,4 @@
-package optimal
+package shard
 
 import (
 	"bytes"
@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/optimal"
 )
 
 // A checkpoint is read within the memory given: a file with a checkpoint's
@@ -67,15 +68,15 @@ func TestTreeReaderBounded(t *testing.T) {
 // nothing (an error ended it after the first failed save, its work lost).
 func TestSaveFailureGoesOn(t *testing.T) {
 	space, _ := mastermind.NewSpace(mastermind.Game{Positions: 4, Colors: 4})
-	want, err := Solve(context.Background(), space, Options{})
+	want, err := optimal.Solve(context.Background(), space, optimal.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var failed atomic.Int32
-	opt := Options{SaveEvery: time.Millisecond,
-		Save:       func(*Checkpoint) error { return errors.New("no space left on device") },
+	opt := optimal.Options{SaveEvery: time.Millisecond,
+		Save:       func(*optimal.Checkpoint) error { return errors.New("no space left on device") },
 		SaveFailed: func(error) { failed.Add(1) }}
-	got, err := Solve(context.Background(), space, opt)
+	got, err := optimal.Solve(context.Background(), space, opt)
 	if err != nil {
 		t.Fatalf("Solve with a Save that fails: %v; want its tree", err)
 	}
@@ -96,12 +97,12 @@ func TestSaveFailureNamesCheckpoint(t *testing.T) {
 		t.Fatal(err)
 	}
 	name := filepath.Join(dir, "run.ckpt")
-	var opt Options
-	if err := opt.UseCheckpoint(name, space, time.Second); err != nil {
+	var opt optimal.Options
+	if err := UseCheckpoint(&opt, name, space, time.Second); err != nil {
 		t.Fatal(err)
 	}
 	os.Remove(dir)
-	err := opt.Save(&Checkpoint{game: space.Game(), entries: map[memoKey]memoEntry{}})
+	err := opt.Save(optimal.NewCheckpoint(space.Game(), 0))
 	if err == nil || !strings.HasPrefix(err.Error(), "cannot save the checkpoint "+name+": ") || strings.Contains(err.Error(), ".run.ckpt.") {
 		t.Errorf("saving into a folder removed: %v; want it to name %s and not the temporary file", err, name)
 	}
@@ -115,52 +116,52 @@ func TestSaveFailureNamesCheckpoint(t *testing.T) {
 func TestCheckpointEntriesChecked(t *testing.T) {
 	g := mastermind.Game{Positions: 4, Colors: 4}
 	space, _ := mastermind.NewSpace(g)
-	var saved *Checkpoint
-	opt := Options{Save: func(c *Checkpoint) error { saved = c; return nil }}
-	if _, err := Solve(context.Background(), space, opt); err != nil {
+	var saved *optimal.Checkpoint
+	opt := optimal.Options{Save: func(c *optimal.Checkpoint) error { saved = c; return nil }}
+	if _, err := optimal.Solve(context.Background(), space, opt); err != nil {
 		t.Fatal(err)
 	}
-	var root memoKey
-	for k, e := range saved.entries {
-		if len(k.set) == 2*space.Len() && e.exact {
-			root = k
+	var root optimal.Entry
+	for e := range saved.Entries() {
+		if len(e.Set) == 2*space.Len() && e.Exact {
+			root = e
 		}
 	}
-	if root.set == "" {
+	if root.Set == "" {
 		t.Fatal("the checkpoint lacks the whole space, solved")
 	}
-	least, _ := leastTotals(space, space.Len())
+	least := optimal.LeastTotals(space)
 	for _, tt := range []struct {
 		name string
-		edit func(e memoEntry, k memoKey) (memoEntry, memoKey)
+		edit func(e optimal.Entry) optimal.Entry
 		want string
 	}{
-		{"below the count's bound", func(e memoEntry, k memoKey) (memoEntry, memoKey) {
-			e.total = least[space.Len()] - 1
-			return e, k
+		{"below the count's bound", func(e optimal.Entry) optimal.Entry {
+			e.Total = least[space.Len()] - 1
+			return e
 		}, "below the least any strategy reaches"},
-		{"below its guess's bound", func(e memoEntry, k memoKey) (memoEntry, memoKey) {
-			e.total = least[space.Len()]
-			return e, k
+		{"below its guess's bound", func(e optimal.Entry) optimal.Entry {
+			e.Total = least[space.Len()]
+			return e
 		}, "below the least its guess"},
-		{"infinite", func(e memoEntry, k memoKey) (memoEntry, memoKey) {
-			e.total, e.exact, e.guess = infinite, false, 0
-			return e, k
+		{"infinite", func(e optimal.Entry) optimal.Entry {
+			e.Total, e.Exact, e.Guess = infinite, false, 0
+			return e
 		}, "marked infeasible"},
-		{"a depth", func(e memoEntry, k memoKey) (memoEntry, memoKey) {
-			k.depth = 3
-			return e, k
+		{"a depth", func(e optimal.Entry) optimal.Entry {
+			e.Depth = 3
+			return e
 		}, "3 guesses left in a search without a depth limit"},
 	} {
-		c := &Checkpoint{game: g, entries: map[memoKey]memoEntry{}}
-		for k, e := range saved.entries {
-			if k == root {
-				e, k = tt.edit(e, k)
+		c := optimal.NewCheckpoint(g, 0)
+		for e := range saved.Entries() {
+			if e == root {
+				e = tt.edit(e)
 			}
-			c.entries[k] = e
+			c.Add(e)
 		}
 		var b bytes.Buffer
-		c.WriteTo(&b)
+		WriteCheckpoint(&b, c)
 		_, err := readCheckpoint(&b, space, 0)
 		var ce *CheckpointError
 		if !errors.As(err, &ce) || !ce.Damaged || !strings.Contains(err.Error(), tt.want) {
@@ -169,8 +170,38 @@ func TestCheckpointEntriesChecked(t *testing.T) {
 	}
 	// The checkpoint as saved is read back whole.
 	var b bytes.Buffer
-	saved.WriteTo(&b)
-	if c, err := readCheckpoint(&b, space, 0); err != nil || len(c.entries) != len(saved.entries) {
+	WriteCheckpoint(&b, saved)
+	if c, err := readCheckpoint(&b, space, 0); err != nil || c.Len() != saved.Len() {
 		t.Errorf("the checkpoint as saved: %v", err)
+	}
+}
+
+// UseCheckpoint saves to a file that does not exist yet, and refuses a
+// file that is not a checkpoint, leaving it as it is.
+func TestUseCheckpoint(t *testing.T) {
+	space, err := mastermind.NewSpace(mastermind.Game{Positions: 2, Colors: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	var opt optimal.Options
+	if err := UseCheckpoint(&opt, filepath.Join(dir, "new"), space, time.Second); err != nil {
+		t.Fatalf("UseCheckpoint(a new file): %v", err)
+	}
+	if opt.Save == nil || opt.Resume != nil || opt.SaveEvery != time.Second {
+		t.Errorf("UseCheckpoint(a new file): Save %v, Resume %v, SaveEvery %v; want a Save, no Resume, 1s", opt.Save != nil, opt.Resume, opt.SaveEvery)
+	}
+	bad := filepath.Join(dir, "bad")
+	if err := os.WriteFile(bad, []byte("not a checkpoint"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	opt = optimal.Options{}
+	err = UseCheckpoint(&opt, bad, space, time.Second)
+	var ce *CheckpointError
+	if !errors.As(err, &ce) || opt.Save != nil {
+		t.Errorf("UseCheckpoint(not a checkpoint) = %v, Save set %v; want a *CheckpointError and no Save", err, opt.Save != nil)
+	}
+	if b, _ := os.ReadFile(bad); string(b) != "not a checkpoint" {
+		t.Errorf("UseCheckpoint changed the file that is not a checkpoint: %q", b)
 	}
 }

@@ -1,4 +1,4 @@
-package optimal
+package search
 
 import (
 	"context"
@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/optimal"
+	"github.com/mastermind-go/mastermind/optimal/shard"
 )
 
 // TestCommandReachWarning: the warning is given past LargestFinished
@@ -45,9 +47,9 @@ func TestCommandSaves(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	stopped := &InterruptedError{Lower: 20, Upper: infinite, Err: context.Canceled}
+	stopped := &optimal.InterruptedError{Lower: 20, Upper: optimal.Infinite, Err: context.Canceled}
 	for range 2 {
-		err := opt.Save(&Checkpoint{game: space.Game(), entries: map[memoKey]memoEntry{}})
+		err := opt.Save(optimal.NewCheckpoint(space.Game(), 0))
 		if err == nil {
 			t.Fatal("saved in a folder that does not exist")
 		}
@@ -63,7 +65,7 @@ func TestCommandSaves(t *testing.T) {
 	if err := os.Mkdir(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := opt.Save(&Checkpoint{game: space.Game(), entries: map[memoKey]memoEntry{}}); err != nil {
+	if err := opt.Save(optimal.NewCheckpoint(space.Game(), 0)); err != nil {
 		t.Fatal(err)
 	}
 	want = "; proven: the optimal total is at least 20; the results so far are in " + c.Checkpoint + ": run the same command again to continue"
@@ -85,12 +87,12 @@ func TestCommandExplain(t *testing.T) {
 		want  string
 		input bool
 	}{
-		{&CheckpointError{Name: "c.ckpt", Reason: "a checkpoint of 4x6"}, "c.ckpt: a checkpoint of 4x6 (left unchanged; remove it to start over)", true},
-		{&CheckpointError{Name: "c.ckpt", Damaged: true, Reason: "bad checksum"}, "damaged checkpoint c.ckpt: bad checksum", true},
-		{&TooLargeError{Codes: 1 << 20}, "the exact search handles games of at most 65536 codes, not 1048576", true},
+		{&shard.CheckpointError{Name: "c.ckpt", Reason: "a checkpoint of 4x6"}, "c.ckpt: a checkpoint of 4x6 (left unchanged; remove it to start over)", true},
+		{&shard.CheckpointError{Name: "c.ckpt", Damaged: true, Reason: "bad checksum"}, "damaged checkpoint c.ckpt: bad checksum", true},
+		{&optimal.TooLargeError{Codes: 1 << 20}, "the exact search handles games of at most 65536 codes, not 1048576", true},
 		{&os.PathError{Op: "open", Path: "c.ckpt", Err: os.ErrPermission}, "--checkpoint: open c.ckpt: permission denied", true},
 		{&os.PathError{Op: "open", Path: "other", Err: os.ErrPermission}, "open other: permission denied", false},
-		{ErrInfeasible, "no strategy finds every secret within 3 guesses (--max-depth 3): proven", false},
+		{optimal.ErrInfeasible, "no strategy finds every secret within 3 guesses (--max-depth 3): proven", false},
 		{errors.New("out of luck"), "out of luck", false},
 	} {
 		got, input := c.Explain(tt.err)

@@ -1,4 +1,4 @@
-package optimal
+package shard
 
 import (
 	"bufio"
@@ -7,11 +7,13 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"math"
 	"os"
 	"time"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/internal/files"
+	"github.com/mastermind-go/mastermind/optimal"
 )
 
 // The files of a search: its checkpoint, the parts of its shards, the
@@ -27,8 +29,7 @@ type LimitError struct {
 }
 
 func (e *LimitError) Error() string {
-	m := Memory(e.Limit)
-	return fmt.Sprintf("%s: more than %s, the most %s", e.Name, m.String(), e.What)
+	return fmt.Sprintf("%s: more than %.0fMB, the most %s", e.Name, math.Round(float64(e.Limit)/1e6), e.What)
 }
 
 // limited reads r, erring with a *LimitError past limit bytes.
@@ -89,7 +90,7 @@ func TreeReader(r io.Reader, name string, g mastermind.Game) (io.Reader, error) 
 // space within maxDepth guesses (0 for no limit), reading at most memory
 // bytes (a checkpoint holds what the search's memory held). Its faults
 // are a *CheckpointError or a *LimitError naming the file.
-func ReadCheckpointFile(name string, s *mastermind.Space, maxDepth int, memory int64) (*Checkpoint, error) {
+func ReadCheckpointFile(name string, s *mastermind.Space, maxDepth int, memory int64) (*optimal.Checkpoint, error) {
 	f, err := files.Open(name)
 	if err != nil {
 		return nil, err
@@ -98,7 +99,7 @@ func ReadCheckpointFile(name string, s *mastermind.Space, maxDepth int, memory i
 	return readCheckpointLimited(f, name, s, maxDepth, memory)
 }
 
-func readCheckpointLimited(r io.Reader, name string, s *mastermind.Space, maxDepth int, memory int64) (*Checkpoint, error) {
+func readCheckpointLimited(r io.Reader, name string, s *mastermind.Space, maxDepth int, memory int64) (*optimal.Checkpoint, error) {
 	l := &limited{r: r, left: memory, err: &LimitError{Name: name, Limit: memory, What: "a checkpoint of this search holds (--memory)"}}
 	c, err := readCheckpoint(l, s, maxDepth)
 	if l.hit {
@@ -112,14 +113,14 @@ func readCheckpointLimited(r io.Reader, name string, s *mastermind.Space, maxDep
 }
 
 // UseCheckpoint sets opt to resume from the checkpoint file name, if it
-// exists (read within opt.Memory, if positive), and to save to it every
-// period (see Options.Save). A file that is not a checkpoint of this
+// exists (read within opt.Memory, if positive, else 4 GB), and to save to it every
+// period (see optimal.Options.Save). A file that is not a checkpoint of this
 // search of s (MaxDepth included) is a [*CheckpointError], and is left as
 // it is. A save that fails is an error naming the checkpoint file.
-func (opt *Options) UseCheckpoint(name string, s *mastermind.Space, every time.Duration) error {
+func UseCheckpoint(opt *optimal.Options, name string, s *mastermind.Space, every time.Duration) error {
 	memory := opt.Memory
 	if memory <= 0 {
-		memory = int64(DefaultMemory())
+		memory = 4e9
 	}
 	c, err := ReadCheckpointFile(name, s, opt.MaxDepth, memory)
 	switch {
@@ -129,9 +130,9 @@ func (opt *Options) UseCheckpoint(name string, s *mastermind.Space, every time.D
 		return err
 	}
 	opt.SaveEvery = every
-	opt.Save = func(c *Checkpoint) error {
+	opt.Save = func(c *optimal.Checkpoint) error {
 		err := files.Write(name, func(w io.Writer) error {
-			_, err := c.WriteTo(w)
+			_, err := WriteCheckpoint(w, c)
 			return err
 		})
 		// The paths of its errors are the temporary file's.
@@ -152,7 +153,7 @@ func (opt *Options) UseCheckpoint(name string, s *mastermind.Space, every time.D
 
 // maxPartBytes bounds a part file: a part holds at most the trees of its
 // units, no larger together than a tree of the largest game searched.
-const maxPartBytes = int64(1<<20) + int64(MaxCodes)<<10
+const maxPartBytes = int64(1<<20) + int64(optimal.MaxCodes)<<10
 
 // ReadPartFile reads the part file name (see readPart), within
 // maxPartBytes.
@@ -168,4 +169,17 @@ func ReadPartFile(name string) (*Part, error) {
 		return nil, l.err
 	}
 	return p, err
+}
+
+// ReadPartFiles reads the part files names (ReadPartFile), in order.
+func ReadPartFiles(names []string) ([]*Part, error) {
+	var parts []*Part
+	for _, name := range names {
+		p, err := ReadPartFile(name)
+		if err != nil {
+			return nil, err
+		}
+		parts = append(parts, p)
+	}
+	return parts, nil
 }

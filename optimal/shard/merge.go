@@ -1,0 +1,311 @@
+package shard
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/optimal"
+	"github.com/mastermind-go/mastermind/tree"
+)
+
+// Merge combines the parts of every shard of one search into the tree that
+// the whole search finds. The parts must be of the same search (game, depth
+// limit, shards, units and budget), one of each shard; otherwise Merge
+// returns a *PartError naming what is wrong or missing.
+func Merge(parts []*Part, names []string) (*tree.Tree, error) {
+	s, guesses, err := collect(parts, names, false)
+	if err != nil {
+		return nil, err
+	}
+	first := parts[0]
+	// The least total of a first guess whose parts are all solved, the
+	// earliest in order among equals.
+	best, bestChoice := infinite, -1
+	for _, choice := range slices.Sorted(maps.Keys(guesses)) {
+		total, solved := s.Len(), true
+		for _, r := range guesses[choice].parts {
+			solved = solved && r.Exact
+			total += r.Total
+		}
+		if solved && total < best {
+			best, bestChoice = total, choice
+		}
+	}
+	if bestChoice < 0 {
+		if first.Budget == 0 {
+			return nil, optimal.ErrInfeasible
+		}
+		return nil, &PartError{Name: "merge", Reason: fmt.Sprintf("no first guess solved within the budget %d: the parts disagree", first.Budget)}
+	}
+	if first.Budget > 0 && best > first.Budget {
+		return nil, &PartError{Name: "merge", Reason: fmt.Sprintf("the best first guess totals %d, above the budget %d: the parts disagree", best, first.Budget)}
+	}
+	// The tree: the best first guess, and under it the trees of its parts.
+	gu := guesses[bestChoice]
+	type node struct {
+		Guess string                     `json:"guess"`
+		Next  map[string]json.RawMessage `json:"next"`
+	}
+	root := node{Guess: gu.code.String(), Next: map[string]json.RawMessage{}}
+	for _, r := range gu.parts {
+		root.Next[r.Answer.String()] = r.tree
+	}
+	doc, err := json.Marshal(struct {
+		Positions int  `json:"positions"`
+		Colors    int  `json:"colors"`
+		Distinct  bool `json:"distinct"`
+		Root      node `json:"root"`
+	}{first.Game.Positions, first.Game.Colors, first.Game.Distinct, root})
+	if err != nil {
+		return nil, &PartError{Name: gu.from[0], Reason: "the tree of a part is not JSON"}
+	}
+	t, err := tree.ReadJSON(bytes.NewReader(doc), s)
+	if err != nil {
+		return nil, &PartError{Name: "merge", Reason: fmt.Sprintf("the trees of first guess %s's parts (in %s): %v", gu.code, strings.Join(slices.Compact(slices.Sorted(slices.Values(gu.from))), ", "), err)}
+	}
+	st := t.Stats()
+	if st.Total != best || first.MaxDepth > 0 && st.Max > first.MaxDepth {
+		return nil, &PartError{Name: "merge", Reason: fmt.Sprintf("the tree of first guess %s totals %d (at most %d guesses), not %d: the parts disagree", gu.code, st.Total, st.Max, best)}
+	}
+	return t, nil
+}
+
+// MergeBounds combines the bound parts (ProveShard's) of every shard of
+// one proof into a lower bound on the game's optimal total, and whether
+// it is the optimum. The parts must be of the same proof (game, depth
+// limit, shards and units), one of each shard, none of a search;
+// otherwise it returns a *PartError naming what is wrong or missing. If
+// every first guess needs more guesses than the depth limit allows, it
+// returns optimal.ErrInfeasible: that is then proven.
+func MergeBounds(parts []*Part, names []string) (lower int, exact bool, err error) {
+	s, guesses, err := collect(parts, names, true)
+	if err != nil {
+		return 0, false, err
+	}
+	lower = infinite
+	for _, choice := range slices.Sorted(maps.Keys(guesses)) {
+		total, solved := s.Len(), true
+		for _, r := range guesses[choice].parts {
+			total = min(total+r.Total, infinite)
+			solved = solved && r.Exact
+		}
+		switch {
+		case total < lower:
+			lower, exact = total, solved
+		case total == lower:
+			exact = exact || solved
+		}
+	}
+	if lower >= infinite {
+		return 0, false, optimal.ErrInfeasible
+	}
+	return lower, exact, nil
+}
+
+// gameText names a game in messages.
+func gameText(g mastermind.Game) string {
+	if g.Distinct {
+		return fmt.Sprintf("%d positions of %d distinct colours", g.Positions, g.Colors)
+	}
+	return fmt.Sprintf("%d positions, %d colours", g.Positions, g.Colors)
+}
+
+// A firstGuess is a first guess of the units of parts merged: its code,
+// and each of its parts' result and the file it came from.
+type firstGuess struct {
+	code  mastermind.Code
+	parts []*Result
+	from  []string
+}
+
+// collect checks that the parts are of one search or proof (bounds), one
+// of each shard, and returns the game's space and the results of each
+// first guess by its place in order, every part of each there.
+func collect(parts []*Part, names []string, bounds bool) (*mastermind.Space, map[int]*firstGuess, error) {
+	if len(parts) == 0 {
+		return nil, nil, &PartError{Name: "merge", Reason: "no parts"}
+	}
+	first := parts[0]
+	for i, p := range parts {
+		switch {
+		case p.Bounds != bounds && bounds:
+			return nil, nil, &PartError{Name: names[i], Reason: "a part of a search (a tree), among the bounds of a proof (--prove): merge them apart"}
+		case p.Bounds != bounds:
+			return nil, nil, &PartError{Name: names[i], Reason: "the bounds of a proof (--prove), among the parts of a search (trees): merge them apart"}
+		}
+	}
+	seen := map[int]string{}
+	for i, p := range parts {
+		if p.Game != first.Game || p.MaxDepth != first.MaxDepth || p.Shards != first.Shards || p.Units != first.Units || p.Budget != first.Budget {
+			return nil, nil, &PartError{Name: names[i], Reason: fmt.Sprintf("it is shard %d/%d of %s (max depth %d, %d units, budget %d), but %s is shard %d/%d of %s (max depth %d, %d units, budget %d)",
+				p.Shard, p.Shards, gameText(p.Game), p.MaxDepth, p.Units, p.Budget, names[0], first.Shard, first.Shards, gameText(first.Game), first.MaxDepth, first.Units, first.Budget)}
+		}
+		if other, ok := seen[p.Shard]; ok {
+			return nil, nil, &PartError{Name: names[i], Reason: fmt.Sprintf("shard %d/%d again (also %s)", p.Shard, p.Shards, other)}
+		}
+		seen[p.Shard] = names[i]
+	}
+	if len(parts) < first.Shards {
+		var missing []string
+		for i := 0; i < first.Shards && len(missing) < 5; i++ {
+			if _, ok := seen[i]; !ok {
+				missing = append(missing, fmt.Sprintf("%d/%d", i, first.Shards))
+			}
+		}
+		reason := "missing shard " + strings.Join(missing, ", ")
+		if more := first.Shards - len(parts) - len(missing); more > 0 {
+			reason += fmt.Sprintf(" and %d more", more)
+		}
+		return nil, nil, &PartError{Name: "merge", Reason: reason}
+	}
+	s, err := mastermind.NewSpace(first.Game)
+	if err != nil {
+		return nil, nil, err
+	}
+	// Each first guess's units, by part.
+	guesses := map[int]*firstGuess{}
+	disagree := func(name string, r *Result, why string) error {
+		return &PartError{Name: name, Reason: fmt.Sprintf("unit %d (first guess %s, answer %s): %s: the parts disagree", r.Unit, r.Guess, r.Answer, why)}
+	}
+	for i, p := range parts {
+		for k := range p.Results {
+			r := &p.Results[k]
+			gu := guesses[r.Choice]
+			if gu == nil {
+				gu = &firstGuess{code: r.Guess, parts: make([]*Result, r.Parts), from: make([]string, r.Parts)}
+				guesses[r.Choice] = gu
+			}
+			switch {
+			case !slices.Equal(gu.code, r.Guess) || len(gu.parts) != r.Parts:
+				return nil, nil, disagree(names[i], r, "another first guess, or another count of parts, than another unit of the same")
+			case gu.parts[r.Part] != nil:
+				return nil, nil, disagree(names[i], r, fmt.Sprintf("its part is also unit %d of %s", gu.parts[r.Part].Unit, gu.from[r.Part]))
+			}
+			gu.parts[r.Part], gu.from[r.Part] = r, names[i]
+		}
+	}
+	for _, choice := range slices.Sorted(maps.Keys(guesses)) {
+		gu, candidates := guesses[choice], 0
+		for k, r := range gu.parts {
+			if r == nil {
+				return nil, nil, &PartError{Name: "merge", Reason: fmt.Sprintf("first guess %s: no unit has its part %d: the parts disagree", gu.code, k)}
+			}
+			candidates += r.Candidates
+		}
+		if candidates != s.Len()-1 {
+			return nil, nil, &PartError{Name: "merge", Reason: fmt.Sprintf("first guess %s: its parts hold %d secrets, not %d: the parts disagree", gu.code, candidates, s.Len()-1)}
+		}
+	}
+	if err := checkUnits(s, first, guesses, bounds); err != nil {
+		return nil, nil, err
+	}
+	return s, guesses, nil
+}
+
+// checkUnits checks the results read against what can be known of their
+// units cheaply, so that a merge trusts no number it can refute: each is
+// a unit of the game's search (its first guess in the search's order, its
+// answer, its part's secrets), and each total or bound of a part lies
+// between the least any strategy reaches on its secrets and the total of
+// a strategy for it (strategyTotal); the bound of a first guess that a
+// search found above its budget, below the total of that strategy for
+// its parts.
+func checkUnits(s *mastermind.Space, first *Part, guesses map[int]*firstGuess, bounds bool) error {
+	ctx := context.Background()
+	se, err := optimal.NewSearch(ctx, s, optimal.Options{MaxDepth: first.MaxDepth})
+	if err != nil {
+		return err
+	}
+	us, err := se.Units(ctx)
+	if err != nil && err != optimal.ErrInfeasible {
+		return err
+	}
+	if len(us) != first.Units {
+		return &PartError{Name: "merge", Reason: fmt.Sprintf("the parts are of %d units, but the search of %s (max depth %d) has %d: they are not of its search", first.Units, gameText(first.Game), first.MaxDepth, len(us))}
+	}
+	depth := first.MaxDepth // of the whole space
+	if depth == 0 {
+		depth = tree.MaxDepth
+	}
+	for _, choice := range slices.Sorted(maps.Keys(guesses)) {
+		gu := guesses[choice]
+		u := gu.parts[0].Unit - gu.parts[0].Part // its first unit, if it is the search's
+		if u < 0 || u >= len(us) || us[u].Choice != choice || us[u].Part != 0 || !slices.Equal(gu.code, us[u].Guess) || us[u].Parts != len(gu.parts) {
+			return &PartError{Name: gu.from[0], Reason: fmt.Sprintf("unit %d: first guess %s is not the search's first guess %d, or has another count of parts: not a unit of %s", gu.parts[0].Unit, gu.code, choice, gameText(first.Game))}
+		}
+		most := s.Len()
+		for k, r := range gu.parts {
+			un := &us[u+k]
+			refuted := func(why string, args ...any) error {
+				return &PartError{Name: gu.from[k], Reason: fmt.Sprintf("unit %d (first guess %s, answer %s): %s: refuted", r.Unit, r.Guess, r.Answer, fmt.Sprintf(why, args...))}
+			}
+			if r.Unit != u+k || r.Answer != un.Answer || r.Candidates != len(un.Secrets) {
+				return refuted("the search's unit %d is answer %s, of %d secrets, not %d", u+k, un.Answer, len(un.Secrets), r.Candidates)
+			}
+			least, upper := se.Least(un), strategyTotal(s, un.Secrets, depth-1)
+			most = min(most+upper, infinite)
+			what := "its bound"
+			if r.Exact {
+				what = "its optimal total"
+			}
+			switch {
+			case !bounds && !r.Exact:
+			case r.Total < least:
+				return refuted("%s %d is below %d, the least any strategy reaches on its %d secrets", what, r.Total, least, r.Candidates)
+			case r.Total > upper:
+				return refuted("%s %d is above %d, the total of a strategy for its %d secrets", what, r.Total, upper, r.Candidates)
+			}
+		}
+		for k, r := range gu.parts {
+			if !bounds && !r.Exact && r.Total > most {
+				return &PartError{Name: gu.from[k], Reason: fmt.Sprintf("unit %d (first guess %s, answer %s): its bound %d on the first guess's total is above %d, the total of a strategy after it: refuted", r.Unit, r.Guess, r.Answer, r.Total, most)}
+			}
+		}
+	}
+	return nil
+}
+
+// strategyTries is how many candidates strategyTotal weighs at each set.
+const strategyTries = 64
+
+// strategyTotal returns the total of a simple strategy on the secrets
+// (indices in s) within depth guesses, or infinite if it needs more: at
+// each set, of its first strategyTries secrets, guess the one that splits
+// the set into the most parts. It is an upper bound on the set's optimal
+// total, cheap enough to check every unit of a merge against (a bound
+// above it is refuted).
+func strategyTotal(s *mastermind.Space, secrets []int32, depth int) int {
+	n := len(secrets)
+	switch {
+	case n == 1 && depth >= 1:
+		return 1
+	case depth < 2:
+		return infinite
+	}
+	outcomes := make([]mastermind.Outcome, n)
+	var best []mastermind.Outcome
+	guess, most := secrets[0], 0
+	for _, g := range secrets[:min(n, strategyTries)] {
+		s.Outcomes(int(g), secrets, outcomes)
+		if k := len(slices.Compact(slices.Sorted(slices.Values(outcomes)))); k > most {
+			guess, most, best = g, k, slices.Clone(outcomes)
+		}
+	}
+	parts := map[mastermind.Outcome][]int32{}
+	for i, x := range secrets {
+		if x != guess {
+			parts[best[i]] = append(parts[best[i]], x)
+		}
+	}
+	total := n
+	for _, p := range parts {
+		total = min(total+strategyTotal(s, p, depth-1), infinite)
+	}
+	return total
+}
