@@ -195,7 +195,8 @@ func readGame(in *reading, raw json.RawMessage) error {
 	return nil
 }
 
-// readStrategy reads a strategy name of choose.Names ("auto" when absent).
+// readStrategy reads a strategy name of the table of strategies (package
+// choose): "auto" when absent or "".
 func readStrategy(in *reading, raw json.RawMessage) error {
 	if null(raw) {
 		return nil
@@ -203,8 +204,11 @@ func readStrategy(in *reading, raw json.RawMessage) error {
 	if err := strict(raw, &in.r.Strategy); err != nil {
 		return mastermind.Invalid("strategy", "want a name: %v", err)
 	}
-	if !slices.Contains(choose.Names(), in.r.Strategy) {
-		return mastermind.Invalid("strategy", "unknown strategy %q (known: %s)", cut(in.r.Strategy), strings.Join(choose.Names(), ", "))
+	if err := choose.Check(in.r.Strategy); err != nil {
+		return err
+	}
+	if in.r.Strategy == "" {
+		in.r.Strategy = "auto"
 	}
 	return nil
 }
