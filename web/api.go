@@ -18,7 +18,7 @@
 //	GET  /api/games       the presets, strategies and trees, for the page's menus
 //
 // Each POST endpoint's keys are the fields of its body struct (scoreBody,
-// ...), decoded strictly by github.com/go-json-experiment/json; a test
+// ...), decoded strictly (exact keys, none twice, nothing after); a test
 // checks this list and docs/web-api.md's against them.
 //
 // Bad input is 400 with {"error":"..."} naming the field, a body over 1 MiB

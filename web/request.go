@@ -11,7 +11,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/go-json-experiment/json/jsontext"
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/internal/quote"
@@ -64,52 +63,52 @@ type request struct {
 // tagged api:"optional" may be left out where its reader would want it.
 type (
 	scoreBody struct {
-		Game   jsontext.Value `json:"game"`
-		Secret jsontext.Value `json:"secret"`
-		Guess  jsontext.Value `json:"guess"`
+		Game   json.RawMessage `json:"game"`
+		Secret json.RawMessage `json:"secret"`
+		Guess  json.RawMessage `json:"guess"`
 	}
 	nextBody struct {
-		Game     jsontext.Value `json:"game"`
-		Strategy jsontext.Value `json:"strategy"`
-		History  jsontext.Value `json:"history"`
+		Game     json.RawMessage `json:"game"`
+		Strategy json.RawMessage `json:"strategy"`
+		History  json.RawMessage `json:"history"`
 	}
 	candidatesBody struct {
-		Game    jsontext.Value `json:"game"`
-		History jsontext.Value `json:"history"`
-		Limit   jsontext.Value `json:"limit"`
+		Game    json.RawMessage `json:"game"`
+		History json.RawMessage `json:"history"`
+		Limit   json.RawMessage `json:"limit"`
 	}
 	explainBody struct {
-		Game     jsontext.Value `json:"game"`
-		History  jsontext.Value `json:"history"`
-		Guess    jsontext.Value `json:"guess" api:"optional"`
-		Strategy jsontext.Value `json:"strategy"`
+		Game     json.RawMessage `json:"game"`
+		History  json.RawMessage `json:"history"`
+		Guess    json.RawMessage `json:"guess" api:"optional"`
+		Strategy json.RawMessage `json:"strategy"`
 	}
 	reviewBody struct {
-		Game     jsontext.Value `json:"game"`
-		Secret   jsontext.Value `json:"secret"`
-		Guesses  jsontext.Value `json:"guesses"`
-		Strategy jsontext.Value `json:"strategy"`
+		Game     json.RawMessage `json:"game"`
+		Secret   json.RawMessage `json:"secret"`
+		Guesses  json.RawMessage `json:"guesses"`
+		Strategy json.RawMessage `json:"strategy"`
 	}
 	treeBody struct {
-		Game jsontext.Value `json:"game"`
-		Path jsontext.Value `json:"path"`
+		Game json.RawMessage `json:"game"`
+		Path json.RawMessage `json:"path"`
 	}
 	evalBody struct {
-		Game     jsontext.Value `json:"game"`
-		Strategy jsontext.Value `json:"strategy"`
-		Tree     jsontext.Value `json:"tree"`
+		Game     json.RawMessage `json:"game"`
+		Strategy json.RawMessage `json:"strategy"`
+		Tree     json.RawMessage `json:"tree"`
 	}
 	// The secret is given with "mode":"secret" alone (answer checks).
 	answerBody struct {
-		Game    jsontext.Value `json:"game"`
-		History jsontext.Value `json:"history"`
-		Guess   jsontext.Value `json:"guess"`
-		Mode    jsontext.Value `json:"mode"`
-		Secret  jsontext.Value `json:"secret" api:"optional"`
+		Game    json.RawMessage `json:"game"`
+		History json.RawMessage `json:"history"`
+		Guess   json.RawMessage `json:"guess"`
+		Mode    json.RawMessage `json:"mode"`
+		Secret  json.RawMessage `json:"secret" api:"optional"`
 	}
 	dailyBody struct {
-		Date jsontext.Value `json:"date"`
-		Game jsontext.Value `json:"game"`
+		Date json.RawMessage `json:"date"`
+		Game json.RawMessage `json:"game"`
 	}
 )
 
@@ -133,7 +132,7 @@ var readers = []field{
 // A field is a key of the bodies and its reader.
 type field struct {
 	name string
-	read func(*reading, jsontext.Value) error
+	read func(*reading, json.RawMessage) error
 }
 
 // reading is a request being read.
@@ -154,11 +153,11 @@ func decode(ctx context.Context, data []byte, body any) (*request, error) {
 		return nil, bodyError(err)
 	}
 	in := &reading{ctx: ctx, r: &request{Strategy: "auto", Limit: defaultLimit}, optional: map[string]bool{}}
-	given := map[string]jsontext.Value{}
+	given := map[string]json.RawMessage{}
 	t := v.Elem().Type()
 	for i := range t.NumField() {
 		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
-		given[name] = v.Elem().Field(i).Interface().(jsontext.Value)
+		given[name] = v.Elem().Field(i).Interface().(json.RawMessage)
 		in.optional[name] = t.Field(i).Tag.Get("api") == "optional"
 	}
 	for _, f := range readers {
@@ -182,10 +181,10 @@ func bodyError(err error) error {
 }
 
 // null reports whether raw is absent or JSON null.
-func null(raw jsontext.Value) bool { return raw == nil || string(raw) == "null" }
+func null(raw json.RawMessage) bool { return raw == nil || string(raw) == "null" }
 
 // readGame reads the game: a preset name or {"positions":N,"colors":K,"distinct":B}.
-func readGame(in *reading, raw jsontext.Value) error {
+func readGame(in *reading, raw json.RawMessage) error {
 	var err error
 	if in.r.Game, err = decodeGame(raw); err != nil {
 		return err
@@ -196,29 +195,33 @@ func readGame(in *reading, raw jsontext.Value) error {
 	return nil
 }
 
-// readStrategy reads a strategy name of choose.Names ("auto" when absent).
-func readStrategy(in *reading, raw jsontext.Value) error {
+// readStrategy reads a strategy name of the table of strategies (package
+// choose): "auto" when absent or "".
+func readStrategy(in *reading, raw json.RawMessage) error {
 	if null(raw) {
 		return nil
 	}
 	if err := strict(raw, &in.r.Strategy); err != nil {
 		return mastermind.Invalid("strategy", "want a name: %v", err)
 	}
-	if !slices.Contains(choose.Names(), in.r.Strategy) {
-		return mastermind.Invalid("strategy", "unknown strategy %q (known: %s)", cut(in.r.Strategy), strings.Join(choose.Names(), ", "))
+	if err := choose.Check(in.r.Strategy); err != nil {
+		return err
+	}
+	if in.r.Strategy == "" {
+		in.r.Strategy = "auto"
 	}
 	return nil
 }
 
 // readMode reads the mode of /api/answer.
-func readMode(in *reading, raw jsontext.Value) error {
+func readMode(in *reading, raw json.RawMessage) error {
 	var err error
 	in.r.Mode, err = decodeMode(raw)
 	return err
 }
 
 // readSecret reads the secret, a code of the game.
-func readSecret(in *reading, raw jsontext.Value) error {
+func readSecret(in *reading, raw json.RawMessage) error {
 	if raw == nil && in.optional["secret"] {
 		return nil
 	}
@@ -228,7 +231,7 @@ func readSecret(in *reading, raw jsontext.Value) error {
 }
 
 // readGuess reads the guess, a code of the game.
-func readGuess(in *reading, raw jsontext.Value) error {
+func readGuess(in *reading, raw json.RawMessage) error {
 	if null(raw) && in.optional["guess"] {
 		return nil
 	}
@@ -238,7 +241,7 @@ func readGuess(in *reading, raw jsontext.Value) error {
 }
 
 // readHistory reads the history's turns (none when absent).
-func readHistory(in *reading, raw jsontext.Value) error {
+func readHistory(in *reading, raw json.RawMessage) error {
 	turns, err := array(raw, "history")
 	if err != nil {
 		return err
@@ -257,7 +260,7 @@ func readHistory(in *reading, raw jsontext.Value) error {
 }
 
 // readGuesses reads /api/review's guesses.
-func readGuesses(in *reading, raw jsontext.Value) error {
+func readGuesses(in *reading, raw json.RawMessage) error {
 	guesses, err := array(raw, "guesses")
 	if err != nil {
 		return err
@@ -267,7 +270,7 @@ func readGuesses(in *reading, raw jsontext.Value) error {
 }
 
 // readPath reads /api/tree's path of answers.
-func readPath(in *reading, raw jsontext.Value) error {
+func readPath(in *reading, raw json.RawMessage) error {
 	path, err := array(raw, "path")
 	if err != nil {
 		return err
@@ -286,7 +289,7 @@ func readPath(in *reading, raw jsontext.Value) error {
 }
 
 // readDate reads /api/daily's day, a string (package daily reads it).
-func readDate(in *reading, raw jsontext.Value) error {
+func readDate(in *reading, raw json.RawMessage) error {
 	if null(raw) {
 		return mastermind.Invalid("date", "missing: a day written YYYY-MM-DD")
 	}
@@ -298,7 +301,7 @@ func readDate(in *reading, raw jsontext.Value) error {
 
 // readForm reads the form of /api/eval's tree, "json" or "dot" ("" when
 // absent).
-func readForm(in *reading, raw jsontext.Value) error {
+func readForm(in *reading, raw json.RawMessage) error {
 	if raw == nil {
 		return nil
 	}
@@ -309,7 +312,7 @@ func readForm(in *reading, raw jsontext.Value) error {
 }
 
 // readLimit reads /api/candidates's limit (defaultLimit when absent).
-func readLimit(in *reading, raw jsontext.Value) error {
+func readLimit(in *reading, raw json.RawMessage) error {
 	if null(raw) {
 		return nil
 	}
@@ -323,8 +326,8 @@ func readLimit(in *reading, raw jsontext.Value) error {
 }
 
 // array reads the JSON array of field name (none when absent or null).
-func array(raw jsontext.Value, name string) ([]jsontext.Value, error) {
-	var out []jsontext.Value
+func array(raw json.RawMessage, name string) ([]json.RawMessage, error) {
+	var out []json.RawMessage
 	if null(raw) {
 		return nil, nil
 	}
@@ -343,13 +346,13 @@ type rawGame struct {
 
 // rawTurn is one entry of a history.
 type rawTurn struct {
-	Guess jsontext.Value `json:"guess"`
-	Black *int           `json:"black"`
-	White *int           `json:"white"`
+	Guess json.RawMessage `json:"guess"`
+	Black *int            `json:"black"`
+	White *int            `json:"white"`
 }
 
 // decodeGame reads a preset name or {"positions":N,"colors":K,"distinct":B}.
-func decodeGame(data jsontext.Value) (mastermind.Game, error) {
+func decodeGame(data json.RawMessage) (mastermind.Game, error) {
 	if data == nil || string(data) == "null" {
 		return mastermind.Game{}, mastermind.Invalid("game", "missing: a preset (%s) or {\"positions\":N,\"colors\":K}", strings.Join(presetNames(), ", "))
 	}
@@ -379,7 +382,7 @@ func decodeGame(data jsontext.Value) (mastermind.Game, error) {
 }
 
 // decodeMode reads the mode of /api/answer.
-func decodeMode(data jsontext.Value) (string, error) {
+func decodeMode(data json.RawMessage) (string, error) {
 	var m string
 	switch {
 	case data == nil || string(data) == "null":
@@ -391,7 +394,7 @@ func decodeMode(data jsontext.Value) (string, error) {
 }
 
 // decodeCode reads a code of game g at where.
-func decodeCode(g mastermind.Game, data jsontext.Value, where string) (mastermind.Code, error) {
+func decodeCode(g mastermind.Game, data json.RawMessage, where string) (mastermind.Code, error) {
 	if data == nil || string(data) == "null" {
 		return nil, mastermind.Invalid(where, "missing: want %d colour numbers", g.Positions)
 	}
@@ -420,7 +423,7 @@ func decodeCode(g mastermind.Game, data jsontext.Value, where string) (mastermin
 
 // decodeGuesses reads /api/review's guesses: at least one, at most
 // maxGuesses.
-func decodeGuesses(g mastermind.Game, raw []jsontext.Value) ([]mastermind.Code, error) {
+func decodeGuesses(g mastermind.Game, raw []json.RawMessage) ([]mastermind.Code, error) {
 	switch {
 	case len(raw) == 0:
 		return nil, mastermind.Invalid("guesses", "missing: want the guesses played, [[...],...]")
@@ -439,7 +442,7 @@ func decodeGuesses(g mastermind.Game, raw []jsontext.Value) ([]mastermind.Code, 
 }
 
 // decodeAnswer reads an answer [B,W] of game g at where.
-func decodeAnswer(g mastermind.Game, data jsontext.Value, where string) (mastermind.Feedback, error) {
+func decodeAnswer(g mastermind.Game, data json.RawMessage, where string) (mastermind.Feedback, error) {
 	var bw []*int
 	if err := strict(data, &bw); err != nil || len(bw) != 2 || bw[0] == nil || bw[1] == nil {
 		if err == nil {
@@ -458,7 +461,7 @@ func decodeAnswer(g mastermind.Game, data jsontext.Value, where string) (masterm
 }
 
 // decodeTurn reads {"guess":[...],"black":B,"white":W} at where.
-func decodeTurn(g mastermind.Game, data jsontext.Value, where string) (mastermind.Turn, error) {
+func decodeTurn(g mastermind.Game, data json.RawMessage, where string) (mastermind.Turn, error) {
 	var rt rawTurn
 	if err := strict(data, &rt); err != nil {
 		return mastermind.Turn{}, mastermind.Invalid(where, "want {\"guess\":[...],\"black\":B,\"white\":W}: %v", err)
@@ -484,62 +487,60 @@ func decodeTurn(g mastermind.Game, data jsontext.Value, where string) (mastermin
 	return mastermind.Turn{Guess: guess, Feedback: f}, nil
 }
 
-// strict decodes one JSON value from data into v, the syntax read by
-// github.com/go-json-experiment/json's tokenizer (jsontext): nothing may
-// follow the value, and an object decoded into a struct has for keys the
-// names of its fields (their json tags), exactly and each at most once.
-// Other values (numbers, strings, arrays, JSON kept as it is) are decoded
-// by encoding/json. The message is short and in the API's words.
+// strict decodes one JSON value from data into v by encoding/json's
+// tokenizer and decoder: nothing may follow the value, and an object
+// decoded into a struct has for keys the names of its fields (their json
+// tags), exactly and each at most once. The message is short and in the
+// API's words.
 func strict(data []byte, v any) error {
-	if len(bytes.TrimSpace(data)) == 0 {
+	switch {
+	case len(bytes.TrimSpace(data)) == 0:
 		return errors.New("empty body: want a JSON object")
+	case reflect.TypeOf(v).Elem().Kind() != reflect.Struct:
+		// No keys to check (and the quickest way): the code of a turn,
+		// a name, a number. A syntax error after the value is one too.
+		return jsonError(json.Unmarshal(data, v))
 	}
-	// Keys are checked where an object is decoded into a struct: a value
-	// kept as JSON is checked when it is decoded in its turn.
-	d := jsontext.NewDecoder(bytes.NewReader(data), jsontext.AllowDuplicateNames(true))
+	d := json.NewDecoder(bytes.NewReader(data))
 	if err := decodeInto(d, reflect.ValueOf(v).Elem()); err != nil {
 		return err
 	}
-	if _, err := d.ReadToken(); err != io.EOF {
+	if _, err := d.Token(); err != io.EOF {
 		return errors.New("unexpected data after the JSON value")
 	}
 	return nil
 }
 
-// decodeInto decodes the next value of d into v (see strict). A null
-// leaves v as it is.
-func decodeInto(d *jsontext.Decoder, v reflect.Value) error {
+// decodeInto decodes the next value of d into v (see strict). A value
+// kept as JSON (json.RawMessage) has its keys checked when it is decoded
+// in its turn; a null leaves v as it is.
+func decodeInto(d *json.Decoder, v reflect.Value) error {
 	if v.Kind() != reflect.Struct {
-		raw, err := d.ReadValue()
-		if err != nil {
-			return syntaxError(err)
-		}
-		if err := json.Unmarshal(raw, v.Addr().Interface()); err != nil {
-			return typeError(err)
-		}
-		return nil
+		return jsonError(d.Decode(v.Addr().Interface()))
 	}
-	switch k := d.PeekKind(); k {
-	case 'n':
-		_, err := d.ReadToken()
-		return syntaxError(err)
-	case '{':
-	case 0: // an error: read it
-		_, err := d.ReadToken()
-		return syntaxError(err)
-	default:
-		return fmt.Errorf("want an object, not %s", jsonKind(k))
-	}
-	if _, err := d.ReadToken(); err != nil {
-		return syntaxError(err)
+	tok, err := d.Token()
+	switch tok.(type) {
+	case nil:
+		return jsonError(err) // null, or an error
+	case json.Delim:
+		if tok != json.Delim('{') {
+			return errors.New("want an object, not array")
+		}
+	case string:
+		return errors.New("want an object, not string")
+	case float64:
+		return errors.New("want an object, not number")
+	case bool:
+		return errors.New("want an object, not bool")
 	}
 	seen := map[string]bool{}
-	for d.PeekKind() != '}' {
-		tok, err := d.ReadToken()
+	for d.More() {
+		tok, err := d.Token()
 		if err != nil {
-			return syntaxError(err)
+			return jsonError(err)
 		}
-		name, i := tok.String(), -1
+		name, _ := tok.(string)
+		i := -1
 		for j := range v.NumField() {
 			if tag, _, _ := strings.Cut(v.Type().Field(j).Tag.Get("json"), ","); tag == name {
 				i = j
@@ -556,33 +557,27 @@ func decodeInto(d *jsontext.Decoder, v reflect.Value) error {
 			return err
 		}
 	}
-	_, err := d.ReadToken()
-	return syntaxError(err)
+	_, err = d.Token()
+	return jsonError(err)
 }
 
 // cut returns a value of the input for a message: cut short, control
 // characters shown as text (the one rule for quoting input).
 func cut(s string) string { return quote.Cut(s, quote.Max) }
 
-// syntaxError rewrites an error of the tokenizer, nil when err is nil.
-func syntaxError(err error) error {
-	var syntax *jsontext.SyntacticError
+// jsonError rewrites the errors of encoding/json without their Go types;
+// nil when err is nil.
+func jsonError(err error) error {
+	var syntax *json.SyntaxError
+	var typ *json.UnmarshalTypeError
 	switch {
 	case err == nil:
 		return nil
 	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
 		return errors.New("malformed JSON: unexpected end")
 	case errors.As(err, &syntax):
-		return fmt.Errorf("malformed JSON at byte %d: %s", syntax.ByteOffset, quote.Cut(syntax.Err.Error(), 2*quote.Max))
-	}
-	return errors.New(cut(err.Error()))
-}
-
-// typeError rewrites an error of encoding/json decoding a value of the
-// wrong type, without its Go types.
-func typeError(err error) error {
-	var typ *json.UnmarshalTypeError
-	if errors.As(err, &typ) {
+		return fmt.Errorf("malformed JSON at byte %d: %v", syntax.Offset, syntax)
+	case errors.As(err, &typ):
 		return fmt.Errorf("want %s, not %s", kind(typ.Type.Kind()), cut(typ.Value))
 	}
 	return errors.New(cut(strings.TrimPrefix(err.Error(), "json: ")))
@@ -592,23 +587,6 @@ func typeError(err error) error {
 type unknownField string
 
 func (k unknownField) Error() string { return fmt.Sprintf("unknown field %q", cut(string(k))) }
-
-// jsonKind names a kind of JSON value.
-func jsonKind(k jsontext.Kind) string {
-	switch k {
-	case '"':
-		return "string"
-	case '0':
-		return "number"
-	case '[':
-		return "array"
-	case '{':
-		return "object"
-	case 't', 'f':
-		return "bool"
-	}
-	return "null"
-}
 
 // kind names a Go kind for people.
 func kind(k reflect.Kind) string {
