@@ -110,12 +110,18 @@ func PresetName(g Game) (string, bool) {
 }
 
 // Name returns the game's one short name: its preset's ("classic"), else
-// "PxK" with repeats ("4x7") or "PofK" with distinct colours ("4of8"), as
-// the shipped trees' files are named. ParseGame reads it back.
+// its Size ("4x7", "4of8"). ParseGame reads it back.
 func (g Game) Name() string {
 	if name, ok := PresetName(g); ok {
 		return name
 	}
+	return g.Size()
+}
+
+// Size names the game by its size, preset or not: "PxK" with repeats
+// ("4x6", "4x7") or "PofK" with distinct colours ("4of10"), as the
+// shipped trees' files are named. ParseGame reads it back.
+func (g Game) Size() string {
 	sep := "x"
 	if g.Distinct {
 		sep = "of"
@@ -123,8 +129,9 @@ func (g Game) Name() string {
 	return fmt.Sprintf("%d%s%d", g.Positions, sep, g.Colors)
 }
 
-// ParseGame returns the game of a name as Name writes it: a preset,
-// "PxK" or "PofK". A name of no valid game is an error that says so.
+// ParseGame returns the game of a name as Name or Size writes it: a
+// preset, "PxK" or "PofK". A name of no valid game is an error that says
+// so.
 func ParseGame(name string) (Game, error) {
 	if g, err := Preset(name); err == nil {
 		return g, nil

@@ -152,3 +152,22 @@ func TestInternalKinds(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestTreeFileNames checks that the shipped trees' files are named by
+// Game.Size or Game.Name (super.json.gz, which the web API's list names):
+// each name (less a depth limit, "-d6") is read back by ParseGame and
+// written again the same.
+func TestTreeFileNames(t *testing.T) {
+	files, err := filepath.Glob("docs/optima/*.json.gz")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("docs/optima: %d trees, %v", len(files), err)
+	}
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".json.gz")
+		name, _, _ = strings.Cut(name, "-d")
+		g, err := mastermind.ParseGame(name)
+		if err != nil || g.Size() != name && g.Name() != name {
+			t.Errorf("%s: ParseGame(%q) = %v, %v; Size() = %q", f, name, g, err, g.Size())
+		}
+	}
+}

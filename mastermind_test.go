@@ -383,6 +383,12 @@ func TestGameName(t *testing.T) {
 		if back, err := ParseGame(p.Name); err != nil || back != p.Game || p.Game.Name() != p.Name {
 			t.Errorf("preset %s: ParseGame = %+v, %v; Name = %q", p.Name, back, err, p.Game.Name())
 		}
+		if back, err := ParseGame(p.Game.Size()); err != nil || back != p.Game {
+			t.Errorf("preset %s: ParseGame(%q) = %+v, %v", p.Name, p.Game.Size(), back, err)
+		}
+	}
+	if got := (Game{Positions: 4, Colors: 10, Distinct: true}).Size(); got != "4of10" {
+		t.Errorf("Size of bulls = %q, want 4of10", got)
 	}
 	for _, bad := range []string{"", "4x", "x4", "4of", "4 x 6", "+4x6", "4x-6", "4x1", "5of4", "0x6", "classics", "4x6d", "4x6 distinct"} {
 		if g, err := ParseGame(bad); err == nil {

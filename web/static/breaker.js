@@ -369,12 +369,13 @@ export class Breaker extends Mode {
   }
 
   // draw shows the board; the entry, Hint, Give up and Replay only while
-  // the game goes on (Replay only for a seeded game).
+  // the game goes on (Replay only for a seeded game: the summary's New game
+  // and challenge link follow it).
   draw() {
     this.turn.hidden = this.over;
     this.why.button.hidden = this.over;
     this.actions.hidden = this.over;
-    this.replay.hidden = this.evil || Boolean(this.daily);
+    this.replay.hidden = this.over || this.evil || Boolean(this.daily);
     this.board.draw(this.history);
   }
 
