@@ -88,6 +88,7 @@ func TestRunVerdicts(t *testing.T) {
 		{classic, "5555", Limits{Guesses: 5, Time: 20 * time.Second}, []string{"forever"}, `^guess 6: "0 0 0 0": more than the 5 guesses allowed$`},
 		{classic, "0000", limits, []string{"chatty"}, `^"bye": written after the code was found$`},
 		{classic, "0000", limits, []string{"fails"}, `^the program found the code but then failed: exit status 3$`},
+		{classic, "0000", Limits{Guesses: 10, Time: 3 * time.Second}, []string{"linger", "1m"}, `^the program found the code but did not exit within its time limit \(3s\) or 2s$`},
 		{classic, "5555", Limits{Guesses: 10, Time: 5 * time.Second}, []string{"noeol"}, `^guess 1: no guess within the time limit of 5s; its last output, "0 0 1 1", has no end of line$`},
 		{classic, "5555", limits, []string{"deaf"}, `^output ended after 1 guess, before the code was found$`},
 		{classic, "5555", limits, []string{"longline"}, `^guess 3: a line longer than 1048576 bytes`},
@@ -160,6 +161,15 @@ func TestRunMissing(t *testing.T) {
 	}
 	if err := Check("sh"); err != nil {
 		t.Errorf("Check(sh) = %v", err)
+	}
+}
+
+// A program slow to exit after its win (as on a busy machine) has the rest
+// of its time limit to do so, not only the grace of 2 s.
+func TestRunSlowExit(t *testing.T) {
+	res, err := Run(context.Background(), classic, code(t, classic, "0000"), botCmd(t, "linger", "3s"), limits)
+	if err != nil || res.Guesses != 1 {
+		t.Errorf("a bot that exits 3 s after its win, within its 20 s: Run = %+v, %v; want the win", res, err)
 	}
 }
 

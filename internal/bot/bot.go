@@ -124,6 +124,14 @@ func Main() int {
 		if os.Args[1] == "spin-win" {
 			SpinCPU(d)
 		}
+	case "linger": // the guess 0 0 0 0, then, once answered, sleep for the duration os.Args[2] and exit 0
+		d, err := time.ParseDuration(os.Args[2])
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "bot:", err)
+			return 2
+		}
+		say("0 0 0 0")
+		time.Sleep(d)
 	case "sleep": // sleep for a minute
 		time.Sleep(60 * time.Second)
 	case "pause": // sleep for the duration os.Args[2]
