@@ -499,3 +499,35 @@ func TestBrowserLuck(t *testing.T) {
 	}
 	p.screenshot("luck-1280")
 }
+
+// Rapid keys and clicks as a player makes them: n twice starts one game,
+// digits past the code's length are left out, an answer clicked twice in
+// Computer guesses counts once.
+func TestBrowserRapid(t *testing.T) {
+	p := tracked(t, 390, 844, "#breaker", "")
+	p.wait(`document.querySelector("#breaker .entryline") !== null`)
+	p.Blur()
+	p.Keys("nn")
+	p.wait(`document.querySelector("#breaker .entryline") !== null`)
+	p.settled()
+	p.Blur()
+	p.Keys("012345")
+	if c := p.code("#breaker .entryline .slots"); digits(c) != "0123" {
+		t.Errorf("typed 012345 in a game of 4: entry %v", c)
+	}
+	p.Keys("\r")
+	p.wait(`document.querySelectorAll("#breaker .board .row").length === 1`)
+	p.settled()
+	if rows := p.rows(); len(rows) != 1 || digits(rows[0][0]) != "0123" {
+		t.Errorf("after Enter: rows %v, want one of 0 1 2 3", rows)
+	}
+	p.Run(chromedp.Evaluate[chromedp.Void](`location.hash = "#maker"`))
+	p.wait(`!document.querySelector("#maker .turn").hidden`)
+	p.settled()
+	p.Run(chromedp.Evaluate[chromedp.Void](`(() => { const b = document.querySelector("#maker .turn .answer button.primary"); b.click(); b.click(); })()`))
+	p.wait(`!document.querySelector("#maker .turn").hidden && document.querySelectorAll("#maker .board .row").length >= 1`)
+	p.settled()
+	if n := browsertest.Eval[int](p.Page, `document.querySelectorAll("#maker .board .row").length`); n != 1 {
+		t.Errorf("an answer clicked twice: %d rows", n)
+	}
+}

@@ -231,6 +231,7 @@ const startingOption = () => el("option", { value: "", class: "starting" }, "Sta
 $("#game").prepend(startingOption());
 $("#game").value = "";
 $("#strategy").append(startingOption());
+$("#explore .treegame")?.append(startingOption());
 follow();
 for (const m of document.querySelectorAll(".panel .msg")) m.textContent = "Starting the engine…";
 let catalog = null;

@@ -65,7 +65,9 @@ export class Breaker extends Mode {
     panel.querySelector(".replay").addEventListener("submit", (e) => {
       e.preventDefault();
       const seed = Number(this.seedIn.value);
-      if (Number.isInteger(seed) && seed >= 0 && seed < 1000000) this.start(this.s, { seed });
+      if (!Number.isInteger(seed) || seed < 0 || seed >= 1000000) return;
+      if (this.s) this.start(this.s, { seed });
+      else this.wanted = seed; // the engine is starting: the first game plays it
     });
     this.kind.addEventListener("change", () => {
       if (this.s && this.leave()) this.start(this.s);
@@ -76,6 +78,8 @@ export class Breaker extends Mode {
   // how.daily (a date), that day's daily; else the kind chosen (a random
   // seed, today's daily, or the evil codemaker).
   async start(s, how = {}) {
+    if (this.wanted !== undefined && how.seed === undefined && !how.daily) how = { seed: this.wanted };
+    this.wanted = undefined;
     this.s = s;
     const seq = ++this.seq;
     this.busy = false; // a guess is being answered
@@ -162,7 +166,7 @@ export class Breaker extends Mode {
   // guess checks the code entered: against the secret, or the evil
   // codemaker's answer.
   async guess() {
-    if (this.over || this.busy) return; // one guess at a time
+    if (this.over || this.busy || !this.ready()) return; // one guess at a time
     const n = this.s.g.positions - this.entry.code.length;
     if (n > 0) {
       this.say(`A code has ${this.s.g.positions} colours: add ${n} more.`, true);
@@ -213,7 +217,7 @@ export class Breaker extends Mode {
 
   // hint shows the engine's next guess in the person's place.
   async hint() {
-    if (this.over || this.hinting) return;
+    if (this.over || this.hinting || !this.ready()) return;
     const seq = this.seq;
     this.hinting = true;
     try {
@@ -228,6 +232,12 @@ export class Breaker extends Mode {
     } finally {
       this.hinting = false;
     }
+  }
+
+  // ready reports whether a game is on (its secret drawn, or the evil
+  // codemaker's), not still starting.
+  ready() {
+    return Boolean(this.entry) && (this.evil || this.secret !== null);
   }
 
   // leave reports whether the game on view may be left for a new one: a
@@ -248,7 +258,7 @@ export class Breaker extends Mode {
   }
 
   giveUp() {
-    if (this.over || this.busy) return;
+    if (this.over || this.busy || !this.ready()) return;
     if (this.evil) {
       this.finish("You gave up: the evil codemaker never had a code.", false, true);
       return;
@@ -369,12 +379,13 @@ export class Breaker extends Mode {
   }
 
   // draw shows the board; the entry, Hint, Give up and Replay only while
-  // the game goes on (Replay only for a seeded game).
+  // the game goes on (Replay only for a seeded game: the summary's New game
+  // and challenge link follow it).
   draw() {
     this.turn.hidden = this.over;
     this.why.button.hidden = this.over;
     this.actions.hidden = this.over;
-    this.replay.hidden = this.evil || Boolean(this.daily);
+    this.replay.hidden = this.over || this.evil || Boolean(this.daily);
     this.board.draw(this.history);
   }
 
