@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"log"
@@ -169,5 +170,21 @@ func TestSpend(t *testing.T) {
 	status, v = a.Do(context.Background(), "/api/explain", []byte(`{"game":{"positions":8,"colors":2},"strategy":"entropy"}`))
 	if status != 200 {
 		t.Errorf("a cheap explain (8 positions of 2 colours), the costly slots taken: %d %s", status, v)
+	}
+}
+
+// An unknown strategy is refused by the table of strategies' one message
+// (choose.Check), and "" is auto, as choose has it.
+func TestStrategyNames(t *testing.T) {
+	a := NewAPI(Options{Log: log.New(io.Discard, "", 0)})
+	const history = `"history":[{"guess":[0,0,1,1],"black":1,"white":0}]}`
+	_, auto := a.Do(context.Background(), "/api/next", []byte(`{"game":"classic","strategy":"auto",`+history))
+	if status, empty := a.Do(context.Background(), "/api/next", []byte(`{"game":"classic","strategy":"",`+history)); status != 200 || string(empty) != string(auto) {
+		t.Errorf(`strategy "": %d %s, want auto's %s`, status, empty, auto)
+	}
+	status, v := a.Do(context.Background(), "/api/next", []byte(`{"game":"classic","strategy":"Knuth",`+history))
+	want, _ := json.Marshal(map[string]string{"error": choose.Check("Knuth").Error()})
+	if status != 400 || strings.TrimSpace(string(v)) != string(want) {
+		t.Errorf("strategy Knuth: %d %s, want 400 %s", status, v, want)
 	}
 }
