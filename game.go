@@ -12,10 +12,11 @@ package mastermind
 
 import (
 	"fmt"
-	"maps"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/mastermind-go/mastermind/internal/quote"
@@ -37,23 +38,50 @@ type Game struct {
 	Distinct  bool
 }
 
-// presets are the named games of the command-line contract.
-var presets = map[string]Game{
-	"classic": {Positions: 4, Colors: 6},                  // Mastermind (Knuth 1976)
-	"bulls":   {Positions: 4, Colors: 10, Distinct: true}, // Bulls and Cows
-	"super":   {Positions: 5, Colors: 8},                  // Super Mastermind / Logik
-	"digits":  {Positions: 4, Colors: 10},                 // n-digit numbers with repeats
+// The presets: the games known by name, each written here once.
+var (
+	Classic = Game{Positions: 4, Colors: 6}                  // Mastermind (Knuth 1976)
+	Bulls   = Game{Positions: 4, Colors: 10, Distinct: true} // Bulls and Cows
+	Super   = Game{Positions: 5, Colors: 8}                  // Super Mastermind / Logik
+	Digits  = Game{Positions: 4, Colors: 10}                 // n-digit numbers with repeats
+)
+
+// A Named is a preset: a game known by name.
+type Named struct {
+	Name  string // what --game and the web API take: "classic"
+	Title string // its name in menus: "Classic"
+	About string // what it is: "Mastermind (Knuth 1976)"
+	Game
 }
+
+// presetTable is the one table of the presets, in the order of the
+// documentation (the README's table is checked against it).
+var presetTable = []Named{
+	{"classic", "Classic", "Mastermind (Knuth 1976)", Classic},
+	{"bulls", "Bulls and Cows", "Bulls and Cows", Bulls},
+	{"super", "Super", "Super Mastermind", Super},
+	{"digits", "Digits", "n-digit numbers (-p changes n)", Digits},
+}
+
+// PresetTable returns the presets with their titles, in the order of the
+// documentation, a new slice at each call.
+func PresetTable() []Named { return slices.Clone(presetTable) }
 
 // Presets returns the named games of the command-line contract (classic,
 // bulls, super, digits), a new map at each call.
-func Presets() map[string]Game { return maps.Clone(presets) }
+func Presets() map[string]Game {
+	m := make(map[string]Game, len(presetTable))
+	for _, p := range presetTable {
+		m[p.Name] = p.Game
+	}
+	return m
+}
 
 // PresetNames returns the names of the presets in alphabetical order.
 func PresetNames() []string {
-	names := make([]string, 0, len(presets))
-	for name := range presets {
-		names = append(names, name)
+	names := make([]string, 0, len(presetTable))
+	for _, p := range presetTable {
+		names = append(names, p.Name)
 	}
 	sort.Strings(names)
 	return names
@@ -62,22 +90,69 @@ func PresetNames() []string {
 // Preset returns the game with the given preset name: the one lookup of
 // the presets, for the commands and the web API alike.
 func Preset(name string) (Game, error) {
-	g, ok := presets[name]
-	if !ok {
-		return Game{}, fmt.Errorf("unknown game \"%s\" (known: %s)", quote.Cut(name, quote.Max), strings.Join(PresetNames(), ", "))
+	for _, p := range presetTable {
+		if p.Name == name {
+			return p.Game, nil
+		}
 	}
-	return g, nil
+	return Game{}, fmt.Errorf("unknown game \"%s\" (known: %s)", quote.Cut(name, quote.Max), strings.Join(PresetNames(), ", "))
 }
 
 // PresetName returns the name of the preset that is game g, and whether
 // there is one.
 func PresetName(g Game) (string, bool) {
-	for _, name := range PresetNames() {
-		if presets[name] == g {
-			return name, true
+	for _, p := range presetTable {
+		if p.Game == g {
+			return p.Name, true
 		}
 	}
 	return "", false
+}
+
+// Name returns the game's one short name: its preset's ("classic"), else
+// its Size ("4x7", "4of8"). ParseGame reads it back.
+func (g Game) Name() string {
+	if name, ok := PresetName(g); ok {
+		return name
+	}
+	return g.Size()
+}
+
+// Size names the game by its size, preset or not: "PxK" with repeats
+// ("4x6", "4x7") or "PofK" with distinct colours ("4of10"), as the
+// shipped trees' files are named. ParseGame reads it back.
+func (g Game) Size() string {
+	sep := "x"
+	if g.Distinct {
+		sep = "of"
+	}
+	return fmt.Sprintf("%d%s%d", g.Positions, sep, g.Colors)
+}
+
+// ParseGame returns the game of a name as Name or Size writes it: a
+// preset, "PxK" or "PofK". A name of no valid game is an error that says
+// so.
+func ParseGame(name string) (Game, error) {
+	if g, err := Preset(name); err == nil {
+		return g, nil
+	}
+	for _, sep := range []string{"x", "of"} {
+		a, b, ok := strings.Cut(name, sep)
+		if !ok {
+			continue
+		}
+		p, err1 := strconv.Atoi(a)
+		k, err2 := strconv.Atoi(b)
+		if err1 != nil || err2 != nil || a[0] == '+' || b[0] == '+' || a[0] == '-' || b[0] == '-' {
+			continue
+		}
+		g := Game{Positions: p, Colors: k, Distinct: sep == "of"}
+		if err := g.Validate(); err != nil {
+			return Game{}, fmt.Errorf("game \"%s\": %v", quote.Cut(name, quote.Max), err)
+		}
+		return g, nil
+	}
+	return Game{}, fmt.Errorf("unknown game \"%s\" (known: %s, or PxK, or PofK with distinct colours)", quote.Cut(name, quote.Max), strings.Join(PresetNames(), ", "))
 }
 
 // Validate reports whether the game is within the supported limits.

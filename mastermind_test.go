@@ -2,32 +2,14 @@ package mastermind
 
 import (
 	"math/rand/v2"
+	"strconv"
 	"testing"
+
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
-// referenceScore is the definition, written as plainly as possible.
-func referenceScore(secret, guess Code, colors int) Feedback {
-	black := 0
-	for i := range secret {
-		if secret[i] == guess[i] {
-			black++
-		}
-	}
-	common := 0
-	for c := 0; c < colors; c++ {
-		ns, ng := 0, 0
-		for i := range secret {
-			if int(secret[i]) == c {
-				ns++
-			}
-			if int(guess[i]) == c {
-				ng++
-			}
-		}
-		common += min(ns, ng)
-	}
-	return Feedback{black, common - black}
-}
+// referenceScore is the definition, written apart from the engine (testkit).
+var referenceScore = testkit.Feedback[Feedback, Code]
 
 func TestScoreExamples(t *testing.T) {
 	digits := Game{Positions: 4, Colors: 10}
@@ -89,7 +71,7 @@ func TestScoreMatchesReference(t *testing.T) {
 			n, k = 1+r.IntN(8), 2+r.IntN(5)
 		}
 		s, g := randomCode(r, n, k), randomCode(r, n, k)
-		if got, want := Score(s, g), referenceScore(s, g, k); got != want {
+		if got, want := Score(s, g), referenceScore(s, g); got != want {
 			t.Fatalf("Score(%v, %v) = %v, want %v", s, g, got, want)
 		}
 		if a, b := Score(s, g), Score(g, s); a != b {
@@ -109,7 +91,7 @@ func FuzzScore(f *testing.F) {
 			s[i] %= MaxColors
 			g[i] %= MaxColors
 		}
-		got, want := Score(s, g), referenceScore(s, g, MaxColors)
+		got, want := Score(s, g), referenceScore(s, g)
 		if got != want {
 			t.Fatalf("Score(%v, %v) = %v, want %v", s, g, got, want)
 		}
@@ -174,7 +156,7 @@ func TestSpaceScoreMatchesReference(t *testing.T) {
 			guess := r.IntN(s.Len())
 			s.Outcomes(guess, secrets, out)
 			for i, x := range secrets {
-				want := referenceScore(s.Code(int(x)), s.Code(guess), g.Colors)
+				want := referenceScore(s.Code(int(x)), s.Code(guess))
 				if got := s.Score(int(x), guess); got != want {
 					t.Fatalf("%v: Space.Score(%v, %v) = %v, want %v", g, s.Code(int(x)), s.Code(guess), got, want)
 				}
@@ -237,7 +219,7 @@ func TestSplit(t *testing.T) {
 // TestValidFeedback checks that ValidFeedback accepts all feedback that some
 // pair of codes produces, and, in the usual games, only that feedback.
 func TestValidFeedback(t *testing.T) {
-	exact := map[Game]bool{presets["classic"]: true, presets["bulls"]: true, {Positions: 4, Colors: 5, Distinct: true}: true, {Positions: 3, Colors: 5, Distinct: true}: true, {Positions: 4, Colors: 4, Distinct: true}: true}
+	exact := map[Game]bool{Classic: true, Bulls: true, {Positions: 4, Colors: 5, Distinct: true}: true, {Positions: 3, Colors: 5, Distinct: true}: true, {Positions: 4, Colors: 4, Distinct: true}: true}
 	games := append(spaceGames, Game{Positions: 4, Colors: 5, Distinct: true}, Game{Positions: 4, Colors: 4, Distinct: true})
 	for _, g := range games {
 		if g.Count() > 6000 {
@@ -263,7 +245,7 @@ func TestValidFeedback(t *testing.T) {
 }
 
 func TestParseCode(t *testing.T) {
-	classic := presets["classic"]
+	classic := Classic
 	big := Game{Positions: 3, Colors: 40}
 	tests := []struct {
 		g    Game
@@ -276,7 +258,7 @@ func TestParseCode(t *testing.T) {
 		{classic, "0126", ""},
 		{classic, "012", ""},
 		{classic, "0 1 2 x", ""},
-		{presets["bulls"], "0012", ""},
+		{Bulls, "0012", ""},
 		{Game{Positions: 2, Colors: 12}, "AL", "0 11"},
 		{big, "39 0 12", "39 0 12"},
 		{big, "40 0 12", ""},
@@ -318,7 +300,8 @@ func TestValidate(t *testing.T) {
 			t.Errorf("Game%+v.Validate() = nil, want an error", g)
 		}
 	}
-	for name, g := range presets {
+	for _, p := range PresetTable() {
+		name, g := p.Name, p.Game
 		if err := g.Validate(); err != nil {
 			t.Errorf("preset %s: %v", name, err)
 		}
@@ -331,7 +314,7 @@ func TestValidate(t *testing.T) {
 func BenchmarkOutcomes(b *testing.B) {
 	for _, name := range []string{"classic", "bulls", "super"} {
 		b.Run(name, func(b *testing.B) {
-			s, _ := NewSpace(presets[name])
+			s, _ := NewSpace(Presets()[name])
 			secrets := make([]int32, s.Len())
 			for i := range secrets {
 				secrets[i] = int32(i)
@@ -375,5 +358,59 @@ func TestPresetsIsACopy(t *testing.T) {
 	}
 	if _, err := Preset("bulls"); err != nil || len(Presets()) != 4 {
 		t.Errorf(`Preset("bulls") = %v and %d presets after a delete from Presets(), want 4`, err, len(Presets()))
+	}
+}
+
+// TestGameName checks that ParseGame reads back what Name writes, for the
+// presets and for games given by their size, and refuses what is no game.
+func TestGameName(t *testing.T) {
+	want := map[Game]string{
+		{Positions: 4, Colors: 6}:                  "classic",
+		{Positions: 4, Colors: 10, Distinct: true}: "bulls",
+		{Positions: 4, Colors: 7}:                  "4x7",
+		{Positions: 4, Colors: 8, Distinct: true}:  "4of8",
+		{Positions: 10, Colors: 100}:               "10x100",
+	}
+	for g, name := range want {
+		if got := g.Name(); got != name {
+			t.Errorf("%+v.Name() = %q, want %q", g, got, name)
+		}
+		if back, err := ParseGame(name); err != nil || back != g {
+			t.Errorf("ParseGame(%q) = %+v, %v, want %+v", name, back, err, g)
+		}
+	}
+	for _, p := range PresetTable() {
+		if back, err := ParseGame(p.Name); err != nil || back != p.Game || p.Game.Name() != p.Name {
+			t.Errorf("preset %s: ParseGame = %+v, %v; Name = %q", p.Name, back, err, p.Game.Name())
+		}
+		if back, err := ParseGame(p.Game.Size()); err != nil || back != p.Game {
+			t.Errorf("preset %s: ParseGame(%q) = %+v, %v", p.Name, p.Game.Size(), back, err)
+		}
+	}
+	if got := (Game{Positions: 4, Colors: 10, Distinct: true}).Size(); got != "4of10" {
+		t.Errorf("Size of bulls = %q, want 4of10", got)
+	}
+	for _, bad := range []string{"", "4x", "x4", "4of", "4 x 6", "+4x6", "4x-6", "4x1", "5of4", "0x6", "classics", "4x6d", "4x6 distinct"} {
+		if g, err := ParseGame(bad); err == nil {
+			t.Errorf("ParseGame(%q) = %+v, want an error", bad, g)
+		}
+	}
+}
+
+// TestAnswerVectors checks ValidFeedback against the answers the page and
+// the engine share (internal/testkit's vectors, each checked there by
+// brute force): possible answers taken, impossible ones refused.
+func TestAnswerVectors(t *testing.T) {
+	for file, possible := range map[string]bool{"answer-possible": true, "answer-impossible": false} {
+		for _, v := range testkit.Vectors(file) {
+			var x [4]int
+			for i, f := range []string{v.Fields[0], v.Fields[1], v.Fields[3], v.Fields[4]} {
+				x[i], _ = strconv.Atoi(f)
+			}
+			g := Game{Positions: x[0], Colors: x[1], Distinct: v.Fields[2] == "distinct"}
+			if err := g.ValidFeedback(Feedback{Black: x[2], White: x[3]}); (err == nil) != possible {
+				t.Errorf("%s: %v.ValidFeedback(%d %d) = %v, want possible %v", v.Where, g, x[2], x[3], err, possible)
+			}
+		}
 	}
 }

@@ -13,7 +13,7 @@ import (
 // letter among digits (or a digit among letters) is refused, not read as a
 // colour.
 func TestParseCodeOneForm(t *testing.T) {
-	classic, _ := mastermind.Preset("classic")
+	classic := mastermind.Classic
 	twelve := mastermind.Game{Positions: 4, Colors: 12}
 	for _, tt := range []struct {
 		g    mastermind.Game
@@ -44,7 +44,7 @@ func TestParseCodeOneForm(t *testing.T) {
 // TestMessagesQuoteOnce checks that the messages of ParseCode and Preset
 // quote a value by the one rule: cut short, control characters escaped.
 func TestMessagesQuoteOnce(t *testing.T) {
-	classic, _ := mastermind.Preset("classic")
+	classic := mastermind.Classic
 	long := strings.Repeat("7", 1000) + "\x1b[2J"
 	_, err := classic.ParseCode(long)
 	if err == nil || len(err.Error()) > 300 || strings.ContainsRune(err.Error(), 0x1b) {

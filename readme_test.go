@@ -14,9 +14,13 @@ import (
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 	"github.com/mastermind-go/mastermind/strategy"
 	"github.com/mastermind-go/mastermind/tree"
 )
+
+// plainScore is the definition of black and white, apart from the engine.
+var plainScore = testkit.Feedback[mastermind.Feedback, []uint8]
 
 // maxReadmeLines is the length of a README read in minutes.
 const maxReadmeLines = 250
@@ -189,26 +193,6 @@ func readmeFigure(t *testing.T, pattern string) []int {
 	return nums
 }
 
-// plainScore is the definition of (black, white), written apart from the
-// engine's scoring: blacks are the positions where the codes agree, whites
-// the colours they share less the blacks. Colours are below 16.
-func plainScore(secret, guess []uint8) mastermind.Feedback {
-	var f mastermind.Feedback
-	var inSecret, inGuess [16]int
-	for i := range secret {
-		if secret[i] == guess[i] {
-			f.Black++
-		}
-		inSecret[secret[i]]++
-		inGuess[guess[i]]++
-	}
-	for c := range inSecret {
-		f.White += min(inSecret[c], inGuess[c])
-	}
-	f.White -= f.Black
-	return f
-}
-
 // allCodes returns every code of p positions and c colours in
 // lexicographic order, of distinct colours only if distinct.
 func allCodes(p, c int, distinct bool) [][]uint8 {
@@ -360,7 +344,7 @@ func TestReadmeBullsMinimax(t *testing.T) {
 	if total != want || len(histogram)-1 != 7 {
 		t.Errorf("minimax by brute force on Bulls and Cows: %d guesses in all, at most %d (histogram %v); the README says %d, at most 7", total, len(histogram)-1, histogram, want)
 	}
-	s, err := mastermind.NewSpace(mastermind.Presets()["bulls"])
+	s, err := mastermind.NewSpace(mastermind.Bulls)
 	if err != nil {
 		t.Fatal(err)
 	}

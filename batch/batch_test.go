@@ -7,25 +7,11 @@ import (
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
-// plainScore is the definition of (hit, blow), written independently of
-// the engine's scoring.
-func plainScore(secret, guess string) Answer {
-	hit, common := 0, 0
-	for i := range secret {
-		if secret[i] == guess[i] {
-			hit++
-		}
-	}
-	for d := byte('0'); d <= '9'; d++ {
-		common += min(strings.Count(secret, string(d)), strings.Count(guess, string(d)))
-	}
-	return Answer{hit, common - hit}
-}
-
 // TestPlay plays random secrets and the hard families against a judge of
-// its own (plainScore, answers shuffled, no string sent twice): every
+// its own (testkit.Score, answers shuffled, no string sent twice): every
 // secret must be found, each within 6 tests (the README's figure; the
 // contest's full score asks for 9).
 func TestPlay(t *testing.T) {
@@ -48,7 +34,8 @@ func TestPlay(t *testing.T) {
 					t.Fatalf("secret %s, test %d: string %q is not 9 digits or was sent before", secret, tests, s)
 				}
 				sent[s] = true
-				ans[i] = plainScore(secret, s)
+				hit, blow := testkit.Score([]byte(secret), []byte(s))
+				ans[i] = Answer{hit, blow}
 			}
 			r.Shuffle(Length, func(i, j int) { ans[i], ans[j] = ans[j], ans[i] })
 			return ans, nil

@@ -32,12 +32,10 @@ import (
 	"context"
 	"fmt"
 	"slices"
-	"strings"
 	"sync"
 	"time"
 
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/internal/quote"
 	"github.com/mastermind-go/mastermind/large"
 	"github.com/mastermind-go/mastermind/optimal"
 	"github.com/mastermind-go/mastermind/strategy"
@@ -84,12 +82,8 @@ func (o Options) auto() bool {
 }
 
 // isAuto reports whether name is auto's or consistent's.
-func isAuto(name string) bool { return name == "" || name == "auto" || name == "consistent" }
-
-// Names lists the strategy names the options take, in the order of the
-// documentation.
-func Names() []string {
-	return append(strategy.Names(), "optimal", "auto", "consistent")
+func isAuto(name string) bool {
+	return name == "" || name == strategy.AutoName || name == strategy.ConsistentName
 }
 
 // Enumerated reports whether the breaker chosen for game g with o plays on
@@ -104,8 +98,8 @@ func Breaker(ctx context.Context, g mastermind.Game, o Options) (mastermind.Brea
 	if err := g.Validate(); err != nil {
 		return nil, &mastermind.InputError{Where: "game", Err: err}
 	}
-	if !known(o.Strategy) {
-		return nil, unknown(o.Strategy)
+	if err := Check(o.Strategy); err != nil {
+		return nil, err
 	}
 	if !Enumerated(g, o) {
 		switch {
@@ -154,22 +148,22 @@ func base(ctx context.Context, s *mastermind.Space, o Options) (mastermind.Strat
 	}
 	name := o.Strategy
 	if isAuto(name) {
-		consistent := name == "consistent"
-		name = "entropy"
+		consistent := name == strategy.ConsistentName
+		name = strategy.Entropy.String()
 		if t, ok := shipped(s); ok && !consistent && opens(t, o.First) {
-			name = "optimal" // after another first guess, entropy plays
+			name = strategy.OptimalName // after another first guess, entropy plays
 		}
 		if s.Len() > HeuristicLimit {
-			name = "random"
+			name = strategy.RandomName
 		}
-		if name == "entropy" && consistent {
+		if name == strategy.Entropy.String() && consistent {
 			return strategy.Heuristic{Measure: strategy.Entropy, Consistent: true}, nil
 		}
 	}
-	if name != "optimal" {
+	if name != strategy.OptimalName {
 		st, err := strategy.New(name, o.Seed)
 		if err != nil {
-			return nil, unknown(name)
+			return nil, Check(name)
 		}
 		return st, nil
 	}
@@ -187,7 +181,7 @@ func base(ctx context.Context, s *mastermind.Space, o Options) (mastermind.Strat
 		first := s.Code(t.Root.Guess).Compact(s.Game().Colors)
 		return nil, mastermind.Invalid("first guess", "optimal plays its own first guess, %s: after another it would not be optimal (leave the first guess out, give %s, or name another strategy)", first, first)
 	}
-	return t.Strategy("optimal", entropy), nil
+	return t.Strategy(strategy.OptimalName, entropy), nil
 }
 
 // opens reports whether tree t opens with the guess first, or first is nil.
@@ -217,7 +211,7 @@ func playable(g mastermind.Game, o Options) error {
 		}
 		return mastermind.Invalid("strategy "+name, "%s plays games of up to %d codes %s, and this one has %.0f: %s",
 			name, NamedHeuristicLimit, limits, n, alternatives)
-	case (name == "first" || name == "random") && !g.Distinct && n > EnumerateLimit:
+	case (name == strategy.FirstName || name == strategy.RandomName) && !g.Distinct && n > EnumerateLimit:
 		return mastermind.Invalid("strategy "+name, "%s plays games of up to %d codes %s, and this one has %.0f: play the default, auto",
 			name, EnumerateLimit, limits, n)
 	case isAuto(name) && o.First != nil && !g.Distinct && n > EnumerateLimit:
@@ -226,23 +220,6 @@ func playable(g mastermind.Game, o Options) error {
 			EnumerateLimit, limits, n)
 	}
 	return nil
-}
-
-// known reports whether name is a strategy name ("" is auto).
-func known(name string) bool {
-	if name == "" {
-		return true
-	}
-	for _, n := range Names() {
-		if n == name {
-			return true
-		}
-	}
-	return false
-}
-
-func unknown(name string) error {
-	return mastermind.Invalid("strategy", "unknown strategy %q (known: %s)", quote.Cut(name, quote.Max), strings.Join(Names(), ", "))
 }
 
 // ShippedTree returns the shipped optimal tree of game g, or an

@@ -11,8 +11,12 @@ import (
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/consistent"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 	"github.com/mastermind-go/mastermind/strategy"
 )
+
+// plainScore is the definition of black and white, apart from the engine.
+var plainScore = testkit.Feedback[mastermind.Feedback, mastermind.Code]
 
 // TestAuto checks what auto plays on each size of game: the one place the
 // choice is tested.
@@ -22,9 +26,9 @@ func TestAuto(t *testing.T) {
 		game mastermind.Game
 		want string // the strategy's name, or "large"
 	}{
-		{mastermind.Presets()["classic"], "optimal"},
-		{mastermind.Presets()["bulls"], "optimal"},
-		{mastermind.Presets()["super"], "entropy"},                            // 32,768 codes
+		{mastermind.Classic, "optimal"},
+		{mastermind.Bulls, "optimal"},
+		{mastermind.Super, "entropy"},                                         // 32,768 codes
 		{mastermind.Game{Positions: 6, Colors: 6}, "entropy"},                 // 46,656
 		{mastermind.Game{Positions: 6, Colors: 7}, "random"},                  // 117,649
 		{mastermind.Game{Positions: 6, Colors: 10}, "random"},                 // 10^6
@@ -62,7 +66,7 @@ func TestAuto(t *testing.T) {
 // the optimal tree, which does not) and of a game of distinct colours.
 func TestConsistent(t *testing.T) {
 	ctx := context.Background()
-	for _, g := range []mastermind.Game{mastermind.Presets()["classic"], {Positions: 3, Colors: 6, Distinct: true}} {
+	for _, g := range []mastermind.Game{mastermind.Classic, {Positions: 3, Colors: 6, Distinct: true}} {
 		s, err := choose.Space(g)
 		if err != nil {
 			t.Fatal(err)
@@ -103,7 +107,7 @@ func TestRefusals(t *testing.T) {
 		game mastermind.Game
 		o    choose.Options
 	}{
-		{mastermind.Presets()["classic"], choose.Options{Strategy: "nope"}},
+		{mastermind.Classic, choose.Options{Strategy: "nope"}},
 		{mastermind.Game{Positions: 6, Colors: 6}, choose.Options{Strategy: "optimal"}},
 		{mastermind.Game{Positions: 20, Colors: 10}, choose.Options{Strategy: "entropy"}},
 		{mastermind.Game{Positions: 0, Colors: 10}, choose.Options{}},
@@ -127,7 +131,7 @@ func TestRefusals(t *testing.T) {
 // cut short, control characters written as escapes.
 func TestUnknownQuoted(t *testing.T) {
 	name := "\x1b[31m" + strings.Repeat("x", 200)
-	_, err := choose.Breaker(context.Background(), mastermind.Presets()["classic"], choose.Options{Strategy: name})
+	_, err := choose.Breaker(context.Background(), mastermind.Classic, choose.Options{Strategy: name})
 	msg := fmt.Sprint(err)
 	if strings.Contains(msg, "\x1b") || strings.Count(msg, "x") > 60 || !strings.Contains(msg, `"\\x1b[31mxxx`) || !strings.Contains(msg, `..."`) {
 		t.Errorf("unknown strategy of %d bytes: %q", len(name), msg)
@@ -147,24 +151,6 @@ func TestHeuristicLimit(t *testing.T) {
 	}
 }
 
-// plainScore is the definition of black and white, independent of the
-// engine's scoring.
-func plainScore(secret, guess mastermind.Code) mastermind.Feedback {
-	black, common := 0, 0
-	var s, g [256]int
-	for i := range secret {
-		if secret[i] == guess[i] {
-			black++
-		}
-		s[secret[i]]++
-		g[guess[i]]++
-	}
-	for c := range s {
-		common += min(s[c], g[c])
-	}
-	return mastermind.Feedback{Black: black, White: common - black}
-}
-
 // TestBreakersFindTheSecret plays a game with each kind of breaker, scored
 // by plainScore: every guess a code of the game, the secret found.
 func TestBreakersFindTheSecret(t *testing.T) {
@@ -174,11 +160,11 @@ func TestBreakersFindTheSecret(t *testing.T) {
 		o      choose.Options
 		secret mastermind.Code
 	}{
-		{mastermind.Presets()["classic"], choose.Options{}, mastermind.Code{5, 1, 2, 3}},
-		{mastermind.Presets()["bulls"], choose.Options{Strategy: "minimax"}, mastermind.Code{9, 0, 3, 7}},
-		{mastermind.Presets()["super"], choose.Options{Strategy: "random", Seed: 3}, mastermind.Code{7, 7, 0, 1, 7}},
+		{mastermind.Classic, choose.Options{}, mastermind.Code{5, 1, 2, 3}},
+		{mastermind.Bulls, choose.Options{Strategy: "minimax"}, mastermind.Code{9, 0, 3, 7}},
+		{mastermind.Super, choose.Options{Strategy: "random", Seed: 3}, mastermind.Code{7, 7, 0, 1, 7}},
 		{mastermind.Game{Positions: 3, Colors: 4}, choose.Options{Strategy: "optimal"}, mastermind.Code{3, 3, 0}},
-		{mastermind.Presets()["classic"], choose.Options{First: mastermind.Code{0, 0, 1, 2}}, mastermind.Code{2, 2, 2, 2}},
+		{mastermind.Classic, choose.Options{First: mastermind.Code{0, 0, 1, 2}}, mastermind.Code{2, 2, 2, 2}},
 		{mastermind.Game{Positions: 8, Colors: 8}, choose.Options{Seed: 2}, mastermind.Code{0, 1, 2, 3, 4, 5, 6, 7}},
 	} {
 		b, err := choose.Breaker(ctx, tt.game, tt.o)
@@ -216,7 +202,7 @@ func TestConflictAndRepair(t *testing.T) {
 	ctx := context.Background()
 	// An enumerated game takes any guess: 0000 cannot have one right and
 	// then two right.
-	classic := mastermind.Presets()["classic"]
+	classic := mastermind.Classic
 	b, err := choose.Breaker(ctx, classic, choose.Options{Strategy: "first"})
 	if err != nil {
 		t.Fatal(err)

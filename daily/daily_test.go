@@ -2,12 +2,15 @@ package daily
 
 import (
 	"errors"
+	"fmt"
 	"math"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // The seeds of a few dates and presets, computed outside Go by the rule of
@@ -159,20 +162,30 @@ func secretOf(g mastermind.Game, seed int) string {
 	return b.String()
 }
 
-// The port draws what the page draws: secrets computed by node from
-// web/static/breaker.js itself.
-func TestSecretOfPort(t *testing.T) {
-	for _, c := range []struct {
-		game   string
-		seed   int
-		secret string
-	}{
-		{"classic", 53912, "4521"}, {"bulls", 245742, "0159"}, {"super", 702798, "72644"},
-		{"digits", 909352, "6864"}, {"classic", 0, "1010"}, {"bulls", 999999, "0518"},
-	} {
-		g, _ := mastermind.Preset(c.game)
-		if got := secretOf(g, c.seed); got != c.secret {
-			t.Errorf("secretOf(%s, %d) = %s, want %s", c.game, c.seed, got, c.secret)
+// The port draws what the page draws, and the dailies are what the page
+// and the engine share: the vectors of internal/testkit, the seeds
+// computed outside Go (sha256sum, python3) and the secrets by node from
+// web/static/breaker.js itself; the dates it refuses are refused.
+func TestVectors(t *testing.T) {
+	for _, v := range testkit.Vectors("secret-of-seed") {
+		g, _ := mastermind.Preset(v.Fields[0])
+		if seed, _ := strconv.Atoi(v.Fields[1]); secretOf(g, seed) != v.Fields[2] {
+			t.Errorf("%s: secretOf(%s, %d) = %s, want %s", v.Where, v.Fields[0], seed, secretOf(g, seed), v.Fields[2])
+		}
+	}
+	for _, v := range testkit.Vectors("daily") {
+		date, game, want := v.Fields[0], v.Fields[1], strings.Join(v.Fields[2:], " ")
+		d, err := Of(date, game)
+		g, _ := mastermind.Preset(game)
+		if got := fmt.Sprintf("%d %d %s", d.Number, d.Seed, secretOf(g, d.Seed)); err != nil || got != want {
+			t.Errorf("%s: the daily of %s %s is %s (%v), want %s", v.Where, date, game, got, err, want)
+		}
+	}
+	for _, v := range testkit.Vectors("daily-refused") {
+		_, err := Number(v.Fields[0])
+		var in *mastermind.InputError
+		if !errors.As(err, &in) || in.Where != "date" {
+			t.Errorf("%s: Number(%q) = %v, want an input error about the date", v.Where, v.Fields[0], err)
 		}
 	}
 }

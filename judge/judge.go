@@ -259,7 +259,7 @@ func (p *program) found(lines <-chan protocol.Line, lim Limits, deadline time.Ti
 	case v != nil:
 		return v
 	case !ok:
-		return &protocol.Violation{Reason: fmt.Sprintf("the program found the code but did not exit within %v", grace)}
+		return &protocol.Violation{Reason: fmt.Sprintf("the program found the code but did not exit within its time limit (%v) or %v", lim.Time, grace)}
 	}
 	select {
 	case extra, ok := <-lines:
@@ -283,14 +283,15 @@ func (p *program) found(lines <-chan protocol.Line, lim Limits, deadline time.Ti
 }
 
 // exitAfterWin waits for a program that has found the code to exit, and
-// returns the verdict on it if any, whether it exited, and its status. It has grace to do so; with a
-// CPU limit, as long as it keeps within it and the game's time (deadline),
-// so that a loaded machine, which runs it slowly, does not fail it: its
-// CPU time is read while it runs (where the system tells it) every
-// cpuPoll, and a program over its limit gets the verdict then.
+// returns the verdict on it if any, whether it exited, and its status. It
+// has the rest of the game's time (deadline), and at least grace, to do
+// so, so that a loaded machine, which runs it slowly, does not fail it;
+// with a CPU limit, as long as it keeps within it: its CPU time is read
+// while it runs (where the system tells it) every cpuPoll, and a program
+// over its limit gets the verdict then.
 func (p *program) exitAfterWin(lim Limits, deadline time.Time) (*protocol.Violation, bool, error) {
 	if lim.CPU <= 0 {
-		status, ok := p.wait(grace)
+		status, ok := p.wait(max(grace, time.Until(deadline)))
 		return nil, ok, status
 	}
 	end := time.NewTimer(max(grace, time.Until(deadline)))

@@ -6,31 +6,11 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/internal/cputime"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
-// score is an independent scorer: blacks are the positions where secret and
-// guess agree, whites the colours they share less the blacks.
-func score(secret, guess mastermind.Code) mastermind.Feedback {
-	var f mastermind.Feedback
-	common := 0
-	used := make([]bool, len(secret))
-	for i := range guess {
-		if guess[i] == secret[i] {
-			f.Black++
-		}
-	}
-	for _, g := range guess {
-		for j, s := range secret {
-			if !used[j] && s == g {
-				used[j] = true
-				common++
-				break
-			}
-		}
-	}
-	f.White = common - f.Black
-	return f
-}
+// score is the definition of black and white, apart from the engine.
+var score = testkit.Feedback[mastermind.Feedback, mastermind.Code]
 
 // playChecked plays game g against secret and checks every guess is a code
 // of the game; it returns the guesses, and how many were not consistent

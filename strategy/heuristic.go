@@ -23,10 +23,6 @@ const (
 	Parts                   // most non-empty parts (Kooi)
 )
 
-// measureNames are the heuristics' strategy names, by Measure: the one
-// list of them.
-var measureNames = [...]string{"minimax", "expected", "entropy", "parts"}
-
 // String returns the measure's strategy name.
 func (m Measure) String() string { return measureNames[m] }
 

@@ -16,22 +16,22 @@ import (
 
 // Names lists the strategies New knows, in the order of the documentation.
 func Names() []string {
-	return append([]string{"first", "random"}, Heuristics()...)
+	return append([]string{FirstName, RandomName}, Heuristics()...)
 }
 
-// New returns the strategy with the given name. The seed makes the random
+// New returns the strategy with the given name, one of Names. The seed makes the random
 // strategy repeatable; the others ignore it.
 func New(name string, seed uint64) (mastermind.Strategy, error) {
 	switch name {
-	case "first":
+	case FirstName:
 		return First{}, nil
-	case "random":
+	case RandomName:
 		return Random{Seed: seed}, nil
 	}
 	if m, ok := measure(name); ok {
 		return Heuristic{Measure: m}, nil
 	}
-	return nil, fmt.Errorf("unknown strategy %q (known: %s)", name, strings.Join(Names(), ", "))
+	return nil, fmt.Errorf("strategy.New makes %s, not %q (package choose makes the others)", strings.Join(Names(), ", "), name)
 }
 
 // First guesses the first consistent code in lexicographic order: the player
@@ -39,7 +39,7 @@ func New(name string, seed uint64) (mastermind.Strategy, error) {
 type First struct{}
 
 // Name returns "first".
-func (First) Name() string { return "first" }
+func (First) Name() string { return FirstName }
 
 // Next returns the lowest candidate.
 func (First) Next(st *mastermind.State) int { return int(st.Candidates[0]) }
@@ -50,7 +50,7 @@ func (First) Next(st *mastermind.State) int { return int(st.Candidates[0]) }
 type Random struct{ Seed uint64 }
 
 // Name returns "random".
-func (Random) Name() string { return "random" }
+func (Random) Name() string { return RandomName }
 
 // Next returns a random candidate.
 func (r Random) Next(st *mastermind.State) int {

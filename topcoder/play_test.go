@@ -7,9 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
@@ -23,12 +21,7 @@ import (
 
 // TestMain runs this test binary as a breaker, package bot, when it is
 // started under the name "bot".
-func TestMain(m *testing.M) {
-	if filepath.Base(os.Args[0]) == "bot" {
-		os.Exit(bot.Main())
-	}
-	os.Exit(m.Run())
-}
+func TestMain(m *testing.M) { bot.Run(m) }
 
 // botBreaker breaks with "bot BEHAVIOUR" (package bot) the games whose
 // number of positions bots names, and with "bot first l k" the others.
@@ -38,13 +31,7 @@ func botBreaker(t *testing.T, bots map[int]string) func(mastermind.Game) (*exec.
 		if !ok {
 			behaviour = fmt.Sprintf("first %d %d", g.Positions, g.Colors)
 		}
-		self, err := os.Executable()
-		if err != nil {
-			t.Fatal(err)
-		}
-		cmd := exec.Command(self, strings.Fields(behaviour)...)
-		cmd.Args[0] = "bot"
-		return cmd, nil
+		return bot.Command(strings.Fields(behaviour)...)
 	}
 }
 

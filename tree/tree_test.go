@@ -71,7 +71,7 @@ func TestTreePlaysEverySecret(t *testing.T) {
 		{Positions: 1, Colors: 2},
 		{Positions: 3, Colors: 4},
 		{Positions: 3, Colors: 6, Distinct: true},
-		mastermind.Presets()["classic"],
+		mastermind.Classic,
 	}
 	for _, g := range games {
 		for _, name := range strategy.Names() {
@@ -140,7 +140,7 @@ func BenchmarkBuild(b *testing.B) {
 // TestEvaluateMatchesBuild checks that the figures without the tree are
 // those of the tree.
 func TestEvaluateMatchesBuild(t *testing.T) {
-	for _, g := range []mastermind.Game{mastermind.Presets()["classic"], {Positions: 3, Colors: 6, Distinct: true}, {Positions: 1, Colors: 2}} {
+	for _, g := range []mastermind.Game{mastermind.Classic, {Positions: 3, Colors: 6, Distinct: true}, {Positions: 1, Colors: 2}} {
 		for _, name := range []string{"entropy", "first", "random"} {
 			_, want := evaluate(t, g, name)
 			s, _ := mastermind.NewSpace(g)

@@ -13,7 +13,13 @@
 //	POST /api/review      {"game":G,"secret":[...],"guesses":[[...],...],"strategy":S}
 //	POST /api/tree        {"game":G,"path":[[B,W],...]}
 //	POST /api/eval        {"game":G,"strategy":S,"tree":"json"|"dot"}
+//	POST /api/answer      {"game":G,"history":H,"guess":[...],"mode":"adversary"|"secret","secret":[...]}
+//	POST /api/daily       {"date":"YYYY-MM-DD","game":P}
 //	GET  /api/games       the presets, strategies and trees, for the page's menus
+//
+// Each POST endpoint's keys are the fields of its body struct (scoreBody,
+// ...), decoded strictly (exact keys, none twice, nothing after); a test
+// checks this list and docs/web-api.md's against them.
 //
 // Bad input is 400 with {"error":"..."} naming the field, a body over 1 MiB
 // 413, a wrong method 405; a request answers within its deadline (Timeout)
@@ -84,9 +90,10 @@ type API struct {
 // An endpoint is one path of the API.
 type endpoint struct {
 	// get is set for an endpoint that takes no body (GET in HTTP); the
-	// others take a JSON object with fields (POST).
-	get    bool
-	fields fields
+	// others take a JSON object, body: a body struct (see scoreBody)
+	// whose fields are the keys it takes (POST).
+	get  bool
+	body any
 	// compute answers a request.
 	compute compute
 	// slot is set for a computation that runs only on the games the API
@@ -137,15 +144,15 @@ func NewAPI(o Options) *API {
 	}
 	explored := &treeCache{load: o.Trees}
 	a.endpoints = map[string]endpoint{
-		"/api/explain":    {fields: fields{strategy: true, history: true, guess: true, maybeGuess: true}, compute: a.explain, slot: true, check: explainable, answers: newCache()},
-		"/api/review":     {fields: fields{strategy: true, secret: true, guesses: true}, compute: a.review, slot: true},
-		"/api/tree":       {fields: fields{path: true}, compute: explored.walk, slot: true},
-		"/api/eval":       {fields: fields{strategy: true, tree: true}, compute: evaluate, slot: true, check: evaluable, heavy: true},
-		"/api/score":      {fields: fields{secret: true, guess: true}, compute: score},
-		"/api/next":       {fields: fields{strategy: true, history: true}, compute: a.next, slot: true, answers: a.guesses},
-		"/api/candidates": {fields: fields{history: true, limit: true}, compute: candidates, slot: true},
-		"/api/answer":     {fields: fields{secret: true, guess: true, history: true, mode: true}, compute: answer, slot: true},
-		"/api/daily":      {fields: fields{date: true}, compute: dailyCode},
+		"/api/explain":    {body: explainBody{}, compute: a.explain, slot: true, check: explainable, answers: newCache()},
+		"/api/review":     {body: reviewBody{}, compute: a.review, slot: true},
+		"/api/tree":       {body: treeBody{}, compute: explored.walk, slot: true},
+		"/api/eval":       {body: evalBody{}, compute: evaluate, slot: true, check: evaluable, heavy: true},
+		"/api/score":      {body: scoreBody{}, compute: score},
+		"/api/next":       {body: nextBody{}, compute: a.next, slot: true, answers: a.guesses},
+		"/api/candidates": {body: candidatesBody{}, compute: candidates, slot: true},
+		"/api/answer":     {body: answerBody{}, compute: answer, slot: true},
+		"/api/daily":      {body: dailyBody{}, compute: dailyCode},
 		"/api/games":      {get: true, compute: func(context.Context, *request) (any, error) { return catalogue(), nil }},
 	}
 	return a
@@ -184,7 +191,7 @@ func (a *API) answer(ctx context.Context, path string, body []byte) (any, error)
 	case len(body) > maxBody:
 		return nil, errTooLong
 	}
-	req, err := a.read(ctx, body, e.fields)
+	req, err := a.read(ctx, body, e.body)
 	switch {
 	case err != nil:
 		return nil, err
@@ -216,8 +223,8 @@ func (a *API) answer(ctx context.Context, path string, body []byte) (any, error)
 // history, a tenth of a second to read at most) waits for one of the
 // reading slots, so that many of them cannot take the processors from
 // cheap requests.
-func (a *API) read(ctx context.Context, body []byte, f fields) (*request, error) {
-	if len(body) > bigBody {
+func (a *API) read(ctx context.Context, data []byte, body any) (*request, error) {
+	if len(data) > bigBody {
 		select {
 		case a.reading <- struct{}{}:
 			defer func() { <-a.reading }()
@@ -225,7 +232,7 @@ func (a *API) read(ctx context.Context, body []byte, f fields) (*request, error)
 			return nil, errBusy
 		}
 	}
-	return decode(ctx, body, f)
+	return decode(ctx, data, body)
 }
 
 // takes returns whether the API answers path, and whether with no body

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // newTestServer starts the handler on loopback.
@@ -47,23 +48,9 @@ func post(t testing.TB, srv *httptest.Server, path, body string) (int, map[strin
 	return resp.StatusCode, v
 }
 
-// score is an independent scorer: blacks by position, whites by colour
-// counts.
-func refScore(secret, guess []int) (int, int) {
-	black, common := 0, 0
-	cs, cg := map[int]int{}, map[int]int{}
-	for i := range secret {
-		if secret[i] == guess[i] {
-			black++
-		}
-		cs[secret[i]]++
-		cg[guess[i]]++
-	}
-	for c, n := range cs {
-		common += min(n, cg[c])
-	}
-	return black, common - black
-}
+// refScore scores guess against secret by the definition, apart from the
+// engine (internal/testkit).
+var refScore = testkit.Score[[]int]
 
 func TestScore(t *testing.T) {
 	srv := newTestServer(t, Options{})

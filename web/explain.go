@@ -52,7 +52,9 @@ type (
 			Expected float64 `json:"expected"`
 		} `json:"best"`
 		Skill int `json:"skill"`
-		Luck  int `json:"luck"`
+		// Luck is nil where every code still possible would have left
+		// as many codes: no luck to have.
+		Luck *int `json:"luck"`
 	}
 	reviewAnswer struct {
 		Steps  []step `json:"steps"`
@@ -177,7 +179,7 @@ func (a *API) review(ctx context.Context, r *request) (any, error) {
 		}
 		st.Bits = math.Log2(float64(st.Before) / float64(st.After))
 		st.Skill = int(math.Round(100 * bestSplit.Expected / sp.Expected))
-		larger := 0.0
+		larger, even := 0.0, true
 		for _, p := range parts {
 			switch cmp.Compare(p.Codes, st.After) {
 			case 1:
@@ -185,8 +187,12 @@ func (a *API) review(ctx context.Context, r *request) (any, error) {
 			case 0:
 				larger += float64(p.Codes) / 2
 			}
+			even = even && p.Codes == parts[0].Codes
 		}
-		st.Luck = int(math.Round(100 * larger / float64(st.Before)))
+		if !even {
+			luck := int(math.Round(100 * larger / float64(st.Before)))
+			st.Luck = &luck
+		}
 		ra.Steps = append(ra.Steps, st)
 		if err := b.Record(g, f); err != nil {
 			return nil, err

@@ -246,7 +246,8 @@ func TestReviewBruteForce(t *testing.T) {
 						Guess    []int
 						Expected float64
 					}
-					Skill, Luck int
+					Skill int
+					Luck  *int
 				}
 				Engine int
 			}
@@ -260,18 +261,38 @@ func TestReviewBruteForce(t *testing.T) {
 				b, w := refScore(secret, guess)
 				ref := refPartition(left, guess)
 				after := 0
-				larger := 0.0
 				for _, x := range ref.answers {
 					if x[0] == b && x[1] == w {
 						after = x[2]
 					}
 				}
-				for _, x := range ref.answers {
-					if x[2] > after {
-						larger += float64(x[2])
-					} else if x[2] == after {
-						larger += float64(x[2]) / 2
+				// Luck, secret by secret: each code still possible
+				// leaves the codes that answer the guess as it does; the
+				// share of them that would have left more (half of those
+				// leaving as many), none where all leave as many.
+				answering := map[[2]int]int{}
+				for _, c := range left {
+					cb, cw := refScore(c, guess)
+					answering[[2]int{cb, cw}]++
+				}
+				leaves := func(c []int) int {
+					cb, cw := refScore(c, guess)
+					return answering[[2]int{cb, cw}]
+				}
+				larger, even := 0.0, true
+				for _, c := range left {
+					switch n := leaves(c); {
+					case n > after:
+						larger++
+					case n == after:
+						larger += 0.5
 					}
+					even = even && leaves(c) == leaves(left[0])
+				}
+				var luck *int
+				if !even {
+					l := int(math.Round(100 * larger / float64(len(left))))
+					luck = &l
 				}
 				var next struct{ Guess []int }
 				do(t, a, "/api/next", fmt.Sprintf(`{"game":%s,"strategy":%q,"history":%s}`, g.name, strategy, js(history)), &next)
@@ -280,9 +301,9 @@ func TestReviewBruteForce(t *testing.T) {
 				if !slices.Equal(st.Guess, guess) || st.Black != b || st.White != w || st.Before != len(left) || st.After != after ||
 					!near(st.Bits, math.Log2(float64(len(left))/float64(after))) || !near(st.Expected, ref.expected) ||
 					!slices.Equal(st.Best.Guess, next.Guess) || !near(st.Best.Expected, best.expected) ||
-					st.Skill != int(math.Round(100*best.expected/ref.expected)) || st.Luck != int(math.Round(100*larger/float64(len(left)))) {
-					t.Errorf("review %s, step %d: %+v; want %d %d, before %d, after %d, expected %v, best %v (expected %v), luck %v",
-						body, i+1, st, b, w, len(left), after, ref.expected, next.Guess, best.expected, 100*larger/float64(len(left)))
+					st.Skill != int(math.Round(100*best.expected/ref.expected)) || (st.Luck == nil) != (luck == nil) || luck != nil && *st.Luck != *luck {
+					t.Errorf("review %s, step %d: %+v (luck %v); want %d %d, before %d, after %d, expected %v, best %v (expected %v), luck %v",
+						body, i+1, st, show(st.Luck), b, w, len(left), after, ref.expected, next.Guess, best.expected, show(luck))
 				}
 				history = append(history, refTurn{guess, b, w})
 			}
@@ -342,6 +363,44 @@ func TestExplainReviewTreeErrors(t *testing.T) {
 		json.Unmarshal(answer, &v)
 		if status != 400 || !strings.HasPrefix(v.Error, c.want) {
 			t.Errorf("POST %s %.80s: %d %s, want 400 %q...", c.path, c.body, status, answer, c.want)
+		}
+	}
+}
+
+// show writes a luck for a message: its number, or null.
+func show(p *int) string {
+	if p == nil {
+		return "null"
+	}
+	return fmt.Sprint(*p)
+}
+
+// In a review step, luck is null where every code still possible would
+// have left as many codes (no luck to have, the winning guess included),
+// and ties count half (PROTOCOLS.md). On 2 positions of 2 colours, 00
+// splits 00 | 01 10 | 11; after its answer 1 0, 01 splits 01 | 10.
+func TestReviewLuck(t *testing.T) {
+	a := NewAPI(Options{Log: log.New(io.Discard, "", 0)})
+	for _, c := range []struct {
+		secret, guesses string
+		luck            []string
+	}{
+		// 01 leaves 2: none leave more, 2 as many (half): 1 of 4.
+		{"[0,1]", "[[0,0],[0,1]]", []string{"25", "null"}},
+		// 11 leaves 1: 2 leave more, 2 as many: 3 of 4; then one code.
+		{"[1,1]", "[[0,0],[1,1]]", []string{"75", "null"}},
+		// 00 is the secret: it leaves 1, as 11 does; 01 and 10 leave 2.
+		{"[0,0]", "[[0,0]]", []string{"75"}},
+	} {
+		status, body := a.Do(context.Background(), "/api/review", []byte(`{"game":{"positions":2,"colors":2},"secret":`+c.secret+`,"guesses":`+c.guesses+`}`))
+		var got struct{ Steps []map[string]json.RawMessage }
+		if err := json.Unmarshal(body, &got); status != 200 || err != nil || len(got.Steps) != len(c.luck) {
+			t.Fatalf("review of %s by %s: %d %s", c.secret, c.guesses, status, body)
+		}
+		for i, want := range c.luck {
+			if luck := string(got.Steps[i]["luck"]); luck != want {
+				t.Errorf("review of %s by %s, step %d: luck %s, want %s", c.secret, c.guesses, i+1, luck, want)
+			}
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -89,6 +90,11 @@ func treeOf(g mastermind.Game) (treeInfo, bool) {
 	return treeInfo{}, false
 }
 
+// errNoConnection is a tree its loader could not read: on the static site,
+// one never opened before, offline (the service worker keeps it once read).
+// The loader's own words ("TypeError: Failed to fetch") say nothing more.
+var errNoConnection = errors.New("needs a connection the first time it is opened; then it is kept for offline use")
+
 // treeCache keeps the trees read, by game: each is read once.
 type treeCache struct {
 	load  TreeLoader
@@ -121,7 +127,7 @@ func (c *treeCache) get(ctx context.Context, g mastermind.Game) (*tree.Tree, err
 		case err != nil && ctx.Err() != nil:
 			return nil, ctx.Err()
 		case err != nil:
-			return nil, unavailable{fmt.Errorf("reading the tree of %s: %w", info.Name, err)}
+			return nil, unavailable{fmt.Errorf("the tree of %s %w", info.Name, errNoConnection)}
 		}
 		if t, err = tree.ReadAnyJSON(bytes.NewReader(data), choose.Space); err != nil {
 			return nil, fmt.Errorf("the tree of %s: %v", info.Name, err)

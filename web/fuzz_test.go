@@ -37,8 +37,9 @@ func FuzzDecode(f *testing.F) {
 	f.Add(`{"game":"classic","strategy":"minimax","tree":"json"}`)
 	f.Add(`{"game":{"positions":2,"colors":3},"tree":"dot"}`)
 	f.Fuzz(func(t *testing.T, body string) {
-		modes := len(body)%5 == 0
-		r, err := decode(context.Background(), []byte(body), fields{strategy: true, secret: true, guess: true, history: true, limit: true, guesses: len(body)%2 == 0, path: true, maybeGuess: len(body)%3 == 0, mode: modes, date: len(body)%7 == 0, tree: len(body)%11 != 0})
+		bodies := []any{scoreBody{}, nextBody{}, candidatesBody{}, explainBody{}, reviewBody{}, treeBody{}, evalBody{}, answerBody{}, dailyBody{}}
+		_, modes := bodies[len(body)%len(bodies)].(answerBody)
+		r, err := decode(context.Background(), []byte(body), bodies[len(body)%len(bodies)])
 		if err != nil {
 			var input *mastermind.InputError
 			if !errors.As(err, &input) {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
+	"github.com/mastermind-go/mastermind/internal/words"
 	"github.com/mastermind-go/mastermind/strategy"
 )
 
@@ -52,17 +53,11 @@ type (
 	}
 )
 
-// The words of the page for the presets and strategies that have some;
-// the others show their names. The presets and strategies themselves come
-// from the root package and package choose.
-var (
-	titles = map[string]string{"classic": "Classic", "bulls": "Bulls and Cows", "super": "Super", "digits": "Digits"}
-	notes  = map[string]string{"auto": "best", "minimax": "Knuth"}
-	// menuOrder orders the strategies of the menu: the default first, then
-	// the strongest, then the heuristics; names it leaves out come after,
-	// in choose's order.
-	menuOrder = append([]string{"auto", "consistent", "optimal", "entropy"}, strategy.Heuristics()...)
-)
+// menuOrder orders the strategies of the menu: the default first, then
+// the strongest, then the heuristics; names it leaves out come after, in
+// the order of choose's table. The presets and strategies themselves, and
+// their words, come from the root package's table and choose's.
+var menuOrder = append([]string{strategy.AutoName, strategy.ConsistentName, strategy.OptimalName, strategy.Entropy.String()}, strategy.Heuristics()...)
 
 // games returns the answer of GET /api/games: every preset (the smallest
 // first), and every
@@ -76,10 +71,14 @@ func games() gamesAnswer {
 		gb, _ := preset(b)
 		return cmp.Compare(ga.Count(), gb.Count())
 	})
+	titles := map[string]string{}
+	for _, p := range mastermind.PresetTable() {
+		titles[p.Name] = p.Title
+	}
 	for _, name := range names {
 		g, _ := preset(name)
 		title := titles[name]
-		if title == "" {
+		if title == "" { // a preset a test adds
 			r, n := utf8.DecodeRuneInString(name)
 			title = string(unicode.ToUpper(r)) + name[n:]
 		}
@@ -87,6 +86,10 @@ func games() gamesAnswer {
 		a.Games = append(a.Games, gameInfo{name, title, g.Positions, g.Colors, g.Distinct, tree})
 	}
 	a.Trees = trees()
+	notes := map[string]string{}
+	for _, s := range choose.Strategies() {
+		notes[s.Name] = s.Note
+	}
 	for _, s := range menu(choose.Names()) {
 		info := strategyInfo{Name: s, Note: notes[s], Presets: []string{}}
 		info.MaxCodes, info.Games = reach(s)
@@ -119,11 +122,11 @@ func menu(names []string) []string {
 func reach(s string) (int, string) {
 	switch {
 	case heuristic(s):
-		return maxHeuristicCodes, fmt.Sprintf("games of up to %s codes", thousands(maxHeuristicCodes))
-	case s == "optimal":
+		return maxHeuristicCodes, fmt.Sprintf("games of up to %s codes", words.Thousands(maxHeuristicCodes))
+	case s == strategy.OptimalName:
 		return choose.OptimalLimit, fmt.Sprintf("games of up to %d codes, and %s (shipped trees)", choose.OptimalLimit, strings.Join(shippedPresets(), ", "))
 	}
-	return maxCodes, fmt.Sprintf("games of up to %s codes", thousands(maxCodes))
+	return maxCodes, fmt.Sprintf("games of up to %s codes", words.Thousands(maxCodes))
 }
 
 // shippedPresets names the presets of more than choose.OptimalLimit codes
@@ -137,13 +140,4 @@ func shippedPresets() []string {
 		}
 	}
 	return names
-}
-
-// thousands writes n with commas between groups of three digits.
-func thousands(n int) string {
-	s := fmt.Sprint(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
 }

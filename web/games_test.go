@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // getGames gets /api/games from srv.
@@ -113,5 +115,18 @@ func TestOptimalRefusal(t *testing.T) {
 		if status != http.StatusBadRequest || strings.Contains(msg, "--tree") || strings.Contains(msg, "FILE") || !strings.Contains(msg, "use auto") {
 			t.Errorf("optimal on %s: %d %q", game, status, msg)
 		}
+	}
+}
+
+// TestDeadlineVector checks the API's default deadline and its message
+// against the vector the page's engine shares (internal/testkit's
+// vectors/deadline.txt, which web/static/api.js should read too).
+func TestDeadlineVector(t *testing.T) {
+	v := testkit.Vectors("deadline")[0]
+	if ms := NewAPI(Options{}).timeout.Milliseconds(); fmt.Sprint(ms) != v.Fields[0] {
+		t.Errorf("%s: the API's default deadline is %d ms, the vector says %s", v.Where, ms, v.Fields[0])
+	}
+	if _, msg, _ := errorStatus(context.DeadlineExceeded); msg != v.Fields[1] {
+		t.Errorf("%s: a request past the deadline says %q, the vector %q", v.Where, msg, v.Fields[1])
 	}
 }

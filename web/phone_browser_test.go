@@ -1,10 +1,19 @@
 package web
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
+	"net/http"
+	"regexp"
+	"strconv"
+	"strings"
 	"testing"
+	"time"
+	_ "time/tzdata" // the time zone the statistics test emulates
 
+	"github.com/chromedp/cdproto/emulation"
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"github.com/mastermind-go/mastermind/internal/browsertest"
@@ -316,4 +325,235 @@ func TestBrowserHues(t *testing.T) {
 		}
 	}
 	p.screenshot("hues-390")
+}
+
+// treeGuess asks the server for the guess of super's node at path.
+func (p *page) treeGuess(path string) []int {
+	p.t.Helper()
+	var v struct{ Guess []int }
+	resp, err := http.Post(p.srv.URL+"/api/tree", "application/json", strings.NewReader(`{"game":"super","path":`+path+`}`))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if err := json.NewDecoder(resp.Body).Decode(&v); err != nil || len(v.Guess) != 5 {
+		p.t.Fatalf("/api/tree %s: %v %v", path, v, err)
+	}
+	return v.Guess
+}
+
+// The explorer: its breadcrumb shows the guesses with their answers (as
+// the API's tree has them), even for a node opened by its link; its one
+// game picker names games as the Game menu does; the menu's game and
+// strategy are not on view in that tab; the whole-game report plays the
+// game of the tree shown (its secrets add up to that game's).
+func TestBrowserExplorer(t *testing.T) {
+	for _, sz := range sizes {
+		t.Run(sz.name, func(t *testing.T) {
+			p := newPage(t, sz.w, sz.h, "#explore=super/11/02")
+			p.wait(`document.querySelectorAll("#explore .crumbs li").length === 3 && document.querySelector("#explore .node h2") !== null`)
+			want := [][]int{p.treeGuess(`[]`), p.treeGuess(`[[1,1]]`)}
+			for i, w := range want {
+				sel := fmt.Sprintf("#explore .crumbs li:nth-child(%d) .code", i+2)
+				if got := p.code(sel); fmt.Sprint(got) != fmt.Sprint(w) {
+					t.Errorf("crumb %d shows guess %v, the tree's is %v", i+1, got, w)
+				}
+			}
+			if a := browsertest.Eval[[]string](p.Page, `[...document.querySelectorAll("#explore .crumbs .crumb-answer")].map(e => e.textContent)`); strings.Join(a, ",") != "1b 1w,0b 2w" {
+				t.Errorf("the crumbs' answers %q, want 1b 1w, 0b 2w", a)
+			}
+			if browsertest.Eval[bool](p.Page, `document.querySelector("#settings").getClientRects().length > 0`) {
+				t.Error("the menu's game and strategy are on view in the Strategies tab")
+			}
+			type option struct{ Value, Text string }
+			menu := map[string]string{}
+			for _, o := range browsertest.Eval[[]option](p.Page, `[...document.querySelectorAll("#game option")].map(o => ({value: o.value, text: o.textContent}))`) {
+				menu[o.Value] = o.Text
+			}
+			for _, o := range browsertest.Eval[[]option](p.Page, `[...document.querySelectorAll("#explore .treegame option")].map(o => ({value: o.value, text: o.textContent}))`) {
+				if m, ok := menu[o.Value]; ok && o.Text != m || !ok && !regexp.MustCompile(`^\d+ of \d+(, distinct)?$`).MatchString(o.Text) {
+					t.Errorf("the tree %s is named %q (the Game menu: %q)", o.Value, o.Text, m)
+				}
+			}
+			p.checkFrame("the explorer", sz.w < 500)
+			p.screenshot("explorer-" + sz.name)
+
+			// The report plays the game of the tree shown: 4 of 8, distinct.
+			p.Run(chromedp.SetValue("#explore .treegame", "4of8"), chromedp.Evaluate[chromedp.Void](`document.querySelector("#explore .treegame").dispatchEvent(new Event("change"))`))
+			p.wait(`location.hash === "#explore=4of8" && document.querySelector("#explore .figures").textContent.includes("1,680 secrets")`)
+			p.Run(chromedp.Evaluate[chromedp.Void](`document.querySelectorAll("#explore .report .pick input").forEach(i => { i.checked = i.value === "auto"; })`))
+			p.Click("#explore .report button[type=submit]")
+			p.wait(`document.querySelector("#explore .report-table") !== null`)
+			played := browsertest.Eval[int](p.Page, `[...document.querySelectorAll("#explore .report-table tr.hist td .bar-n")].reduce((a, e) => a + Number(e.textContent.replace(/,/g, "")), 0)`)
+			if played != 1680 {
+				t.Errorf("the whole-game report of the 4 of 8 tree played %d secrets, want 1,680", played)
+			}
+		})
+	}
+}
+
+// statFigures reads the statistics dialog's figures: per section (the
+// preset's name, then Daily or Practice), "label=figure" pairs and the
+// bars' labels.
+func (p *page) statFigures() map[string][]string {
+	p.t.Helper()
+	return browsertest.Eval[map[string][]string](p.Page, `(() => {
+		const out = {};
+		for (const sec of document.querySelectorAll("dialog.stats .stat")) {
+			let head = sec.querySelector("h3").textContent;
+			for (const e of sec.children) {
+				if (e.tagName === "H4") head = sec.querySelector("h3").textContent + "/" + e.textContent;
+				if (e.classList.contains("figs")) out[head] = [...e.querySelectorAll(".fig")].map(f => f.querySelector(".fig-label").textContent + "=" + f.querySelector(".fig-n").textContent);
+				if (e.classList.contains("bars")) out[head + "/bars"] = [...e.querySelectorAll("li")].map(li => li.getAttribute("aria-label"));
+			}
+		}
+		return out;
+	})()`)
+}
+
+// figures opens the statistics from the menu, reads their figures
+// (statFigures) and closes them.
+func (p *page) figures() map[string][]string {
+	p.t.Helper()
+	p.Tap(".tools .stats-open")
+	p.wait(`document.querySelector("dialog.stats").open && document.querySelector("dialog.stats .statsbody").textContent !== ""`)
+	f := p.statFigures()
+	p.Click("dialog.stats form button")
+	p.wait(`!document.querySelector("dialog.stats").open`)
+	return f
+}
+
+// The statistics are figures: the dailies apart from the practice games
+// (played, win %, current and best streak; played, win %, the average),
+// each with its distribution, the bar of the game just finished marked,
+// and a countdown to the next daily at the player's local midnight (a
+// time zone 14 hours ahead of UTC here). The figures are worked out here
+// from the statistics given.
+func TestBrowserStatsFigures(t *testing.T) {
+	const zone = "Pacific/Kiritimati"
+	loc, err := time.LoadLocation(zone)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, sz := range sizes {
+		t.Run(sz.name, func(t *testing.T) {
+			p := newPage(t, sz.w, sz.h, "#maker")
+			if _, err := chromedp.Call(p.Ctx, emulation.SetTimezoneOverride, emulation.SetTimezoneOverrideParams{TimezoneID: zone}); err != nil {
+				t.Fatal(err)
+			}
+			turn := `{"guess":[0,0,1,1],"black":0,"white":0}`
+			win := `{"guess":[1,2,3,4],"black":4,"white":0}`
+			turns := func(n int, won bool) string {
+				ts := strings.Repeat(turn+",", n-1)
+				if won {
+					return "[" + ts + win + "]"
+				}
+				return "[" + ts + turn + "]"
+			}
+			// classic: 9 games (3 of them dailies), 7 won; a streak of 2, the best 4.
+			stats := `{"version":1,
+				"games":{"classic":{"played":9,"won":7,"guesses":[0,1,2,3,1],"paired":{"games":2,"you":9,"engine":9},"streak":2,"best":4,"last":100000}},
+				"evil":{"classic":{"played":1,"won":1,"guesses":[0,0,0,0,0,1]}},
+				"daily":{"classic":{"2026-11-01":{"number":1,"won":true,"turns":` + turns(4, true) + `},
+					"2026-11-02":{"number":2,"won":true,"turns":` + turns(5, true) + `},
+					"2026-11-03":{"number":3,"won":false,"turns":` + turns(10, false) + `}}}}`
+			p.Run(chromedp.Evaluate[chromedp.Void](`localStorage.setItem("mastermind.stats", `+strconv.Quote(stats)+`)`),
+				chromedp.Navigate(p.srv.URL+"/#seed=4242&game=classic"), chromedp.WaitReady("#settings"))
+			p.wait(`document.querySelector("#breaker .seed").textContent === "4242"`)
+			n := p.playByHints(10)
+			p.wait(`!document.querySelector("#breaker .summary").hidden`)
+
+			// By hand: the dailies are 3 played, 2 won (in 4 and 5); the
+			// practice games the rest of the tally, and the game just won.
+			practice := []int{0, 1, 2, 2, 0, 0, 0}
+			practice[n-1]++
+			for len(practice) > 0 && practice[len(practice)-1] == 0 {
+				practice = practice[:len(practice)-1]
+			}
+			sum := 0
+			for i, k := range practice {
+				sum += k * (i + 1)
+			}
+			bars := func(counts []int, mark int) []string {
+				var out []string
+				for i, k := range counts {
+					s := fmt.Sprintf("%d guess%s: %d game%s", i+1, map[bool]string{true: "", false: "es"}[i == 0], k, map[bool]string{true: "", false: "s"}[k == 1])
+					if i+1 == mark {
+						s += " (this game)"
+					}
+					out = append(out, s)
+				}
+				return out
+			}
+			want := map[string][]string{
+				"Classic (4 of 6)/Daily":         {"played=3", "win %=67", "current streak=2", "best streak=4"},
+				"Classic (4 of 6)/Daily/bars":    bars([]int{0, 0, 0, 1, 1}, 0),
+				"Classic (4 of 6)/Practice":      {"played=7", "win %=86", fmt.Sprintf("guesses on average=%.1f", float64(sum)/6)},
+				"Classic (4 of 6)/Practice/bars": bars(practice, n),
+			}
+			p.Tap(".tools .stats-open")
+			p.wait(`document.querySelector("dialog.stats").open && document.querySelector("dialog.stats .figs") !== null`)
+			before := time.Now()
+			text := browsertest.Eval[string](p.Page, `document.querySelector("dialog.stats .countdown time").textContent`)
+			after := time.Now()
+			got := p.statFigures()
+			for k, w := range want {
+				if fmt.Sprint(got[k]) != fmt.Sprint(w) {
+					t.Errorf("%s: %q, want %q", k, got[k], w)
+				}
+			}
+			var h, m, s int
+			if _, err := fmt.Sscanf(text, "%d:%d:%d", &h, &m, &s); err != nil {
+				t.Fatalf("the countdown %q: %v", text, err)
+			}
+			left := time.Duration(h)*time.Hour + time.Duration(m)*time.Minute + time.Duration(s)*time.Second
+			midnight := func(at time.Time) time.Duration {
+				l := at.In(loc)
+				return time.Date(l.Year(), l.Month(), l.Day()+1, 0, 0, 0, 0, loc).Sub(at)
+			}
+			if left < midnight(after)-2*time.Second || left > midnight(before)+2*time.Second {
+				t.Errorf("the countdown says %s; midnight in %s is %s away", text, zone, midnight(before).Round(time.Second))
+			}
+			p.checkFrame("the statistics", sz.w < 500)
+			p.bothThemes("the statistics as figures", "stats-figures-"+sz.name)
+		})
+	}
+}
+
+// A daily won on a phone shows at once, at the top of the summary and on
+// screen, the result, the share text and Copy and Share (Share where the
+// browser shares: navigator.share, given here, gets the share text).
+func TestBrowserDailyTop(t *testing.T) {
+	for _, sz := range sizes {
+		t.Run(sz.name, func(t *testing.T) {
+			p := openPage(t, sz.w, sz.h, true)
+			if _, err := chromedp.Call(p.Ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{
+				Source: `navigator.share = (data) => { window.shared = data; return Promise.resolve(); };`,
+			}); err != nil {
+				t.Fatal(err)
+			}
+			p.Run(chromedp.Navigate(p.srv.URL+"/#daily=2026-11-03&game=classic"), chromedp.WaitReady("#settings"))
+			p.wait(`document.querySelector("#breaker .msg").textContent.startsWith("Daily #3")`)
+			p.playByHints(10)
+			p.wait(`document.querySelector("#breaker .summary .share") !== null && document.querySelector("#breaker .summary .review-table") !== null`)
+			for _, sel := range []string{"#breaker .summary h2", "#breaker .summary .share", "#breaker .summary .share + p button"} {
+				if !browsertest.Eval[bool](p.Page, inView(sel)) {
+					t.Errorf("after the daily, %s is not on screen", sel)
+				}
+			}
+			if !browsertest.Eval[bool](p.Page, `Boolean(document.querySelector("#breaker .summary .share").compareDocumentPosition(document.querySelector("#breaker .summary .board.small")) & Node.DOCUMENT_POSITION_FOLLOWING)`) {
+				t.Error("the share text comes after the engine's game")
+			}
+			share := browsertest.Eval[string](p.Page, `[...document.querySelectorAll("#breaker .summary .share + p button")].map(b => b.textContent).join(",")`)
+			if share != "Copy,Share" {
+				t.Fatalf("the share text's buttons: %q, want Copy,Share", share)
+			}
+			p.Click("#breaker .summary .share + p button:nth-of-type(2)")
+			if got, want := browsertest.Eval[string](p.Page, `window.shared?.text ?? ""`), browsertest.Eval[string](p.Page, `document.querySelector("#breaker .summary .share").textContent`); got != want {
+				t.Errorf("Share gave %q, want the share text %q", got, want)
+			}
+			p.checkFrame("the daily's summary", sz.w < 500)
+			p.screenshot("daily-top-" + sz.name)
+		})
+	}
 }

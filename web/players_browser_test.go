@@ -186,20 +186,24 @@ func TestBrowserStats(t *testing.T) {
 			p := newPage(t, sz.w, sz.h, "#seed=4242&game=classic")
 			p.wait(`document.querySelector("#breaker .seed").textContent === "4242"`)
 			n := p.playByHints(10)
-			p.wait(`!document.querySelector("#breaker .summary").hidden && document.querySelector("#breaker .summary").textContent.includes("seed 4242.")`)
+			p.wait(`!document.querySelector("#breaker .summary").hidden && document.querySelector("#breaker .summary").textContent.includes("seed 4242.") && /needs \d+ guess/.test(document.querySelector("#breaker .summary").textContent)`)
 			engine := browsertest.Eval[string](p.Page, `document.querySelector("#breaker .summary").textContent.match(/needs (\d+) guess/)[1]`)
 			p.Run(chromedp.Navigate(browsertest.Eval[string](p.Page, `location.href.replace(/#.*/, "#seed=17&game=classic")`)))
 			p.wait(`document.querySelector("#breaker .seed").textContent === "17"`)
 			p.Click("#breaker .giveup")
 			p.wait(`!document.querySelector("#breaker .summary").hidden && document.querySelector("#breaker .summary").textContent.includes("seed 17.")`)
-			want := fmt.Sprintf("2 games played, 1 won (50%%), in %d.0 guesses on average. On 1 secret played by both: you %d.0, the engine %s.0. Daily streak 0, best 0.", n, n, engine)
+			want := fmt.Sprintf("[played=2 win %%=50 guesses on average=%d.0]", n)
+			paired := fmt.Sprintf("On 1 secret the engine played too: you %d.0 guesses, the engine %s.0.", n, engine)
 			check := func(when string) {
 				t.Helper()
-				text := p.statsText()
-				if !strings.Contains(text, want) {
-					t.Errorf("%s: statistics %q, want %q", when, text, want)
+				f := p.figures()
+				if got := fmt.Sprint(f["Classic (4 of 6)/Practice"]); got != want || f["Classic (4 of 6)/Daily"] != nil {
+					t.Errorf("%s: statistics %q, want practice %s and no daily", when, f, want)
 				}
-				bars := browsertest.Eval[[]string](p.Page, `[...document.querySelectorAll("dialog.stats .bars li")].map(li => li.getAttribute("aria-label"))`)
+				if text := p.statsText(); !strings.Contains(text, paired) {
+					t.Errorf("%s: statistics %q, want %q", when, text, paired)
+				}
+				bars := f["Classic (4 of 6)/Practice/bars"]
 				if len(bars) != n || bars[n-1] != fmt.Sprintf("%d guesses: 1 game", n) {
 					t.Errorf("%s: bars %q, want %d with the last \"%d guesses: 1 game\"", when, bars, n, n)
 				}
@@ -231,7 +235,7 @@ func TestBrowserStats(t *testing.T) {
 			p.Run(chromedp.Evaluate[chromedp.Void](`window.confirm = () => false`))
 			p.Tap(".tools .stats-open")
 			p.Click("dialog.stats .reset")
-			if !strings.Contains(browsertest.Eval[string](p.Page, `document.querySelector("dialog.stats .statsbody").textContent`), "2 games played") {
+			if f := p.statFigures()["Classic (4 of 6)/Practice"]; len(f) == 0 || f[0] != "played=2" {
 				t.Error("a Reset refused cleared the statistics")
 			}
 			p.Run(chromedp.Evaluate[chromedp.Void](`window.confirm = () => true`))
@@ -533,15 +537,18 @@ func TestBrowserWelcome(t *testing.T) {
 func TestBrowserStreak(t *testing.T) {
 	p := newPage(t, 1280, 800, "#breaker")
 	p.wait(`document.querySelector("#breaker .entryline") !== null`)
-	today := browsertest.Eval[string](p.Page, `new Date().toISOString().slice(0, 10)`)
-	yesterday := browsertest.Eval[string](p.Page, `new Date(Date.now() - 86400000).toISOString().slice(0, 10)`)
+	local := func(days int) string { // the player's date, days from today
+		return browsertest.Eval[string](p.Page, fmt.Sprintf(`(() => { const d = new Date(); d.setDate(d.getDate() + %d); return [d.getFullYear(), String(d.getMonth() + 1).padStart(2, "0"), String(d.getDate()).padStart(2, "0")].join("-"); })()`, days))
+	}
+	today, yesterday := local(0), local(-1)
 	for _, date := range []string{yesterday, today} {
 		p.Run(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`location.hash = "#daily=%s&game=classic"`, date)))
 		p.wait(fmt.Sprintf(`document.querySelector("#breaker .msg").textContent.includes(%q)`, "("+date+")"))
 		p.playByHints(10)
 		p.wait(`document.querySelector("#breaker .share") !== null`)
 	}
-	if text := p.statsText(); !strings.Contains(text, "Daily streak 1, best 1.") {
+	if f := p.figures()["Classic (4 of 6)/Daily"]; len(f) < 4 || f[2] != "current streak=1" || f[3] != "best streak=1" {
+		text := fmt.Sprint(f)
 		t.Errorf("after yesterday's daily (from the archive) and today's: %q, want a streak of 1", text)
 	}
 }

@@ -57,20 +57,284 @@ type request struct {
 	Tree string
 }
 
-// rawRequest is a request body as JSON: every field is decoded on its own
-// so that an error can name it.
-type rawRequest struct {
-	Game     json.RawMessage   `json:"game"`
-	Strategy json.RawMessage   `json:"strategy"`
-	Secret   json.RawMessage   `json:"secret"`
-	Guess    json.RawMessage   `json:"guess"`
-	History  []json.RawMessage `json:"history"`
-	Limit    json.RawMessage   `json:"limit"`
-	Guesses  []json.RawMessage `json:"guesses"`
-	Path     []json.RawMessage `json:"path"`
-	Mode     json.RawMessage   `json:"mode"`
-	Date     json.RawMessage   `json:"date"`
-	Tree     json.RawMessage   `json:"tree"`
+// The request bodies, one struct per endpoint: its fields are the keys the
+// endpoint takes (decoding refuses any other), each kept as JSON and read
+// on its own by its reader (readers) so that an error names it. A field
+// tagged api:"optional" may be left out where its reader would want it.
+type (
+	scoreBody struct {
+		Game   json.RawMessage `json:"game"`
+		Secret json.RawMessage `json:"secret"`
+		Guess  json.RawMessage `json:"guess"`
+	}
+	nextBody struct {
+		Game     json.RawMessage `json:"game"`
+		Strategy json.RawMessage `json:"strategy"`
+		History  json.RawMessage `json:"history"`
+	}
+	candidatesBody struct {
+		Game    json.RawMessage `json:"game"`
+		History json.RawMessage `json:"history"`
+		Limit   json.RawMessage `json:"limit"`
+	}
+	explainBody struct {
+		Game     json.RawMessage `json:"game"`
+		History  json.RawMessage `json:"history"`
+		Guess    json.RawMessage `json:"guess" api:"optional"`
+		Strategy json.RawMessage `json:"strategy"`
+	}
+	reviewBody struct {
+		Game     json.RawMessage `json:"game"`
+		Secret   json.RawMessage `json:"secret"`
+		Guesses  json.RawMessage `json:"guesses"`
+		Strategy json.RawMessage `json:"strategy"`
+	}
+	treeBody struct {
+		Game json.RawMessage `json:"game"`
+		Path json.RawMessage `json:"path"`
+	}
+	evalBody struct {
+		Game     json.RawMessage `json:"game"`
+		Strategy json.RawMessage `json:"strategy"`
+		Tree     json.RawMessage `json:"tree"`
+	}
+	// The secret is given with "mode":"secret" alone (answer checks).
+	answerBody struct {
+		Game    json.RawMessage `json:"game"`
+		History json.RawMessage `json:"history"`
+		Guess   json.RawMessage `json:"guess"`
+		Mode    json.RawMessage `json:"mode"`
+		Secret  json.RawMessage `json:"secret" api:"optional"`
+	}
+	dailyBody struct {
+		Date json.RawMessage `json:"date"`
+		Game json.RawMessage `json:"game"`
+	}
+)
+
+// readers read the fields of the bodies into a request, in this order (the
+// game first: the others are read in it). A reader is called for each
+// field its endpoint takes, with the field's JSON, nil when it is absent.
+var readers = []field{
+	{"game", readGame},
+	{"strategy", readStrategy},
+	{"mode", readMode},
+	{"secret", readSecret},
+	{"guess", readGuess},
+	{"history", readHistory},
+	{"guesses", readGuesses},
+	{"path", readPath},
+	{"date", readDate},
+	{"tree", readForm},
+	{"limit", readLimit},
+}
+
+// A field is a key of the bodies and its reader.
+type field struct {
+	name string
+	read func(*reading, json.RawMessage) error
+}
+
+// reading is a request being read.
+type reading struct {
+	ctx      context.Context
+	r        *request
+	optional map[string]bool // the fields that may be left out
+}
+
+// decode reads a request body: a JSON object with the keys of body (a
+// body struct of its endpoint), nothing after it. Every error is a
+// *mastermind.InputError naming the field (and the history entry) that is
+// wrong, or ctx's error when it ends first (a long history takes a tenth
+// of a second).
+func decode(ctx context.Context, data []byte, body any) (*request, error) {
+	v := reflect.New(reflect.TypeOf(body))
+	if err := strict(data, v.Interface()); err != nil {
+		return nil, bodyError(err)
+	}
+	in := &reading{ctx: ctx, r: &request{Strategy: "auto", Limit: defaultLimit}, optional: map[string]bool{}}
+	given := map[string]json.RawMessage{}
+	t := v.Elem().Type()
+	for i := range t.NumField() {
+		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		given[name] = v.Elem().Field(i).Interface().(json.RawMessage)
+		in.optional[name] = t.Field(i).Tag.Get("api") == "optional"
+	}
+	for _, f := range readers {
+		if raw, takes := given[f.name]; takes {
+			if err := f.read(in, raw); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return in.r, nil
+}
+
+// bodyError returns the error of decoding a body: a key another endpoint
+// takes is one this endpoint does not.
+func bodyError(err error) error {
+	var unknown unknownField
+	if errors.As(err, &unknown) && slices.ContainsFunc(readers, func(f field) bool { return f.name == string(unknown) }) {
+		return mastermind.Invalid(string(unknown), "this endpoint takes no %s", string(unknown))
+	}
+	return mastermind.Invalid("body", "%v", err)
+}
+
+// null reports whether raw is absent or JSON null.
+func null(raw json.RawMessage) bool { return raw == nil || string(raw) == "null" }
+
+// readGame reads the game: a preset name or {"positions":N,"colors":K,"distinct":B}.
+func readGame(in *reading, raw json.RawMessage) error {
+	var err error
+	if in.r.Game, err = decodeGame(raw); err != nil {
+		return err
+	}
+	if strict(raw, &in.r.Preset) != nil {
+		in.r.Preset = ""
+	}
+	return nil
+}
+
+// readStrategy reads a strategy name of the table of strategies (package
+// choose): "auto" when absent or "".
+func readStrategy(in *reading, raw json.RawMessage) error {
+	if null(raw) {
+		return nil
+	}
+	if err := strict(raw, &in.r.Strategy); err != nil {
+		return mastermind.Invalid("strategy", "want a name: %v", err)
+	}
+	if err := choose.Check(in.r.Strategy); err != nil {
+		return err
+	}
+	if in.r.Strategy == "" {
+		in.r.Strategy = "auto"
+	}
+	return nil
+}
+
+// readMode reads the mode of /api/answer.
+func readMode(in *reading, raw json.RawMessage) error {
+	var err error
+	in.r.Mode, err = decodeMode(raw)
+	return err
+}
+
+// readSecret reads the secret, a code of the game.
+func readSecret(in *reading, raw json.RawMessage) error {
+	if raw == nil && in.optional["secret"] {
+		return nil
+	}
+	var err error
+	in.r.Secret, err = decodeCode(in.r.Game, raw, "secret")
+	return err
+}
+
+// readGuess reads the guess, a code of the game.
+func readGuess(in *reading, raw json.RawMessage) error {
+	if null(raw) && in.optional["guess"] {
+		return nil
+	}
+	var err error
+	in.r.Guess, err = decodeCode(in.r.Game, raw, "guess")
+	return err
+}
+
+// readHistory reads the history's turns (none when absent).
+func readHistory(in *reading, raw json.RawMessage) error {
+	turns, err := array(raw, "history")
+	if err != nil {
+		return err
+	}
+	for i, t := range turns {
+		if i%1024 == 1023 && in.ctx.Err() != nil {
+			return in.ctx.Err()
+		}
+		turn, err := decodeTurn(in.r.Game, t, fmt.Sprintf("history[%d]", i))
+		if err != nil {
+			return err
+		}
+		in.r.History = append(in.r.History, turn)
+	}
+	return nil
+}
+
+// readGuesses reads /api/review's guesses.
+func readGuesses(in *reading, raw json.RawMessage) error {
+	guesses, err := array(raw, "guesses")
+	if err != nil {
+		return err
+	}
+	in.r.Guesses, err = decodeGuesses(in.r.Game, guesses)
+	return err
+}
+
+// readPath reads /api/tree's path of answers.
+func readPath(in *reading, raw json.RawMessage) error {
+	path, err := array(raw, "path")
+	if err != nil {
+		return err
+	}
+	if len(path) > maxPath {
+		return mastermind.Invalid("path", "longer than any game of a tree: %d answers, at most %d", len(path), maxPath)
+	}
+	for i, a := range path {
+		f, err := decodeAnswer(in.r.Game, a, fmt.Sprintf("path[%d]", i))
+		if err != nil {
+			return err
+		}
+		in.r.Path = append(in.r.Path, f)
+	}
+	return nil
+}
+
+// readDate reads /api/daily's day, a string (package daily reads it).
+func readDate(in *reading, raw json.RawMessage) error {
+	if null(raw) {
+		return mastermind.Invalid("date", "missing: a day written YYYY-MM-DD")
+	}
+	if err := strict(raw, &in.r.Date); err != nil {
+		return mastermind.Invalid("date", "want a day written YYYY-MM-DD: %v", err)
+	}
+	return nil
+}
+
+// readForm reads the form of /api/eval's tree, "json" or "dot" ("" when
+// absent).
+func readForm(in *reading, raw json.RawMessage) error {
+	if raw == nil {
+		return nil
+	}
+	if err := strict(raw, &in.r.Tree); err != nil || in.r.Tree != "json" && in.r.Tree != "dot" {
+		return mastermind.Invalid("tree", `want "json" or "dot" (the decision tree's form), not %s`, cut(string(raw)))
+	}
+	return nil
+}
+
+// readLimit reads /api/candidates's limit (defaultLimit when absent).
+func readLimit(in *reading, raw json.RawMessage) error {
+	if null(raw) {
+		return nil
+	}
+	if err := strict(raw, &in.r.Limit); err != nil {
+		return mastermind.Invalid("limit", "%v", err)
+	}
+	if in.r.Limit < 0 || in.r.Limit > maxLimit {
+		return mastermind.Invalid("limit", "must be between 0 and %d, not %d", maxLimit, in.r.Limit)
+	}
+	return nil
+}
+
+// array reads the JSON array of field name (none when absent or null).
+func array(raw json.RawMessage, name string) ([]json.RawMessage, error) {
+	var out []json.RawMessage
+	if null(raw) {
+		return nil, nil
+	}
+	if err := strict(raw, &out); err != nil {
+		return nil, mastermind.Invalid(name, "%v", err)
+	}
+	return out, nil
 }
 
 // rawGame is a game given by its size.
@@ -85,127 +349,6 @@ type rawTurn struct {
 	Guess json.RawMessage `json:"guess"`
 	Black *int            `json:"black"`
 	White *int            `json:"white"`
-}
-
-// Fields says which fields an endpoint takes; the others are rejected.
-type fields struct {
-	strategy, secret, guess, history, limit, guesses, path, mode, date, tree bool
-	// maybeGuess: the guess may be left out (nil).
-	maybeGuess bool
-}
-
-// decode reads a request body: a JSON object with the fields f allows,
-// nothing after it. Every error is a *mastermind.InputError naming the field
-// (and the history entry) that is wrong, or ctx's error when it ends first
-// (a long history takes a tenth of a second).
-func decode(ctx context.Context, data []byte, f fields) (*request, error) {
-	var raw rawRequest
-	if err := strict(data, &raw); err != nil {
-		where := "body"
-		var typ *typeError
-		if errors.As(err, &typ) && typ.field != "" && !strings.Contains(typ.field, ".") {
-			where = typ.field // a field of the wrong type: "path": 5
-		}
-		return nil, mastermind.Invalid(where, "%v", err)
-	}
-	for _, x := range []struct {
-		name          string
-		given, wanted bool
-	}{
-		{"strategy", raw.Strategy != nil, f.strategy},
-		{"secret", raw.Secret != nil, f.secret},
-		{"guess", raw.Guess != nil, f.guess},
-		{"history", raw.History != nil, f.history},
-		{"limit", raw.Limit != nil, f.limit},
-		{"guesses", raw.Guesses != nil, f.guesses},
-		{"path", raw.Path != nil, f.path},
-		{"mode", raw.Mode != nil, f.mode},
-		{"date", raw.Date != nil, f.date},
-		{"tree", raw.Tree != nil, f.tree},
-	} {
-		if x.given && !x.wanted {
-			return nil, mastermind.Invalid(x.name, "this endpoint takes no %s", x.name)
-		}
-	}
-	r := &request{Strategy: "auto", Limit: defaultLimit}
-	var err error
-	if r.Game, err = decodeGame(raw.Game); err != nil {
-		return nil, err
-	}
-	if strict(raw.Game, &r.Preset) != nil {
-		r.Preset = ""
-	}
-	if raw.Strategy != nil {
-		if err := strict(raw.Strategy, &r.Strategy); err != nil {
-			return nil, mastermind.Invalid("strategy", "want a name: %v", err)
-		}
-		if !slices.Contains(choose.Names(), r.Strategy) {
-			return nil, mastermind.Invalid("strategy", "unknown strategy %q (known: %s)", cut(r.Strategy), strings.Join(choose.Names(), ", "))
-		}
-	}
-	if f.mode {
-		if r.Mode, err = decodeMode(raw.Mode); err != nil {
-			return nil, err
-		}
-	}
-	// With a mode, a secret is given with "secret" alone (answer checks).
-	if f.secret && (!f.mode || raw.Secret != nil) {
-		if r.Secret, err = decodeCode(r.Game, raw.Secret, "secret"); err != nil {
-			return nil, err
-		}
-	}
-	if f.guess && !(f.maybeGuess && (raw.Guess == nil || string(raw.Guess) == "null")) {
-		if r.Guess, err = decodeCode(r.Game, raw.Guess, "guess"); err != nil {
-			return nil, err
-		}
-	}
-	for i, t := range raw.History {
-		if i%1024 == 1023 && ctx.Err() != nil {
-			return nil, ctx.Err()
-		}
-		turn, err := decodeTurn(r.Game, t, fmt.Sprintf("history[%d]", i))
-		if err != nil {
-			return nil, err
-		}
-		r.History = append(r.History, turn)
-	}
-	if f.guesses {
-		if r.Guesses, err = decodeGuesses(r.Game, raw.Guesses); err != nil {
-			return nil, err
-		}
-	}
-	if len(raw.Path) > maxPath {
-		return nil, mastermind.Invalid("path", "longer than any game of a tree: %d answers, at most %d", len(raw.Path), maxPath)
-	}
-	for i, a := range raw.Path {
-		f, err := decodeAnswer(r.Game, a, fmt.Sprintf("path[%d]", i))
-		if err != nil {
-			return nil, err
-		}
-		r.Path = append(r.Path, f)
-	}
-	if f.date {
-		if raw.Date == nil || string(raw.Date) == "null" {
-			return nil, mastermind.Invalid("date", "missing: a day written YYYY-MM-DD")
-		}
-		if err := strict(raw.Date, &r.Date); err != nil {
-			return nil, mastermind.Invalid("date", "want a day written YYYY-MM-DD: %v", err)
-		}
-	}
-	if raw.Tree != nil {
-		if err := strict(raw.Tree, &r.Tree); err != nil || r.Tree != "json" && r.Tree != "dot" {
-			return nil, mastermind.Invalid("tree", `want "json" or "dot" (the decision tree's form), not %s`, cut(string(raw.Tree)))
-		}
-	}
-	if raw.Limit != nil {
-		if err := strict(raw.Limit, &r.Limit); err != nil {
-			return nil, mastermind.Invalid("limit", "%v", err)
-		}
-		if r.Limit < 0 || r.Limit > maxLimit {
-			return nil, mastermind.Invalid("limit", "must be between 0 and %d, not %d", maxLimit, r.Limit)
-		}
-	}
-	return r, nil
 }
 
 // decodeGame reads a preset name or {"positions":N,"colors":K,"distinct":B}.
@@ -344,27 +487,23 @@ func decodeTurn(g mastermind.Game, data json.RawMessage, where string) (mastermi
 	return mastermind.Turn{Guess: guess, Feedback: f}, nil
 }
 
-// strict decodes one JSON value from data into v: unknown object fields and
-// anything after the value are errors, and the message is short. The keys
-// of an object decoded into a struct are matched exactly, each at most once
-// (encoding/json alone matches them whatever their case, and keeps the last
-// of a key given twice).
+// strict decodes one JSON value from data into v by encoding/json's
+// tokenizer and decoder: nothing may follow the value, and an object
+// decoded into a struct has for keys the names of its fields (their json
+// tags), exactly and each at most once. The message is short and in the
+// API's words.
 func strict(data []byte, v any) error {
-	known, err := exactKeys(data, v)
-	if err != nil {
-		return err
-	}
-	if known {
-		// One value, every key checked: the quicker Unmarshal will do.
-		if err := json.Unmarshal(data, v); err != nil {
-			return jsonError(err)
-		}
-		return nil
+	switch {
+	case len(bytes.TrimSpace(data)) == 0:
+		return errors.New("empty body: want a JSON object")
+	case reflect.TypeOf(v).Elem().Kind() != reflect.Struct:
+		// No keys to check (and the quickest way): the code of a turn,
+		// a name, a number. A syntax error after the value is one too.
+		return jsonError(json.Unmarshal(data, v))
 	}
 	d := json.NewDecoder(bytes.NewReader(data))
-	d.DisallowUnknownFields()
-	if err := d.Decode(v); err != nil {
-		return jsonError(err)
+	if err := decodeInto(d, reflect.ValueOf(v).Elem()); err != nil {
+		return err
 	}
 	if _, err := d.Token(); err != io.EOF {
 		return errors.New("unexpected data after the JSON value")
@@ -372,184 +511,96 @@ func strict(data []byte, v any) error {
 	return nil
 }
 
-// exactKeys checks the keys of data, when it is a JSON object and v points
-// to a struct: each the name of one of the struct's fields, exactly, and
-// none given twice. It reports whether data is one such object and nothing
-// else; JSON it cannot read is left to the decoder to tell.
-func exactKeys(data []byte, v any) (bool, error) {
-	t := reflect.TypeOf(v).Elem()
-	if t.Kind() != reflect.Struct {
-		return false, nil
+// decodeInto decodes the next value of d into v (see strict). A value
+// kept as JSON (json.RawMessage) has its keys checked when it is decoded
+// in its turn; a null leaves v as it is.
+func decodeInto(d *json.Decoder, v reflect.Value) error {
+	if v.Kind() != reflect.Struct {
+		return jsonError(d.Decode(v.Addr().Interface()))
 	}
-	keys, ok := objectKeys(data)
-	if !ok {
-		return false, nil
-	}
-	names := fieldNames(t)
-	for i, k := range keys {
-		switch {
-		case !slices.Contains(names, k):
-			return false, fmt.Errorf("unknown field %q", cut(k))
-		case slices.Contains(keys[:i], k):
-			return false, fmt.Errorf("field %q given twice", k)
+	tok, err := d.Token()
+	switch tok.(type) {
+	case nil:
+		return jsonError(err) // null, or an error
+	case json.Delim:
+		if tok != json.Delim('{') {
+			return errors.New("want an object, not array")
 		}
+	case string:
+		return errors.New("want an object, not string")
+	case float64:
+		return errors.New("want an object, not number")
+	case bool:
+		return errors.New("want an object, not bool")
 	}
-	return true, nil
-}
-
-// fieldNames returns the JSON names of the fields of struct type t.
-func fieldNames(t reflect.Type) []string {
-	names := make([]string, t.NumField())
-	for i := range names {
-		names[i], _, _ = strings.Cut(t.Field(i).Tag.Get("json"), ",")
-	}
-	return names
-}
-
-// objectKeys returns the keys of the JSON object data, in order, and
-// whether data is one object and nothing else (with white space around);
-// it does not check the values beyond finding where they end.
-func objectKeys(data []byte) ([]string, bool) {
-	i := skipSpace(data, 0)
-	if i == len(data) || data[i] != '{' {
-		return nil, false
-	}
-	var keys []string
-	i = skipSpace(data, i+1)
-	if i < len(data) && data[i] == '}' {
-		return keys, skipSpace(data, i+1) == len(data)
-	}
-	for {
-		end, ok := skipString(data, i)
-		if !ok {
-			return nil, false
+	seen := map[string]bool{}
+	for d.More() {
+		tok, err := d.Token()
+		if err != nil {
+			return jsonError(err)
 		}
-		k := string(data[i+1 : end-1])
-		if bytes.IndexByte(data[i:end], '\\') >= 0 && json.Unmarshal(data[i:end], &k) != nil {
-			return nil, false
-		}
-		keys = append(keys, k)
-		i = skipSpace(data, end)
-		if i == len(data) || data[i] != ':' {
-			return nil, false
-		}
-		if i, ok = skipValue(data, skipSpace(data, i+1)); !ok {
-			return nil, false
-		}
-		i = skipSpace(data, i)
-		switch {
-		case i < len(data) && data[i] == ',':
-			i = skipSpace(data, i+1)
-		case i < len(data) && data[i] == '}':
-			return keys, skipSpace(data, i+1) == len(data)
-		default:
-			return nil, false
-		}
-	}
-}
-
-// skipSpace returns the index of the first byte of data from i that is not
-// JSON white space.
-func skipSpace(data []byte, i int) int {
-	for i < len(data) && (data[i] == ' ' || data[i] == '\t' || data[i] == '\n' || data[i] == '\r') {
-		i++
-	}
-	return i
-}
-
-// skipString returns the index after the JSON string at data[i].
-func skipString(data []byte, i int) (int, bool) {
-	if i >= len(data) || data[i] != '"' {
-		return 0, false
-	}
-	for i++; i < len(data); i++ {
-		switch data[i] {
-		case '\\':
-			i++
-		case '"':
-			return i + 1, true
-		}
-	}
-	return 0, false
-}
-
-// skipValue returns the index after the JSON value at data[i], finding its
-// end by its brackets and strings.
-func skipValue(data []byte, i int) (int, bool) {
-	depth := 0
-	for i < len(data) {
-		switch c := data[i]; {
-		case c == '"':
-			end, ok := skipString(data, i)
-			if !ok {
-				return 0, false
+		name, _ := tok.(string)
+		i := -1
+		for j := range v.NumField() {
+			if tag, _, _ := strings.Cut(v.Type().Field(j).Tag.Get("json"), ","); tag == name {
+				i = j
 			}
-			i = end
-		case c == '{' || c == '[':
-			depth++
-			i++
-		case c == '}' || c == ']':
-			if depth == 0 {
-				return i, true
-			}
-			depth--
-			i++
-		case depth == 0 && (c == ',' || c == ' ' || c == '\t' || c == '\n' || c == '\r'):
-			return i, true
-		default:
-			i++
 		}
-		if depth == 0 && i > 0 && (data[i-1] == '"' || data[i-1] == '}' || data[i-1] == ']') {
-			return i, true
+		switch {
+		case i < 0:
+			return unknownField(name)
+		case seen[name]:
+			return fmt.Errorf("field %q given twice", cut(name))
+		}
+		seen[name] = true
+		if err := decodeInto(d, v.Field(i)); err != nil {
+			return err
 		}
 	}
-	return i, depth == 0
+	_, err = d.Token()
+	return jsonError(err)
 }
 
 // cut returns a value of the input for a message: cut short, control
 // characters shown as text (the one rule for quoting input).
 func cut(s string) string { return quote.Cut(s, quote.Max) }
 
-// jsonError rewrites the errors of encoding/json without their Go types.
+// jsonError rewrites the errors of encoding/json without their Go types;
+// nil when err is nil.
 func jsonError(err error) error {
 	var syntax *json.SyntaxError
 	var typ *json.UnmarshalTypeError
 	switch {
-	case errors.Is(err, io.EOF):
-		return errors.New("empty body: want a JSON object")
-	case errors.Is(err, io.ErrUnexpectedEOF):
+	case err == nil:
+		return nil
+	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
 		return errors.New("malformed JSON: unexpected end")
 	case errors.As(err, &syntax):
 		return fmt.Errorf("malformed JSON at byte %d: %v", syntax.Offset, syntax)
 	case errors.As(err, &typ):
-		if typ.Value == "number" && typ.Type.Kind() >= 2 && typ.Type.Kind() <= 6 {
-			return &typeError{typ.Field, fmt.Sprintf("want a whole number (of at most 64 bits), not %s", typ.Value)}
-		}
-		return &typeError{typ.Field, fmt.Sprintf("want %s, not %s", kind(typ.Type.Kind().String()), cut(typ.Value))}
+		return fmt.Errorf("want %s, not %s", kind(typ.Type.Kind()), cut(typ.Value))
 	}
-	msg := strings.TrimPrefix(err.Error(), "json: ")
-	return errors.New(cut(msg))
+	return errors.New(cut(strings.TrimPrefix(err.Error(), "json: ")))
 }
 
-// A typeError is a JSON value of the wrong type, in the field it names
-// (dotted for a field of a field; "" for the value itself).
-type typeError struct{ field, msg string }
+// An unknownField is a key that no field of the struct decoded has.
+type unknownField string
 
-func (e *typeError) Error() string { return e.msg }
+func (k unknownField) Error() string { return fmt.Sprintf("unknown field %q", cut(string(k))) }
 
 // kind names a Go kind for people.
-func kind(k string) string {
+func kind(k reflect.Kind) string {
 	switch k {
-	case "int", "int64":
+	case reflect.Int, reflect.Int64:
 		return "a whole number"
-	case "slice":
+	case reflect.Slice:
 		return "an array"
-	case "struct", "map":
+	case reflect.Struct, reflect.Map:
 		return "an object"
-	case "string":
+	case reflect.String:
 		return "a string"
-	case "bool":
+	case reflect.Bool:
 		return "true or false"
 	}
-	return k
+	return k.String()
 }

@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"slices"
 	"strings"
 	"time"
 
@@ -149,8 +148,8 @@ func strategyList(list string) ([]string, error) {
 		switch {
 		case names[i] == "":
 			return nil, usageError("--strategy %q: an empty name in the list", list)
-		case !slices.Contains(choose.Names(), names[i]):
-			return nil, usageError("--strategy: unknown strategy %q (known: %s)", names[i], strings.Join(choose.Names(), ", "))
+		case choose.Check(names[i]) != nil:
+			return nil, usageError("--%v", choose.Check(names[i]))
 		}
 	}
 	return names, nil
@@ -158,7 +157,7 @@ func strategyList(list string) ([]string, error) {
 
 // figures returns the figures of a strategy on game g, begun at start.
 func figures(g mastermind.Game, strategy string, stats tree.Stats, start time.Time) tree.Figures {
-	return tree.NewFigures(gameName(g), g, strategy, stats, time.Since(start).Seconds())
+	return tree.NewFigures(g.Name(), g, strategy, stats, time.Since(start).Seconds())
 }
 
 // checkPlot checks the path of --plot, if any, before the work begins.
@@ -172,7 +171,7 @@ func checkPlot(path string) error {
 // savePlot draws the figures of the results on game g in the chart file of
 // --plot, if any.
 func savePlot(path string, g mastermind.Game, results []tree.Figures) error {
-	title := fmt.Sprintf("%s (%v): secrets by number of guesses", gameName(g), g)
+	title := fmt.Sprintf("%s (%v): secrets by number of guesses", g.Name(), g)
 	if err := chart.WritePlot(path, title, results); path != "" && err != nil {
 		return fmt.Errorf("--plot: %v", err)
 	}

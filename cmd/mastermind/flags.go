@@ -11,6 +11,7 @@ import (
 	"github.com/mastermind-go/mastermind/internal/cmdline"
 	"github.com/mastermind-go/mastermind/internal/cputime"
 	"github.com/mastermind-go/mastermind/internal/files"
+	"github.com/mastermind-go/mastermind/strategy"
 	"github.com/mastermind-go/mastermind/tree"
 )
 
@@ -63,18 +64,6 @@ func (gf *gameFlags) game(fs *flag.FlagSet) (mastermind.Game, error) {
 	return g, nil
 }
 
-// gameName returns the preset name of g, or its size as "NxK".
-func gameName(g mastermind.Game) string {
-	if name, ok := mastermind.PresetName(g); ok {
-		return name
-	}
-	s := fmt.Sprintf("%dx%d", g.Positions, g.Colors)
-	if g.Distinct {
-		s += " distinct"
-	}
-	return s
-}
-
 // strategyFlags are the flags that choose a strategy.
 type strategyFlags struct {
 	name     string
@@ -84,7 +73,7 @@ type strategyFlags struct {
 }
 
 func (sf *strategyFlags) register(fs *flag.FlagSet) {
-	sf.name = "auto"
+	sf.name = strategy.AutoName
 	fs.Func("strategy", "", func(name string) error {
 		if strings.TrimSpace(name) == "" { // not auto: a mistake, such as --strategy "$UNSET"
 			return fmt.Errorf("an empty name: give one of %s", strings.Join(choose.Names(), ", "))
@@ -103,7 +92,7 @@ func (sf *strategyFlags) options(g mastermind.Game) (choose.Options, error) {
 	// A large game's play is charged for the process's CPU, as TopCoder's
 	// limit counts it (a command plays one game at a time).
 	o := choose.Options{Strategy: sf.name, Seed: sf.seed, Clock: cputime.Process}
-	if sf.treeFile != "" && sf.name != "" && sf.name != "auto" {
+	if sf.treeFile != "" && sf.name != "" && sf.name != strategy.AutoName {
 		return o, usageError("--tree %s plays that tree, not --strategy %s: give one of them", sf.treeFile, sf.name)
 	}
 	if sf.first != "" {

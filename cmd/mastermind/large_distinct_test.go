@@ -6,27 +6,12 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
-// distinctScore is an independent scorer for codes of distinct colours:
-// blacks are the positions where secret and guess agree, whites the
-// colours they share elsewhere.
-func distinctScore(secret, guess []int) (black, white int) {
-	where := map[int]int{}
-	for i, c := range secret {
-		where[c] = i
-	}
-	for i, c := range guess {
-		if j, ok := where[c]; ok {
-			if j == i {
-				black++
-			} else {
-				white++
-			}
-		}
-	}
-	return black, white
-}
+// distinctScore is the definition of black and white, apart from the engine.
+var distinctScore = testkit.Score[[]int]
 
 // TestBreakLargeDistinct plays "mastermind break" on games of distinct
 // colours far beyond what can be enumerated (60 of 100, 100 of 100),

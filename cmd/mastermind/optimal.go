@@ -93,7 +93,7 @@ func runOptimal(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	case of.search.Checkpoint == "" && givenFlag(of.fs, "save-every") != "":
 		return usageError("--save-every applies only with --checkpoint (see --help)")
 	case g.Count() > float64(m.Run.codes):
-		return usageError("%s has %.0f codes: %s handles games of at most %d codes", gameName(g), g.Count(), strings.Replace(m.Name(), "the search", "the exact search", 1), m.Run.codes)
+		return usageError("%s has %.0f codes: %s handles games of at most %d codes", g.Name(), g.Count(), strings.Replace(m.Name(), "the search", "the exact search", 1), m.Run.codes)
 	}
 	if os.Getenv("GOGC") == "" && m.Run.gc > 0 {
 		debug.SetGCPercent(m.Run.gc)

@@ -19,7 +19,7 @@ import (
 
 // runSearch searches the optimal strategy of game g and reports it.
 func runSearch(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
-	if w := of.search.ReachWarning(gameName(g), g.Count()); w != "" {
+	if w := of.search.ReachWarning(g.Name(), g.Count()); w != "" {
 		if _, err := fmt.Fprint(of.stderr, "mastermind optimal: warning: "+w); err != nil {
 			return err
 		}

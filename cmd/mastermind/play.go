@@ -9,6 +9,7 @@ import (
 
 	"github.com/mastermind-go/mastermind/internal/progress"
 	"github.com/mastermind-go/mastermind/play"
+	"github.com/mastermind-go/mastermind/strategy"
 )
 
 func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -28,7 +29,7 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	}
 	if *role == "maker" && givenFlag(fs, "strategy", "tree") == "" {
 		// The computer asks only codes that could be yours, as a person would.
-		pf.strategyFlags.name = "consistent"
+		pf.strategyFlags.name = strategy.ConsistentName
 	}
 	useColor, ok := play.WantColor(*color, isTerminal(stdout))
 	if !ok {

@@ -7,25 +7,12 @@ import (
 	"math/rand/v2"
 	"regexp"
 	"testing"
+
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
-// classicScore is the feedback of guess to secret by its definition, for
-// codes of digits: black the positions that agree, white the sum over
-// colours of the smaller count, less black.
-func classicScore(secret, guess string) (black, white int) {
-	var inSecret, inGuess [10]int
-	for i := range secret {
-		if secret[i] == guess[i] {
-			black++
-		}
-		inSecret[secret[i]-'0']++
-		inGuess[guess[i]-'0']++
-	}
-	for c := range inSecret {
-		white += min(inSecret[c], inGuess[c])
-	}
-	return black, white - black
-}
+// classicScore is the definition of black and white on codes of digits.
+var classicScore = testkit.Score[[]byte]
 
 // splitPrompts splits play's output into lines and prompts ("... ? "),
 // so that a prompt can be answered before its line ends.
@@ -76,11 +63,11 @@ func TestPlayAsksConsistentCodes(t *testing.T) {
 			}
 			guess := m[2]
 			for _, h := range history {
-				if b, w := classicScore(guess, h.guess); b != h.black || w != h.white {
+				if b, w := classicScore([]byte(guess), []byte(h.guess)); b != h.black || w != h.white {
 					t.Fatalf("secret %s: guess %s would have answered %s with %d %d, not %d %d", secret, guess, h.guess, b, w, h.black, h.white)
 				}
 			}
-			b, w := classicScore(secret, guess)
+			b, w := classicScore([]byte(secret), []byte(guess))
 			if b == 4 {
 				fmt.Fprintln(stdin, "y")
 				found = true

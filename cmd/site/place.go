@@ -124,7 +124,7 @@ func writable(dir, folder string) error {
 		if errors.As(err, &pe) {
 			err = pe.Err
 		}
-		return refuse("%s cannot be written: %v in %s", dir, err, folder)
+		return refuse("%s cannot be written (%v, in %s): give a folder the build can write in", dir, err, folder)
 	}
 	return os.Remove(probe)
 }

@@ -90,7 +90,7 @@ func inNamespace(t *testing.T, root string) {
 	}
 	err = writable("site", mnt)
 	var usage *usageError
-	if !errors.As(err, &usage) || !strings.Contains(err.Error(), "site cannot be written: read-only file system") {
+	if !errors.As(err, &usage) || !strings.Contains(err.Error(), "site cannot be written (read-only file system, in ") {
 		t.Errorf("a read-only mount point: %v, want it refused before the build, saying it is read-only", err)
 	}
 }

@@ -25,6 +25,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/mastermind-go/mastermind/internal/browsertest"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 	"github.com/mastermind-go/mastermind/web"
 )
 
@@ -88,7 +89,7 @@ func TestUsage(t *testing.T) {
 		{[]string{"../../web/static/new"}, 2, "", "site: ../../web/static/new is inside the module's sources"},
 		{[]string{"wasm/x"}, 2, "", "site: wasm/x is inside the module's sources"},
 		{[]string{"../.."}, 2, "", "site: ../.. holds the module's sources"},
-		{[]string{"../../docs"}, 2, "", "site: ../../docs holds files that are not a site this command built ("},
+		{[]string{"../../docs"}, 2, "", "site: ../../docs holds the module's sources"},
 	} {
 		var stdout, stderr bytes.Buffer
 		code := run(context.Background(), c.args, &stdout, &stderr)
@@ -511,6 +512,7 @@ func TestSameAnswers(t *testing.T) {
 		{"/api/explain", `{"game":"classic","guess":[0,1,2]}`},
 		{"/api/review", `{"game":"classic","secret":[3,4,5,5],"guesses":[[0,0,1,1],[2,2,3,3],[3,4,5,5]]}`},
 		{"/api/review", `{"game":"bulls","secret":[1,2,3,4],"guesses":[[0,1,2,3]],"strategy":"entropy"}`},
+		{"/api/review", `{"game":{"positions":2,"colors":2},"secret":[0,1],"guesses":[[0,0],[0,1]]}`},
 		{"/api/tree", `{"game":"classic","path":[[0,1]]}`},
 		{"/api/tree", `{"game":"super","path":[[1,1],[0,2]]}`},
 		{"/api/tree", `{"game":{"positions":5,"colors":7,"distinct":true}}`},
@@ -580,22 +582,9 @@ func TestSameAnswers(t *testing.T) {
 	}
 }
 
-// refScore scores guess against secret by the definition (a reference).
-func refScore(secret, guess []int) (int, int) {
-	black, common := 0, 0
-	cs, cg := map[int]int{}, map[int]int{}
-	for i := range secret {
-		if secret[i] == guess[i] {
-			black++
-		}
-		cs[secret[i]]++
-		cg[guess[i]]++
-	}
-	for c, n := range cs {
-		common += min(n, cg[c])
-	}
-	return black, common - black
-}
+// refScore scores guess against secret by the definition, apart from the
+// engine (internal/testkit).
+var refScore = testkit.Score[[]int]
 
 func fits(c, guess []int, b, w int) bool {
 	cb, cw := refScore(c, guess)

@@ -2,7 +2,10 @@
 // way its first argument names, for the tests of package judge and of the
 // command (its testdata scripts): a test binary runs [Main] when it is
 // started as "bot". Besides breaking the break protocol, it can play
-// (first), burn CPU, and check on processes and files for a script.
+// (first), burn CPU, and check on processes and files for a script. [Run]
+// is the TestMain of such tests, [Command] starts the bot.
+//
+// Kind: a test helper, imported by tests only (internal/README.md).
 package bot
 
 import (
@@ -60,9 +63,9 @@ func Main() int {
 	case "fails": // status 3 after the code is found
 		say("0 0 0 0")
 		return 3
-	case "noeol": // a guess without an end of line, then nothing for 10 s
+	case "noeol": // a guess without an end of line, then nothing for a minute (the judge's time limit ends it)
 		fmt.Print("0 0 1 1")
-		time.Sleep(10 * time.Second)
+		time.Sleep(time.Minute)
 	case "deaf": // closes its input, writes 0 0 0 0 and exits without an answer
 		os.Stdin.Close()
 		fmt.Println("0 0 0 0")
@@ -121,6 +124,14 @@ func Main() int {
 		if os.Args[1] == "spin-win" {
 			SpinCPU(d)
 		}
+	case "linger": // the guess 0 0 0 0, then, once answered, sleep for the duration os.Args[2] and exit 0
+		d, err := time.ParseDuration(os.Args[2])
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "bot:", err)
+			return 2
+		}
+		say("0 0 0 0")
+		time.Sleep(d)
 	case "sleep": // sleep for a minute
 		time.Sleep(60 * time.Second)
 	case "pause": // sleep for the duration os.Args[2]

@@ -2,6 +2,8 @@
 // one browser per test binary, a tab per test, the page's errors failing the
 // test. Without a browser the tests skip, except under CI (the environment
 // variable CI set), where a missing browser fails them.
+//
+// Kind: a test helper, imported by tests only (internal/README.md).
 package browsertest
 
 import (

@@ -3,6 +3,8 @@
 // "--games") and the kind of value it takes, positional arguments among
 // the flags, and which flags were given. A mistake is a
 // *mastermind.InputError (exit status 2); -h and --help are ErrHelp.
+//
+// Kind: command-line plumbing, imported by cmd/ only (internal/README.md).
 package cmdline
 
 import (
@@ -180,4 +182,34 @@ func flagMessage(fs *flag.FlagSet, err error) string {
 		}
 	}
 	return fmt.Sprintf("%s %s: %s", Dashed(name), quoted, reason)
+}
+
+// Table writes rows of a name and its description as the help texts do:
+// label at the left of the first line, each name at column col in a field
+// of nameWidth, its description after it, wrapped at width (a word longer
+// than the room stays whole). Lines end in a newline but the last.
+func Table(label string, col, nameWidth, width int, rows [][2]string) string {
+	var b strings.Builder
+	for i, row := range rows {
+		line := strings.Repeat(" ", col) + fmt.Sprintf("%-*s", nameWidth, row[0])
+		if i == 0 {
+			line = fmt.Sprintf("%-*s", col, label) + line[col:]
+		}
+		empty := true
+		for _, word := range strings.Fields(row[1]) {
+			if !empty && len(line)+1+len(word) > width {
+				b.WriteString(strings.TrimRight(line, " ") + "\n")
+				line, empty = strings.Repeat(" ", col+nameWidth), true
+			}
+			if !empty {
+				line += " "
+			}
+			line, empty = line+word, false
+		}
+		b.WriteString(strings.TrimRight(line, " "))
+		if i < len(rows)-1 {
+			b.WriteString("\n")
+		}
+	}
+	return b.String()
 }

@@ -3,6 +3,7 @@ package cmdline
 import (
 	"errors"
 	"flag"
+	"strings"
 	"testing"
 	"time"
 
@@ -119,5 +120,44 @@ func TestPick(t *testing.T) {
 		if m.Run != tt.run || got != tt.want {
 			t.Errorf("%q: mode %d, error %q; want mode %d, %q", tt.args, m.Run, got, tt.run, tt.want)
 		}
+	}
+}
+
+// TestTable checks the layout of help tables: the label on the first line,
+// each name at its column, descriptions wrapped within the width and
+// every word kept in order.
+func TestTable(t *testing.T) {
+	rows := [][2]string{
+		{"first", "the first consistent code"},
+		{"auto", "the default: optimal where a tree is shipped, entropy up to 50,000 codes, and beyond a search"},
+		{"long", "averyveryveryveryverylongwordthatcannotbesplitatall x"},
+	}
+	got := Table("  --strategy NAME", 20, 8, 60, rows)
+	lines := strings.Split(got, "\n")
+	if !strings.HasPrefix(lines[0], "  --strategy NAME   first   the first") {
+		t.Errorf("first line %q", lines[0])
+	}
+	var words []string
+	names := 0
+	for _, line := range lines {
+		if len(line) > 60 && !strings.Contains(line, "averyvery") {
+			t.Errorf("line of %d > 60 columns: %q", len(line), line)
+		}
+		if name := strings.TrimSpace(line[20:28]); name != "" {
+			if name != rows[names][0] {
+				t.Errorf("name %q at column 20, want %q", name, rows[names][0])
+			}
+			names++
+		} else if strings.TrimSpace(line[:28]) != "" {
+			t.Errorf("a continued line %q does not start at column 28", line)
+		}
+		words = append(words, strings.Fields(line[28:])...)
+	}
+	var want []string
+	for _, r := range rows {
+		want = append(want, strings.Fields(r[1])...)
+	}
+	if names != len(rows) || strings.Join(words, " ") != strings.Join(want, " ") {
+		t.Errorf("Table:\n%s\nwant every name once and every word in order", got)
 	}
 }

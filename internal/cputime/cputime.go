@@ -1,6 +1,8 @@
 // Package cputime reads the CPU time of the running process: [Process], the
 // clock that mastermind break gives a large game's play (see large.Options),
 // and that tests of plays measure.
+//
+// Kind: a leaf helper, importing nothing of the project (internal/README.md).
 package cputime
 
 import "time"

@@ -1,6 +1,8 @@
 // Package files reads and writes the files the commands are given: an
 // output is checked before the work that makes it, written whole or not
 // at all, and never over another output; an input may be standard input.
+//
+// Kind: a leaf helper, importing nothing of the project (internal/README.md).
 package files
 
 import (

@@ -10,6 +10,8 @@
 //	for ... { bar.Add(1) }
 //
 // A nil *Bar does nothing, so a job need not ask whether a bar is shown.
+//
+// Kind: command-line plumbing, imported by cmd/ only (internal/README.md).
 package progress
 
 import (

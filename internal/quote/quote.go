@@ -3,6 +3,8 @@
 // the input, and without control characters, so that no input can fill a
 // terminal or a log, or write to a terminal escape sequences it did not
 // show.
+//
+// Kind: a leaf helper, importing nothing of the project (internal/README.md).
 package quote
 
 import (

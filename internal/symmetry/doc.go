@@ -5,4 +5,6 @@
 // them with their outcomes); [Of] gives the group of permutations of
 // positions and colours that fix a history, whose orbits [OrbitCheck] and
 // [OrbitCache] tell apart.
+//
+// Kind: part of the engine, imported by its packages (internal/README.md).
 package symmetry

@@ -1,6 +1,9 @@
 // Package words writes the English of the messages of every front end in
-// one place: counts ([Count]: "1 guess", "2 guesses") and lists of numbers
-// ([Numbers]: "1, 2 and 5").
+// one place: counts ([Count]: "1 guess", "2 guesses"), lists of numbers
+// ([Numbers]: "1, 2 and 5", [List]) and large numbers ([Thousands]:
+// "300,000").
+//
+// Kind: a leaf helper, importing nothing of the project (internal/README.md).
 package words
 
 import (
@@ -26,8 +29,27 @@ func Numbers(nums []int) string {
 	for i, n := range nums {
 		s[i] = strconv.Itoa(n)
 	}
-	if len(s) < 2 {
-		return strings.Join(s, "")
+	return List(s, "and")
+}
+
+// List joins items as people do, the last two with conj ("and", "or"):
+// "a", "a or b", "a, b or c".
+func List(items []string, conj string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
 	}
-	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
+	return strings.Join(items[:len(items)-1], ", ") + " " + conj + " " + items[len(items)-1]
+}
+
+// Thousands writes n with commas between groups of three digits:
+// "300,000".
+func Thousands(n int) string {
+	s := strconv.Itoa(n)
+	if n < 0 {
+		return "-" + Thousands(-n)
+	}
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }

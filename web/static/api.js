@@ -95,12 +95,19 @@ class Engine {
 
   // answer settles a request with the worker's answer.
   answer({ id, status, answer }) {
-    if (!this.answered) {
-      this.answered = true;
-      window.dispatchEvent(new Event("mastermind-engine")); // site.js waits for it
-    }
     this.abandoned.delete(id);
     const r = this.settle(id);
+    if (!this.idled && this.pending.size === 0) {
+      // Once the engine has answered and nothing waits (the page's first
+      // requests have been answered: the menus, the first guess), the page
+      // says so: site.js then lets the service worker download the site,
+      // which would otherwise compete with those first answers.
+      setTimeout(() => {
+        if (this.idled || this.pending.size > 0) return;
+        this.idled = true;
+        window.dispatchEvent(new Event("mastermind-engine")); // site.js waits for it
+      }, 0);
+    }
     if (!r) return;
     let v = null;
     try {

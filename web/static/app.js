@@ -115,16 +115,44 @@ function show(link, focus = false) {
   }
 }
 
+// linkNote says, above the modes, why the address's link is not followed
+// (or nothing, with text "").
+const linkNote = el("p", { class: "msg alert linknote", role: "alert", hidden: true });
+$("main").prepend(linkNote);
+function refuse(text) {
+  linkNote.textContent = text;
+  linkNote.hidden = !text;
+}
+
 // follow opens what the address's hash names: a mode (#maker, #breaker,
 // #solver, #explore=TREE/PATH), or in You guess a daily (#daily=YYYY-MM-DD&game=P) or a
-// challenge (#seed=N&game=P) of a preset.
+// challenge (#seed=N&game=P) of a preset. A link it cannot read or follow
+// opens the default mode (or You guess for a game's link) and says why.
 function follow() {
-  const l = readLink(location.hash);
-  if (!l) {
-    show(decodeURIComponent(location.hash.slice(1)) || "maker");
+  const hash = location.hash.slice(1);
+  let text;
+  try {
+    text = decodeURIComponent(hash);
+  } catch (e) {
+    refuse(`This link is not understood (#${hash.slice(0, 40)}): it is not well encoded. Here is the game instead.`);
+    show("maker");
     return;
   }
-  if (ready && presets[l.game]) {
+  const l = ready ? readLink(location.hash, Object.keys(presets)) : readLink(location.hash, []);
+  if (!l) {
+    const name = text.split("=")[0];
+    refuse(name && !modes[name] ? `This link is not understood (#${text.slice(0, 40)}): it names no part of the page. Here is the game instead.` : "");
+    show(text || "maker");
+    return;
+  }
+  if (!ready) { // the page cannot start: nothing to play
+    show("breaker");
+    return;
+  }
+  if (l.refused) {
+    refuse(`This link cannot be followed: ${l.refused}. Here is another game instead.`);
+  } else {
+    refuse("");
     $("#game").value = l.game;
     $("#custom").hidden = true;
     fit();
@@ -155,17 +183,40 @@ $("#custom").addEventListener("change", fit);
 $("#settings").addEventListener("submit", (e) => {
   e.preventDefault();
   document.activeElement.blur(); // keys go to the new game
-  if (ready) modes[active].start(settings());
+  if (ready && modes[active].leave?.() !== false) modes[active].start(settings());
 });
 
-// Keys typed outside form fields go to the mode on view.
+// pointed is the element that last took the focus by a click or a tap (a
+// button, a menu, a checkbox), null when the focus moved by the keyboard:
+// keys then still go to the game, as if nothing had been clicked.
+let pointing = false;
+let pointed = null;
+document.addEventListener("pointerdown", () => { pointing = true; }, true);
+document.addEventListener("keydown", (e) => { if (e.key === "Tab") pointing = false; }, true);
+document.addEventListener("focusin", (e) => { pointed = pointing ? e.target : null; }, true);
+
+// textField reports whether t takes typed text (keys stay there).
+function textField(t) {
+  if (!t.closest) return false;
+  const f = t.closest("textarea, [contenteditable=''], [contenteditable=true], input");
+  return Boolean(f) && !(f.tagName === "INPUT" && /^(checkbox|radio|button|submit|reset|range|color)$/.test(f.type));
+}
+
+// Keys go to the mode on view, wherever the last click was, except in a
+// text field, a dialog, or a control reached by the keyboard (where Enter
+// and Space press it, and a menu or the tabs take their keys).
 document.addEventListener("keydown", (e) => {
   const t = e.target;
   if (!ready || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
-  if (t.closest && t.closest("input, select, textarea, form.settings, [role=tablist]")) return;
-  if ((e.key === "Enter" || e.key === " ") && t.closest && t.closest("button, a, summary")) return;
+  if (textField(t) || (t.closest && t.closest("dialog"))) return;
+  const clicked = pointed !== null && t === pointed;
+  if (!clicked && t.closest) {
+    if (t.closest("select, input, form.settings, [role=tablist]")) return;
+    if ((e.key === "Enter" || e.key === " ") && t.closest("button, a, summary")) return;
+  }
   if (e.key.length === 1 && !setting("shortcuts")) return; // single-key shortcuts off
   if (e.key === "n") {
+    if (modes[active].leave?.() === false) return;
     modes[active].start(settings());
   } else if (!modes[active].key(e)) {
     return;
@@ -173,7 +224,16 @@ document.addEventListener("keydown", (e) => {
   e.preventDefault();
 });
 
-// The menus come from the server before the first game.
+// The menus come from the server (on the static site, from the engine,
+// which takes a moment to start): till then they say so, and the tab of
+// the link is on view.
+const startingOption = () => el("option", { value: "", class: "starting" }, "Starting…");
+$("#game").prepend(startingOption());
+$("#game").value = "";
+$("#strategy").append(startingOption());
+$("#explore .treegame")?.append(startingOption());
+follow();
+for (const m of document.querySelectorAll(".panel .msg")) m.textContent = "Starting the engine…";
 let catalog = null;
 try {
   catalog = await call("/api/games");
@@ -184,7 +244,9 @@ try {
   }
 }
 if (catalog) {
+  for (const o of document.querySelectorAll("option.starting")) o.remove();
+  for (const m of document.querySelectorAll(".panel .msg")) m.textContent = "";
   menus(catalog);
   ready = true;
+  follow();
 }
-follow();

@@ -3,10 +3,10 @@
 // link), the daily code of a date, or none at all against the evil
 // codemaker, who answers each guess to keep the most codes possible.
 import { call, turns } from "./api.js";
-import { dailyGuesses, link, shareText, today } from "./daily.js";
+import { dailyGuesses, evilShareText, link, shareText, today } from "./daily.js";
 import { reviewView, Why } from "./explain.js";
 import { switchSetting } from "./help.js";
-import { dailyPlayed, recordGame } from "./stats.js";
+import { dailyPlayed, recordEngine, recordGame } from "./stats.js";
 import { Board, CodeEntry, codeView, el, feedbackView, Mode, plural, rowView } from "./ui.js";
 
 // rng returns a generator of numbers in [0, 1) from a seed (mulberry32).
@@ -50,6 +50,8 @@ export class Breaker extends Mode {
     this.kind = panel.querySelector(".kind");
     this.hard = panel.querySelector(".hardmode");
     switchSetting(this.hard, "hard");
+    this.actions = panel.querySelector(".actions");
+    this.replay = panel.querySelector(".replay");
     panel.querySelector(".hint").addEventListener("click", () => this.hint());
     // Why explains the guess being built beside the engine's, or the
     // engine's alone.
@@ -63,17 +65,27 @@ export class Breaker extends Mode {
     panel.querySelector(".replay").addEventListener("submit", (e) => {
       e.preventDefault();
       const seed = Number(this.seedIn.value);
-      if (Number.isInteger(seed) && seed >= 0 && seed < 1000000) this.start(this.s, { seed });
+      if (!Number.isInteger(seed) || seed < 0 || seed >= 1000000) return;
+      if (this.s) this.start(this.s, { seed });
+      else this.wanted = seed; // the engine is starting: the first game plays it
     });
-    this.kind.addEventListener("change", () => { if (this.s) this.start(this.s); });
+    this.kind.addEventListener("change", () => {
+      if (this.s && this.leave()) this.start(this.s);
+    });
   }
 
   // start starts a game of s: with how.seed, that seed's code; with
   // how.daily (a date), that day's daily; else the kind chosen (a random
   // seed, today's daily, or the evil codemaker).
   async start(s, how = {}) {
+    if (this.wanted !== undefined && how.seed === undefined && !how.daily) how = { seed: this.wanted };
+    this.wanted = undefined;
     this.s = s;
     const seq = ++this.seq;
+    this.busy = false; // a guess is being answered
+    this.hardGame = false; // hard mode, fixed at the first guess
+    this.hard.disabled = false;
+    this.hard.title = "";
     const kind = how.daily ? "daily" : how.seed !== undefined ? "seed" : this.kind.value;
     if (how.daily || how.seed !== undefined) this.kind.value = how.daily ? "daily" : "seed";
     this.history = [];
@@ -109,6 +121,7 @@ export class Breaker extends Mode {
         this.panel.querySelector(".seedline").hidden = true;
         this.seedIn.value = "";
         this.history = played.turns;
+        this.hardGame = Boolean(played.hard);
         this.secret = secretOf(s.g, this.seed);
         this.over = true;
         this.draw();
@@ -142,7 +155,7 @@ export class Breaker extends Mode {
   // not fit ("guess 2 gave 1 black, 0 white; 0 0 1 1 would give 2 black,
   // 0 white"), or "".
   async breaks(guess) {
-    if (!this.hard.checked) return "";
+    if (!this.hardGame) return "";
     const got = await Promise.all(this.history.map((t) => call("/api/score", { game: this.s.game, secret: guess, guess: t.guess })));
     const i = got.findIndex((v, i) => v.black !== this.history[i].black || v.white !== this.history[i].white);
     if (i < 0) return "";
@@ -153,7 +166,7 @@ export class Breaker extends Mode {
   // guess checks the code entered: against the secret, or the evil
   // codemaker's answer.
   async guess() {
-    if (this.over) return;
+    if (this.over || this.busy || !this.ready()) return; // one guess at a time
     const n = this.s.g.positions - this.entry.code.length;
     if (n > 0) {
       this.say(`A code has ${this.s.g.positions} colours: add ${n} more.`, true);
@@ -161,6 +174,13 @@ export class Breaker extends Mode {
     }
     const guess = this.entry.code.slice();
     const seq = this.seq;
+    if (this.history.length === 0) {
+      this.hardGame = this.hard.checked;
+      this.hard.disabled = true; // hard mode or not, for the whole game
+      this.hard.title = "Fixed for this game from its first guess";
+    }
+    this.busy = true;
+    this.check.disabled = true;
     let v;
     try {
       const broken = await this.breaks(guess);
@@ -174,9 +194,16 @@ export class Breaker extends Mode {
     } catch (e) {
       if (seq === this.seq) this.say(e.message, true);
       return;
+    } finally {
+      if (seq === this.seq) {
+        this.busy = false;
+        this.check.disabled = false;
+        this.hard.disabled = this.history.length > 0;
+      }
     }
-    if (seq !== this.seq) return;
+    if (seq !== this.seq || this.over) return;
     this.history.push({ guess, black: v.black, white: v.white, remaining: v.remaining });
+    this.hard.disabled = true;
     this.entry.set([]);
     this.draw();
     if (v.black === this.s.g.positions) {
@@ -190,8 +217,9 @@ export class Breaker extends Mode {
 
   // hint shows the engine's next guess in the person's place.
   async hint() {
-    if (this.over) return;
+    if (this.over || this.hinting || !this.ready()) return;
     const seq = this.seq;
+    this.hinting = true;
     try {
       const v = await call("/api/next", { game: this.s.game, strategy: this.s.strategy, history: turns(this.history) });
       if (seq !== this.seq) return;
@@ -200,12 +228,37 @@ export class Breaker extends Mode {
       this.entry.set(v.guess);
       this.why.refresh();
     } catch (e) {
-      this.say(e.message, true);
+      if (seq === this.seq) this.say(e.message, true);
+    } finally {
+      this.hinting = false;
     }
   }
 
+  // ready reports whether a game is on (its secret drawn, or the evil
+  // codemaker's), not still starting.
+  ready() {
+    return Boolean(this.entry) && (this.evil || this.secret !== null);
+  }
+
+  // leave reports whether the game on view may be left for a new one: a
+  // game in progress (a guess made, not over) is left only if the player
+  // says so, and then counts as given up.
+  leave() {
+    if (!this.s || this.over || !this.history?.length) return true;
+    if (!confirm("Leave this game for a new one? It counts as given up.")) return false;
+    this.over = true;
+    this.record(false);
+    return true;
+  }
+
+  // record counts the game in the statistics (on a preset), at once.
+  record(won) {
+    if (typeof this.s.game !== "string") return;
+    recordGame(this.s.game, { turns: turns(this.history), won, evil: this.evil, daily: this.daily, hard: this.hardGame });
+  }
+
   giveUp() {
-    if (this.over) return;
+    if (this.over || this.busy || !this.ready()) return;
     if (this.evil) {
       this.finish("You gave up: the evil codemaker never had a code.", false, true);
       return;
@@ -213,14 +266,16 @@ export class Breaker extends Mode {
     this.finish(`The code was ${this.secret.join(" ")}.`, false, true);
   }
 
-  // engineGuesses returns the turns the engine plays against the secret.
-  async engineGuesses() {
+  // engineGuesses returns the turns the engine plays against the secret
+  // of the game numbered seq (none once another game has started).
+  async engineGuesses(seq) {
+    const { s, secret } = this;
     const engine = [];
     try {
-      for (let i = 0; i < 30; i++) {
-        const v = await call("/api/next", { game: this.s.game, strategy: this.s.strategy, history: turns(engine) });
-        if (v.solved || !v.guess) break;
-        const f = await call("/api/score", { game: this.s.game, secret: this.secret, guess: v.guess });
+      for (let i = 0; i < 30 && seq === this.seq; i++) {
+        const v = await call("/api/next", { game: s.game, strategy: s.strategy, history: turns(engine) });
+        if (v.solved || !v.guess || seq !== this.seq) break;
+        const f = await call("/api/score", { game: s.game, secret, guess: v.guess });
         engine.push({ guess: v.guess, black: f.black, white: f.white });
       }
     } catch (e) {
@@ -229,19 +284,50 @@ export class Breaker extends Mode {
     return engine;
   }
 
-  // finish ends the game: the statistics count it (on a preset), and a
-  // summary sets the person's guesses against the engine's for the same
-  // secret, with a table of how the person played, the share text of a
-  // daily and a challenge link.
+  // finish ends the game: the statistics count it at once (on a preset);
+  // then a summary sets the person's guesses against the engine's for the
+  // same secret (the engine's count is added to the statistics when it
+  // comes), with a table of how the person played, the share text of a
+  // daily and a challenge link; against the evil codemaker, a share text
+  // and the engine's worst case.
   async finish(text, won, gaveUp = false) {
+    if (this.over) return;
     this.over = true;
+    this.record(won);
+    this.hard.disabled = false; // for the next game
+    this.hard.title = "";
     this.say(text);
-    this.turn.hidden = true;
-    this.why.button.hidden = true;
+    this.draw();
     const seq = this.seq;
-    const engine = this.evil ? [] : await this.engineGuesses();
+    const you = gaveUp ? `You gave up after ${plural(this.history.length, "guess")}` : `You: ${plural(this.history.length, "guess")}`;
+    const hints = this.hints ? ` with ${plural(this.hints, "hint")}` : "";
+    const newGame = () => el("button", { type: "button", class: "primary", onclick: () => this.start(this.s) }, "New game");
+    this.why.open(false);
+    if (this.evil) {
+      const worst = el("span", {}, "…");
+      this.summary.replaceChildren(el("h2", {}, "Summary"),
+        el("p", {}, `${you}${hints} against the evil codemaker${this.hardGame ? ", in hard mode" : ""}. The engine (${this.s.strategy}) needs at most `, worst, " against any secret. ", newGame()));
+      if (typeof this.s.game === "string") this.addShare(evilShareText(this.s.game, this.s.g.positions, this.history, won, this.hardGame));
+      this.summary.hidden = false;
+      this.summary.focus();
+      let most = "—";
+      try {
+        most = plural((await call("/api/eval", { game: this.s.game, strategy: this.s.strategy })).most, "guess");
+      } catch (e) {
+        most = `— (${e.message})`;
+      }
+      worst.textContent = most;
+      return;
+    }
+    this.summary.replaceChildren(el("h2", {}, "Summary"), el("p", {}, `${you}${hints}. Secret `, codeView(this.secret, "secret"), ` · seed ${this.seed}. `, newGame()));
+    this.summary.hidden = false;
+    if (this.daily) this.showShare(won);
+    this.summary.focus();
+    const engine = await this.engineGuesses(seq);
+    if (seq !== this.seq) return;
+    if (won && engine.length && typeof this.s.game === "string") recordEngine(this.s.game, { you: this.history.length, engine: engine.length, evil: this.evil, hard: this.hardGame });
     let review = null;
-    if (!this.evil && this.history.length) {
+    if (this.history.length) {
       try {
         review = await call("/api/review", { game: this.s.game, secret: this.secret, guesses: this.history.map((t) => t.guess), strategy: this.s.strategy });
       } catch (e) {
@@ -249,38 +335,28 @@ export class Breaker extends Mode {
       }
     }
     if (seq !== this.seq) return;
-    this.why.open(false);
-    if (typeof this.s.game === "string") {
-      recordGame(this.s.game, { turns: turns(this.history), won, engine: engine.length, evil: this.evil, daily: this.daily });
+    const lines = [
+      el("p", {}, `The engine (${this.s.strategy}) needs ${engine.length ? plural(engine.length, "guess") : "—"} for this secret:`),
+      el("ol", { class: "board small", "aria-label": "the engine's guesses" },
+        engine.map((t, i) => rowView(i, t.guess, feedbackView(t.black, t.white))))];
+    if (review) lines.push(reviewView(review, this.s.strategy, this.s.g.positions));
+    if (typeof this.s.game === "string" && !this.daily) {
+      const url = link({ seed: this.seed, game: this.s.game });
+      lines.push(el("p", {}, "Challenge a friend with the same code: ", el("a", { class: "challenge", href: url }, url)));
     }
-    const you = gaveUp ? `You gave up after ${plural(this.history.length, "guess")}` : `You: ${plural(this.history.length, "guess")}`;
-    const hints = this.hints ? ` with ${plural(this.hints, "hint")}` : "";
-    const lines = [el("h2", {}, "Summary")];
-    if (this.evil) {
-      lines.push(el("p", {}, `${you}${hints} against the evil codemaker. `,
-        el("button", { type: "button", class: "primary", onclick: () => this.start(this.s) }, "New game")));
-    } else {
-      lines.push(
-        el("p", {}, `${you}${hints}. The engine (${this.s.strategy}) needs ${engine.length ? plural(engine.length, "guess") : "—"} for this secret:`),
-        el("ol", { class: "board small", "aria-label": "the engine's guesses" },
-          engine.map((t, i) => rowView(i, t.guess, feedbackView(t.black, t.white)))));
-      if (review) lines.push(reviewView(review, this.s.strategy));
-      if (typeof this.s.game === "string" && !this.daily) {
-        const url = link({ seed: this.seed, game: this.s.game });
-        lines.push(el("p", {}, "Challenge a friend with the same code: ", el("a", { class: "challenge", href: url }, url)));
-      }
-      lines.push(el("p", {}, `Secret `, codeView(this.secret, "secret"), ` · seed ${this.seed}. `,
-        el("button", { type: "button", class: "primary", onclick: () => this.start(this.s) }, "New game")));
-    }
-    this.summary.replaceChildren(...lines);
-    this.summary.hidden = false;
-    if (this.daily) this.showShare(won);
-    this.summary.focus();
+    this.summary.append(...lines);
   }
 
-  // showShare adds the daily's share text to the summary, with Copy.
+  // showShare adds the daily's share text to the summary.
   showShare(won) {
-    const text = shareText(this.s.game, this.daily.number, this.s.g.positions, this.history, won);
+    if (this.summary.hidden) this.summary.replaceChildren(el("h2", {}, `Daily #${this.daily.number}`));
+    this.addShare(shareText(this.s.game, this.daily.number, this.s.g.positions, this.history, won, this.hardGame));
+    this.summary.hidden = false;
+  }
+
+  // addShare adds a share text to the summary, with Copy (and Share where
+  // the browser shares).
+  addShare(text) {
     const out = el("pre", { class: "share", "aria-label": "share text" }, text);
     const copied = el("span", { role: "status" });
     const copy = el("button", {
@@ -295,14 +371,21 @@ export class Breaker extends Mode {
         }
       },
     }, "Copy");
-    if (this.summary.hidden) this.summary.replaceChildren(el("h2", {}, `Daily #${this.daily.number}`));
-    this.summary.append(out, el("p", {}, copy, " ", copied));
-    this.summary.hidden = false;
+    const share = navigator.share && el("button", {
+      type: "button",
+      onclick: () => navigator.share({ text }).catch(() => {}),
+    }, "Share");
+    this.summary.append(out, el("p", {}, copy, " ", share, " ", copied));
   }
 
+  // draw shows the board; the entry, Hint, Give up and Replay only while
+  // the game goes on (Replay only for a seeded game: the summary's New game
+  // and challenge link follow it).
   draw() {
     this.turn.hidden = this.over;
     this.why.button.hidden = this.over;
+    this.actions.hidden = this.over;
+    this.replay.hidden = this.over || this.evil || Boolean(this.daily);
     this.board.draw(this.history);
   }
 

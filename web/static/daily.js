@@ -6,23 +6,53 @@
 // reads "5/10", and a daily not found in 10 guesses is lost.
 export const dailyGuesses = 10;
 
-// today returns the date of today in UTC, "YYYY-MM-DD": the daily's day.
+// first is the date of daily #1.
+export const first = "2026-11-01";
+
+// today returns the player's local date, "YYYY-MM-DD": the daily changes at
+// the player's midnight.
 export function today() {
-  return new Date().toISOString().slice(0, 10);
+  return dateOf(new Date());
 }
+
+// dateOf writes the local date of d as "YYYY-MM-DD".
+function dateOf(d) {
+  const two = (n) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+}
+
+// realDate reports whether s ("YYYY-MM-DD") is a day of the calendar.
+function realDate(s) {
+  const [y, m, d] = s.split("-").map(Number);
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+}
+
+// seeds is the number of seeds of You guess: 0 to seeds-1.
+export const seeds = 1000000;
 
 // readLink reads a link's hash: "#daily=YYYY-MM-DD&game=P" (the daily of
 // that date) or "#seed=N&game=P" (a challenge: You guess's code of seed N),
-// as {daily, game} or {seed, game}; null for any other hash.
-export function readLink(hash) {
+// as {daily, game} or {seed, game}; {refused: why} for such a link the page
+// cannot follow (presets names the games it can); null for any other hash.
+export function readLink(hash, presets) {
   const p = new URLSearchParams(hash.replace(/^#/, ""));
-  const game = p.get("game");
-  if (!game || !/^[a-z]+$/.test(game)) return null;
   const daily = p.get("daily");
-  if (daily !== null) return /^\d{4}-\d{2}-\d{2}$/.test(daily) ? { daily, game } : null;
   const seed = p.get("seed");
-  if (seed !== null && /^\d{1,6}$/.test(seed)) return { seed: Number(seed), game };
-  return null;
+  if (daily === null && seed === null) return null;
+  const game = p.get("game");
+  const known = `the games are ${presets.join(", ")}`;
+  if (game === null) return { refused: `it names no game (game=…; ${known})` };
+  if (!presets.includes(game)) return { refused: `it names the game "${game.slice(0, 20)}", not one of this page (${known})` };
+  if (daily !== null) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(daily) || !realDate(daily)) return { refused: `"${daily.slice(0, 20)}" is not a date (YYYY-MM-DD)` };
+    if (daily < first) return { refused: `the first daily is of ${first}, not ${daily}` };
+    const now = today();
+    if (daily > now) return { refused: `the daily of ${daily} is not out yet: today is ${now}` };
+    return { daily, game };
+  }
+  if (!/^\d{1,6}$/.test(seed)) return { refused: `the seed "${seed.slice(0, 20)}" is not one of 0 to ${(seeds - 1).toLocaleString("en")}` };
+  return { seed: Number(seed), game };
 }
 
 // link returns the address of a game: the daily of date, or the challenge
@@ -40,8 +70,17 @@ function marks(positions, black, white) {
 }
 
 // shareText returns the spoiler-free text of a finished daily: "Mastermind
-// classic #3 5/10" (X/10 when not found), then one row of marks per guess.
-export function shareText(game, number, positions, turns, won) {
-  const head = `Mastermind ${game} #${number} ${won ? turns.length : "X"}/${dailyGuesses}`;
+// classic #3 5/10" (X/10 when not found; "5/10*" in hard mode, as Wordle
+// marks it), then one row of marks per guess.
+export function shareText(game, number, positions, turns, won, hard = false) {
+  const head = `Mastermind ${game} #${number} ${won ? turns.length : "X"}/${dailyGuesses}${hard ? "*" : ""}`;
+  return [head, ...turns.map((t) => marks(positions, t.black, t.white))].join("\n");
+}
+
+// evilShareText returns the spoiler-free text of a game against the evil
+// codemaker, as Absurdle's: "Mastermind classic evil 6/∞"
+// (X/∞ when given up; a * in hard mode), then one row of marks per guess.
+export function evilShareText(game, positions, turns, won, hard = false) {
+  const head = `Mastermind ${game} evil ${won ? turns.length : "X"}/∞${hard ? "*" : ""}`;
   return [head, ...turns.map((t) => marks(positions, t.black, t.white))].join("\n");
 }

@@ -81,9 +81,18 @@ export class Why {
   }
 }
 
+// luckText says the luck of step s of a game of positions: "found" for the
+// guess that found the secret, "—" where every code then possible would
+// have left as many (the API's null), else a percentage.
+function luckText(s, positions) {
+  if (s.black === positions) return "found";
+  if (s.luck === null || s.luck === undefined) return "—";
+  return `${s.luck}%`;
+}
+
 // reviewView draws the answer of /api/review: a row per guess (a line on
 // a phone) with the engine's pick at that point beside the person's.
-export function reviewView(v, strategy) {
+export function reviewView(v, strategy, positions) {
   const head = ["#", "Your guess", "Answer", "Codes", "Bits", "Engine's pick", "Skill", "Luck"];
   return el("div", { class: "review" },
     el("h3", {}, "How you played"),
@@ -97,7 +106,7 @@ export function reviewView(v, strategy) {
         el("td", { "data-label": "Bits" }, fmt(s.bits)),
         el("td", { "data-label": "Engine's pick" }, codeView(s.best.guess, `the engine's guess ${i + 1}`)),
         el("td", { "data-label": "Skill", title: `expected codes left: yours ${fmt(s.expected)}, the engine's ${fmt(s.best.expected)}` }, String(s.skill)),
-        el("td", { "data-label": "Luck" }, `${s.luck}%`))))),
+        el("td", { "data-label": "Luck" }, luckText(s, positions)))))),
     el("p", { class: "review-note" },
-      `Skill: 100 is as good as the engine's pick (${strategy}) by the codes expected to remain, above 100 better. Luck: the share of the secrets then possible that would have left more codes. The engine needs ${plural(v.engine, "guess")} for this secret.`));
+      `Skill: 100 is as good as the engine's pick (${strategy}) by the codes expected to remain, above 100 better. Luck: the share of the secrets then possible that would have left more codes than the answer that came, those leaving as many counting half; — where every secret would have left as many. The engine needs ${plural(v.engine, "guess")} for this secret.`));
 }

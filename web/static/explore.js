@@ -1,8 +1,10 @@
 // The Strategies tab: walk a shipped optimal tree (/api/tree) node by
 // node: the guess, its answers as rows to go down, the histogram of the
-// secrets by guesses, a breadcrumb back up, and a link that reopens the
-// node (#explore=super/11/02: the tree, then each answer as black and
-// white digits).
+// secrets by guesses, a breadcrumb of the guesses and answers back up, and
+// a link that reopens the node (#explore=super/11/02: the tree, then each
+// answer as black and white digits). The tab has one game picker, the
+// tree's, named as the Game menu names games; the whole-game report plays
+// the tree's game.
 import { call } from "./api.js";
 import { bar, codeView, el, Mode, plural } from "./ui.js";
 
@@ -27,14 +29,14 @@ export class Explorer extends Mode {
     this.crumbs = panel.querySelector(".crumbs");
     this.node = panel.querySelector(".node");
     this.trees = [];
+    this.guesses = new Map(); // "name/path" -> the guess of that node
     this.evalSeq = 0;
     this.select.addEventListener("change", () => this.go(this.select.value, []));
   }
 
   // setStrategies fills the whole-game report's choice of strategies
-  // (auto, entropy and minimax at first); settings() reads the game.
-  setStrategies(strategies, settings) {
-    this.settings = settings;
+  // (auto, entropy and minimax at first).
+  setStrategies(strategies) {
     const form = this.panel.querySelector(".report");
     form.querySelector(".pick").append(...strategies.map((s) => el("label", { class: "check" },
       el("input", { type: "checkbox", value: s.name, checked: ["auto", "entropy", "minimax"].includes(s.name) }), ` ${s.name}`)));
@@ -45,13 +47,13 @@ export class Explorer extends Mode {
   }
 
   // evaluate shows the whole-game report (/api/eval) of each strategy
-  // chosen, side by side, on the game of the settings.
+  // chosen, side by side, on the game of the tree shown.
   async evaluate() {
     const out = this.panel.querySelector(".report .results");
     const names = [...this.panel.querySelectorAll(".report .pick input:checked")].map((i) => i.value);
-    const s = this.settings();
+    const s = { game: this.apiGame(this.name) };
     const seq = ++this.evalSeq;
-    out.replaceChildren(el("p", {}, `Playing every secret of ${s.g.positions} of ${s.g.colors}${s.g.distinct ? ", distinct" : ""}…`));
+    out.replaceChildren(el("p", {}, `Playing every secret of ${this.title(this.name)}…`));
     const results = [];
     for (const name of names) { // one at a time: each takes the processors
       try {
@@ -64,11 +66,32 @@ export class Explorer extends Mode {
     out.replaceChildren(report(results, s.game));
   }
 
-  // setTrees fills the menu of trees from /api/games' trees.
+  // setTrees fills the menu of trees from /api/games' trees, each named
+  // as the Game menu names it: a preset by its option there ("Classic (4
+  // of 6)"), another game by its size ("4 of 8, distinct").
   setTrees(trees) {
     this.trees = trees;
-    this.select.replaceChildren(...trees.map((t) => el("option", { value: t.name },
-      `${t.name} (${t.positions} of ${t.colors}${t.distinct ? ", distinct" : ""})`)));
+    this.select.replaceChildren(...trees.map((t) => el("option", { value: t.name }, this.title(t.name))));
+  }
+
+  // preset returns the Game menu's option of the preset of tree name, or
+  // null when the tree's game is not a preset.
+  preset(name) {
+    return [...document.querySelectorAll("#game option")].find((o) => o.value === name && name !== "custom") || null;
+  }
+
+  // title names the game of tree name as the Game menu does.
+  title(name) {
+    const o = this.preset(name);
+    if (o) return o.textContent;
+    const t = this.trees.find((x) => x.name === name);
+    return `${t.positions} of ${t.colors}${t.distinct ? ", distinct" : ""}`;
+  }
+
+  // apiGame returns the game of tree name as the API takes it: the
+  // preset's name, or its size.
+  apiGame(name) {
+    return this.preset(name) ? name : this.game(name);
   }
 
   // start opens the root of the tree of the chosen game, if it has one,
@@ -99,15 +122,29 @@ export class Explorer extends Mode {
     this.name = name;
     this.path = path;
     this.select.value = name;
-    this.say(`Reading the tree of ${name}…`);
+    this.say(`Reading the tree of ${this.title(name)}…`);
     let v;
+    let above;
     try {
-      v = await call("/api/tree", { game: this.game(name), path });
+      // The node, and the guesses above it for the breadcrumb (known
+      // from the way down, or asked for when a link opens the node).
+      [v, ...above] = await Promise.all([path, ...path.map((_, i) => path.slice(0, i))].map((p, i) => {
+        const known = i > 0 && this.guesses.get(`${name}/${pathText(p)}`);
+        return known ? { guess: known } : call("/api/tree", { game: this.game(name), path: p });
+      }));
     } catch (e) {
-      if (seq === this.seq) this.say(e.message, true);
+      // "the tree of 4of8 needs a connection…" names the tree as the menu.
+      const own = `the tree of ${name} `;
+      if (seq !== this.seq) return;
+      this.say(e.message.startsWith(own) ? `The tree of ${this.title(name)} ${e.message.slice(own.length)}.` : e.message, true);
+      this.crumbs.replaceChildren(); // nothing of another node stays
+      this.node.replaceChildren();
       return;
     }
     if (seq !== this.seq) return;
+    this.guesses.set(`${name}/${pathText(path)}`, v.guess);
+    above.forEach((a, i) => this.guesses.set(`${name}/${pathText(path.slice(0, i))}`, a.guess));
+    this.above = above.map((a) => a.guess);
     const hash = `#explore=${name}${path.length ? "/" + pathText(path) : ""}`;
     if (location.hash !== hash) history.replaceState(null, "", hash);
     this.draw(v, hash);
@@ -122,8 +159,9 @@ export class Explorer extends Mode {
     this.path.forEach(([b, w], i) => {
       crumbs.push(el("li", {}, el("button", {
         type: "button", class: "crumb", "aria-current": i === this.path.length - 1 ? "step" : null,
+        "aria-label": `guess ${i + 1}, ${this.above[i].join(" ")}, answered ${b} black ${w} white`,
         onclick: () => this.go(this.name, this.path.slice(0, i + 1), true),
-      }, `${b}b ${w}w`)));
+      }, codeView(this.above[i], `guess ${i + 1}`), el("span", { class: "crumb-answer" }, `${b}b ${w}w`))));
     });
     this.crumbs.replaceChildren(el("ol", {}, crumbs));
     const avg = (v.total / v.secrets).toLocaleString("en", { maximumFractionDigits: 3 });

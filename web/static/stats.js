@@ -15,30 +15,137 @@
 // consecutive days up to the daily numbered last, best the longest streak.
 // evil counts the games against the evil codemaker apart; daily keeps each
 // daily played, to show its result again. Custom games are not counted.
-import { bar, el, plural } from "./ui.js";
+// The dialog (statsView) draws its figures with statsview.js.
+import { countdown, presetFigures } from "./statsview.js";
+import { el } from "./ui.js";
 
 const key = "mastermind.stats";
 const version = 1;
+
+// Limits of a value kept: more guesses in a game, or turns in a daily, than
+// any game of a preset takes by far, are not a player's.
+const maxGuesses = 10000;
 
 // fresh returns empty statistics.
 function fresh() {
   return { version, games: {}, evil: {}, daily: {} };
 }
 
-// load returns the statistics kept, or empty ones when there are none, or
-// they are not of this version, or storage is refused.
-function load() {
-  try {
-    const v = JSON.parse(localStorage.getItem(key) || "null");
-    if (v && v.version === version && v.games && v.evil && v.daily) return v;
-  } catch (e) {
-    // unreadable: start again
+// The shapes of the statistics, checked on load: each returns whether v is
+// one.
+const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+const isCount = (v) => Number.isSafeInteger(v) && v >= 0;
+const isCounts = (v) => Array.isArray(v) && v.length <= maxGuesses && v.every(isCount);
+function isTally(t) {
+  if (!isObject(t) || !isCount(t.played) || !isCount(t.won) || t.won > t.played || !isCounts(t.guesses)) return false;
+  if (t.paired !== undefined && !(isObject(t.paired) && isCount(t.paired.games) && isCount(t.paired.you) && isCount(t.paired.engine))) return false;
+  if (t.hard !== undefined && !(isObject(t.hard) && t.hard.hard === undefined && isTally(t.hard))) return false;
+  return ["streak", "best", "last"].every((k) => t[k] === undefined || isCount(t[k]));
+}
+function isTurn(t) {
+  return isObject(t) && Array.isArray(t.guess) && t.guess.length <= 100 && t.guess.every(isCount) && isCount(t.black) && isCount(t.white);
+}
+function isDaily(d) {
+  return isObject(d) && isCount(d.number) && typeof d.won === "boolean" && Array.isArray(d.turns) &&
+    d.turns.length <= maxGuesses && d.turns.every(isTurn) && (d.hard === undefined || typeof d.hard === "boolean");
+}
+
+// clean returns the statistics of v (parsed JSON) that have their shape,
+// and whether anything was left out.
+function clean(v) {
+  const s = fresh();
+  if (!isObject(v) || v.version !== version) return { s, bad: true };
+  let bad = false;
+  for (const group of ["games", "evil"]) {
+    if (!isObject(v[group])) {
+      bad = true;
+      continue;
+    }
+    for (const [preset, t] of Object.entries(v[group])) {
+      if (isTally(t)) s[group][preset] = t;
+      else bad = true;
+    }
   }
-  return fresh();
+  if (isObject(v.daily)) {
+    for (const [preset, days] of Object.entries(v.daily)) {
+      if (!isObject(days)) {
+        bad = true;
+        continue;
+      }
+      for (const [date, d] of Object.entries(days)) {
+        if (/^\d{4}-\d{2}-\d{2}$/.test(date) && isDaily(d)) (s.daily[preset] ??= {})[date] = d;
+        else bad = true;
+      }
+    }
+  } else {
+    bad = true;
+  }
+  return { s, bad };
+}
+
+// setAside keeps text (statistics not read whole) under a key of its own,
+// mastermind.stats.aside, .aside.2, ... (never one already used), and
+// returns that key, or "" when storage refuses it.
+function setAside(text) {
+  try {
+    for (let i = 1; i < 1000; i++) {
+      const k = `${key}.aside${i > 1 ? `.${i}` : ""}`;
+      const kept = localStorage.getItem(k);
+      if (kept === text) return k;
+      if (kept !== null) continue;
+      localStorage.setItem(k, text);
+      return k;
+    }
+  } catch (e) {
+    // storage refused: nothing kept aside
+  }
+  return "";
+}
+
+// aside is the key under which statistics not read (another version, or
+// values of the wrong shape) were set aside in this page, or "".
+let aside = "";
+
+// load returns the statistics kept, or empty ones when there are none or
+// storage is refused. Statistics of another version, or with values not of
+// their shape, are set aside whole (setAside) before the values that can be
+// read are kept in their place; if they cannot be set aside, nothing is
+// written over them (readOnly).
+function load() {
+  let text = null;
+  try {
+    text = localStorage.getItem(key);
+  } catch (e) {
+    return fresh();
+  }
+  if (text === null) return fresh();
+  let v;
+  try {
+    v = JSON.parse(text);
+  } catch (e) {
+    v = null;
+  }
+  const { s, bad } = clean(v);
+  if (!bad) return s;
+  aside = setAside(text);
+  if (!aside) {
+    s.readOnly = true;
+    return s;
+  }
+  save(s);
+  return s;
+}
+
+// setAsideKey returns the key under which statistics the page could not
+// read were set aside, or "" (load first).
+export function setAsideKey() {
+  load();
+  return aside;
 }
 
 // save keeps s; without storage (a private window) it is lost at reload.
 function save(s) {
+  if (s.readOnly) return;
   try {
     localStorage.setItem(key, JSON.stringify(s));
   } catch (e) {
@@ -52,35 +159,53 @@ function tally(group, preset) {
   return group[preset];
 }
 
+// count counts a game of n guesses, won or not, in tally t.
+function count(t, won, n) {
+  t.played++;
+  if (!won) return;
+  t.won++;
+  while (t.guesses.length < n) t.guesses.push(0);
+  t.guesses[n - 1]++;
+}
+
 // recordGame counts a finished game of You guess on a preset: turns (the
-// history), won, engine (the engine's guesses for the same secret, or 0 if
-// unknown), evil (against the evil codemaker), daily ({date, number, today}
-// when it is a daily; only today's daily makes a streak).
-export function recordGame(preset, { turns, won, engine = 0, evil = false, daily = null }) {
+// history), won, evil (against the evil codemaker), hard (in hard mode:
+// counted in the tally's hard too), daily ({date, number, today} when it
+// is a daily; only today's daily makes a streak). It is called as the game
+// ends, before anything is fetched; recordEngine adds the engine's figure.
+export function recordGame(preset, { turns, won, evil = false, hard = false, daily = null }) {
   const s = load();
   const t = tally(evil ? s.evil : s.games, preset);
-  t.played++;
-  if (won) {
-    t.won++;
-    const n = turns.length;
-    while (t.guesses.length < n) t.guesses.push(0);
-    t.guesses[n - 1]++;
-    if (!evil && engine > 0) {
-      t.paired ??= { games: 0, you: 0, engine: 0 };
-      t.paired.games++;
-      t.paired.you += n;
-      t.paired.engine += engine;
-    }
+  count(t, won, turns.length);
+  if (hard) {
+    t.hard ??= { played: 0, won: 0, guesses: [] };
+    count(t.hard, won, turns.length);
   }
   if (daily) {
     s.daily[preset] ??= {};
-    s.daily[preset][daily.date] = { number: daily.number, won, turns };
+    s.daily[preset][daily.date] = { number: daily.number, won, turns, ...(hard ? { hard: true } : {}) };
     if (daily.today) {
-      t.streak = won ? (t.last === daily.number - 1 ? (t.streak || 0) + 1 : 1) : 0;
-      t.last = daily.number;
-      t.best = Math.max(t.best || 0, t.streak);
+      const d = tally(s.games, preset);
+      d.streak = won ? (d.last === daily.number - 1 ? (d.streak || 0) + 1 : 1) : 0;
+      d.last = daily.number;
+      d.best = Math.max(d.best || 0, d.streak);
     }
   }
+  save(s);
+  // statsview.js marks this game's bar.
+  window.dispatchEvent(new CustomEvent("mastermind-recorded", { detail: { preset, won, guesses: turns.length, evil, daily: Boolean(daily) } }));
+}
+
+// recordEngine adds to the statistics of a won game of preset (you
+// guesses) the engine's guesses for the same secret.
+export function recordEngine(preset, { you, engine, evil = false }) {
+  if (evil) return;
+  const s = load();
+  const t = tally(s.games, preset);
+  t.paired ??= { games: 0, you: 0, engine: 0 };
+  t.paired.games++;
+  t.paired.you += you;
+  t.paired.engine += engine;
   save(s);
 }
 
@@ -88,49 +213,6 @@ export function recordGame(preset, { turns, won, engine = 0, evil = false, daily
 // ({number, won, turns}), or null.
 export function dailyPlayed(preset, date) {
   return load().daily[preset]?.[date] ?? null;
-}
-
-// streakOf returns the daily streak of t as of the daily numbered today:
-// broken when neither today's nor yesterday's daily was won.
-function streakOf(t, today) {
-  return t.streak && t.last >= today - 1 ? t.streak : 0;
-}
-
-// average returns sum/n with one decimal, or "—".
-function average(sum, n) {
-  return n ? (sum / n).toFixed(1) : "—";
-}
-
-// chart draws the distribution of guesses as bars (ui.js's), one per
-// number of guesses, each as long as its share of the most common.
-function chart(t, label) {
-  const most = Math.max(1, ...t.guesses);
-  return el("ul", { class: "bars", "aria-label": label },
-    t.guesses.map((n, i) => el("li", { "aria-label": `${plural(i + 1, "guess")}: ${plural(n, "game")}` },
-      el("span", { class: "bar-label", "aria-hidden": "true" }, String(i + 1)),
-      bar(n / most),
-      el("span", { class: "bar-n", "aria-hidden": "true" }, String(n)))));
-}
-
-// presetView draws the statistics of one preset.
-function presetView(s, preset, today) {
-  const t = s.games[preset];
-  const e = s.evil[preset];
-  const parts = [el("h3", {}, preset)];
-  if (t) {
-    const p = t.paired ?? { games: 0, you: 0, engine: 0 };
-    const won = t.guesses.reduce((a, n, i) => a + n * (i + 1), 0);
-    parts.push(
-      el("p", {}, `${plural(t.played, "game")} played, ${t.won} won (${Math.round(100 * t.won / t.played)}%), ` +
-        `in ${average(won, t.won)} guesses on average. On ${plural(p.games, "secret")} played by both: ` +
-        `you ${average(p.you, p.games)}, the engine ${average(p.engine, p.games)}. Daily streak ${streakOf(t, today)}, best ${t.best || 0}.`),
-      chart(t, `${preset}: games won by number of guesses`));
-  }
-  if (e) {
-    parts.push(el("p", {}, `Against the evil codemaker: ${plural(e.played, "game")}, ${e.won} won` +
-      (e.won ? `, in ${average(e.guesses.reduce((a, n, i) => a + n * (i + 1), 0), e.won)} guesses on average.` : ".")));
-  }
-  return el("section", { class: "stat" }, parts);
 }
 
 // statsView draws every preset played into node, with Export and Reset;
@@ -150,8 +232,11 @@ export function statsView(node, today) {
       statsView(node, today);
     },
   }, "Reset…");
+  const kept = setAsideKey();
   node.replaceChildren(
-    ...(presets.length ? presets.map((p) => presetView(s, p, today)) : [el("p", {}, "No game finished yet: play You guess, or today's daily.")]),
+    ...(kept ? [el("p", { class: "note" }, `Statistics this page could not read whole were kept aside in this browser (localStorage ${kept}); the rest is here.`)] : []),
+    ...(presets.length ? presets.map((p) => presetFigures(s, p, today)) : [el("p", {}, "No game finished yet: play You guess, or today's daily.")]),
+    countdown(),
     el("p", { class: "actions" },
       el("button", { type: "button", onclick: () => download(s) }, "Export"), reset));
 }
