@@ -12,11 +12,13 @@
 # where JOBID is the number the first sbatch printed. The merge's log then
 # says "proven by the shards (their bounds checked, not proven again): the
 # optimal total is 12305" (exact: every unit of the best first guess
-# solved; a task ends once its units are solved), or "... is at least N". GAME is the game's flags
-# (default 7 of 7 distinct), PROVE each task's time (default 20h, within
-# --time); the number of shards is the size of the array, at most the
-# number of units (mastermind optimal GAME --prove 1m --shard 0/100000
-# --out x says how many). Task I writes its bounds to parts/bounds-I.json
+# solved; a task ends once its units are solved), or "... is at least N".
+# GAME is the game's flags (default 7 of 7 distinct), PROVE each task's time
+# (default 20h, within --time); the number of shards is the size of the
+# array, at most the number of units (a first guess and its answer, split
+# by the second guess where the part is large: 71 for 7 of 7 distinct;
+# mastermind optimal GAME --prove 1m --shard 0/100000 --out x says how
+# many), each task saying first what share of the work it has. Task I writes its bounds to parts/bounds-I.json
 # and its log to mastermind-prove-I.log. A task that is requeued or
 # preempted saves its checkpoint parts/bounds-I.ckpt on SIGTERM and
 # continues from it when it runs again, as deploy/slurm-optimal.sh says

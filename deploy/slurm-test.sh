@@ -18,9 +18,11 @@
 #     from its checkpoint there, its log saying so;
 #  3. a proof by deploy/slurm-prove.sh and deploy/slurm-prove-merge.sh: 5 of
 #     7 distinct in 4 shards, proven exact, 12305 (Ville 2013), as the
-#     single --prove proves it.
+#     single --prove proves it;
+#  4. a proof of 6 of 7 distinct as 32 tasks of 10 s each, merged: a bound
+#     at most 29156, the tasks' plans saying how the work was spread.
 # It fails (status 1) on any mismatch, stops every daemon it started and
-# removes its folder (KEEP=1 keeps it). About 2.5 minutes on 2 cores.
+# removes its folder (KEEP=1 keeps it). About 10 minutes on 2 cores.
 # MASTERMIND=FILE tests that build of mastermind instead of this tree's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -336,4 +338,27 @@ single=$(mastermind optimal -p 5 -c 7 --distinct --prove 1h)
 want="proven: the optimal total is 12305"
 [ "$single" = "$want" ] || fail "5 of 7 distinct: the single --prove says \"$single\", want \"$want\""
 echo "slurm-test: 5 of 7 distinct in 4 shards: the merged bounds prove the optimal total 12305 (Ville 2013), as the single --prove does: $((SECONDS - start)) s"
+
+# 4. A proof of 6 of 7 distinct (open: 28,960..29,156) as 32 tasks on this
+# one node, each proving its units for 10 s, merged: a bound, at most the
+# total of the best strategy known. Its units are split by the second guess
+# where a part is large (206 units, not 11), so that every task has work;
+# each task's log says its share of the work before it starts.
+mkdir -p "$T/run4" && cp -r "$REPO/deploy" "$T/run4/"
+cd "$T/run4"
+start=$SECONDS
+JOB=$(GAME="-p 6 -c 7 --distinct" PROVE=10s submit --array=0-31 deploy/slurm-prove.sh)
+MJOB=$(submit --dependency=afterok:"$JOB" deploy/slurm-prove-merge.sh)
+wait_done "$MJOB" 1800
+wait_done "$JOB" 1
+got=$(cat mastermind-prove-merge.log)
+[[ $got =~ ^proven\ by\ the\ shards\ .*:\ the\ optimal\ total\ is\ at\ least\ ([0-9]+)$ ]] ||
+	fail "6 of 7 distinct in 32 tasks: the merge says \"$got\", want a bound"
+bound=${BASH_REMATCH[1]}
+((bound > 5040 && bound <= 29156)) || fail "6 of 7 distinct: proven at least $bound, not within 5041..29156"
+plans=$(grep -h " will prove " mastermind-prove-[0-9]*.log) || fail "6 of 7 distinct: no task said its plan"
+[ "$(wc -l <<<"$plans")" -eq 32 ] || fail "6 of 7 distinct: $(wc -l <<<"$plans") plans, want 32"
+most=$(sed -E 's/.*about ([0-9.]+)% of the work.*/\1/' <<<"$plans" | sort -g | tail -1)
+unit=$(sed -E 's/.*its largest unit ([0-9.]+)%.*/\1/' <<<"$plans" | sort -g | tail -1)
+echo "slurm-test: 6 of 7 distinct in 32 tasks of 10 s: proven at least $bound (the optimum is 28,960..29,156); the largest task $most% of the work, the largest unit $unit%: $((SECONDS - start)) s"
 echo "slurm-test: PASS"

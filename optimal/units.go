@@ -42,26 +42,30 @@ type Unit struct {
 	history     []mastermind.Turn
 }
 
-// Units returns the units of the search: the first guesses worth trying,
-// one of each class, in the search's order (their lower bounds, then
-// candidates first, then lowest first), and the parts of each, largest
-// first. It returns ctx's error if ctx ended before the list is whole,
-// ErrInfeasible if no first guess meets the depth limit.
-func (se *Search) Units(ctx context.Context) ([]Unit, error) {
+// Units returns the units of the search below unit u (nil: the whole
+// space): the guesses worth trying at its secrets, one of each class, in
+// the search's order (their lower bounds, then candidates first, then
+// lowest first), and the parts of each, largest first. It returns ctx's
+// error if ctx ended before the list is whole, ErrInfeasible if no guess
+// meets the depth limit.
+func (se *Search) Units(ctx context.Context, u *Unit) ([]Unit, error) {
 	sv := se.sv
 	sv.ctx = ctx
 	var units []Unit
-	all := consistent.All(sv.space)
-	for i, c := range sv.choices(nil, all, sv.maxDepth, infinite, false).list {
+	history, secrets := []mastermind.Turn(nil), consistent.All(sv.space)
+	if u != nil {
+		history, secrets = u.history, u.Secrets
+	}
+	for i, c := range sv.choices(history, secrets, sv.maxDepth-len(history), infinite, false).list {
 		guess := sv.space.Code(int(c.guess()))
-		parts := sv.split(nil, all, int(c.guess()))
+		parts := sv.split(history, secrets, int(c.guess()))
 		for j, p := range parts {
 			units = append(units, Unit{Choice: i, Guess: guess, Part: j, Parts: len(parts), Answer: p.feedback,
 				ChoiceBound: c.bound(), history: p.history, Secrets: p.cands})
 		}
 	}
 	if err := ctx.Err(); err != nil {
-		return nil, err // the units listed may lack some first guesses
+		return nil, err // the units listed may lack some guesses
 	}
 	if len(units) == 0 {
 		return nil, ErrInfeasible
@@ -73,14 +77,14 @@ func (se *Search) Units(ctx context.Context) ([]Unit, error) {
 // known at once: what the search's memo holds, or the least any strategy
 // reaches on that many secrets.
 func (se *Search) Least(u *Unit) int {
-	return se.sv.provenBound(u.history, u.Secrets, se.sv.maxDepth-1, 0)
+	return se.sv.provenBound(u.history, u.Secrets, se.sv.maxDepth-len(u.history), 0)
 }
 
 // LowerBound returns a lower bound on the optimal total of the unit's
 // part from the bounds of its guesses.
 func (se *Search) LowerBound(ctx context.Context, u *Unit) int {
 	se.sv.ctx = ctx
-	b, _ := se.sv.lowerBound(func() []mastermind.Turn { return u.history }, u.Secrets, se.sv.maxDepth-1, infinite)
+	b, _ := se.sv.lowerBound(func() []mastermind.Turn { return u.history }, u.Secrets, se.sv.maxDepth-len(u.history), infinite)
 	return b
 }
 
@@ -88,13 +92,13 @@ func (se *Search) LowerBound(ctx context.Context, u *Unit) int {
 // returns the total and true if it finds it, or else a lower bound.
 func (se *Search) Solve(ctx context.Context, u *Unit, limit int) (int, bool) {
 	se.sv.ctx = ctx
-	return se.sv.solve(u.history, u.Secrets, se.sv.maxDepth-1, limit, nil, inner)
+	return se.sv.solve(u.history, u.Secrets, se.sv.maxDepth-len(u.history), limit, nil, inner)
 }
 
 // Tree returns the optimal tree of the unit's part, solved by Solve.
 func (se *Search) Tree(ctx context.Context, u *Unit) *tree.Node {
 	se.sv.ctx = context.WithoutCancel(ctx) // the tree is made of sets searched already, or small
-	return se.sv.build(u.history, u.Secrets, se.sv.maxDepth-1)
+	return se.sv.build(u.history, u.Secrets, se.sv.maxDepth-len(u.history))
 }
 
 // Autosave starts saving checkpoints as opt asks (Save, SaveEvery,

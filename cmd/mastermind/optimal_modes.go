@@ -51,7 +51,7 @@ func runShard(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
 	}
 	var p *shard.Part
 	if of.prove > 0 {
-		p, err = shard.Prove(ctx, space, opt, i, shards, of.prove)
+		p, err = shard.Prove(ctx, space, opt, i, shards, of.prove, func(p shard.Plan) { fmt.Fprintln(of.stdout, p) })
 	} else {
 		p, err = shard.Solve(ctx, space, opt, i, shards)
 	}

@@ -20,7 +20,7 @@ func proveShards(t *testing.T, s *mastermind.Space, maxDepth, shards int, budget
 	var parts []*Part
 	var names []string
 	for i := range shards {
-		p, err := Prove(context.Background(), s, optimal.Options{MaxDepth: maxDepth}, i, shards, budget)
+		p, err := Prove(context.Background(), s, optimal.Options{MaxDepth: maxDepth}, i, shards, budget, nil)
 		if err != nil {
 			t.Fatalf("shard %d/%d: %v", i, shards, err)
 		}
@@ -38,31 +38,31 @@ func proveShards(t *testing.T, s *mastermind.Space, maxDepth, shards int, budget
 }
 
 // Bound parts merged from shards give the published optima where the
-// shards solve their units: classic 5625 (Koyama and Lai 1993), within 5
-// guesses 5626 (the same), and 5 of 7 distinct 12305 (Ville 2013); and
-// the same as the single run's Bound.
+// shards solve their units (each has 10 hours, and ends when they are
+// solved): classic 5625 (Koyama and Lai 1993), within 5 guesses 5626 (the
+// same), and 5 of 7 distinct 12305 (Ville 2013) in 40 shards, more than
+// its 13 units of a first guess and its answer (issue 54); and the same as
+// the single run's Bound.
 func TestProveShardsMerge(t *testing.T) {
-	tests := []struct {
-		game            mastermind.Game
-		maxDepth, total int
-	}{
-		{mastermind.Presets()["classic"], 0, 5625},
-		{mastermind.Presets()["classic"], 5, 5626},
+	type test struct {
+		game                    mastermind.Game
+		maxDepth, shards, total int
 	}
-	if !testing.Short() {
-		tests = append(tests, struct {
-			game            mastermind.Game
-			maxDepth, total int
-		}{mastermind.Game{Positions: 5, Colors: 7, Distinct: true}, 0, 12305})
+	tests := []test{
+		{mastermind.Presets()["classic"], 0, 5, 5625},
+		{mastermind.Presets()["classic"], 5, 5, 5626},
+	}
+	if !testing.Short() { // a minute and a half of CPU
+		tests = append(tests, test{mastermind.Game{Positions: 5, Colors: 7, Distinct: true}, 0, 40, 12305})
 	}
 	for _, tt := range tests {
 		s, _ := mastermind.NewSpace(tt.game)
-		parts, names := proveShards(t, s, tt.maxDepth, 5, 10*time.Minute)
+		parts, names := proveShards(t, s, tt.maxDepth, tt.shards, 10*time.Hour)
 		lower, exact, err := MergeBounds(parts, names)
 		if err != nil || lower != tt.total || !exact {
 			t.Errorf("%v within %d: merged bounds %d, exact %v, %v; want %d, exact", tt.game, tt.maxDepth, lower, exact, err, tt.total)
 		}
-		one, oneExact, err := optimal.Bound(context.Background(), s, optimal.Options{MaxDepth: tt.maxDepth}, 10*time.Minute)
+		one, oneExact, err := optimal.Bound(context.Background(), s, optimal.Options{MaxDepth: tt.maxDepth}, 10*time.Hour)
 		if err != nil || one != lower || oneExact != exact {
 			t.Errorf("%v within %d: the single run's bound %d, exact %v, %v; the shards' %d, %v", tt.game, tt.maxDepth, one, oneExact, err, lower, exact)
 		}
@@ -79,7 +79,7 @@ func TestProveShardsShort(t *testing.T) {
 	if err != nil || lower > 5625 || exact && lower != 5625 || lower < s.Len() {
 		t.Errorf("classic's bounds proven in no time: %d, exact %v, %v; want at most 5625", lower, exact, err)
 	}
-	if _, err := Prove(context.Background(), s, optimal.Options{MaxDepth: 4}, 0, 2, time.Minute); !errors.Is(err, optimal.ErrInfeasible) {
+	if _, err := Prove(context.Background(), s, optimal.Options{MaxDepth: 4}, 0, 2, time.Minute, nil); !errors.Is(err, optimal.ErrInfeasible) {
 		t.Errorf("classic within 4 guesses: %v; want optimal.ErrInfeasible", err)
 	}
 }
@@ -113,5 +113,45 @@ func TestMergeBoundsRefuses(t *testing.T) {
 	var pe *PartError
 	if !errors.As(err, &pe) || !strings.Contains(err.Error(), "bounds-0.json: the bounds of a proof (--prove), among the parts of a search") {
 		t.Errorf("Merge of a tree part and bounds: %v; want a *PartError", err)
+	}
+}
+
+// A proof splits where the work is (issue 54): 6 of 7 distinct has 11
+// units of a first guess and its answer, the largest 1,854 of its 5,040
+// codes; split by the second guess where a part holds more than 1/100 of
+// the codes, at least 200 units, so that --shard 150/200 has work, and
+// the plans of all the shards share out every unit and all the work, no
+// unit more than 4% of it (by the squares of the sets searched: the
+// largest, 3.3%, a second guess that leaves 1,000 codes in one part; a
+// third guess would split it further).
+func TestProofUnitsSplit(t *testing.T) {
+	s, _ := mastermind.NewSpace(mastermind.Game{Positions: 6, Colors: 7, Distinct: true})
+	se, err := optimal.NewSearch(context.Background(), s, optimal.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	list, err := proofUnits(context.Background(), se, s, 0)
+	if err != nil || len(list) < 200 {
+		t.Fatalf("6 of 7 distinct: %d units, %v; want at least 200", len(list), err)
+	}
+	for _, pu := range list {
+		n := len(pu.first.Secrets)
+		if split := pu.second != nil; split != (n*splitShare > s.Len()) {
+			t.Errorf("a part of %d secrets split %v", n, split)
+		}
+	}
+	if p := plan(list, 150, 200); p.Mine < 1 || p.Work <= 0 {
+		t.Errorf("shard 150/200: %+v; want work", p)
+	}
+	units, work := 0, 0.0
+	for i := range 40 {
+		p := plan(list, i, 40)
+		units, work = units+p.Mine, work+p.Work
+		if p.Largest > 0.04 {
+			t.Errorf("shard %d/40: its largest unit %.2f%% of the work", i, 100*p.Largest)
+		}
+	}
+	if units != len(list) || work < 0.999 || work > 1.001 {
+		t.Errorf("the 40 shards' plans: %d of %d units, %.4f of the work; want all", units, len(list), work)
 	}
 }

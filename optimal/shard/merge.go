@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -168,27 +169,59 @@ func collect(parts []*Part, names []string, bounds bool) (*mastermind.Space, map
 	if err != nil {
 		return nil, nil, err
 	}
+	if err := checkUnits(s, first, parts, names, bounds); err != nil {
+		return nil, nil, err
+	}
+	// The results, each with its file; a part split by its second guesses
+	// has one, the least of their bounds (exact if one that is exact
+	// reaches it: a strategy does, and none does better).
+	type named struct {
+		r    *Result
+		name string
+	}
+	var results []named
+	split := map[[2]int]*Result{}
+	for i, p := range parts {
+		for k := range p.Results {
+			r := &p.Results[k]
+			if r.Second == nil {
+				results = append(results, named{r, names[i]})
+				continue
+			}
+			key := [2]int{r.Choice, r.Part}
+			m := split[key]
+			if m == nil {
+				m = &Result{Unit: r.Unit, Choice: r.Choice, Guess: r.Guess, Part: r.Part, Parts: r.Parts, Answer: r.Answer, Candidates: r.Candidates, Total: infinite}
+				split[key] = m
+				results = append(results, named{m, names[i]})
+			}
+			switch {
+			case r.Total < m.Total:
+				m.Total, m.Exact = r.Total, r.Exact
+			case r.Total == m.Total:
+				m.Exact = m.Exact || r.Exact
+			}
+		}
+	}
 	// Each first guess's units, by part.
 	guesses := map[int]*firstGuess{}
 	disagree := func(name string, r *Result, why string) error {
 		return &PartError{Name: name, Reason: fmt.Sprintf("unit %d (first guess %s, answer %s): %s: the parts disagree", r.Unit, r.Guess, r.Answer, why)}
 	}
-	for i, p := range parts {
-		for k := range p.Results {
-			r := &p.Results[k]
-			gu := guesses[r.Choice]
-			if gu == nil {
-				gu = &firstGuess{code: r.Guess, parts: make([]*Result, r.Parts), from: make([]string, r.Parts)}
-				guesses[r.Choice] = gu
-			}
-			switch {
-			case !slices.Equal(gu.code, r.Guess) || len(gu.parts) != r.Parts:
-				return nil, nil, disagree(names[i], r, "another first guess, or another count of parts, than another unit of the same")
-			case gu.parts[r.Part] != nil:
-				return nil, nil, disagree(names[i], r, fmt.Sprintf("its part is also unit %d of %s", gu.parts[r.Part].Unit, gu.from[r.Part]))
-			}
-			gu.parts[r.Part], gu.from[r.Part] = r, names[i]
+	for _, n := range results {
+		r := n.r
+		gu := guesses[r.Choice]
+		if gu == nil {
+			gu = &firstGuess{code: r.Guess, parts: make([]*Result, r.Parts), from: make([]string, r.Parts)}
+			guesses[r.Choice] = gu
 		}
+		switch {
+		case !slices.Equal(gu.code, r.Guess) || len(gu.parts) != r.Parts:
+			return nil, nil, disagree(n.name, r, "another first guess, or another count of parts, than another unit of the same")
+		case gu.parts[r.Part] != nil:
+			return nil, nil, disagree(n.name, r, fmt.Sprintf("its part is also unit %d of %s", gu.parts[r.Part].Unit, gu.from[r.Part]))
+		}
+		gu.parts[r.Part], gu.from[r.Part] = r, n.name
 	}
 	for _, choice := range slices.Sorted(maps.Keys(guesses)) {
 		gu, candidates := guesses[choice], 0
@@ -202,73 +235,102 @@ func collect(parts []*Part, names []string, bounds bool) (*mastermind.Space, map
 			return nil, nil, &PartError{Name: "merge", Reason: fmt.Sprintf("first guess %s: its parts hold %d secrets, not %d: the parts disagree", gu.code, candidates, s.Len()-1)}
 		}
 	}
-	if err := checkUnits(s, first, guesses, bounds); err != nil {
-		return nil, nil, err
-	}
 	return s, guesses, nil
 }
 
 // checkUnits checks the results read against what can be known of their
 // units cheaply, so that a merge trusts no number it can refute: each is
-// a unit of the game's search (its first guess in the search's order, its
-// answer, its part's secrets), and each total or bound of a part lies
-// between the least any strategy reaches on its secrets and the total of
-// a strategy for it (strategyTotal); the bound of a first guess that a
-// search found above its budget, below the total of that strategy for
-// its parts.
-func checkUnits(s *mastermind.Space, first *Part, guesses map[int]*firstGuess, bounds bool) error {
+// the unit of the game's search or proof in its place (its first guess in
+// the search's order, its answer, its part's secrets, its second guess),
+// and each total or bound of a part lies between the least any strategy
+// reaches on its secrets and the total of a strategy for them
+// (strategyTotal); the bound of a first guess that a search found above
+// its budget, below the total of that strategy for its parts.
+func checkUnits(s *mastermind.Space, first *Part, parts []*Part, names []string, bounds bool) error {
 	ctx := context.Background()
 	se, err := optimal.NewSearch(ctx, s, optimal.Options{MaxDepth: first.MaxDepth})
 	if err != nil {
 		return err
 	}
-	us, err := se.Units(ctx)
-	if err != nil && err != optimal.ErrInfeasible {
+	var list []proofUnit
+	if bounds {
+		list, err = proofUnits(ctx, se, s, first.MaxDepth)
+	} else {
+		var us []optimal.Unit
+		us, err = se.Units(ctx, nil)
+		for i := range us {
+			list = append(list, proofUnit{first: &us[i]})
+		}
+	}
+	if err != nil && !errors.Is(err, optimal.ErrInfeasible) {
 		return err
 	}
-	if len(us) != first.Units {
-		return &PartError{Name: "merge", Reason: fmt.Sprintf("the parts are of %d units, but the search of %s (max depth %d) has %d: they are not of its search", first.Units, gameText(first.Game), first.MaxDepth, len(us))}
+	if len(list) != first.Units {
+		return &PartError{Name: "merge", Reason: fmt.Sprintf("the parts are of %d units, but the search of %s (max depth %d) has %d: they are not of its search", first.Units, gameText(first.Game), first.MaxDepth, len(list))}
 	}
 	depth := first.MaxDepth // of the whole space
 	if depth == 0 {
 		depth = tree.MaxDepth
 	}
-	for _, choice := range slices.Sorted(maps.Keys(guesses)) {
-		gu := guesses[choice]
-		u := gu.parts[0].Unit - gu.parts[0].Part // its first unit, if it is the search's
-		if u < 0 || u >= len(us) || us[u].Choice != choice || us[u].Part != 0 || !slices.Equal(gu.code, us[u].Guess) || us[u].Parts != len(gu.parts) {
-			return &PartError{Name: gu.from[0], Reason: fmt.Sprintf("unit %d: first guess %s is not the search's first guess %d, or has another count of parts: not a unit of %s", gu.parts[0].Unit, gu.code, choice, gameText(first.Game))}
+	most := map[int]int{} // of a search: by first guess, the codes and its parts' strategies' totals
+	for _, pu := range list {
+		c := pu.first.Choice
+		if _, ok := most[c]; !ok {
+			most[c] = s.Len()
 		}
-		most := s.Len()
-		for k, r := range gu.parts {
-			un := &us[u+k]
-			refuted := func(why string, args ...any) error {
-				return &PartError{Name: gu.from[k], Reason: fmt.Sprintf("unit %d (first guess %s, answer %s): %s: refuted", r.Unit, r.Guess, r.Answer, fmt.Sprintf(why, args...))}
+		most[c] = min(most[c]+strategyTotal(s, pu.first.Secrets, depth-1), infinite)
+	}
+	for i, p := range parts {
+		for k := range p.Results {
+			r := &p.Results[k]
+			pu := &list[r.Unit]
+			want := pu.result(r.Unit)
+			if r.Choice != want.Choice || !slices.Equal(r.Guess, want.Guess) || r.Part != want.Part || r.Parts != want.Parts || r.Answer != want.Answer ||
+				r.Candidates != want.Candidates || !slices.Equal(r.Second, want.Second) || r.SecondChoice != want.SecondChoice || r.Seconds != want.Seconds {
+				return &PartError{Name: names[i], Reason: fmt.Sprintf("unit %d (%s) is not the search's unit %d (%s): not a unit of %s", r.Unit, r.describe(), r.Unit, want.describe(), gameText(first.Game))}
 			}
-			if r.Unit != u+k || r.Answer != un.Answer || r.Candidates != len(un.Secrets) {
-				return refuted("the search's unit %d is answer %s, of %d secrets, not %d", u+k, un.Answer, len(un.Secrets), r.Candidates)
+			least, upper := pu.limits(se, s, depth)
+			if !bounds && !r.Exact {
+				least, upper = 0, most[r.Choice] // a bound on the first guess's total
 			}
-			least, upper := se.Least(un), strategyTotal(s, un.Secrets, depth-1)
-			most = min(most+upper, infinite)
 			what := "its bound"
 			if r.Exact {
 				what = "its optimal total"
 			}
 			switch {
-			case !bounds && !r.Exact:
 			case r.Total < least:
-				return refuted("%s %d is below %d, the least any strategy reaches on its %d secrets", what, r.Total, least, r.Candidates)
+				return &PartError{Name: names[i], Reason: fmt.Sprintf("unit %d (%s): %s %d is below %d, the least any strategy reaches on its secrets: refuted", r.Unit, r.describe(), what, r.Total, least)}
 			case r.Total > upper:
-				return refuted("%s %d is above %d, the total of a strategy for its %d secrets", what, r.Total, upper, r.Candidates)
-			}
-		}
-		for k, r := range gu.parts {
-			if !bounds && !r.Exact && r.Total > most {
-				return &PartError{Name: gu.from[k], Reason: fmt.Sprintf("unit %d (first guess %s, answer %s): its bound %d on the first guess's total is above %d, the total of a strategy after it: refuted", r.Unit, r.Guess, r.Answer, r.Total, most)}
+				return &PartError{Name: names[i], Reason: fmt.Sprintf("unit %d (%s): %s %d is above %d, the total of a strategy for its secrets: refuted", r.Unit, r.describe(), what, r.Total, upper)}
 			}
 		}
 	}
 	return nil
+}
+
+// limits returns a lower bound on the optimal total of the unit's part
+// (with its second guess, if any) known at once, and the total of a
+// strategy for it (strategyTotal); the depth is of the whole space.
+func (pu *proofUnit) limits(se *optimal.Search, s *mastermind.Space, depth int) (least, upper int) {
+	if pu.second == nil {
+		return se.Least(pu.first), strategyTotal(s, pu.first.Secrets, depth-1)
+	}
+	n := len(pu.first.Secrets)
+	least, upper = n, n
+	for k := range pu.second {
+		least = min(least+se.Least(&pu.second[k]), infinite)
+		upper = min(upper+strategyTotal(s, pu.second[k].Secrets, depth-2), infinite)
+	}
+	return max(least, pu.second[0].ChoiceBound), upper
+}
+
+// describe names the result's unit in messages.
+func (r *Result) describe() string {
+	d := fmt.Sprintf("first guess %s, answer %s, %d secrets", r.Guess, r.Answer, r.Candidates)
+	if r.Second != nil {
+		d += fmt.Sprintf(", second guess %s", r.Second)
+	}
+	return d
 }
 
 // strategyTries is how many candidates strategyTotal weighs at each set.

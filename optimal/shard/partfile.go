@@ -31,23 +31,26 @@ type partFile struct {
 }
 
 type resultFile struct {
-	Unit       int             `json:"unit"`
-	Choice     int             `json:"choice"`
-	Guess      string          `json:"guess"`
-	Part       int             `json:"part"`
-	Parts      int             `json:"parts"`
-	Answer     string          `json:"answer"`
-	Candidates int             `json:"candidates"`
-	Exact      bool            `json:"exact"`
-	Total      int             `json:"total"`
-	Tree       json.RawMessage `json:"tree,omitempty"`
+	Unit         int             `json:"unit"`
+	Choice       int             `json:"choice"`
+	Guess        string          `json:"guess"`
+	Part         int             `json:"part"`
+	Parts        int             `json:"parts"`
+	Answer       string          `json:"answer"`
+	Candidates   int             `json:"candidates"`
+	Exact        bool            `json:"exact"`
+	Total        int             `json:"total"`
+	Second       string          `json:"second,omitempty"`
+	SecondChoice int             `json:"second_choice,omitempty"`
+	Seconds      int             `json:"seconds,omitempty"`
+	Tree         json.RawMessage `json:"tree,omitempty"`
 }
 
 // partFormat and boundsFormat name the formats of part files: of a
 // search, of a proof.
 const (
 	partFormat   = "mastermind-optimal-part 2"
-	boundsFormat = "mastermind-optimal-bounds 1"
+	boundsFormat = "mastermind-optimal-bounds 2"
 )
 
 // WriteJSON writes the part as JSON: the game, the shard, and the result
@@ -62,7 +65,11 @@ func (p *Part) WriteJSON(w io.Writer) error {
 		MaxDepth: p.MaxDepth, Shard: p.Shard, Shards: p.Shards, Units: p.Units, Budget: p.Budget, CutShort: p.CutShort, Results: []resultFile{}}
 	for _, r := range p.Results {
 		f.Results = append(f.Results, resultFile{Unit: r.Unit, Choice: r.Choice, Guess: r.Guess.String(), Part: r.Part, Parts: r.Parts,
-			Answer: r.Answer.String(), Candidates: r.Candidates, Exact: r.Exact, Total: r.Total, Tree: r.tree})
+			Answer: r.Answer.String(), Candidates: r.Candidates, Exact: r.Exact, Total: r.Total, Tree: r.tree,
+			SecondChoice: r.SecondChoice, Seconds: r.Seconds})
+		if r.Second != nil {
+			f.Results[len(f.Results)-1].Second = r.Second.String()
+		}
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", " ")
@@ -108,6 +115,9 @@ func readPart(r io.Reader, name string) (*Part, error) {
 		return nil, bad("damaged: %s has %.0f codes, more than the exact search handles", gameText(g), codes)
 	}
 	maxUnits := int(codes) * g.Outcomes()
+	if bounds {
+		maxUnits *= int(codes) // split by second guesses
+	}
 	switch {
 	case f.MaxDepth < 0 || f.MaxDepth > tree.MaxDepth:
 		return nil, bad("damaged: max depth %d, want 0 to %d", f.MaxDepth, tree.MaxDepth)
@@ -184,8 +194,25 @@ func (rf *resultFile) result(g mastermind.Game, units, budget int, bounds bool, 
 			return Result{}, fmt.Errorf("its tree: %v", err)
 		}
 	}
-	return Result{Unit: rf.Unit, Choice: rf.Choice, Guess: guess, Part: rf.Part, Parts: rf.Parts, Answer: answer,
-		Candidates: rf.Candidates, Exact: rf.Exact, Total: rf.Total, tree: rf.Tree}, nil
+	r := Result{Unit: rf.Unit, Choice: rf.Choice, Guess: guess, Part: rf.Part, Parts: rf.Parts, Answer: answer,
+		Candidates: rf.Candidates, Exact: rf.Exact, Total: rf.Total, tree: rf.Tree, SecondChoice: rf.SecondChoice, Seconds: rf.Seconds}
+	switch {
+	case rf.Second == "" && (rf.Seconds != 0 || rf.SecondChoice != 0):
+		return Result{}, fmt.Errorf("second guess %d of %d, but no second guess", rf.SecondChoice, rf.Seconds)
+	case rf.Second == "":
+		return r, nil
+	case !bounds:
+		return Result{}, errors.New("a second guess in a part of a search")
+	case rf.Seconds < 1 || rf.Seconds > codes || rf.SecondChoice < 0 || rf.SecondChoice >= rf.Seconds:
+		return Result{}, fmt.Errorf("second guess %d of %d, want at most %d", rf.SecondChoice, rf.Seconds, codes)
+	}
+	if r.Second, err = g.ParseCode(rf.Second); err == nil {
+		err = g.ValidCode(r.Second)
+	}
+	if err != nil {
+		return Result{}, errors.New("its second guess is not a code of the game")
+	}
+	return r, nil
 }
 
 // A treeNode is a node of a tree's JSON form, as a part holds it.

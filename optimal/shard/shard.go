@@ -77,7 +77,14 @@ type Result struct {
 	// bound on the whole total of its first guess, above the budget (of a
 	// proof: a lower bound on the part's total).
 	Total int
-	tree  json.RawMessage // if Exact, the part's tree: a node of package tree's JSON form
+	// Second is, for a unit of a proof split by its second guess, that
+	// guess (nil if not split), SecondChoice its place in the search's
+	// order at the part, of Seconds; Total then bounds the part's total
+	// when the second guess is Second.
+	Second       mastermind.Code
+	SecondChoice int
+	Seconds      int
+	tree         json.RawMessage // if Exact, the part's tree: a node of package tree's JSON form
 }
 
 // result returns the result of unit u of the search, not yet solved.
@@ -98,7 +105,7 @@ func (p *Part) String() string {
 		if p.CutShort {
 			cut = ", cut short"
 		}
-		return fmt.Sprintf("%d of %d units (a first guess and its answer), %d solved, %d bounded%s",
+		return fmt.Sprintf("%d of %d units (a first guess and its answer, and a second guess where split), %d solved, %d bounded%s",
 			len(p.Results), p.Units, solved, len(p.Results)-solved, cut)
 	}
 	return fmt.Sprintf("%d of %d units (a first guess and its answer), %d solved, %d above the budget %d",
@@ -127,7 +134,7 @@ func units(ctx context.Context, s *mastermind.Space, opt optimal.Options, shard,
 	if err := ctx.Err(); err != nil {
 		return nil, nil, err
 	}
-	us, err := se.Units(ctx)
+	us, err := se.Units(ctx, nil)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -52,12 +52,23 @@ func shardParts(t testing.TB, s *mastermind.Space, maxDepth, shards int) ([]*Par
 }
 
 // TestShardsMergeToOneRun splits classic into 16 shards (17 within five
-// guesses), more than its 5 classes of first guesses, and merges them:
-// the tree is the one of a single search, byte for byte (Koyama and Lai's
-// 5625, and 5626 within five guesses).
+// guesses), more than its 5 classes of first guesses, and 4 positions of
+// 7 colours into 40 (issue 54), and merges them: the tree is the one of a
+// single search, byte for byte (Koyama and Lai's 5625, and 5626 within
+// five guesses; Ville 2013's 11228).
 func TestShardsMergeToOneRun(t *testing.T) {
-	s, _ := mastermind.NewSpace(mastermind.Presets()["classic"])
-	for _, tt := range []struct{ maxDepth, shards, total int }{{0, 16, 5625}, {5, 17, 5626}} {
+	tests := []struct {
+		game                    mastermind.Game
+		maxDepth, shards, total int
+	}{{mastermind.Presets()["classic"], 0, 16, 5625}, {mastermind.Presets()["classic"], 5, 17, 5626}}
+	if !testing.Short() { // a few minutes of CPU
+		tests = append(tests, struct {
+			game                    mastermind.Game
+			maxDepth, shards, total int
+		}{mastermind.Game{Positions: 4, Colors: 7}, 0, 40, 11228})
+	}
+	for _, tt := range tests {
+		s, _ := mastermind.NewSpace(tt.game)
 		parts, names := shardParts(t, s, tt.maxDepth, tt.shards)
 		merged, err := Merge(parts, names)
 		if err != nil {
@@ -71,7 +82,7 @@ func TestShardsMergeToOneRun(t *testing.T) {
 		merged.WriteJSON(&a)
 		one.WriteJSON(&b)
 		if st := merged.Stats(); st.Total != tt.total || !bytes.Equal(a.Bytes(), b.Bytes()) {
-			t.Errorf("max depth %d: %d shards merge to a tree of %d, which differs from one search's (%d)", tt.maxDepth, tt.shards, st.Total, one.Stats().Total)
+			t.Errorf("%v, max depth %d: %d shards merge to a tree of %d, which differs from one search's (%d); want %d", tt.game, tt.maxDepth, tt.shards, st.Total, one.Stats().Total, tt.total)
 		}
 		// Any shard missing, and the merge names it.
 		if _, err := Merge(append(parts[:3:3], parts[4:]...), append(names[:3:3], names[4:]...)); err == nil || !strings.Contains(err.Error(), fmt.Sprintf("missing shard 3/%d", tt.shards)) {
