@@ -374,7 +374,7 @@ export class Breaker extends Mode {
     this.turn.hidden = this.over;
     this.why.button.hidden = this.over;
     this.actions.hidden = this.over;
-    this.replay.hidden = this.evil || Boolean(this.daily);
+    this.replay.hidden = this.over || this.evil || Boolean(this.daily);
     this.board.draw(this.history);
   }
 
