@@ -124,14 +124,16 @@ export class Explorer extends Mode {
     this.select.value = name;
     this.say(`Reading the tree of ${this.title(name)}…`);
     let v;
-    let above;
+    const above = [];
     try {
-      // The node, and the guesses above it for the breadcrumb (known
-      // from the way down, or asked for when a link opens the node).
-      [v, ...above] = await Promise.all([path, ...path.map((_, i) => path.slice(0, i))].map((p, i) => {
-        const known = i > 0 && this.guesses.get(`${name}/${pathText(p)}`);
-        return known ? { guess: known } : call("/api/tree", { game: this.game(name), path: p });
-      }));
+      // The node, then the guesses above it for the breadcrumb (known
+      // from the way down, or asked for, one at a time, when a link opens
+      // the node).
+      v = await call("/api/tree", { game: this.game(name), path });
+      for (let i = 0; i < path.length && seq === this.seq; i++) {
+        const p = path.slice(0, i);
+        above.push(this.guesses.get(`${name}/${pathText(p)}`) ?? (await call("/api/tree", { game: this.game(name), path: p })).guess);
+      }
     } catch (e) {
       // "the tree of 4of8 needs a connection…" names the tree as the menu.
       const own = `the tree of ${name} `;
@@ -143,8 +145,8 @@ export class Explorer extends Mode {
     }
     if (seq !== this.seq) return;
     this.guesses.set(`${name}/${pathText(path)}`, v.guess);
-    above.forEach((a, i) => this.guesses.set(`${name}/${pathText(path.slice(0, i))}`, a.guess));
-    this.above = above.map((a) => a.guess);
+    above.forEach((g, i) => this.guesses.set(`${name}/${pathText(path.slice(0, i))}`, g));
+    this.above = above;
     const hash = `#explore=${name}${path.length ? "/" + pathText(path) : ""}`;
     if (location.hash !== hash) history.replaceState(null, "", hash);
     this.draw(v, hash);
