@@ -25,6 +25,9 @@ func TestTreeNeedsConnection(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// The service worker registers once the engine answers; offline
+	// before it is in control, the page could not be kept at all.
+	wait(p, `navigator.serviceWorker.controller !== null`)
 	srv.Close()
 	offline(true)
 	p.Run(chromedp.SetValue("#explore .treegame", "4of8"), chromedp.Evaluate[chromedp.Void](`document.querySelector("#explore .treegame").dispatchEvent(new Event("change"))`))
