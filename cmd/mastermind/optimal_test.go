@@ -407,6 +407,9 @@ func waitForNew(t *testing.T, cmd *exec.Cmd, name string, old os.FileInfo) {
 // by a second guess, of 24 secrets or more), and a part not cut short once its time is
 // up. (5 positions of 7 colours: hours of proof.)
 func TestOptimalProveShardStopped(t *testing.T) {
+	if testing.Short() {
+		t.Skip("lists 18,554 units twice: half a minute, more on a busy machine")
+	}
 	dir := t.TempDir()
 	ckpt, out := filepath.Join(dir, "b.ckpt"), filepath.Join(dir, "b.json")
 	shard := []string{"-p", "5", "-c", "7", "--shard", "0/4", "--out", out, "--checkpoint", ckpt}
