@@ -7,7 +7,7 @@
 export const dailyGuesses = 10;
 
 // first is the date of daily #1.
-export const first = "2026-11-01";
+const first = "2026-11-01";
 
 // today returns the player's local date, "YYYY-MM-DD": the daily changes at
 // the player's midnight.
@@ -29,7 +29,7 @@ function realDate(s) {
 }
 
 // seeds is the number of seeds of You guess: 0 to seeds-1.
-export const seeds = 1000000;
+const seeds = 1000000;
 
 // readLink reads a link's hash: "#daily=YYYY-MM-DD&game=P" (the daily of
 // that date) or "#seed=N&game=P" (a challenge: You guess's code of seed N),

@@ -138,7 +138,7 @@ function load() {
 
 // setAsideKey returns the key under which statistics the page could not
 // read were set aside, or "" (load first).
-export function setAsideKey() {
+function setAsideKey() {
   load();
   return aside;
 }
