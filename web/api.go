@@ -39,6 +39,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/mastermind-go/mastermind"
@@ -75,6 +76,7 @@ type Options struct {
 type API struct {
 	timeout              time.Duration
 	cheap, costly, large chan struct{} // computing slots
+	moving               atomic.Int64  // computations waiting to move from a cheap slot to a costly one (spend)
 	reading              chan struct{} // slots to read long bodies
 	guesses              *cache        // /api/next's answers: the strategies' guesses
 	log                  *log.Logger

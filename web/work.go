@@ -24,7 +24,7 @@ import (
 type seat struct {
 	api     *API
 	slots   chan struct{} // where the slot held was taken; nil when none is
-	waiting atomic.Bool   // waiting for a slot (the request is busy, not long)
+	waiting atomic.Bool   // waiting for a slot, or ended waiting (the request is busy, not long)
 }
 
 // seatKey is the context key of a computation's seat.
@@ -40,13 +40,15 @@ func spend(ctx context.Context, work float64) error {
 	if s == nil || s.slots != s.api.cheap || work <= cheapWork {
 		return nil
 	}
-	s.waiting.Store(true)
-	defer s.waiting.Store(false)
+	s.waiting.Store(true) // and stays so when ctx ends first: the request was busy
+	s.api.moving.Add(1)
+	defer s.api.moving.Add(-1)
 	<-s.slots
 	s.slots = nil
 	select {
 	case s.api.costly <- struct{}{}:
 		s.slots = s.api.costly
+		s.waiting.Store(false)
 		return nil
 	case <-ctx.Done():
 		return errBusy

@@ -158,8 +158,17 @@ func TestSpend(t *testing.T) {
 	for range cap(a.costly) {
 		a.costly <- struct{}{}
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	// The request ends while it waits for a costly slot: cancelled once it
+	// waits (so that no machine's speed matters). Before, it could end as
+	// "too large" when it stopped waiting just as it ended.
+	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
+	go func() {
+		for a.moving.Load() == 0 {
+			time.Sleep(time.Millisecond)
+		}
+		cancel()
+	}()
 	status, v := a.Do(ctx, "/api/explain", []byte(`{"game":{"positions":13,"colors":2},"strategy":"entropy"}`))
 	if want := `{"error":"the server is busy: try again in a moment"}` + "\n"; status != 503 || string(v) != want {
 		t.Errorf("an expensive explain, the costly slots taken: %d %s, want 503 %s", status, v, want)
