@@ -37,8 +37,9 @@ func inView(sel string) string {
 
 // checkFrame checks the page's frame: the header one row (every tab and
 // the menu button side by side, the header at most 64 px high on a phone),
-// nothing wider than the window, and on a phone the window itself never
-// scrolled (the board scrolls in its own area).
+// nothing wider than the window (the menu and a dialog open included), and
+// on a phone the window itself never scrolled and nothing below it (the
+// board scrolls in its own area).
 func (p *page) checkFrame(where string, phone bool) {
 	p.t.Helper()
 	// One row: the boxes of the tabs and the menu button overlap in height.
@@ -51,12 +52,17 @@ func (p *page) checkFrame(where string, phone bool) {
 	if h := browsertest.Eval[float64](p.Page, `document.querySelector(".top").getBoundingClientRect().height`); phone && h > 64 {
 		p.t.Errorf("%s: the header is %.0f px high on a phone", where, h)
 	}
-	wide := browsertest.Eval[[]string](p.Page, `[document.documentElement, ...document.querySelectorAll("main, .panel, .scroll, .dock")].filter(e => e.getClientRects().length && e.scrollWidth > e.clientWidth + 1).map(e => e.tagName + "." + e.className + " " + e.scrollWidth + ">" + e.clientWidth)`)
+	wide := browsertest.Eval[[]string](p.Page, `[document.documentElement, ...document.querySelectorAll("main, .panel, .scroll, .dock, #menu, dialog[open]")].filter(e => e.getClientRects().length && e.scrollWidth > e.clientWidth + 1).map(e => e.tagName + "." + e.className + " " + e.scrollWidth + ">" + e.clientWidth)`)
 	for _, w := range wide {
 		p.t.Errorf("%s: scrolls sideways: %s", where, w)
 	}
 	if y := browsertest.Eval[float64](p.Page, `scrollY`); phone && y != 0 {
 		p.t.Errorf("%s: the window is scrolled %.0f px on a phone", where, y)
+	}
+	// Nothing reaches below the window on a phone: what does is out of a
+	// player's reach, and a script's scroll into view scrolls the window.
+	if h := browsertest.Eval[[]float64](p.Page, `[document.documentElement.scrollHeight, innerHeight]`); phone && h[0] > h[1] {
+		p.t.Errorf("%s: the page is %.0f px high in a %.0f px window on a phone", where, h[0], h[1])
 	}
 }
 

@@ -200,14 +200,19 @@ func (p *Page) Click(sel string) {
 	p.Run(chromedp.Click(sel, chromedp.NodeVisible))
 }
 
-// Screenshot writes the whole page as name.png to dir (the test's temporary
-// folder when dir is "").
+// Screenshot writes what a person sees as name.png to dir (the test's
+// temporary folder when dir is ""): the window, or the whole page when the
+// window scrolls.
 func (p *Page) Screenshot(dir, name string) {
 	p.T.Helper()
 	if dir == "" {
 		dir = p.T.TempDir()
 	}
-	png, err := chromedp.Run(p.Ctx, chromedp.FullScreenshot(100))
+	shot := chromedp.CaptureScreenshot()
+	if Eval[bool](p, `document.documentElement.scrollHeight > innerHeight`) {
+		shot = chromedp.FullScreenshot(100)
+	}
+	png, err := chromedp.Run(p.Ctx, shot)
 	if err != nil {
 		p.T.Fatalf("browser: screenshot: %v", err)
 	}
