@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -13,6 +14,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/mastermind-go/mastermind/internal/browsertest"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // The browser tests of the page's faults of issue 51 (links, storage,
@@ -403,31 +405,22 @@ func TestBrowserEvilSummary(t *testing.T) {
 	p.screenshot("evil-summary-1280")
 }
 
-// secretOfSeed is You guess's secret of a classic-like game (repeats
-// allowed) for seed, as the page draws it (mulberry32), written again here.
-func secretOfSeed(seed uint32, positions, colors int) []int {
-	a := seed
-	next := func() float64 {
-		a += 0x6D2B79F5
-		t := a
-		t = (t ^ t>>15) * (t | 1)
-		t ^= t + (t^t>>7)*(t|61)
-		return float64(t^t>>14) / 4294967296
-	}
-	code := make([]int, positions)
-	for i := range code {
-		code[i] = int(next() * float64(colors))
-	}
-	return code
-}
-
 // lucklessPlan returns a seed of classic and guesses that find its secret
 // where a guess leaves every code as many: the first code still possible,
 // and where two are left the one that is not the secret, then the secret.
-func lucklessPlan(t *testing.T) (uint32, [][]int) {
+// The seeds and their secrets are testkit's vectors (secret-of-seed), as
+// the page draws them.
+func lucklessPlan(t *testing.T) (int, [][]int) {
 	codes := classicCodes()
-	for seed := uint32(1); seed < 2000; seed++ {
-		secret := secretOfSeed(seed, 4, 6)
+	for _, v := range testkit.Vectors("secret-of-seed") {
+		if v.Fields[0] != "classic" {
+			continue
+		}
+		seed, _ := strconv.Atoi(v.Fields[1])
+		secret := make([]int, len(v.Fields[2]))
+		for i, c := range v.Fields[2] {
+			secret[i] = int(c - '0')
+		}
 		var rows [][3][]int
 		var plan [][]int
 		luckless := false
@@ -452,7 +445,7 @@ func lucklessPlan(t *testing.T) (uint32, [][]int) {
 			return seed, plan
 		}
 	}
-	t.Fatal("no seed below 2000 comes to two codes left")
+	t.Fatal("no classic seed of testkit's secret-of-seed vectors comes to two codes left")
 	return 0, nil
 }
 
@@ -499,7 +492,7 @@ func TestBrowserLuck(t *testing.T) {
 		}
 	}
 	if same == 0 || rows[len(rows)-1][1][0] != 4 {
-		t.Errorf("seed %d played %v: no guess that leaves every code as many, or not found (the secret drawn again here differs from the page's?)", seed, rows)
+		t.Errorf("seed %d played %v: no guess that leaves every code as many, or not found (the vectors' secret differs from the page's?)", seed, rows)
 	}
 	p.screenshot("luck-1280")
 }
