@@ -278,7 +278,8 @@ func TestBrowserHardLocked(t *testing.T) {
 		t.Errorf("share text starts %q, want %q", head, fmt.Sprintf("Mastermind classic #6 %d/10*", n))
 	}
 	v := p.stats()
-	classic := v["games"].(map[string]any)["classic"].(map[string]any)
+	games, _ := v["games"].(map[string]any)
+	classic, _ := games["classic"].(map[string]any)
 	hard, _ := classic["hard"].(map[string]any)
 	if hard == nil || hard["played"] != 1.0 || hard["won"] != 1.0 {
 		t.Errorf("the hard game is not counted apart: %v", classic)
