@@ -68,10 +68,10 @@ func (p *page) checkFrame(where string, phone bool) {
 
 // One screen per mode: after seven guesses in You guess, the Check button
 // and the palette are on screen (the window not scrolled on a phone, the
-// board in its own area with its last row in view); Computer guesses and
-// the Solver keep their answer buttons on screen the same way; the
-// settings sit behind the menu on a phone, and a new game from it closes
-// it.
+// board in its own area with its last row in view), and stay so with Why?
+// open; Computer guesses and the Solver keep their answer buttons on
+// screen the same way; the settings sit behind the menu on a phone, and a
+// new game from it closes it.
 func TestBrowserOneScreen(t *testing.T) {
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
@@ -98,6 +98,19 @@ func TestBrowserOneScreen(t *testing.T) {
 			}
 			p.checkFrame("you guess, 7 guesses", phone)
 			p.screenshot("one-screen-breaker-" + sz.name)
+			// Why? opened in the dock keeps the newest row in view (not
+			// under the dock that grew).
+			p.Keys("y")
+			p.wait(`document.querySelector("#breaker .why .bars") !== null`)
+			for _, sel := range []string{`#breaker .entryline button.primary`, `#breaker .board .row:last-child`} {
+				if !browsertest.Eval[bool](p.Page, inView(sel)) {
+					t.Errorf("after 7 guesses and Why? %s is not on screen", sel)
+				}
+			}
+			p.checkFrame("you guess, 7 guesses, Why? open", phone)
+			p.screenshot("one-screen-breaker-why-" + sz.name)
+			p.Keys("y")
+			p.wait(`document.querySelector("#breaker .why").hidden`)
 
 			// The menu: a new game of super from it, in Computer guesses.
 			p.Click("#tab-maker")
