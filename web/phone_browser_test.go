@@ -209,7 +209,11 @@ func TestBrowserFirstVisit(t *testing.T) {
 					p.screenshot(fmt.Sprintf("first-visit-rules-%s", sz.name))
 					p.checkContrast("dark, the full rules")
 				} else {
-					p.Click("dialog.welcome button.primary")
+					// Recorded as Play is pressed, not later: a reload or a
+					// closed tab at once must not bring the dialog back.
+					if !browsertest.Eval[bool](p.Page, `(() => { document.querySelector("dialog.welcome button.primary").click(); return JSON.parse(localStorage.getItem("mastermind.settings") || "{}").welcomed === true; })()`) {
+						t.Error("Play did not record at once that the dialog was dismissed")
+					}
 					p.wait(`!document.querySelector("dialog.welcome").open`)
 					if y := browsertest.Eval[float64](p.Page, `scrollY`); y != 0 {
 						t.Errorf("after the dialog the page is scrolled %.0f px", y)
