@@ -499,8 +499,9 @@ func TestBrowserLuck(t *testing.T) {
 }
 
 // Rapid keys and clicks as a player makes them: n twice starts one game,
-// digits past the code's length are left out, an answer clicked twice in
-// Computer guesses counts once.
+// digits past the code's length are left out, Check clicked twice and
+// Enter at once make one guess, an answer clicked twice in Computer
+// guesses counts once.
 func TestBrowserRapid(t *testing.T) {
 	p := tracked(t, 390, 844, "#breaker", "")
 	p.wait(`document.querySelector("#breaker .entryline") !== null`)
@@ -518,6 +519,15 @@ func TestBrowserRapid(t *testing.T) {
 	p.settled()
 	if rows := p.rows(); len(rows) != 1 || digits(rows[0][0]) != "0123" {
 		t.Errorf("after Enter: rows %v, want one of 0 1 2 3", rows)
+	}
+	// Check clicked twice, then Enter at once: one guess.
+	p.Keys("4455")
+	p.Run(chromedp.Evaluate[chromedp.Void](`(() => { const b = document.querySelector("#breaker .entryline button.primary"); b.click(); b.click(); })()`))
+	p.Keys("\r")
+	p.wait(`document.querySelectorAll("#breaker .board .row").length >= 2 && document.querySelector("#breaker .entryline .slots .peg:not(.hole)") === null`)
+	p.settled()
+	if rows := p.rows(); len(rows) != 2 || digits(rows[1][0]) != "4455" {
+		t.Errorf("Check clicked twice and Enter: rows %v, want 0 1 2 3 then 4 4 5 5", rows)
 	}
 	p.Run(chromedp.Evaluate[chromedp.Void](`location.hash = "#maker"`))
 	p.wait(`!document.querySelector("#maker .turn").hidden`)
