@@ -201,18 +201,14 @@ func (p *Page) Click(sel string) {
 }
 
 // Screenshot writes what a person sees as name.png to dir (the test's
-// temporary folder when dir is ""): the window, or the whole page when the
-// window scrolls.
+// temporary folder when dir is ""): the window (a capture of the whole
+// page would draw what sticks to the window's bottom in the middle of it).
 func (p *Page) Screenshot(dir, name string) {
 	p.T.Helper()
 	if dir == "" {
 		dir = p.T.TempDir()
 	}
-	shot := chromedp.CaptureScreenshot()
-	if Eval[bool](p, `document.documentElement.scrollHeight > innerHeight`) {
-		shot = chromedp.FullScreenshot(100)
-	}
-	png, err := chromedp.Run(p.Ctx, shot)
+	png, err := chromedp.Run(p.Ctx, chromedp.CaptureScreenshot())
 	if err != nil {
 		p.T.Fatalf("browser: screenshot: %v", err)
 	}
