@@ -164,6 +164,14 @@ func TestBrowserOneScreen(t *testing.T) {
 			}
 			p.checkFrame("the solver, 7 rows", phone)
 			p.screenshot("one-screen-solver-" + sz.name)
+			// Why? opened shows its parts on screen, not under the dock.
+			p.Keys("y")
+			p.wait(`document.querySelector("#solver .why .bars") !== null`)
+			if !browsertest.Eval[bool](p.Page, inView(`#solver .why .bar-n`)) {
+				t.Error("the solver's Why? opened: its first part is not on screen")
+			}
+			p.checkFrame("the solver, Why? open", phone)
+			p.screenshot("one-screen-solver-why-" + sz.name)
 		})
 	}
 }

@@ -24,7 +24,8 @@ var siteURL = flag.String("site", "", "tour the static site served at this `URL`
 // guess; Computer guesses with Why? open; the Solver with Why? open; a
 // daily won (its summary, share text, then its review); the statistics;
 // the evil codemaker's end; the explorer; the rules. With -site, the
-// static site too.
+// static site too (give go test a -timeout of 30m or more on a loaded
+// machine).
 func TestBrowserTour(t *testing.T) {
 	bases := []string{""}
 	if *siteURL != "" {
@@ -46,7 +47,10 @@ func TestBrowserTour(t *testing.T) {
 // tour takes one tour of the page at base (the test's server when "").
 func tour(t *testing.T, base, name string, w, h int) {
 	phone := w < 500
-	p := openPage(t, w, h, false)
+	// One tab for the whole tour, which plays every mode: a budget of its
+	// own, for a loaded machine.
+	bp := browsertest.Open(t, w, h, 4*browsertest.Timeout, chromedp.WithNewBrowserContext())
+	p := &page{Page: bp, t: t, srv: newTestServer(t, Options{})}
 	if base == "" {
 		base = p.srv.URL
 	}

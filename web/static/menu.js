@@ -37,6 +37,10 @@ for (const board of document.querySelectorAll(".panel > .scroll > .board")) {
   new MutationObserver(keep).observe(board, { childList: true });
   let height = dock.offsetHeight;
   new ResizeObserver(() => {
+    // On a wide screen the window's scroll padding leaves the dock room,
+    // so that what is scrolled into view (a Why? panel opened) shows above
+    // it, not under it.
+    if (!panel.hidden) document.documentElement.style.scrollPaddingBottom = phone.matches ? "" : `${dock.offsetHeight}px`;
     if (dock.offsetHeight > height) keep(); // grown, not shrunk as a game ends
     height = dock.offsetHeight;
   }).observe(dock);
