@@ -56,6 +56,7 @@ func TestStrategyLists(t *testing.T) {
 	all := choose.Names()
 	inOrder(t, "README.md", paragraph(t, "README.md", "Strategies (`--strategy`)"), all)
 	inOrder(t, "mastermind help", paragraph(t, "cmd/mastermind/help/mastermind.txt", "Strategies:"), all)
+	inOrder(t, "docs/protocols.md", paragraph(t, "docs/protocols.md", "- Strategies:"), all)
 	inOrder(t, "docs/design.md", paragraph(t, "docs/design.md", "    strategy/ "), strategy.Names())
 }
 

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 
@@ -25,23 +24,6 @@ var treeNames = []string{"4x7", "4of8", "4x8", "4of9", "4x9", "4x10", "5x4", "5x
 // A TreeLoader returns the file NAME.json.gz of the tree NAME (one of
 // treeNames), for the engine of the static site, which fetches it.
 type TreeLoader func(ctx context.Context, name string) ([]byte, error)
-
-// treeGame returns the game of a tree's name.
-func treeGame(name string) (mastermind.Game, bool) {
-	if g, err := mastermind.Preset(name); err == nil {
-		return g, true
-	}
-	for _, sep := range []string{"x", "of"} {
-		if a, b, ok := strings.Cut(name, sep); ok {
-			n, err1 := strconv.Atoi(a)
-			k, err2 := strconv.Atoi(b)
-			if err1 == nil && err2 == nil {
-				return mastermind.Game{Positions: n, Colors: k, Distinct: sep == "of"}, true
-			}
-		}
-	}
-	return mastermind.Game{}, false
-}
 
 // treeInfo is an entry of /api/games' trees: a game the explorer walks,
 // named by its preset if it has one.
@@ -63,7 +45,7 @@ func trees() []treeInfo {
 		}
 	}
 	for _, file := range treeNames {
-		g, _ := treeGame(file)
+		g, _ := mastermind.ParseGame(file) // TestTreeNames checks each name
 		name := file
 		for _, p := range presetNames() {
 			if pg, _ := preset(p); pg == g {

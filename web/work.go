@@ -7,6 +7,7 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
+	"github.com/mastermind-go/mastermind/strategy"
 )
 
 // The work of a computation is the number of code pairs it scores: each
@@ -61,12 +62,12 @@ func spend(ctx context.Context, work float64) error {
 // they consider against the r codes; consistent, the r codes against each
 // other; first and random look at the r codes once. Two codes or fewer
 // need no scoring.
-func guessWork(g mastermind.Game, strategy string, history []mastermind.Turn, r float64) float64 {
-	auto := strategy == "" || strategy == "auto" || strategy == "consistent"
+func guessWork(g mastermind.Game, name string, history []mastermind.Turn, r float64) float64 {
+	auto := name == "" || name == strategy.AutoName || name == strategy.ConsistentName
 	switch {
-	case r <= 2, strategy == "first", strategy == "random", auto && g.Count() > choose.HeuristicLimit:
+	case r <= 2, name == strategy.FirstName, name == strategy.RandomName, auto && g.Count() > choose.HeuristicLimit:
 		return r
-	case strategy == "consistent":
+	case name == strategy.ConsistentName:
 		return r * r
 	}
 	return considered(g, history) * r

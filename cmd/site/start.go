@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/mastermind-go/mastermind/strategy"
 	"github.com/mastermind-go/mastermind/web"
 )
 
@@ -16,7 +17,7 @@ import (
 // checks that they are all the page sends.
 var firstRequests = []struct{ path, body string }{
 	{"/api/games", ""},
-	{"/api/next", `{"game":"classic","strategy":"auto","history":[]}`},
+	{"/api/next", `{"game":"classic","strategy":"` + strategy.AutoName + `","history":[]}`},
 	{"/api/candidates", `{"game":"classic","history":[],"limit":60}`},
 	{"/api/tree", `{"game":{"positions":4,"colors":6,"distinct":false},"path":[]}`},
 }

@@ -113,6 +113,9 @@ func TestFirstVisit(t *testing.T) {
 		}
 		p.Run(chromedp.Navigate(url + "/" + c.fragment))
 		wait(p, c.shown+` && document.querySelectorAll("option.starting").length === 0`)
+		if c.fragment != "" {
+			screenshot(p, "site-first-visit-"+c.fragment[1:]+"-1280")
+		}
 		if waiting := browsertest.Eval[[]string](p, `[...asked.values()].filter((v) => v !== "built")`); len(waiting) > 0 {
 			t.Errorf("a first visit of %q: the page waits for the engine to answer %q", c.fragment, waiting)
 		}
