@@ -17,7 +17,7 @@ import (
 // finds every secret with that total.
 func TestHybrid(t *testing.T) {
 	entropy := strategy.Heuristic{Measure: strategy.Entropy}
-	for _, g := range []mastermind.Game{{Positions: 4, Colors: 5}, {Positions: 3, Colors: 6, Distinct: true}, mastermind.Presets()["classic"]} {
+	for _, g := range []mastermind.Game{{Positions: 4, Colors: 5}, {Positions: 3, Colors: 6, Distinct: true}, mastermind.Classic} {
 		s, _ := mastermind.NewSpace(g)
 		heuristic, err := tree.Evaluate(context.Background(), s, entropy)
 		if err != nil {
@@ -121,7 +121,7 @@ func TestSuperTree(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, _ := mastermind.NewSpace(mastermind.Presets()["super"])
+	s, _ := mastermind.NewSpace(mastermind.Super)
 	tr, err := tree.ReadJSON(z, s)
 	if err != nil {
 		t.Fatal(err)
@@ -140,7 +140,7 @@ func TestSuperTree(t *testing.T) {
 // asked below the root), and between the optimum and entropy's total for a
 // search stopped as it tries its first guess.
 func TestHybridResumed(t *testing.T) {
-	s, _ := mastermind.NewSpace(mastermind.Presets()["classic"])
+	s, _ := mastermind.NewSpace(mastermind.Classic)
 	entropy := strategy.Heuristic{Measure: strategy.Entropy}
 	heuristic, _ := tree.Evaluate(context.Background(), s, entropy)
 	for _, stop := range []bool{true, false} {
@@ -179,7 +179,7 @@ func TestHybridResumed(t *testing.T) {
 func TestHybridMemory(t *testing.T) {
 	defer func(m int64) { memoMin = m }(memoMin)
 	memoMin = 32 << 10
-	s, _ := mastermind.NewSpace(mastermind.Presets()["classic"])
+	s, _ := mastermind.NewSpace(mastermind.Classic)
 	entropy := strategy.Heuristic{Measure: strategy.Entropy}
 	for _, tries := range []int{1, 3} {
 		var totals [2]int

@@ -215,8 +215,8 @@ func TestOptimalBoundedReads(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"-p", "2", "-c", "3", "--max-depth", "3", "--fit", spaces}, "mastermind optimal: --fit " + spaces + ": more than 1MB, the most a tree of 2 positions, 3 colours holds uncompressed\n"},
-		{[]string{"-p", "2", "-c", "3", "--max-depth", "3", "--fit", "/dev/zero"}, "mastermind optimal: --fit /dev/zero: more than 1MB, the most a tree of 2 positions, 3 colours holds\n"},
+		{[]string{"-p", "2", "-c", "3", "--max-depth", "3", "--fit", spaces}, "mastermind optimal: --fit " + spaces + ": more than 1MB, the most a tree of 2 positions, 3 colours, repeats allowed holds uncompressed\n"},
+		{[]string{"-p", "2", "-c", "3", "--max-depth", "3", "--fit", "/dev/zero"}, "mastermind optimal: --fit /dev/zero: more than 1MB, the most a tree of 2 positions, 3 colours, repeats allowed holds\n"},
 		{[]string{"-p", "2", "-c", "3", "--checkpoint", "/dev/zero"}, "mastermind optimal: /dev/zero: not a checkpoint of mastermind optimal (left unchanged; remove it to start over)\n"},
 		{[]string{"-p", "2", "-c", "3", "--exact-below", "3", "--checkpoint", "/dev/zero"}, "mastermind optimal: /dev/zero: not a checkpoint of mastermind optimal (left unchanged; remove it to start over)\n"},
 	} {

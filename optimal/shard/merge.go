@@ -110,14 +110,6 @@ func MergeBounds(parts []*Part, names []string) (lower int, exact bool, err erro
 	return lower, exact, nil
 }
 
-// gameText names a game in messages.
-func gameText(g mastermind.Game) string {
-	if g.Distinct {
-		return fmt.Sprintf("%d positions of %d distinct colours", g.Positions, g.Colors)
-	}
-	return fmt.Sprintf("%d positions, %d colours", g.Positions, g.Colors)
-}
-
 // A firstGuess is a first guess of the units of parts merged: its code,
 // and each of its parts' result and the file it came from.
 type firstGuess struct {
@@ -146,7 +138,7 @@ func collect(parts []*Part, names []string, bounds bool) (*mastermind.Space, map
 	for i, p := range parts {
 		if p.Game != first.Game || p.MaxDepth != first.MaxDepth || p.Shards != first.Shards || p.Units != first.Units || p.Budget != first.Budget {
 			return nil, nil, &PartError{Name: names[i], Reason: fmt.Sprintf("it is shard %d/%d of %s (max depth %d, %d units, budget %d), but %s is shard %d/%d of %s (max depth %d, %d units, budget %d)",
-				p.Shard, p.Shards, gameText(p.Game), p.MaxDepth, p.Units, p.Budget, names[0], first.Shard, first.Shards, gameText(first.Game), first.MaxDepth, first.Units, first.Budget)}
+				p.Shard, p.Shards, p.Game.String(), p.MaxDepth, p.Units, p.Budget, names[0], first.Shard, first.Shards, first.Game.String(), first.MaxDepth, first.Units, first.Budget)}
 		}
 		if other, ok := seen[p.Shard]; ok {
 			return nil, nil, &PartError{Name: names[i], Reason: fmt.Sprintf("shard %d/%d again (also %s)", p.Shard, p.Shards, other)}
@@ -266,7 +258,7 @@ func checkUnits(s *mastermind.Space, first *Part, parts []*Part, names []string,
 		return nil, err
 	}
 	if len(list) != first.Units {
-		return nil, &PartError{Name: "merge", Reason: fmt.Sprintf("the parts are of %d units, but the search of %s (max depth %d) has %d: they are not of its search", first.Units, gameText(first.Game), first.MaxDepth, len(list))}
+		return nil, &PartError{Name: "merge", Reason: fmt.Sprintf("the parts are of %d units, but the search of %s (max depth %d) has %d: they are not of its search", first.Units, first.Game.String(), first.MaxDepth, len(list))}
 	}
 	depth := first.MaxDepth // of the whole space
 	if depth == 0 {
@@ -290,7 +282,7 @@ func checkUnits(s *mastermind.Space, first *Part, parts []*Part, names []string,
 			want := pu.result(r.Unit)
 			if r.Choice != want.Choice || !slices.Equal(r.Guess, want.Guess) || r.Part != want.Part || r.Parts != want.Parts || r.Answer != want.Answer ||
 				r.Candidates != want.Candidates || r.Below != want.Below {
-				return nil, &PartError{Name: names[i], Reason: fmt.Sprintf("unit %d (%s) is not the search's unit %d (%s): not a unit of %s", r.Unit, r.describe(), r.Unit, want.describe(), gameText(first.Game))}
+				return nil, &PartError{Name: names[i], Reason: fmt.Sprintf("unit %d (%s) is not the search's unit %d (%s): not a unit of %s", r.Unit, r.describe(), r.Unit, want.describe(), first.Game.String())}
 			}
 			least, upper := pu.limits(se, s, depth)
 			if !bounds && !r.Exact {

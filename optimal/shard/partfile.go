@@ -106,7 +106,7 @@ func readPart(r io.Reader, name string) (*Part, error) {
 	}
 	codes := g.Count()
 	if codes > optimal.MaxCodes {
-		return nil, bad("damaged: %s has %.0f codes, more than the exact search handles", gameText(g), codes)
+		return nil, bad("damaged: %s has %.0f codes, more than the exact search handles", g.String(), codes)
 	}
 	maxUnits := int(codes) * g.Outcomes()
 	if bounds {
@@ -116,7 +116,7 @@ func readPart(r io.Reader, name string) (*Part, error) {
 	case f.MaxDepth < 0 || f.MaxDepth > tree.MaxDepth:
 		return nil, bad("damaged: max depth %d, want 0 to %d", f.MaxDepth, tree.MaxDepth)
 	case f.Units < 1 || f.Units > maxUnits:
-		return nil, bad("damaged: %d units, want 1 to %d for %s", f.Units, maxUnits, gameText(g))
+		return nil, bad("damaged: %d units, want 1 to %d for %s", f.Units, maxUnits, g.String())
 	case f.Shards < 1 || f.Shards > f.Units || f.Shard < 0 || f.Shard >= f.Shards:
 		return nil, bad("damaged: shard %d of %d, want 0 <= shard < shards <= %d units", f.Shard, f.Shards, f.Units)
 	case f.Budget < 0 || f.Budget > 0 && (bounds || f.Budget < int(codes) || f.Budget >= infinite):
@@ -221,11 +221,11 @@ func checkCodes(raw json.RawMessage, g mastermind.Game) error {
 			err = g.ValidCode(code)
 		}
 		if err != nil {
-			return fmt.Errorf("%s: guess %s is not a code of %s", path, quote.Cut(n.Guess, 40), gameText(g))
+			return fmt.Errorf("%s: guess %s is not a code of %s", path, quote.Cut(n.Guess, 40), g.String())
 		}
 		for a, next := range n.Next {
 			if f, err := g.ParseFeedback(a); err != nil || g.ValidFeedback(f) != nil {
-				return fmt.Errorf("%s, guess %s: answer %s is not one of %s's", path, n.Guess, quote.Cut(a, 40), gameText(g))
+				return fmt.Errorf("%s, guess %s: answer %s is not one of %s's", path, n.Guess, quote.Cut(a, 40), g.String())
 			}
 			if err := walk(next, path+", answer "+a); err != nil {
 				return err
