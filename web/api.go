@@ -148,7 +148,7 @@ func NewAPI(o Options) *API {
 	a.endpoints = map[string]endpoint{
 		"/api/explain":    {body: explainBody{}, compute: a.explain, slot: true, check: explainable, answers: newCache()},
 		"/api/review":     {body: reviewBody{}, compute: a.review, slot: true},
-		"/api/tree":       {body: treeBody{}, compute: explored.walk, slot: true},
+		"/api/tree":       {body: treeBody{}, compute: explored.walk}, // its tree read once (treeCache), its walk cheap
 		"/api/eval":       {body: evalBody{}, compute: evaluate, slot: true, check: evaluable, heavy: true},
 		"/api/score":      {body: scoreBody{}, compute: score},
 		"/api/next":       {body: nextBody{}, compute: a.next, slot: true, answers: a.guesses},

@@ -76,3 +76,25 @@ func TestBrowserDownloadsTree(t *testing.T) {
 		t.Errorf("saved %q: %d labels for %d guesses: %.100s", name, nodes, countNodes(tr.Root), dot)
 	}
 }
+
+// A decision tree saved from the report of a game with distinct colours
+// is named as the project names the game and its tree ("4of8", as
+// docs/optima/4of8.json.gz and Game.Name), and read back it is a tree of
+// that game.
+func TestBrowserDownloadsName(t *testing.T) {
+	p := newPage(t, 1280, 900, "#explore=4of8")
+	p.wait(`location.hash === "#explore=4of8" && document.querySelector("#explore .figures")?.textContent.includes("1,680 secrets") && document.querySelector("#explore .report .pick input") !== null`)
+	p.Run(chromedp.Evaluate[chromedp.Void](`for (const i of document.querySelectorAll("#explore .report .pick input")) i.checked = i.value === "first";
+		window.saved = []; const blobs = {}, make = URL.createObjectURL;
+		URL.createObjectURL = (b) => { const u = make(b); blobs[u] = b; return u; };
+		HTMLAnchorElement.prototype.click = function () { window.saved.push({ name: this.download, blob: blobs[this.href] }); };`))
+	p.Click("#explore .report button[type=submit]")
+	p.wait(`document.querySelectorAll("#explore .report-table button.download").length === 2`)
+	p.Click(`#explore .report-table tr.downloads button[data-form=json]`)
+	p.wait(`window.saved.length === 1`)
+	name := browsertest.Eval[string](p.Page, `window.saved[0].name`)
+	tr := readTree(t, browsertest.Eval[string](p.Page, `window.saved[0].blob.text()`))
+	if st := tr.Stats(); name != "4of8-first.json" || st.Secrets != 1680 {
+		t.Errorf("saved %q, a tree of %d secrets; want 4of8-first.json, of 1,680 secrets (8·7·6·5)", name, st.Secrets)
+	}
+}

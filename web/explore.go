@@ -95,7 +95,11 @@ func treeOf(g mastermind.Game) (treeInfo, bool) {
 // The loader's own words ("TypeError: Failed to fetch") say nothing more.
 var errNoConnection = errors.New("needs a connection the first time it is opened; then it is kept for offline use")
 
-// treeCache keeps the trees read, by game: each is read once.
+// treeCache keeps the trees read, by game: each is read once. /api/tree
+// reads them on no computing slot: a request for a tree being read waits
+// for that read, not for a slot, which the read (a fetch, then a second or
+// more in the browser) would hold meanwhile, so that two requests at once
+// for a tree not read yet both answer, and other requests get the slots.
 type treeCache struct {
 	load  TreeLoader
 	mu    sync.Mutex

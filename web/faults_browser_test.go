@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -13,6 +14,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/mastermind-go/mastermind/internal/browsertest"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // The browser tests of the page's faults of issue 51 (links, storage,
@@ -276,7 +278,8 @@ func TestBrowserHardLocked(t *testing.T) {
 		t.Errorf("share text starts %q, want %q", head, fmt.Sprintf("Mastermind classic #6 %d/10*", n))
 	}
 	v := p.stats()
-	classic := v["games"].(map[string]any)["classic"].(map[string]any)
+	games, _ := v["games"].(map[string]any)
+	classic, _ := games["classic"].(map[string]any)
 	hard, _ := classic["hard"].(map[string]any)
 	if hard == nil || hard["played"] != 1.0 || hard["won"] != 1.0 {
 		t.Errorf("the hard game is not counted apart: %v", classic)
@@ -403,31 +406,22 @@ func TestBrowserEvilSummary(t *testing.T) {
 	p.screenshot("evil-summary-1280")
 }
 
-// secretOfSeed is You guess's secret of a classic-like game (repeats
-// allowed) for seed, as the page draws it (mulberry32), written again here.
-func secretOfSeed(seed uint32, positions, colors int) []int {
-	a := seed
-	next := func() float64 {
-		a += 0x6D2B79F5
-		t := a
-		t = (t ^ t>>15) * (t | 1)
-		t ^= t + (t^t>>7)*(t|61)
-		return float64(t^t>>14) / 4294967296
-	}
-	code := make([]int, positions)
-	for i := range code {
-		code[i] = int(next() * float64(colors))
-	}
-	return code
-}
-
 // lucklessPlan returns a seed of classic and guesses that find its secret
 // where a guess leaves every code as many: the first code still possible,
 // and where two are left the one that is not the secret, then the secret.
-func lucklessPlan(t *testing.T) (uint32, [][]int) {
+// The seeds and their secrets are testkit's vectors (secret-of-seed), as
+// the page draws them.
+func lucklessPlan(t *testing.T) (int, [][]int) {
 	codes := classicCodes()
-	for seed := uint32(1); seed < 2000; seed++ {
-		secret := secretOfSeed(seed, 4, 6)
+	for _, v := range testkit.Vectors("secret-of-seed") {
+		if v.Fields[0] != "classic" {
+			continue
+		}
+		seed, _ := strconv.Atoi(v.Fields[1])
+		secret := make([]int, len(v.Fields[2]))
+		for i, c := range v.Fields[2] {
+			secret[i] = int(c - '0')
+		}
 		var rows [][3][]int
 		var plan [][]int
 		luckless := false
@@ -452,7 +446,7 @@ func lucklessPlan(t *testing.T) (uint32, [][]int) {
 			return seed, plan
 		}
 	}
-	t.Fatal("no seed below 2000 comes to two codes left")
+	t.Fatal("no classic seed of testkit's secret-of-seed vectors comes to two codes left")
 	return 0, nil
 }
 
@@ -499,14 +493,15 @@ func TestBrowserLuck(t *testing.T) {
 		}
 	}
 	if same == 0 || rows[len(rows)-1][1][0] != 4 {
-		t.Errorf("seed %d played %v: no guess that leaves every code as many, or not found (the secret drawn again here differs from the page's?)", seed, rows)
+		t.Errorf("seed %d played %v: no guess that leaves every code as many, or not found (the vectors' secret differs from the page's?)", seed, rows)
 	}
 	p.screenshot("luck-1280")
 }
 
 // Rapid keys and clicks as a player makes them: n twice starts one game,
-// digits past the code's length are left out, an answer clicked twice in
-// Computer guesses counts once.
+// digits past the code's length are left out, Check clicked twice and
+// Enter at once make one guess, an answer clicked twice in Computer
+// guesses counts once.
 func TestBrowserRapid(t *testing.T) {
 	p := tracked(t, 390, 844, "#breaker", "")
 	p.wait(`document.querySelector("#breaker .entryline") !== null`)
@@ -524,6 +519,15 @@ func TestBrowserRapid(t *testing.T) {
 	p.settled()
 	if rows := p.rows(); len(rows) != 1 || digits(rows[0][0]) != "0123" {
 		t.Errorf("after Enter: rows %v, want one of 0 1 2 3", rows)
+	}
+	// Check clicked twice, then Enter at once: one guess.
+	p.Keys("4455")
+	p.Run(chromedp.Evaluate[chromedp.Void](`(() => { const b = document.querySelector("#breaker .entryline button.primary"); b.click(); b.click(); })()`))
+	p.Keys("\r")
+	p.wait(`document.querySelectorAll("#breaker .board .row").length >= 2 && document.querySelector("#breaker .entryline .slots .peg:not(.hole)") === null`)
+	p.settled()
+	if rows := p.rows(); len(rows) != 2 || digits(rows[1][0]) != "4455" {
+		t.Errorf("Check clicked twice and Enter: rows %v, want 0 1 2 3 then 4 4 5 5", rows)
 	}
 	p.Run(chromedp.Evaluate[chromedp.Void](`location.hash = "#maker"`))
 	p.wait(`!document.querySelector("#maker .turn").hidden`)

@@ -37,8 +37,9 @@ func inView(sel string) string {
 
 // checkFrame checks the page's frame: the header one row (every tab and
 // the menu button side by side, the header at most 64 px high on a phone),
-// nothing wider than the window, and on a phone the window itself never
-// scrolled (the board scrolls in its own area).
+// nothing wider than the window (the menu and a dialog open included), and
+// on a phone the window itself never scrolled and nothing below it (the
+// board scrolls in its own area).
 func (p *page) checkFrame(where string, phone bool) {
 	p.t.Helper()
 	// One row: the boxes of the tabs and the menu button overlap in height.
@@ -51,21 +52,26 @@ func (p *page) checkFrame(where string, phone bool) {
 	if h := browsertest.Eval[float64](p.Page, `document.querySelector(".top").getBoundingClientRect().height`); phone && h > 64 {
 		p.t.Errorf("%s: the header is %.0f px high on a phone", where, h)
 	}
-	wide := browsertest.Eval[[]string](p.Page, `[document.documentElement, ...document.querySelectorAll("main, .panel, .scroll, .dock")].filter(e => e.getClientRects().length && e.scrollWidth > e.clientWidth + 1).map(e => e.tagName + "." + e.className + " " + e.scrollWidth + ">" + e.clientWidth)`)
+	wide := browsertest.Eval[[]string](p.Page, `[document.documentElement, ...document.querySelectorAll("main, .panel, .scroll, .dock, #menu, dialog[open]")].filter(e => e.getClientRects().length && e.scrollWidth > e.clientWidth + 1).map(e => e.tagName + "." + e.className + " " + e.scrollWidth + ">" + e.clientWidth)`)
 	for _, w := range wide {
 		p.t.Errorf("%s: scrolls sideways: %s", where, w)
 	}
 	if y := browsertest.Eval[float64](p.Page, `scrollY`); phone && y != 0 {
 		p.t.Errorf("%s: the window is scrolled %.0f px on a phone", where, y)
 	}
+	// Nothing reaches below the window on a phone: what does is out of a
+	// player's reach, and a script's scroll into view scrolls the window.
+	if h := browsertest.Eval[[]float64](p.Page, `[document.documentElement.scrollHeight, innerHeight]`); phone && h[0] > h[1] {
+		p.t.Errorf("%s: the page is %.0f px high in a %.0f px window on a phone", where, h[0], h[1])
+	}
 }
 
 // One screen per mode: after seven guesses in You guess, the Check button
 // and the palette are on screen (the window not scrolled on a phone, the
-// board in its own area with its last row in view); Computer guesses and
-// the Solver keep their answer buttons on screen the same way; the
-// settings sit behind the menu on a phone, and a new game from it closes
-// it.
+// board in its own area with its last row in view), and stay so with Why?
+// open; Computer guesses and the Solver keep their answer buttons on
+// screen the same way; the settings sit behind the menu on a phone, and a
+// new game from it closes it.
 func TestBrowserOneScreen(t *testing.T) {
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
@@ -92,6 +98,19 @@ func TestBrowserOneScreen(t *testing.T) {
 			}
 			p.checkFrame("you guess, 7 guesses", phone)
 			p.screenshot("one-screen-breaker-" + sz.name)
+			// Why? opened in the dock keeps the newest row in view (not
+			// under the dock that grew).
+			p.Keys("y")
+			p.wait(`document.querySelector("#breaker .why .bars") !== null`)
+			for _, sel := range []string{`#breaker .entryline button.primary`, `#breaker .board .row:last-child`} {
+				if !browsertest.Eval[bool](p.Page, inView(sel)) {
+					t.Errorf("after 7 guesses and Why? %s is not on screen", sel)
+				}
+			}
+			p.checkFrame("you guess, 7 guesses, Why? open", phone)
+			p.screenshot("one-screen-breaker-why-" + sz.name)
+			p.Keys("y")
+			p.wait(`document.querySelector("#breaker .why").hidden`)
 
 			// The menu: a new game of super from it, in Computer guesses.
 			p.Click("#tab-maker")
@@ -145,6 +164,14 @@ func TestBrowserOneScreen(t *testing.T) {
 			}
 			p.checkFrame("the solver, 7 rows", phone)
 			p.screenshot("one-screen-solver-" + sz.name)
+			// Why? opened shows its parts on screen, not under the dock.
+			p.Keys("y")
+			p.wait(`document.querySelector("#solver .why .bars") !== null`)
+			if !browsertest.Eval[bool](p.Page, inView(`#solver .why .bar-n`)) {
+				t.Error("the solver's Why? opened: its first part is not on screen")
+			}
+			p.checkFrame("the solver, Why? open", phone)
+			p.screenshot("one-screen-solver-why-" + sz.name)
 		})
 	}
 }
@@ -190,7 +217,11 @@ func TestBrowserFirstVisit(t *testing.T) {
 					p.screenshot(fmt.Sprintf("first-visit-rules-%s", sz.name))
 					p.checkContrast("dark, the full rules")
 				} else {
-					p.Click("dialog.welcome button.primary")
+					// Recorded as Play is pressed, not later: a reload or a
+					// closed tab at once must not bring the dialog back.
+					if !browsertest.Eval[bool](p.Page, `(() => { document.querySelector("dialog.welcome button.primary").click(); return JSON.parse(localStorage.getItem("mastermind.settings") || "{}").welcomed === true; })()`) {
+						t.Error("Play did not record at once that the dialog was dismissed")
+					}
 					p.wait(`!document.querySelector("dialog.welcome").open`)
 					if y := browsertest.Eval[float64](p.Page, `scrollY`); y != 0 {
 						t.Errorf("after the dialog the page is scrolled %.0f px", y)

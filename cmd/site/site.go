@@ -117,6 +117,11 @@ func assemble(ctx context.Context) (map[string][]byte, error) {
 	if files["mastermind.wasm"], err = engine(ctx); err != nil {
 		return nil, err
 	}
+	answers, err := startAnswers(ctx)
+	if err != nil {
+		return nil, err
+	}
+	files["worker.js"] = fmt.Appendf(nil, "%s\nconst answers = %s;\n\n%s", builtMark, answers, files["worker.js"])
 	if files["sw.js"], err = serviceWorker(files); err != nil {
 		return nil, err
 	}

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 
 	cdppage "github.com/chromedp/cdproto/page"
@@ -12,18 +13,24 @@ import (
 	"github.com/mastermind-go/mastermind/internal/browsertest"
 )
 
-// While the engine starts (here its file is held back until the test lets
-// it go), the page shows that it is starting: the Game and Strategy menus
-// say so, the tab of the link (#explore=classic) is selected at once and
-// says the engine is starting; once the engine comes, the explorer shows
-// the tree of the link and the menus are filled.
-func TestStartShows(t *testing.T) {
+// held serves the site with the files named held back until the test lets
+// each go (let(name)); every file is let go at the test's end.
+func held(t *testing.T, names ...string) (url string, let func(name string)) {
 	files := http.FileServer(http.Dir(site(t)))
-	release := make(chan struct{})
+	gates := map[string]chan struct{}{}
+	for _, n := range names {
+		gates["/"+n] = make(chan struct{})
+	}
+	var once sync.Map
+	let = func(name string) {
+		if _, done := once.LoadOrStore(name, true); !done {
+			close(gates["/"+name])
+		}
+	}
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if strings.HasSuffix(r.URL.Path, "/mastermind.wasm") {
+		if gate, ok := gates[r.URL.Path]; ok {
 			select {
-			case <-release:
+			case <-gate:
 			case <-r.Context().Done():
 				return
 			}
@@ -31,14 +38,22 @@ func TestStartShows(t *testing.T) {
 		files.ServeHTTP(w, r)
 	}))
 	t.Cleanup(srv.Close)
-	released := false
-	let := func() {
-		if !released {
-			released = true
-			close(release)
+	t.Cleanup(func() {
+		for _, n := range names {
+			let(n)
 		}
-	}
-	t.Cleanup(let)
+	})
+	return srv.URL, let
+}
+
+// While the engine starts, the page shows that it is starting: with the
+// worker held back, the Game and Strategy menus say so, the tab of the link
+// (#explore=classic) is selected at once and says the engine is starting;
+// once the worker comes, the engine still held back, the menus are filled
+// and the explorer shows the tree of the link (answers of the build); once
+// the engine comes, it answers what the build did not (a node below).
+func TestStartShows(t *testing.T) {
+	url, let := held(t, "worker.js", "mastermind.wasm")
 	p := browsertest.Open(t, 390, 844, browsertest.Timeout)
 	if _, err := chromedp.Call(p.Ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{
 		Source: `window.mastermindDeadline = 600000;
@@ -46,7 +61,7 @@ func TestStartShows(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	p.Run(chromedp.Navigate(srv.URL+"/#explore=classic"), chromedp.WaitReady("#settings"))
+	p.Run(chromedp.Navigate(url+"/#explore=classic"), chromedp.WaitReady("#settings"))
 	wait(p, `document.querySelector("#explore .msg").textContent !== ""`)
 	state := browsertest.Eval[[]string](p, `[
 		document.querySelector('[role="tab"][aria-selected="true"]').getAttribute("aria-controls"),
@@ -60,12 +75,47 @@ func TestStartShows(t *testing.T) {
 		t.Errorf("while the engine starts: tab, panel, Game, Strategy, Tree, message %q; want %q", state, want)
 	}
 	screenshot(p, "site-starting-390")
-	let()
+	let("worker.js")
 	wait(p, `document.querySelector("#explore .node h2") !== null`)
 	if g := str(p, `document.querySelector("#game").selectedOptions[0].textContent`); !strings.HasPrefix(g, "Classic") {
 		t.Errorf("once started, the Game menu shows %q", g)
 	}
 	if n := browsertest.Eval[int](p, `document.querySelectorAll("option.starting").length`); n != 0 {
 		t.Errorf("once started, %d menu options still say Starting…", n)
+	}
+	let("mastermind.wasm")
+	p.Click("#explore .branches button.branch")
+	wait(p, `document.querySelectorAll("#explore .crumbs li").length === 2 && document.querySelector("#explore .node h2") !== null`)
+}
+
+// On a first visit (a fresh profile, the default game and strategy), each
+// tab shows what it starts with while the engine is still held back: the
+// worker answers the page's first requests (firstRequests) with the
+// answers of the build, and no request waits for the engine.
+func TestFirstVisit(t *testing.T) {
+	url, _ := held(t, "mastermind.wasm")
+	for _, c := range []struct{ fragment, shown string }{
+		{"", `!document.querySelector("#maker .turn").hidden`},
+		{"#maker", `!document.querySelector("#maker .turn").hidden`},
+		{"#breaker", `document.querySelector("#game").selectedOptions[0]?.textContent.startsWith("Classic")`},
+		{"#solver", `document.querySelector("#solver .tally").textContent.includes("1,296 codes")`},
+		{"#explore", `document.querySelector("#explore .node h2") !== null`},
+	} {
+		p := browsertest.Open(t, 1280, 800, browsertest.Timeout, chromedp.WithNewBrowserContext())
+		if _, err := chromedp.Call(p.Ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{
+			Source: `window.mastermindDeadline = 600000; window.asked = new Map();
+				window.Worker = class extends Worker {
+					constructor(...a) { super(...a); this.addEventListener("message", (e) => { if (e.data.id) asked.set(e.data.id, e.data.built ? "built" : "engine"); }); }
+					postMessage(m, ...r) { if (m.id) asked.set(m.id, m.path + " " + m.body); return super.postMessage(m, ...r); }
+				};`,
+		}); err != nil {
+			t.Fatal(err)
+		}
+		p.Run(chromedp.Navigate(url + "/" + c.fragment))
+		wait(p, c.shown+` && document.querySelectorAll("option.starting").length === 0`)
+		if waiting := browsertest.Eval[[]string](p, `[...asked.values()].filter((v) => v !== "built")`); len(waiting) > 0 {
+			t.Errorf("a first visit of %q: the page waits for the engine to answer %q", c.fragment, waiting)
+		}
+		p.Close()
 	}
 }

@@ -200,14 +200,15 @@ func (p *Page) Click(sel string) {
 	p.Run(chromedp.Click(sel, chromedp.NodeVisible))
 }
 
-// Screenshot writes the whole page as name.png to dir (the test's temporary
-// folder when dir is "").
+// Screenshot writes what a person sees as name.png to dir (the test's
+// temporary folder when dir is ""): the window (a capture of the whole
+// page would draw what sticks to the window's bottom in the middle of it).
 func (p *Page) Screenshot(dir, name string) {
 	p.T.Helper()
 	if dir == "" {
 		dir = p.T.TempDir()
 	}
-	png, err := chromedp.Run(p.Ctx, chromedp.FullScreenshot(100))
+	png, err := chromedp.Run(p.Ctx, chromedp.CaptureScreenshot())
 	if err != nil {
 		p.T.Fatalf("browser: screenshot: %v", err)
 	}

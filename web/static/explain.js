@@ -73,6 +73,9 @@ export class Why {
     } catch (e) {
       if (seq === this.seq) this.panel.replaceChildren(el("p", { class: "why-words alert" }, e.message));
     }
+    // Opened above the board (the Solver's), it is brought into view; in
+    // the dock it is in view already.
+    if (seq === this.seq && !this.panel.hidden && !this.panel.closest(".dock")) this.panel.scrollIntoView({ block: "nearest" });
   }
 
   // refresh asks again if the panel is open, and hides it otherwise.

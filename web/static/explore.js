@@ -51,7 +51,7 @@ export class Explorer extends Mode {
   async evaluate() {
     const out = this.panel.querySelector(".report .results");
     const names = [...this.panel.querySelectorAll(".report .pick input:checked")].map((i) => i.value);
-    const s = { game: this.apiGame(this.name) };
+    const s = { game: this.apiGame(this.name), name: this.name };
     const seq = ++this.evalSeq;
     out.replaceChildren(el("p", {}, `Playing every secret of ${this.title(this.name)}…`));
     const results = [];
@@ -63,7 +63,7 @@ export class Explorer extends Mode {
       }
       if (seq !== this.evalSeq) return;
     }
-    out.replaceChildren(report(results, s.game));
+    out.replaceChildren(report(results, s.game, s.name));
   }
 
   // setTrees fills the menu of trees from /api/games' trees, each named
@@ -201,21 +201,18 @@ export class Explorer extends Mode {
   }
 }
 
-// gameName names a game for a file: the preset, or "3x4" ("5x7d" distinct).
-const gameName = (game) => typeof game === "string" ? game
-  : `${game.positions}x${game.colors}${game.distinct ? "d" : ""}`;
-
-// download asks /api/eval for the strategy's decision tree in form ("json"
-// or "dot") and saves it as GAME-STRATEGY.json or .dot; the button says
-// what it is doing.
-async function download(button, game, strategy, form) {
+// download asks /api/eval for the strategy's decision tree of game in
+// form ("json" or "dot") and saves it as NAME-STRATEGY.json or .dot, name
+// the game's as the project writes it (a preset, "4x7", "5of7": the
+// trees' names); the button says what it is doing.
+async function download(button, game, name, strategy, form) {
   const label = button.textContent;
   button.disabled = true;
   button.textContent = "…";
   try {
     const v = await call("/api/eval", { game, strategy, tree: form });
     const url = URL.createObjectURL(new Blob([v.tree], { type: form === "json" ? "application/json" : "text/vnd.graphviz" }));
-    const a = el("a", { href: url, download: `${gameName(game)}-${strategy}.${form}` });
+    const a = el("a", { href: url, download: `${name}-${strategy}.${form}` });
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 60000);
     button.textContent = label;
@@ -229,8 +226,9 @@ async function download(button, game, strategy, form) {
 
 // report draws the whole-game reports side by side: a column per strategy,
 // its total, average and worst, then the secrets by guesses as bars, and
-// buttons that download each strategy's decision tree.
-function report(results, game) {
+// buttons that download each strategy's decision tree (of game, named
+// name).
+function report(results, game, name) {
   const ok = results.filter((r) => r.v);
   const rows = Math.max(0, ...ok.map((r) => r.v.histogram.length));
   const most = Math.max(1, ...ok.flatMap((r) => r.v.histogram));
@@ -242,7 +240,7 @@ function report(results, game) {
   ];
   const save = (r, form) => el("button", {
     type: "button", class: "download", "data-form": form, "aria-label": `Download ${r.name}'s decision tree as ${form.toUpperCase()}`,
-    onclick: (e) => download(e.currentTarget, game, r.name, form),
+    onclick: (e) => download(e.currentTarget, game, name, r.name, form),
   }, form.toUpperCase());
   body.push(el("tr", { class: "downloads" }, el("th", { scope: "row" }, "Decision tree"), results.map((r) => cell(r, () => [save(r, "json"), " ", save(r, "dot")]))));
   for (let k = 1; k < rows; k++) {

@@ -61,14 +61,21 @@ export function welcome(details) {
       el("b", {}, "Solver"), ": a game played elsewhere. ",
       el("b", {}, "Why?"), " shows how a guess splits the codes."),
     el("form", { method: "dialog", class: "welcome-actions" }, el("button", { class: "primary" }, "Play"), rules));
+  // Dismissed is recorded at once, as the player acts (Play, All the rules,
+  // Escape): the dialog's close event comes later, after a reload or a
+  // closed tab may have lost it.
+  const dismissed = () => setSetting("welcomed", true);
+  dialog.querySelector("form").addEventListener("submit", dismissed);
+  dialog.addEventListener("cancel", dismissed);
   rules.addEventListener("click", () => {
+    dismissed();
     dialog.close();
     details.open = true;
     const menu = details.closest("[popover]");
     if (menu && details.getClientRects().length === 0) menu.showPopover();
     details.querySelector("summary").focus();
   });
-  dialog.addEventListener("close", () => setSetting("welcomed", true));
+  dialog.addEventListener("close", dismissed);
   document.body.append(dialog);
   dialog.showModal();
 }

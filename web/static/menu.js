@@ -17,13 +17,14 @@ menu.addEventListener("toggle", (e) => {
   if (e.newState === "open" && !menu.contains(document.activeElement)) menu.querySelector("select, button, summary")?.focus();
 });
 
-// Each board's newest row is scrolled into view when a row comes: in the
-// board's own area on a phone, above the dock stuck to the window's
-// bottom on a wide screen.
+// Each board's newest row is kept in view when a row comes and when the
+// dock grows (Why? opened, a longer message; not when it shrinks as the
+// summary comes): in the board's own area on a phone, above the dock
+// stuck to the window's bottom on a wide screen.
 for (const board of document.querySelectorAll(".panel > .scroll > .board")) {
   const panel = board.closest(".panel");
   const dock = panel.querySelector(".dock");
-  new MutationObserver(() => {
+  const keep = () => {
     const last = board.lastElementChild;
     if (!last || panel.hidden) return;
     if (phone.matches) {
@@ -32,5 +33,15 @@ for (const board of document.querySelectorAll(".panel > .scroll > .board")) {
     }
     const under = last.getBoundingClientRect().bottom - dock.getBoundingClientRect().top;
     if (under > 0) window.scrollBy(0, under + 8);
-  }).observe(board, { childList: true });
+  };
+  new MutationObserver(keep).observe(board, { childList: true });
+  let height = dock.offsetHeight;
+  new ResizeObserver(() => {
+    // On a wide screen the window's scroll padding leaves the dock room,
+    // so that what is scrolled into view (a Why? panel opened) shows above
+    // it, not under it.
+    if (!panel.hidden) document.documentElement.style.scrollPaddingBottom = phone.matches ? "" : `${dock.offsetHeight}px`;
+    if (dock.offsetHeight > height) keep(); // grown, not shrunk as a game ends
+    height = dock.offsetHeight;
+  }).observe(dock);
 }

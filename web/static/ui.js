@@ -212,6 +212,7 @@ export function plural(n, noun) {
 // the engine checks it, or "" when some secret can.
 export function feedbackError(g, b, w) {
   const n = g.positions;
+  if (b < 0 || w < 0) return `${b} black and ${w} white has a negative number.`;
   if (b + w > n) return `${b} black and ${w} white add up to more than the ${n} positions.`;
   if (b === n - 1 && w === 1) return `${b} black and 1 white is impossible: with ${n - 1} right, the last colour cannot be misplaced.`;
   if (g.distinct && b + w < 2 * n - g.colors) return `${b} black and ${w} white is impossible: at least ${2 * n - g.colors} colours are common.`;
