@@ -409,11 +409,11 @@ func waitForNew(t *testing.T, cmd *exec.Cmd, name string, old os.FileInfo) {
 // an evicted pod as done) exits 1, interrupted, its part marked cut short;
 // run again, it continues from its checkpoint: each unit's bound at least
 // what the stopped run proved (of the units a checkpoint keeps: not split
-// by a second guess, of 24 secrets or more), and a part not cut short once its time is
-// up. (5 positions of 7 colours: hours of proof.)
+// below the first answer, of 24 secrets or more), and a part not cut short
+// once its time is up. (5 positions of 7 colours: hours of proof.)
 func TestOptimalProveShardStopped(t *testing.T) {
 	if testing.Short() {
-		t.Skip("lists 18,554 units twice: half a minute, more on a busy machine")
+		t.Skip("lists 68,461 units twice: half a minute, more on a busy machine")
 	}
 	dir := t.TempDir()
 	ckpt, out := filepath.Join(dir, "b.ckpt"), filepath.Join(dir, "b.json")
@@ -434,7 +434,7 @@ func TestOptimalProveShardStopped(t *testing.T) {
 			CutShort bool `json:"cut_short"`
 			Results  []struct {
 				Unit, Total, Candidates float64
-				Second                  string
+				Below                   string
 			}
 		}
 		if err := json.Unmarshal(data, &p); err != nil {
@@ -442,7 +442,7 @@ func TestOptimalProveShardStopped(t *testing.T) {
 		}
 		m := map[float64]float64{}
 		for _, r := range p.Results {
-			if r.Candidates >= 24 && r.Second == "" { // the sets a checkpoint keeps
+			if r.Candidates >= 24 && r.Below == "" { // the sets a checkpoint keeps
 				m[r.Unit] = r.Total
 			}
 		}
