@@ -341,9 +341,10 @@ echo "slurm-test: 5 of 7 distinct in 4 shards: the merged bounds prove the optim
 
 # 4. A proof of 6 of 7 distinct (open: 28,960..29,156) as 32 tasks on this
 # one node, each proving its units for 10 s, merged: a bound, at most the
-# total of the best strategy known. Its units are split by the second guess
-# where a part is large (206 units, not 11), so that every task has work;
-# each task's log says its share of the work before it starts.
+# total of the best strategy known. Its units are split below the first
+# answer where a part is large (816 units, not 11, none over 1% of the
+# work), so that every task has work; each task's log says its share of
+# the work before it starts, and this log the largest task's.
 mkdir -p "$T/run4" && cp -r "$REPO/deploy" "$T/run4/"
 cd "$T/run4"
 start=$SECONDS

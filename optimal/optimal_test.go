@@ -187,7 +187,7 @@ func TestClassic(t *testing.T) {
 	if testing.Short() {
 		t.Skip("takes a few seconds")
 	}
-	classic := mastermind.Presets()["classic"]
+	classic := mastermind.Classic
 	tr := solve(t, classic, 0)
 	if st := tr.Stats(); st.Total != 5625 || st.Secrets != 1296 {
 		t.Errorf("classic: total %d over %d secrets, want 5625 over 1296", st.Total, st.Secrets)
@@ -214,7 +214,7 @@ func TestKnown(t *testing.T) {
 			t.Errorf("Known(%s): %v; want the tree of %d over %d secrets", tt.game, ok, tt.total, s.Len())
 		}
 	}
-	super, _ := mastermind.NewSpace(mastermind.Presets()["super"])
+	super, _ := mastermind.NewSpace(mastermind.Super)
 	if _, ok := Known(super); ok {
 		t.Errorf("Known(super) claims a shipped tree")
 	}
@@ -226,7 +226,7 @@ func TestBullsFresh(t *testing.T) {
 	if testing.Short() {
 		t.Skip("takes about 15 seconds")
 	}
-	tr := solve(t, mastermind.Presets()["bulls"], 0)
+	tr := solve(t, mastermind.Bulls, 0)
 	if st := tr.Stats(); st.Total != 26274 {
 		t.Errorf("bulls: total %d, want 26274", st.Total)
 	}
@@ -243,7 +243,7 @@ func TestBullsFresh(t *testing.T) {
 // secret and at most the known optimum (Koyama and Lai's 5625 for
 // classic).
 func TestStoppedBeforeSearch(t *testing.T) {
-	s, _ := mastermind.NewSpace(mastermind.Presets()["classic"])
+	s, _ := mastermind.NewSpace(mastermind.Classic)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	_, err := Solve(ctx, s, Options{})

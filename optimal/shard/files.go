@@ -1,8 +1,6 @@
 package shard
 
 import (
-	"bufio"
-	"compress/gzip"
 	"errors"
 	"fmt"
 	"io"
@@ -14,6 +12,7 @@ import (
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/internal/files"
 	"github.com/mastermind-go/mastermind/optimal"
+	"github.com/mastermind-go/mastermind/tree"
 )
 
 // The files of a search: its checkpoint, the parts of its shards, the
@@ -61,20 +60,33 @@ func (l *limited) Read(p []byte) (int, error) {
 	return n, err
 }
 
-// limitReader returns r, decompressed if it is gzipped, that fails with a
-// *LimitError once more than limit bytes are read from it.
+// limitReader returns r, decompressed if it is gzipped (tree.JSONReader),
+// that fails with a *LimitError once more than limit bytes are read from
+// it.
 func limitReader(r io.Reader, limit int64, name, what string) (io.Reader, error) {
-	br := bufio.NewReader(r)
-	var in io.Reader = br
-	if magic, _ := br.Peek(2); len(magic) == 2 && magic[0] == 0x1f && magic[1] == 0x8b {
-		z, err := gzip.NewReader(br)
-		if err != nil {
-			return nil, fmt.Errorf("%s: not a gzipped file: %v", name, err)
-		}
-		in = z
+	j, gz, err := tree.JSONReader(r, limit)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	if gz {
 		what += " uncompressed"
 	}
-	return &limited{r: in, left: limit, err: &LimitError{Name: name, Limit: limit, What: what}}, nil
+	return &tooLarge{r: j, err: &LimitError{Name: name, Limit: limit, What: what}}, nil
+}
+
+// tooLarge reads r, telling its *files.TooLargeError as err.
+type tooLarge struct {
+	r   io.Reader
+	err *LimitError
+}
+
+func (t *tooLarge) Read(p []byte) (int, error) {
+	n, err := t.r.Read(p)
+	var tl *files.TooLargeError
+	if errors.As(err, &tl) {
+		return n, t.err
+	}
+	return n, err
 }
 
 // TreeReader returns the tree file r of game g (gzipped or not), named
@@ -83,7 +95,7 @@ func limitReader(r io.Reader, limit int64, name, what string) (io.Reader, error)
 // trees take about 31 bytes a code).
 func TreeReader(r io.Reader, name string, g mastermind.Game) (io.Reader, error) {
 	limit := int64(1<<20) + int64(g.Count())<<10
-	return limitReader(r, limit, name, fmt.Sprintf("a tree of %s holds", gameText(g)))
+	return limitReader(r, limit, name, fmt.Sprintf("a tree of %s holds", g.String()))
 }
 
 // ReadCheckpointFile reads the checkpoint file name of a search of the

@@ -57,7 +57,7 @@ func TestTreeReaderBounded(t *testing.T) {
 			_, err = io.ReadAll(r)
 		}
 		var le *LimitError
-		if !errors.As(err, &le) || !strings.HasPrefix(err.Error(), name+": more than 1MB, the most a tree of 2 positions, 3 colours holds") {
+		if !errors.As(err, &le) || !strings.HasPrefix(err.Error(), name+": more than 1MB, the most a tree of 2 positions, 3 colours, repeats allowed holds") {
 			t.Errorf("%s read as a tree: %v; want a *LimitError naming it and 1MB", name, err)
 		}
 	}

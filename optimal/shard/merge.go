@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/quote"
 	"github.com/mastermind-go/mastermind/optimal"
 	"github.com/mastermind-go/mastermind/tree"
 )
@@ -109,14 +110,6 @@ func MergeBounds(parts []*Part, names []string) (lower int, exact bool, err erro
 	return lower, exact, nil
 }
 
-// gameText names a game in messages.
-func gameText(g mastermind.Game) string {
-	if g.Distinct {
-		return fmt.Sprintf("%d positions of %d distinct colours", g.Positions, g.Colors)
-	}
-	return fmt.Sprintf("%d positions, %d colours", g.Positions, g.Colors)
-}
-
 // A firstGuess is a first guess of the units of parts merged: its code,
 // and each of its parts' result and the file it came from.
 type firstGuess struct {
@@ -145,7 +138,7 @@ func collect(parts []*Part, names []string, bounds bool) (*mastermind.Space, map
 	for i, p := range parts {
 		if p.Game != first.Game || p.MaxDepth != first.MaxDepth || p.Shards != first.Shards || p.Units != first.Units || p.Budget != first.Budget {
 			return nil, nil, &PartError{Name: names[i], Reason: fmt.Sprintf("it is shard %d/%d of %s (max depth %d, %d units, budget %d), but %s is shard %d/%d of %s (max depth %d, %d units, budget %d)",
-				p.Shard, p.Shards, gameText(p.Game), p.MaxDepth, p.Units, p.Budget, names[0], first.Shard, first.Shards, gameText(first.Game), first.MaxDepth, first.Units, first.Budget)}
+				p.Shard, p.Shards, p.Game.String(), p.MaxDepth, p.Units, p.Budget, names[0], first.Shard, first.Shards, first.Game.String(), first.MaxDepth, first.Units, first.Budget)}
 		}
 		if other, ok := seen[p.Shard]; ok {
 			return nil, nil, &PartError{Name: names[i], Reason: fmt.Sprintf("shard %d/%d again (also %s)", p.Shard, p.Shards, other)}
@@ -169,38 +162,37 @@ func collect(parts []*Part, names []string, bounds bool) (*mastermind.Space, map
 	if err != nil {
 		return nil, nil, err
 	}
-	if err := checkUnits(s, first, parts, names, bounds); err != nil {
+	list, err := checkUnits(s, first, parts, names, bounds)
+	if err != nil {
 		return nil, nil, err
 	}
-	// The results, each with its file; a part split by its second guesses
-	// has one, the least of their bounds (exact if one that is exact
-	// reaches it: a strategy does, and none does better).
+	// The results, each with its file; of a proof, one for each part of a
+	// first guess, composed of its units' bounds (see compose).
 	type named struct {
 		r    *Result
 		name string
 	}
 	var results []named
-	split := map[[2]int]*Result{}
+	byUnit := make([]*Result, len(list))
+	from := make([]string, len(list))
 	for i, p := range parts {
 		for k := range p.Results {
 			r := &p.Results[k]
-			if r.Second == nil {
-				results = append(results, named{r, names[i]})
-				continue
-			}
-			key := [2]int{r.Choice, r.Part}
-			m := split[key]
-			if m == nil {
-				m = &Result{Unit: r.Unit, Choice: r.Choice, Guess: r.Guess, Part: r.Part, Parts: r.Parts, Answer: r.Answer, Candidates: r.Candidates, Total: infinite}
-				split[key] = m
-				results = append(results, named{m, names[i]})
-			}
-			switch {
-			case r.Total < m.Total:
-				m.Total, m.Exact = r.Total, r.Exact
-			case r.Total == m.Total:
-				m.Exact = m.Exact || r.Exact
-			}
+			byUnit[r.Unit], from[r.Unit] = r, names[i]
+		}
+	}
+	if bounds {
+		depth := first.MaxDepth
+		if depth == 0 {
+			depth = tree.MaxDepth
+		}
+		if byUnit, err = compose(s, list, byUnit, depth, from); err != nil {
+			return nil, nil, err
+		}
+	}
+	for u, r := range byUnit {
+		if r != nil {
+			results = append(results, named{r, from[u]})
 		}
 	}
 	// Each first guess's units, by part.
@@ -246,11 +238,11 @@ func collect(parts []*Part, names []string, bounds bool) (*mastermind.Space, map
 // reaches on its secrets and the total of a strategy for them
 // (strategyTotal); the bound of a first guess that a search found above
 // its budget, below the total of that strategy for its parts.
-func checkUnits(s *mastermind.Space, first *Part, parts []*Part, names []string, bounds bool) error {
+func checkUnits(s *mastermind.Space, first *Part, parts []*Part, names []string, bounds bool) ([]proofUnit, error) {
 	ctx := context.Background()
 	se, err := optimal.NewSearch(ctx, s, optimal.Options{MaxDepth: first.MaxDepth})
 	if err != nil {
-		return err
+		return nil, err
 	}
 	var list []proofUnit
 	if bounds {
@@ -259,14 +251,14 @@ func checkUnits(s *mastermind.Space, first *Part, parts []*Part, names []string,
 		var us []optimal.Unit
 		us, err = se.Units(ctx, nil)
 		for i := range us {
-			list = append(list, proofUnit{first: &us[i]})
+			list = append(list, proofUnit{path: []*optimal.Unit{&us[i]}})
 		}
 	}
 	if err != nil && !errors.Is(err, optimal.ErrInfeasible) {
-		return err
+		return nil, err
 	}
 	if len(list) != first.Units {
-		return &PartError{Name: "merge", Reason: fmt.Sprintf("the parts are of %d units, but the search of %s (max depth %d) has %d: they are not of its search", first.Units, gameText(first.Game), first.MaxDepth, len(list))}
+		return nil, &PartError{Name: "merge", Reason: fmt.Sprintf("the parts are of %d units, but the search of %s (max depth %d) has %d: they are not of its search", first.Units, first.Game.String(), first.MaxDepth, len(list))}
 	}
 	depth := first.MaxDepth // of the whole space
 	if depth == 0 {
@@ -274,11 +266,14 @@ func checkUnits(s *mastermind.Space, first *Part, parts []*Part, names []string,
 	}
 	most := map[int]int{} // of a search: by first guess, the codes and its parts' strategies' totals
 	for _, pu := range list {
-		c := pu.first.Choice
+		if bounds {
+			break // a search's only
+		}
+		c := pu.first().Choice
 		if _, ok := most[c]; !ok {
 			most[c] = s.Len()
 		}
-		most[c] = min(most[c]+strategyTotal(s, pu.first.Secrets, depth-1), infinite)
+		most[c] = min(most[c]+strategyTotal(s, pu.first().Secrets, depth-1), infinite)
 	}
 	for i, p := range parts {
 		for k := range p.Results {
@@ -286,8 +281,8 @@ func checkUnits(s *mastermind.Space, first *Part, parts []*Part, names []string,
 			pu := &list[r.Unit]
 			want := pu.result(r.Unit)
 			if r.Choice != want.Choice || !slices.Equal(r.Guess, want.Guess) || r.Part != want.Part || r.Parts != want.Parts || r.Answer != want.Answer ||
-				r.Candidates != want.Candidates || !slices.Equal(r.Second, want.Second) || r.SecondChoice != want.SecondChoice || r.Seconds != want.Seconds {
-				return &PartError{Name: names[i], Reason: fmt.Sprintf("unit %d (%s) is not the search's unit %d (%s): not a unit of %s", r.Unit, r.describe(), r.Unit, want.describe(), gameText(first.Game))}
+				r.Candidates != want.Candidates || r.Below != want.Below {
+				return nil, &PartError{Name: names[i], Reason: fmt.Sprintf("unit %d (%s) is not the search's unit %d (%s): not a unit of %s", r.Unit, r.describe(), r.Unit, want.describe(), first.Game.String())}
 			}
 			least, upper := pu.limits(se, s, depth)
 			if !bounds && !r.Exact {
@@ -299,36 +294,116 @@ func checkUnits(s *mastermind.Space, first *Part, parts []*Part, names []string,
 			}
 			switch {
 			case r.Total < least:
-				return &PartError{Name: names[i], Reason: fmt.Sprintf("unit %d (%s): %s %d is below %d, the least any strategy reaches on its secrets: refuted", r.Unit, r.describe(), what, r.Total, least)}
+				return nil, &PartError{Name: names[i], Reason: fmt.Sprintf("unit %d (%s): %s %d is below %d, the least any strategy reaches on its secrets: refuted", r.Unit, r.describe(), what, r.Total, least)}
 			case r.Total > upper:
-				return &PartError{Name: names[i], Reason: fmt.Sprintf("unit %d (%s): %s %d is above %d, the total of a strategy for its secrets: refuted", r.Unit, r.describe(), what, r.Total, upper)}
+				return nil, &PartError{Name: names[i], Reason: fmt.Sprintf("unit %d (%s): %s %d is above %d, the total of a strategy for its secrets: refuted", r.Unit, r.describe(), what, r.Total, upper)}
 			}
 		}
 	}
-	return nil
+	return list, nil
 }
 
-// limits returns a lower bound on the optimal total of the unit's part
-// (with its second guess, if any) known at once, and the total of a
-// strategy for it (strategyTotal); the depth is of the whole space.
+// limits returns a lower bound on the unit's total (its set's, or its
+// set's codes plus its second guess's parts' it proves) known at once, and
+// the total of a strategy for it (strategyTotal); the depth is of the
+// whole space. A chunk's guesses may all be worse than a strategy, so
+// that its bound has no ceiling: compose checks the set's.
 func (pu *proofUnit) limits(se *optimal.Search, s *mastermind.Space, depth int) (least, upper int) {
-	if pu.second == nil {
-		return se.Least(pu.first), strategyTotal(s, pu.first.Secrets, depth-1)
+	left := depth - len(pu.path) // the guesses left at the set
+	switch {
+	case pu.chunks > 0:
+		return se.Least(pu.set()), infinite
+	case pu.guess == nil:
+		return se.Least(pu.set()), strategyTotal(s, pu.set().Secrets, left)
 	}
-	n := len(pu.first.Secrets)
+	n := len(pu.set().Secrets)
 	least, upper = n, n
-	for k := range pu.second {
-		least = min(least+se.Least(&pu.second[k]), infinite)
-		upper = min(upper+strategyTotal(s, pu.second[k].Secrets, depth-2), infinite)
+	for k := range pu.parts {
+		least = min(least+se.Least(&pu.parts[k]), infinite)
+		upper = min(upper+strategyTotal(s, pu.parts[k].Secrets, left-1), infinite)
 	}
-	return max(least, pu.second[0].ChoiceBound), upper
+	return least, upper
+}
+
+// compose returns, for each part of a first guess, one result: its units'
+// bounds composed as one machine would (byUnit, by unit: the units'
+// results). A set proven whole has its unit's bound; a set split by its
+// guesses the least, over them, of each second guess's unit's bound plus
+// its large parts' (composed in turn), and at least the guess's own bound,
+// or the least over its chunks; exact if a guess whose units are all exact
+// reaches it (a strategy does, and none does better). The result of a part
+// of a first guess stands in the place of its first unit. A set in chunks
+// whose bound is above the total of a strategy for it is refuted.
+func compose(s *mastermind.Space, list []proofUnit, byUnit []*Result, depth int, from []string) ([]*Result, error) {
+	whole := map[string]int{}     // by set, its unit if proven whole
+	guesses := map[string][]int{} // by set, the units of its second guesses or chunks
+	for u := range list {
+		if pu := &list[u]; pu.guess == nil && pu.chunks == 0 {
+			whole[pu.key()] = u
+		} else {
+			guesses[pu.key()] = append(guesses[pu.key()], u)
+		}
+	}
+	var bound func(key string) (int, bool, error)
+	bound = func(key string) (int, bool, error) {
+		if u, ok := whole[key]; ok {
+			return byUnit[u].Total, byUnit[u].Exact, nil
+		}
+		least, exact := infinite, false
+		for _, u := range guesses[key] {
+			pu := &list[u]
+			total, solved := byUnit[u].Total, byUnit[u].Exact
+			for _, p := range pu.large {
+				b, ok, err := bound(key + pathKey([]*optimal.Unit{p}))
+				if err != nil {
+					return 0, false, err
+				}
+				total, solved = min(total+b, infinite), solved && ok
+			}
+			if !solved && pu.guess != nil {
+				total = max(total, pu.guess.ChoiceBound)
+			}
+			switch {
+			case total < least:
+				least, exact = total, solved
+			case total == least:
+				exact = exact || solved
+			}
+		}
+		if u := guesses[key][0]; list[u].chunks > 0 {
+			pu := &list[u]
+			if most := strategyTotal(s, pu.set().Secrets, depth-len(pu.path)); least > most {
+				r := byUnit[u]
+				return 0, false, &PartError{Name: from[u], Reason: fmt.Sprintf("unit %d (%s): its chunks bound the set of %d secrets by %d, above %d, the total of a strategy for it: refuted",
+					r.Unit, r.describe(), len(pu.set().Secrets), least, most)}
+			}
+		}
+		return least, exact, nil
+	}
+	out := make([]*Result, len(list))
+	done := map[string]bool{}
+	for u := range list {
+		pu := &list[u]
+		if len(pu.path) != 1 || done[pu.key()] {
+			continue // not the first unit of its first guess's part
+		}
+		done[pu.key()] = true
+		r := *byUnit[u]
+		r.Below = ""
+		var err error
+		if r.Total, r.Exact, err = bound(pu.key()); err != nil {
+			return nil, err
+		}
+		out[u] = &r
+	}
+	return out, nil
 }
 
 // describe names the result's unit in messages.
 func (r *Result) describe() string {
 	d := fmt.Sprintf("first guess %s, answer %s, %d secrets", r.Guess, r.Answer, r.Candidates)
-	if r.Second != nil {
-		d += fmt.Sprintf(", second guess %s", r.Second)
+	if r.Below != "" {
+		d += ", " + quote.Cut(r.Below, 200)
 	}
 	return d
 }

@@ -31,26 +31,24 @@ type partFile struct {
 }
 
 type resultFile struct {
-	Unit         int             `json:"unit"`
-	Choice       int             `json:"choice"`
-	Guess        string          `json:"guess"`
-	Part         int             `json:"part"`
-	Parts        int             `json:"parts"`
-	Answer       string          `json:"answer"`
-	Candidates   int             `json:"candidates"`
-	Exact        bool            `json:"exact"`
-	Total        int             `json:"total"`
-	Second       string          `json:"second,omitempty"`
-	SecondChoice int             `json:"second_choice,omitempty"`
-	Seconds      int             `json:"seconds,omitempty"`
-	Tree         json.RawMessage `json:"tree,omitempty"`
+	Unit       int             `json:"unit"`
+	Choice     int             `json:"choice"`
+	Guess      string          `json:"guess"`
+	Part       int             `json:"part"`
+	Parts      int             `json:"parts"`
+	Answer     string          `json:"answer"`
+	Candidates int             `json:"candidates"`
+	Exact      bool            `json:"exact"`
+	Total      int             `json:"total"`
+	Below      string          `json:"below,omitempty"`
+	Tree       json.RawMessage `json:"tree,omitempty"`
 }
 
 // partFormat and boundsFormat name the formats of part files: of a
 // search, of a proof.
 const (
 	partFormat   = "mastermind-optimal-part 2"
-	boundsFormat = "mastermind-optimal-bounds 2"
+	boundsFormat = "mastermind-optimal-bounds 3"
 )
 
 // WriteJSON writes the part as JSON: the game, the shard, and the result
@@ -65,11 +63,7 @@ func (p *Part) WriteJSON(w io.Writer) error {
 		MaxDepth: p.MaxDepth, Shard: p.Shard, Shards: p.Shards, Units: p.Units, Budget: p.Budget, CutShort: p.CutShort, Results: []resultFile{}}
 	for _, r := range p.Results {
 		f.Results = append(f.Results, resultFile{Unit: r.Unit, Choice: r.Choice, Guess: r.Guess.String(), Part: r.Part, Parts: r.Parts,
-			Answer: r.Answer.String(), Candidates: r.Candidates, Exact: r.Exact, Total: r.Total, Tree: r.tree,
-			SecondChoice: r.SecondChoice, Seconds: r.Seconds})
-		if r.Second != nil {
-			f.Results[len(f.Results)-1].Second = r.Second.String()
-		}
+			Answer: r.Answer.String(), Candidates: r.Candidates, Exact: r.Exact, Total: r.Total, Tree: r.tree, Below: r.Below})
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", " ")
@@ -112,17 +106,17 @@ func readPart(r io.Reader, name string) (*Part, error) {
 	}
 	codes := g.Count()
 	if codes > optimal.MaxCodes {
-		return nil, bad("damaged: %s has %.0f codes, more than the exact search handles", gameText(g), codes)
+		return nil, bad("damaged: %s has %.0f codes, more than the exact search handles", g.String(), codes)
 	}
 	maxUnits := int(codes) * g.Outcomes()
 	if bounds {
-		maxUnits *= int(codes) // split by second guesses
+		maxUnits *= int(codes) // split below the first answer
 	}
 	switch {
 	case f.MaxDepth < 0 || f.MaxDepth > tree.MaxDepth:
 		return nil, bad("damaged: max depth %d, want 0 to %d", f.MaxDepth, tree.MaxDepth)
 	case f.Units < 1 || f.Units > maxUnits:
-		return nil, bad("damaged: %d units, want 1 to %d for %s", f.Units, maxUnits, gameText(g))
+		return nil, bad("damaged: %d units, want 1 to %d for %s", f.Units, maxUnits, g.String())
 	case f.Shards < 1 || f.Shards > f.Units || f.Shard < 0 || f.Shard >= f.Shards:
 		return nil, bad("damaged: shard %d of %d, want 0 <= shard < shards <= %d units", f.Shard, f.Shards, f.Units)
 	case f.Budget < 0 || f.Budget > 0 && (bounds || f.Budget < int(codes) || f.Budget >= infinite):
@@ -181,7 +175,7 @@ func (rf *resultFile) result(g mastermind.Game, units, budget int, bounds bool, 
 		return Result{}, fmt.Errorf("%d candidates, want 1 to %d", rf.Candidates, codes-1)
 	case rf.Total >= infinite && maxDepth == 0:
 		return Result{}, fmt.Errorf("total %d, the search's \"infinite\" (no strategy), for %d candidates: without a depth limit every set has a strategy", rf.Total, rf.Candidates)
-	case bounds && (rf.Total < rf.Candidates || rf.Total > infinite || rf.Exact && rf.Total == infinite || len(rf.Tree) > 0):
+	case bounds && (rf.Total < rf.Candidates && rf.Below == "" || rf.Total < 1 || rf.Total > infinite || rf.Exact && rf.Total == infinite || len(rf.Tree) > 0):
 		return Result{}, fmt.Errorf("bound %d for %d candidates, or with a tree", rf.Total, rf.Candidates)
 	case bounds:
 	case rf.Exact && (rf.Total < rf.Candidates || rf.Total >= infinite || len(rf.Tree) == 0):
@@ -194,25 +188,11 @@ func (rf *resultFile) result(g mastermind.Game, units, budget int, bounds bool, 
 			return Result{}, fmt.Errorf("its tree: %v", err)
 		}
 	}
-	r := Result{Unit: rf.Unit, Choice: rf.Choice, Guess: guess, Part: rf.Part, Parts: rf.Parts, Answer: answer,
-		Candidates: rf.Candidates, Exact: rf.Exact, Total: rf.Total, tree: rf.Tree, SecondChoice: rf.SecondChoice, Seconds: rf.Seconds}
-	switch {
-	case rf.Second == "" && (rf.Seconds != 0 || rf.SecondChoice != 0):
-		return Result{}, fmt.Errorf("second guess %d of %d, but no second guess", rf.SecondChoice, rf.Seconds)
-	case rf.Second == "":
-		return r, nil
-	case !bounds:
-		return Result{}, errors.New("a second guess in a part of a search")
-	case rf.Seconds < 1 || rf.Seconds > codes || rf.SecondChoice < 0 || rf.SecondChoice >= rf.Seconds:
-		return Result{}, fmt.Errorf("second guess %d of %d, want at most %d", rf.SecondChoice, rf.Seconds, codes)
+	if rf.Below != "" && !bounds {
+		return Result{}, errors.New("guesses below the first answer in a part of a search")
 	}
-	if r.Second, err = g.ParseCode(rf.Second); err == nil {
-		err = g.ValidCode(r.Second)
-	}
-	if err != nil {
-		return Result{}, errors.New("its second guess is not a code of the game")
-	}
-	return r, nil
+	return Result{Unit: rf.Unit, Choice: rf.Choice, Guess: guess, Part: rf.Part, Parts: rf.Parts, Answer: answer,
+		Candidates: rf.Candidates, Exact: rf.Exact, Total: rf.Total, tree: rf.Tree, Below: rf.Below}, nil
 }
 
 // A treeNode is a node of a tree's JSON form, as a part holds it.
@@ -241,11 +221,11 @@ func checkCodes(raw json.RawMessage, g mastermind.Game) error {
 			err = g.ValidCode(code)
 		}
 		if err != nil {
-			return fmt.Errorf("%s: guess %s is not a code of %s", path, quote.Cut(n.Guess, 40), gameText(g))
+			return fmt.Errorf("%s: guess %s is not a code of %s", path, quote.Cut(n.Guess, 40), g.String())
 		}
 		for a, next := range n.Next {
 			if f, err := g.ParseFeedback(a); err != nil || g.ValidFeedback(f) != nil {
-				return fmt.Errorf("%s, guess %s: answer %s is not one of %s's", path, n.Guess, quote.Cut(a, 40), gameText(g))
+				return fmt.Errorf("%s, guess %s: answer %s is not one of %s's", path, n.Guess, quote.Cut(a, 40), g.String())
 			}
 			if err := walk(next, path+", answer "+a); err != nil {
 				return err

@@ -77,14 +77,12 @@ type Result struct {
 	// bound on the whole total of its first guess, above the budget (of a
 	// proof: a lower bound on the part's total).
 	Total int
-	// Second is, for a unit of a proof split by its second guess, that
-	// guess (nil if not split), SecondChoice its place in the search's
-	// order at the part, of Seconds; Total then bounds the part's total
-	// when the second guess is Second.
-	Second       mastermind.Code
-	SecondChoice int
-	Seconds      int
-	tree         json.RawMessage // if Exact, the part's tree: a node of package tree's JSON form
+	// Below is, for a unit of a proof split below its first guess's
+	// answer, the guesses and answers that split its set further and its
+	// own guess at the set ("" if not split); Total then bounds the set's
+	// codes plus the totals of that guess's parts that the unit proves.
+	Below string
+	tree  json.RawMessage // if Exact, the part's tree: a node of package tree's JSON form
 }
 
 // result returns the result of unit u of the search, not yet solved.
@@ -105,7 +103,7 @@ func (p *Part) String() string {
 		if p.CutShort {
 			cut = ", cut short"
 		}
-		return fmt.Sprintf("%d of %d units (a first guess and its answer, and a second guess where split), %d solved, %d bounded%s",
+		return fmt.Sprintf("%d of %d units (a first guess and its answer, and the guesses below where split), %d solved, %d bounded%s",
 			len(p.Results), p.Units, solved, len(p.Results)-solved, cut)
 	}
 	return fmt.Sprintf("%d of %d units (a first guess and its answer), %d solved, %d above the budget %d",

@@ -60,7 +60,7 @@ func TestShardsMergeToOneRun(t *testing.T) {
 	tests := []struct {
 		game                    mastermind.Game
 		maxDepth, shards, total int
-	}{{mastermind.Presets()["classic"], 0, 16, 5625}, {mastermind.Presets()["classic"], 5, 17, 5626}}
+	}{{mastermind.Classic, 0, 16, 5625}, {mastermind.Classic, 5, 17, 5626}}
 	if !testing.Short() { // a few minutes of CPU
 		tests = append(tests, struct {
 			game                    mastermind.Game
@@ -93,7 +93,7 @@ func TestShardsMergeToOneRun(t *testing.T) {
 
 // TestTooManyShards: a search has as many shards as units at most.
 func TestTooManyShards(t *testing.T) {
-	s, _ := mastermind.NewSpace(mastermind.Presets()["classic"])
+	s, _ := mastermind.NewSpace(mastermind.Classic)
 	_, err := Solve(context.Background(), s, optimal.Options{}, 0, 1000000)
 	var se *TooManyError
 	if !errors.As(err, &se) || se.Units < 16 || se.Units > 70 {
@@ -167,7 +167,7 @@ var goWords = regexp.MustCompile(`Go |json:|\[\]|\boptimal\.\w|partFile|resultFi
 // TestMergeMissingManyShards: a merge of one part of many shards names a
 // few of the missing ones, not all.
 func TestMergeMissingManyShards(t *testing.T) {
-	s, _ := mastermind.NewSpace(mastermind.Presets()["classic"])
+	s, _ := mastermind.NewSpace(mastermind.Classic)
 	p, err := Solve(context.Background(), s, optimal.Options{}, 0, 52)
 	if err != nil {
 		t.Fatal(err)
