@@ -50,7 +50,7 @@ func (c Code) Compact(colors int) string {
 // digit of a game of more: "1a2b" is no code of any game.
 func (g Game) ParseCode(s string) (Code, error) {
 	s = strings.TrimSpace(s)
-	shown := `"` + quote.Cut(s, quote.Max) + `"`
+	shown := func() string { return `"` + quote.Cut(s, quote.Max) + `"` } // for errors only: trees parse many codes
 	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' })
 	var c Code
 	switch {
@@ -59,7 +59,7 @@ func (g Game) ParseCode(s string) (Code, error) {
 		for _, r := range s {
 			x, ok := compactColour(r, g.Colors)
 			if !ok {
-				return nil, fmt.Errorf("code %s: \"%s\" is not a colour: %s", shown, quote.Cut(string(r), quote.Max), g.compactRule())
+				return nil, fmt.Errorf("code %s: \"%s\" is not a colour: %s", shown(), quote.Cut(string(r), quote.Max), g.compactRule())
 			}
 			c = append(c, x)
 		}
@@ -68,13 +68,13 @@ func (g Game) ParseCode(s string) (Code, error) {
 		for i, f := range fields {
 			x, err := strconv.Atoi(f)
 			if err != nil || x < 0 || x > 255 {
-				return nil, fmt.Errorf("code %s: \"%s\" is not a colour number", shown, quote.Cut(f, quote.Max))
+				return nil, fmt.Errorf("code %s: \"%s\" is not a colour number", shown(), quote.Cut(f, quote.Max))
 			}
 			c[i] = uint8(x)
 		}
 	}
 	if err := g.ValidCode(c); err != nil {
-		return nil, fmt.Errorf("code %s: %v", shown, err)
+		return nil, fmt.Errorf("code %s: %v", shown(), err)
 	}
 	return c, nil
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/optimal"
 	"github.com/mastermind-go/mastermind/optimal/shard"
+	"github.com/mastermind-go/mastermind/strategy"
 )
 
 // A Command is an exact search run from the command line (mastermind
@@ -34,9 +35,9 @@ type Command struct {
 // Name is the name of the strategy the search finds, in its figures.
 func (c *Command) Name() string {
 	if c.MaxDepth > 0 {
-		return fmt.Sprintf("optimal, at most %d guesses", c.MaxDepth)
+		return fmt.Sprintf("%s, at most %d guesses", strategy.OptimalName, c.MaxDepth)
 	}
-	return "optimal"
+	return strategy.OptimalName
 }
 
 // Options returns the options of the search of s: within c's depth and
