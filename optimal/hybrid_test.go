@@ -120,8 +120,8 @@ func TestHybridBadThreshold(t *testing.T) {
 // JSON by itself and scoring each guess with testkit.Score (written from
 // the rules, apart from the engine's scorer and package tree's reader):
 // every secret must be found, within 20 guesses, and the total must be
-// below 179,274, the best public figure (docs/optima.md, "The public
-// figures"). The engine's reading of the tree must give the same total.
+// below 178,485, the best tree before (issue 54 asks for less), so below
+// 179,274, the best public figure (docs/optima.md, "The public figures"). The engine's reading of the tree must give the same total.
 func TestSuperTree(t *testing.T) {
 	const positions, colors = 5, 8
 	f, err := os.Open("../docs/optima/super.json.gz")
@@ -179,8 +179,8 @@ func TestSuperTree(t *testing.T) {
 		most = max(most, guesses)
 	}
 	t.Logf("super: %d guesses in all over %d secrets, at most %d", total, 1<<(3*positions), most)
-	if total >= 179274 {
-		t.Errorf("super: total %d, not below 179274, the best public figure", total)
+	if total >= 178485 {
+		t.Errorf("super: total %d, not below 178485, the best tree before this one", total)
 	}
 	s, _ := mastermind.NewSpace(mastermind.Super)
 	tr, err := tree.ReadJSON(bytes.NewReader(raw), s)
