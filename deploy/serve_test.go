@@ -30,8 +30,6 @@ import (
 	appsv1 "k8s.io/api/apps/v1"
 	corev1 "k8s.io/api/core/v1"
 	"k8s.io/apimachinery/pkg/util/intstr"
-	kjson "sigs.k8s.io/json"
-	"sigs.k8s.io/yaml"
 )
 
 // image is what deploy/Dockerfile says of the image.
@@ -143,22 +141,6 @@ func readContract(t *testing.T) contract {
 	}
 	s, _ := strconv.Atoi(m[1])
 	return contract{alive: path("ok"), ready: path("ready"), deadline: time.Duration(s) * time.Second}
-}
-
-// decodeStrict decodes a YAML document into v as the API server's strict
-// field validation would: a field unknown, repeated, or spelt in another
-// case (which encoding/json, and so yaml.UnmarshalStrict, would take) is
-// an error.
-func decodeStrict(doc string, v any) error {
-	data, err := yaml.YAMLToJSONStrict([]byte(doc))
-	if err != nil {
-		return err
-	}
-	strict, err := kjson.UnmarshalStrict(data, v)
-	if err == nil && len(strict) > 0 {
-		err = errors.Join(strict...)
-	}
-	return err
 }
 
 // readServe decodes k8s-serve.yaml strictly: a Deployment, then a Service.
