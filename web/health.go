@@ -37,6 +37,7 @@ type health struct {
 	stopping bool
 	inFlight int
 	idle     chan struct{} // closed once stopping with no request in flight
+	told     bool          // idle is closed
 }
 
 // begin and end bracket every request the handler serves.
@@ -49,25 +50,31 @@ func (s *health) begin() {
 func (s *health) end() {
 	s.mu.Lock()
 	s.inFlight--
-	if s.stopping && s.inFlight == 0 {
-		close(s.idle)
-	}
+	s.tellIdle()
 	s.mu.Unlock()
 }
 
 // stop makes /readyz answer 503 from now on, and returns a channel closed
-// once no request is in flight.
+// once no request is in flight (the first time there is none: requests
+// may still come on the connections open).
 func (s *health) stop() <-chan struct{} {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if !s.stopping {
 		s.stopping = true
 		s.idle = make(chan struct{})
-		if s.inFlight == 0 {
-			close(s.idle)
-		}
+		s.tellIdle()
 	}
 	return s.idle
+}
+
+// tellIdle closes idle, once, when the server stops with no request in
+// flight. s.mu is held.
+func (s *health) tellIdle() {
+	if s.stopping && s.inFlight == 0 && !s.told {
+		s.told = true
+		close(s.idle)
+	}
 }
 
 // serve answers r when it asks for a health endpoint, and says whether it

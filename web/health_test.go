@@ -180,3 +180,24 @@ func TestShutdown(t *testing.T) {
 		t.Error("the connection is still open after Shutdown")
 	}
 }
+
+// A request that comes on a connection open once the server stopped with
+// none in flight (Shutdown has not yet closed the connections): the
+// server's state counts it, and the stop goes on. (end closed the idle
+// channel a second time: a panic.)
+func TestHealthStopThenRequest(t *testing.T) {
+	var s health
+	idle := s.stop()
+	select {
+	case <-idle:
+	default:
+		t.Fatal("stop with no request in flight: not idle")
+	}
+	s.begin()
+	s.end()
+	s.begin()
+	if again := s.stop(); again != idle {
+		t.Error("a second stop returned another channel")
+	}
+	s.end()
+}
