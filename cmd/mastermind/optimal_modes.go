@@ -53,7 +53,7 @@ func runShard(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
 	if of.prove > 0 {
 		p, err = shard.Prove(ctx, space, opt, i, shards, of.prove, func(p shard.Plan) { fmt.Fprintln(of.stdout, p) })
 	} else {
-		p, err = shard.Solve(ctx, space, opt, i, shards)
+		p, err = shard.Solve(ctx, space, opt, i, shards, func(p shard.Plan) { fmt.Fprintln(of.stdout, p) })
 	}
 	bar.Done()
 	if p != nil {

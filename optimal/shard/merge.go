@@ -260,6 +260,19 @@ func checkUnits(s *mastermind.Space, first *Part, parts []*Part, names []string,
 	if len(list) != first.Units {
 		return nil, &PartError{Name: "merge", Reason: fmt.Sprintf("the parts are of %d units, but the search of %s (max depth %d) has %d: they are not of its search", first.Units, first.Game.String(), first.MaxDepth, len(list))}
 	}
+	// Each part holds the units the deal gives its shard, and only those.
+	owner := dealUnits(list, first.Shards)
+	for i, p := range parts {
+		want := mine(owner, p.Shard)
+		if len(p.Results) != len(want) {
+			return nil, &PartError{Name: names[i], Reason: fmt.Sprintf("incomplete: %d of its %d units", len(p.Results), len(want))}
+		}
+		for k, u := range want {
+			if r := p.Results[k].Unit; r != u {
+				return nil, &PartError{Name: names[i], Reason: fmt.Sprintf("unit %d is shard %d/%d's, not this one's: not dealt so", r, owner[r], first.Shards)}
+			}
+		}
+	}
 	depth := first.MaxDepth // of the whole space
 	if depth == 0 {
 		depth = tree.MaxDepth

@@ -126,15 +126,20 @@ func readPart(r io.Reader, name string) (*Part, error) {
 	case f.CutShort && !bounds:
 		return nil, bad("damaged: a part of a search cut short (only the bounds of a proof may be)")
 	}
-	want := (f.Units - f.Shard + f.Shards - 1) / f.Shards
-	if len(f.Results) != want {
-		return nil, bad("incomplete: %d of its %d units", len(f.Results), want)
+	// Which units are the shard's the merge checks (deal): here, that
+	// there are at most its share of them, in order.
+	if most := f.Units - f.Shards + 1; len(f.Results) < 1 || len(f.Results) > most {
+		return nil, bad("incomplete: %d units, want 1 to %d (of %d in %d shards)", len(f.Results), most, f.Units, f.Shards)
 	}
 	p := &Part{Game: g, MaxDepth: f.MaxDepth, Shard: f.Shard, Shards: f.Shards, Units: f.Units, Budget: f.Budget, Bounds: bounds, CutShort: f.CutShort}
 	for i, rf := range f.Results {
 		r, err := rf.result(g, f.Units, p.budget(), bounds, f.MaxDepth)
-		if err == nil && rf.Unit != f.Shard+i*f.Shards {
-			err = fmt.Errorf("unit %d, want %d", rf.Unit, f.Shard+i*f.Shards)
+		switch {
+		case err != nil:
+		case rf.Unit < 0 || rf.Unit >= f.Units:
+			err = fmt.Errorf("unit %d of %d", rf.Unit, f.Units)
+		case i > 0 && rf.Unit <= f.Results[i-1].Unit:
+			err = fmt.Errorf("unit %d after unit %d, want them in order, each once", rf.Unit, f.Results[i-1].Unit)
 		}
 		if err != nil {
 			return nil, bad("damaged result %d: %v", i+1, err)

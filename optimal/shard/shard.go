@@ -8,8 +8,9 @@
 // and one of its answers, the part of the secrets that give it. The first
 // guesses worth trying, one of each class, are put in the search's order
 // (their lower bounds, then candidates first, then lowest first), the parts
-// of each largest first, and unit u of that order goes to shard u modulo
-// the number of shards: 4 positions have 52 units, 5 have 110, so
+// of each largest first; the units are dealt to the shards by their work
+// (the squares of the sets they search), largest first, each to the shard
+// least loaded so far (deal): 4 positions have 52 units, 5 have 110, so
 // that many machines help, not only one per first guess.
 //
 // Every shard takes as its budget the total of the entropy heuristic's
@@ -145,11 +146,22 @@ func units(ctx context.Context, s *mastermind.Space, opt optimal.Options, shard,
 // Solve searches the shard-th (from 0) of shards parts of the search for
 // an optimal tree (see Part). Options are as for optimal.Solve; a
 // checkpoint of one shard serves any shard of the same game. More shards
-// than units is an error.
-func Solve(ctx context.Context, s *mastermind.Space, opt optimal.Options, shard, shards int) (*Part, error) {
+// than units is an error. It calls show, if not nil, with its plan once
+// the units are listed.
+func Solve(ctx context.Context, s *mastermind.Space, opt optimal.Options, shard, shards int, show func(Plan)) (*Part, error) {
 	se, us, err := units(ctx, s, opt, shard, shards)
 	if err != nil {
 		return nil, err
+	}
+	list := make([]proofUnit, len(us))
+	for u := range us {
+		list[u] = proofUnit{path: []*optimal.Unit{&us[u]}}
+	}
+	owner := dealUnits(list, shards)
+	if show != nil {
+		pl := plan(list, owner, shard, shards)
+		pl.Search = true
+		show(pl)
 	}
 	budget, err := knownTotal(ctx, s, opt.MaxDepth)
 	if err != nil {
@@ -161,9 +173,13 @@ func Solve(ctx context.Context, s *mastermind.Space, opt optimal.Options, shard,
 	}
 	saved := se.Autosave(opt)
 	bounds := map[int]int{} // by unit, the bounds of the parts of the first guesses met
-	for u := shard; u < len(us) && ctx.Err() == nil; u += shards {
+	units := mine(owner, shard)
+	for k, u := range units {
+		if ctx.Err() != nil {
+			break
+		}
 		if opt.Progress != nil {
-			opt.Progress(float64(u) / float64(len(us)))
+			opt.Progress(float64(k) / float64(len(units)))
 		}
 		un := &us[u]
 		r := result(u, un)
