@@ -65,8 +65,33 @@ type proofUnit struct {
 // splitShare: a part of more than 1/splitShare of the codes is split by
 // the guesses at it, so that a unit holds about that share of the work at
 // most (6 of 7 distinct: 11 units of a first guess and its answer, the
-// largest of 1,854 codes).
-const splitShare = 100
+// largest of 1,854 codes). A variable for the tests.
+var splitShare = 100
+
+// perShard: a search in N shards splits below the first answer only if
+// its units of a first guess and its answer are fewer than perShard N,
+// and then its sets from 1/(perShard N) of the codes (at most
+// 1/splitShare), so that its units, dealt largest first, leave no shard
+// much more than its share (Graham). A search split below pays for each
+// unit a search within its room, where one machine stops each guess at
+// the best total found so far: it splits no further than the shards need
+// (4x7 in 40 shards: 45 times the CPU of one run). A variable for the
+// tests.
+var perShard = 4
+
+// searchShare returns the share from which a search in shards splits,
+// given its units of a first guess and its answer (0: none split).
+func searchShare(shards int) func(firsts int) int {
+	return func(firsts int) int {
+		if perShard*shards <= firsts {
+			return 0
+		}
+		return min(splitShare, perShard*shards)
+	}
+}
+
+// proofShare is the share from which a proof splits.
+func proofShare(int) int { return splitShare }
 
 // set returns the unit's set: its first guess's part, or the part below.
 func (pu *proofUnit) set() *optimal.Unit { return pu.path[len(pu.path)-1] }
@@ -107,7 +132,7 @@ func (pu *proofUnit) below() string {
 // proofUnits lists the units of a proof of s within maxDepth guesses (0
 // for no limit): the units of the search (a first guess and its answer),
 // the large ones split below (see proofUnit).
-func proofUnits(ctx context.Context, se *optimal.Search, s *mastermind.Space, maxDepth int) ([]proofUnit, error) {
+func proofUnits(ctx context.Context, se *optimal.Search, s *mastermind.Space, maxDepth int, shareOf func(firsts int) int) ([]proofUnit, error) {
 	depth := maxDepth
 	if depth == 0 {
 		depth = tree.MaxDepth
@@ -116,7 +141,8 @@ func proofUnits(ctx context.Context, se *optimal.Search, s *mastermind.Space, ma
 	if err != nil {
 		return nil, err
 	}
-	large := func(u *optimal.Unit) bool { return len(u.Secrets)*splitShare > s.Len() }
+	share := shareOf(len(firsts))
+	large := func(u *optimal.Unit) bool { return len(u.Secrets)*share > s.Len() }
 	var list []proofUnit
 	for i := range firsts {
 		u := &firsts[i]
@@ -171,11 +197,11 @@ func proofUnits(ctx context.Context, se *optimal.Search, s *mastermind.Space, ma
 	var chunked []proofUnit
 	for _, pu := range list {
 		w, _ := pu.work()
-		if len(pu.path) == 1 || w*splitShare <= all {
+		if len(pu.path) == 1 || w*int64(share) <= all || share == 0 {
 			chunked = append(chunked, pu)
 			continue
 		}
-		n := int((w*splitShare + all - 1) / all)
+		n := int((w*int64(share) + all - 1) / all)
 		for c := range n {
 			chunked = append(chunked, proofUnit{path: pu.path, chunk: c, chunks: n, goal: pu.goal})
 		}
@@ -204,6 +230,8 @@ type Plan struct {
 	Codes int
 	// Search says that the plan is of a search (Solve), not of a proof.
 	Search bool
+	// Share: a set of more than 1/Share of the codes is split below.
+	Share int
 }
 
 func (p Plan) String() string {
@@ -211,8 +239,12 @@ func (p Plan) String() string {
 	if p.Search {
 		verb = "search"
 	}
-	return fmt.Sprintf("shard %d/%d will %s %d of %d units (a first guess and its answer, split by the guesses below where a set holds more than 1/%d of the codes): about %.2f%% of the work (the largest shard %.2f%%), its largest unit %.2f%% (by the squares of the sets searched, at most %d codes)",
-		p.Shard, p.Shards, verb, p.Mine, p.Units, splitShare, 100*p.Work, 100*p.Busiest, 100*p.Largest, p.Codes)
+	split := fmt.Sprintf("split by the guesses below where a set holds more than 1/%d of the codes", p.Share)
+	if p.Share == 0 {
+		split = "not split below: few shards"
+	}
+	return fmt.Sprintf("shard %d/%d will %s %d of %d units (a first guess and its answer, %s): about %.2f%% of the work (the largest shard %.2f%%), its largest unit %.2f%% (by the squares of the sets searched, at most %d codes)",
+		p.Shard, p.Shards, verb, p.Mine, p.Units, split, 100*p.Work, 100*p.Busiest, 100*p.Largest, p.Codes)
 }
 
 // work returns the unit's work, by the squares of the sets it searches
@@ -292,7 +324,7 @@ func Prove(ctx context.Context, s *mastermind.Space, opt optimal.Options, shard,
 	if err != nil {
 		return nil, err
 	}
-	list, err := proofUnits(ctx, se, s, opt.MaxDepth)
+	list, err := proofUnits(ctx, se, s, opt.MaxDepth, proofShare)
 	if err == nil && ctx.Err() != nil {
 		err = ctx.Err()
 	}
@@ -304,7 +336,9 @@ func Prove(ctx context.Context, s *mastermind.Space, opt optimal.Options, shard,
 	}
 	owner := dealUnits(list, shards)
 	if show != nil {
-		show(plan(list, owner, shard, shards))
+		pl := plan(list, owner, shard, shards)
+		pl.Share = splitShare
+		show(pl)
 	}
 	p := &Part{Game: s.Game(), MaxDepth: opt.MaxDepth, Shard: shard, Shards: shards, Units: len(list), Bounds: true}
 	saved := se.Autosave(opt)

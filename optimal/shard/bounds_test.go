@@ -132,7 +132,7 @@ func TestProofUnitsSplit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	list, err := proofUnits(context.Background(), se, s, 0)
+	list, err := proofUnits(context.Background(), se, s, 0, proofShare)
 	if err != nil || len(list) < 200 {
 		t.Fatalf("6 of 7 distinct: %d units, %v; want at least 200", len(list), err)
 	}

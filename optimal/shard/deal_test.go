@@ -55,7 +55,7 @@ func TestDealByWork(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	list, err := proofUnits(context.Background(), se, s, 0)
+	list, err := proofUnits(context.Background(), se, s, 0, proofShare)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -41,13 +41,14 @@ type resultFile struct {
 	Exact      bool            `json:"exact"`
 	Total      int             `json:"total"`
 	Below      string          `json:"below,omitempty"`
+	Pick       int             `json:"pick,omitempty"`
 	Tree       json.RawMessage `json:"tree,omitempty"`
 }
 
 // partFormat and boundsFormat name the formats of part files: of a
 // search, of a proof.
 const (
-	partFormat   = "mastermind-optimal-part 2"
+	partFormat   = "mastermind-optimal-part 3"
 	boundsFormat = "mastermind-optimal-bounds 3"
 )
 
@@ -63,7 +64,7 @@ func (p *Part) WriteJSON(w io.Writer) error {
 		MaxDepth: p.MaxDepth, Shard: p.Shard, Shards: p.Shards, Units: p.Units, Budget: p.Budget, CutShort: p.CutShort, Results: []resultFile{}}
 	for _, r := range p.Results {
 		f.Results = append(f.Results, resultFile{Unit: r.Unit, Choice: r.Choice, Guess: r.Guess.String(), Part: r.Part, Parts: r.Parts,
-			Answer: r.Answer.String(), Candidates: r.Candidates, Exact: r.Exact, Total: r.Total, Tree: r.tree, Below: r.Below})
+			Answer: r.Answer.String(), Candidates: r.Candidates, Exact: r.Exact, Total: r.Total, Tree: r.tree, Below: r.Below, Pick: r.Pick})
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", " ")
@@ -108,10 +109,7 @@ func readPart(r io.Reader, name string) (*Part, error) {
 	if codes > optimal.MaxCodes {
 		return nil, bad("damaged: %s has %.0f codes, more than the exact search handles", g.String(), codes)
 	}
-	maxUnits := int(codes) * g.Outcomes()
-	if bounds {
-		maxUnits *= int(codes) // split below the first answer
-	}
+	maxUnits := int(codes) * g.Outcomes() * int(codes) // split below the first answer
 	switch {
 	case f.MaxDepth < 0 || f.MaxDepth > tree.MaxDepth:
 		return nil, bad("damaged: max depth %d, want 0 to %d", f.MaxDepth, tree.MaxDepth)
@@ -183,7 +181,7 @@ func (rf *resultFile) result(g mastermind.Game, units, budget int, bounds bool, 
 	case bounds && (rf.Total < rf.Candidates && rf.Below == "" || rf.Total < 1 || rf.Total > infinite || rf.Exact && rf.Total == infinite || len(rf.Tree) > 0):
 		return Result{}, fmt.Errorf("bound %d for %d candidates, or with a tree", rf.Total, rf.Candidates)
 	case bounds:
-	case rf.Exact && (rf.Total < rf.Candidates || rf.Total >= infinite || len(rf.Tree) == 0):
+	case rf.Exact && (rf.Total < rf.Candidates && rf.Below == "" || rf.Total < 1 || rf.Total >= infinite || len(rf.Tree) == 0):
 		return Result{}, fmt.Errorf("solved with total %d for %d candidates, or without its tree", rf.Total, rf.Candidates)
 	case !rf.Exact && (rf.Total <= budget && budget < infinite || budget == infinite && rf.Total != infinite || rf.Total > infinite || len(rf.Tree) > 0):
 		return Result{}, fmt.Errorf("unsolved with bound %d, not above the budget, or with a tree", rf.Total)
@@ -193,11 +191,11 @@ func (rf *resultFile) result(g mastermind.Game, units, budget int, bounds bool, 
 			return Result{}, fmt.Errorf("its tree: %v", err)
 		}
 	}
-	if rf.Below != "" && !bounds {
-		return Result{}, errors.New("guesses below the first answer in a part of a search")
+	if rf.Pick < 0 || rf.Pick >= codes || rf.Pick > 0 && (bounds || !rf.Exact) {
+		return Result{}, fmt.Errorf("pick %d, want a place among the guesses at a set of a solved unit", rf.Pick)
 	}
 	return Result{Unit: rf.Unit, Choice: rf.Choice, Guess: guess, Part: rf.Part, Parts: rf.Parts, Answer: answer,
-		Candidates: rf.Candidates, Exact: rf.Exact, Total: rf.Total, tree: rf.Tree, Below: rf.Below}, nil
+		Candidates: rf.Candidates, Exact: rf.Exact, Total: rf.Total, tree: rf.Tree, Below: rf.Below, Pick: rf.Pick}, nil
 }
 
 // A treeNode is a node of a tree's JSON form, as a part holds it.
