@@ -9,6 +9,7 @@
 package deploy
 
 import (
+	"errors"
 	"os"
 	"regexp"
 	"strconv"
@@ -18,6 +19,7 @@ import (
 	batchv1 "k8s.io/api/batch/v1"
 	corev1 "k8s.io/api/core/v1"
 	"k8s.io/apimachinery/pkg/api/resource"
+	kjson "sigs.k8s.io/json"
 	"sigs.k8s.io/yaml"
 )
 
@@ -32,8 +34,7 @@ var pairs = []struct {
 	{"k8s-prove-merge.yaml", "slurm-prove-merge.sh", false},
 }
 
-// readJob decodes the Job in file name strictly: an unknown or repeated
-// field is an error.
+// readJob decodes the Job in file name strictly (decodeStrict).
 func readJob(t *testing.T, name string) *batchv1.Job {
 	t.Helper()
 	data, err := os.ReadFile(name)
@@ -41,7 +42,7 @@ func readJob(t *testing.T, name string) *batchv1.Job {
 		t.Fatal(err)
 	}
 	var job batchv1.Job
-	if err := yaml.UnmarshalStrict(data, &job); err != nil {
+	if err := decodeStrict(string(data), &job); err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
 	if job.APIVersion != "batch/v1" || job.Kind != "Job" {
@@ -190,7 +191,8 @@ func checkIndexed(t *testing.T, job *batchv1.Job, c corev1.Container, script str
 }
 
 // TestStrict checks that the decoding refuses what Kubernetes would: a
-// misspelt field, a repeated one, a value of the wrong type.
+// misspelt field, a repeated one, one in another case, a value of the
+// wrong type.
 func TestStrict(t *testing.T) {
 	data, err := os.ReadFile("k8s-optimal.yaml")
 	if err != nil {
@@ -202,16 +204,34 @@ func TestStrict(t *testing.T) {
 		{"parallelism: 32", "parallelism: 32\n  parallelism: 32"},
 		{"parallelism: 32", "parallelism: many"},
 		{"workingDir: /data", "workdir: /data"},
+		{"workingDir: /data", "workingdir: /data"}, // the case
+		{"parallelism: 32", "Parallelism: 32"},
 	} {
 		text := strings.Replace(good, bad.from, bad.to, 1)
 		if text == good {
 			t.Fatalf("%q is not in k8s-optimal.yaml", bad.from)
 		}
 		var job batchv1.Job
-		if err := yaml.UnmarshalStrict([]byte(text), &job); err == nil {
+		if err := decodeStrict(text, &job); err == nil {
 			t.Errorf("%q for %q: decoded without an error", bad.to, bad.from)
 		}
 	}
+}
+
+// decodeStrict decodes a YAML document into v as the API server's strict
+// field validation would: a field unknown, repeated, or spelt in another
+// case (which encoding/json, and so yaml.UnmarshalStrict, would take) is
+// an error.
+func decodeStrict(doc string, v any) error {
+	data, err := yaml.YAMLToJSONStrict([]byte(doc))
+	if err != nil {
+		return err
+	}
+	strict, err := kjson.UnmarshalStrict(data, v)
+	if err == nil && len(strict) > 0 {
+		err = errors.Join(strict...)
+	}
+	return err
 }
 
 // checkRetries checks that a shard's pod that fails (a shard stopped by

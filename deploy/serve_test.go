@@ -30,8 +30,6 @@ import (
 	appsv1 "k8s.io/api/apps/v1"
 	corev1 "k8s.io/api/core/v1"
 	"k8s.io/apimachinery/pkg/util/intstr"
-	kjson "sigs.k8s.io/json"
-	"sigs.k8s.io/yaml"
 )
 
 // image is what deploy/Dockerfile says of the image.
@@ -143,22 +141,6 @@ func readContract(t *testing.T) contract {
 	}
 	s, _ := strconv.Atoi(m[1])
 	return contract{alive: path("ok"), ready: path("ready"), deadline: time.Duration(s) * time.Second}
-}
-
-// decodeStrict decodes a YAML document into v as the API server's strict
-// field validation would: a field unknown, repeated, or spelt in another
-// case (which encoding/json, and so yaml.UnmarshalStrict, would take) is
-// an error.
-func decodeStrict(doc string, v any) error {
-	data, err := yaml.YAMLToJSONStrict([]byte(doc))
-	if err != nil {
-		return err
-	}
-	strict, err := kjson.UnmarshalStrict(data, v)
-	if err == nil && len(strict) > 0 {
-		err = errors.Join(strict...)
-	}
-	return err
 }
 
 // readServe decodes k8s-serve.yaml strictly: a Deployment, then a Service.
@@ -365,8 +347,10 @@ func TestServeStrict(t *testing.T) {
 // the Deployment runs it (read-only, no capability): its size, user and
 // files; one classic game through /api/next, each answer checked by a
 // scorer written here; the health endpoints the Deployment probes; a
-// SIGTERM during a request, which gets its answer whole, and the exit, 0
-// within the deadline and a second; a second SIGTERM, which ends it at once.
+// SIGTERM during a request: no more connections, /readyz 503 and /healthz
+// 200 on one open, the request's answer whole, the exit, 0 within the
+// deadline and a second; a second SIGTERM or SIGINT, which ends it at once
+// (128+n).
 func TestImage(t *testing.T) {
 	tag := os.Getenv("MASTERMIND_IMAGE")
 	if tag == "" {
@@ -428,10 +412,24 @@ func TestImage(t *testing.T) {
 	// answer, checked against the codes listed here.
 	history := []turn{{Guess: []int{0, 0, 1, 1}, Black: 1, White: 1}}
 	body, _ := json.Marshal(map[string]any{"game": "classic", "strategy": "first", "history": history})
+	ready, alive := openConn(t, srv.host), openConn(t, srv.host)
 	finish := holdRequest(t, srv.host, "/api/next", string(body))
 	start := time.Now()
 	docker(t, "kill", "--signal", "TERM", srv.name)
 	waitRefused(t, srv.host)
+	// Not ready, alive, on the connections open (as the contract says).
+	for _, p := range []struct {
+		get    func(string) (int, string, error)
+		path   string
+		status int
+		want   string
+	}{{ready, c.ReadinessProbe.HTTPGet.Path, 503, `{"status":"stopping"}`}, {alive, c.LivenessProbe.HTTPGet.Path, 200, `{"status":"ok"}`}} {
+		s, v, err := p.get(p.path)
+		t.Logf("GET %s once it stopped accepting: %d %s %v", p.path, s, v, err)
+		if err != nil || s != p.status || v != p.want {
+			t.Errorf("GET %s once it stopped accepting, on a connection open: %d %s %v, want %d %s", p.path, s, v, err, p.status, p.want)
+		}
+	}
 	status, answer, err := finish()
 	fits := consistent(history)
 	want := fmt.Sprintf(`{"guess":%s,"remaining":%d}`, strings.Join(strings.Fields(fmt.Sprint(fits[0])), ","), len(fits))
@@ -445,17 +443,49 @@ func TestImage(t *testing.T) {
 		t.Errorf("after SIGTERM: status %d after %v, want 0 within %v", code, elapsed, ct.deadline+time.Second)
 	}
 
-	// A second SIGTERM stops it at once (the command is process 1 in its
-	// container, which the kernel kills by no signal it does not handle).
-	srv = startImage(t, tag)
-	holdRequest(t, srv.host, "/api/next", string(body)) // never finished
-	docker(t, "kill", "--signal", "TERM", srv.name)
-	waitRefused(t, srv.host)
-	docker(t, "kill", "--signal", "TERM", srv.name)
-	code, logs = srv.wait(t)
-	t.Logf("after two SIGTERMs: status %d; its log: %q", code, logs)
-	if code == 0 || strings.Contains(logs, "still open") {
-		t.Errorf("after two SIGTERMs during a request: status %d, log %q; want stopped at once, not 0", code, logs)
+	// A second SIGTERM or SIGINT stops it at once, with the status of a
+	// process killed by the signal, 128+n (the command is process 1 in
+	// its container, which the kernel kills by no signal it does not
+	// handle: Go's own status would be 2, "bad usage").
+	for _, second := range []syscall.Signal{syscall.SIGTERM, syscall.SIGINT} {
+		srv = startImage(t, tag)
+		holdRequest(t, srv.host, "/api/next", string(body)) // never finished
+		docker(t, "kill", "--signal", "TERM", srv.name)
+		waitRefused(t, srv.host)
+		start := time.Now()
+		docker(t, "kill", "--signal", strconv.Itoa(int(second)), srv.name)
+		code, logs = srv.wait(t)
+		elapsed := time.Since(start)
+		t.Logf("SIGTERM, then %v during a request: status %d %v after it; its log: %q", second, code, elapsed.Round(time.Millisecond), logs)
+		if code != 128+int(second) || strings.Contains(logs, "still open") {
+			t.Errorf("SIGTERM, then %v during a request: status %d, log %q; want stopped at once, status %d", second, code, logs, 128+int(second))
+		}
+	}
+}
+
+// openConn opens a connection to host that sends nothing yet, and returns
+// get, which sends a GET of path on it and returns the answer. The server
+// has accepted the connection once it has answered one opened after it
+// (it accepts them in turn); it reads a request on it within 5 s (the
+// server's ReadHeaderTimeout).
+func openConn(t *testing.T, host string) (get func(path string) (int, string, error)) {
+	t.Helper()
+	conn, err := net.Dial("tcp", host)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { conn.Close() })
+	return func(path string) (int, string, error) {
+		if _, err := fmt.Fprintf(conn, "GET %s HTTP/1.1\r\nHost: %s\r\n\r\n", path, host); err != nil {
+			return 0, "", err
+		}
+		resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+		if err != nil {
+			return 0, "", err
+		}
+		defer resp.Body.Close()
+		data, err := io.ReadAll(resp.Body)
+		return resp.StatusCode, strings.TrimSpace(string(data)), err
 	}
 }
 

@@ -5,7 +5,7 @@ package web
 import (
 	"fmt"
 	"net/http"
-	"sync/atomic"
+	"sync"
 )
 
 // The health endpoints: what a load balancer or Kubernetes asks the server,
@@ -13,8 +13,8 @@ import (
 const (
 	// healthPath answers 200 while the process answers at all (alive).
 	healthPath = "/healthz"
-	// readyPath answers 200 while the server takes requests, 503 once it
-	// stops (ready).
+	// readyPath answers 200 while the server takes requests (ready), 503
+	// once it stops (Shutdown) on the connections still open.
 	readyPath = "/readyz"
 )
 
@@ -30,13 +30,52 @@ func healthAnswer(status string) []byte {
 	return encode(map[string]string{"status": status})
 }
 
-// health is the server's state as the health endpoints tell it.
+// health is the server's state as the health endpoints tell it: whether
+// it stops, and how many requests are in flight.
 type health struct {
-	stopping atomic.Bool
+	mu       sync.Mutex
+	stopping bool
+	inFlight int
+	idle     chan struct{} // closed once stopping with no request in flight
+	told     bool          // idle is closed
 }
 
-// stop makes /readyz answer 503 from now on: the server stops.
-func (s *health) stop() { s.stopping.Store(true) }
+// begin and end bracket every request the handler serves.
+func (s *health) begin() {
+	s.mu.Lock()
+	s.inFlight++
+	s.mu.Unlock()
+}
+
+func (s *health) end() {
+	s.mu.Lock()
+	s.inFlight--
+	s.tellIdle()
+	s.mu.Unlock()
+}
+
+// stop makes /readyz answer 503 from now on, and returns a channel closed
+// once no request is in flight (the first time there is none: requests
+// may still come on the connections open).
+func (s *health) stop() <-chan struct{} {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.stopping {
+		s.stopping = true
+		s.idle = make(chan struct{})
+		s.tellIdle()
+	}
+	return s.idle
+}
+
+// tellIdle closes idle, once, when the server stops with no request in
+// flight. s.mu is held.
+func (s *health) tellIdle() {
+	if s.stopping && s.inFlight == 0 && !s.told {
+		s.told = true
+		close(s.idle)
+	}
+}
 
 // serve answers r when it asks for a health endpoint, and says whether it
 // did: GET or HEAD, no body read, no computing slot taken.
@@ -50,10 +89,17 @@ func (s *health) serve(w http.ResponseWriter, r *http.Request) bool {
 		write(w, http.StatusMethodNotAllowed, errorAnswer(fmt.Sprintf("%s takes GET, not %s", r.URL.Path, r.Method)))
 	case r.URL.Path == healthPath:
 		write(w, http.StatusOK, alive)
-	case s.stopping.Load():
+	case s.isStopping():
 		write(w, http.StatusServiceUnavailable, stopping)
 	default:
 		write(w, http.StatusOK, ready)
 	}
 	return true
+}
+
+// isStopping says whether stop was called.
+func (s *health) isStopping() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.stopping
 }

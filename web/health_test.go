@@ -1,9 +1,13 @@
 package web
 
 import (
+	"bufio"
 	"context"
+	"errors"
+	"fmt"
 	"io"
 	"log"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -94,35 +98,106 @@ func TestHealthNotQueued(t *testing.T) {
 	}
 }
 
-// Once the server's Shutdown has started, /readyz answers 503 (a load
-// balancer sends no more requests) and /healthz still 200 (the process
-// answers: it is not to be killed).
-func TestReadyzStops(t *testing.T) {
+// Shutdown: the listener accepts no more connections; while a request is
+// in flight, a connection already open still has its requests answered,
+// /readyz 503 (a load balancer holding it learns that the server stops),
+// /healthz 200 (the process answers: it is not to be killed), the API as
+// ever; once no request is in flight, Shutdown returns and the connection
+// is closed. (Before, http.Server's Shutdown alone answered nothing on
+// it: the connection was closed at its next request.)
+func TestShutdown(t *testing.T) {
 	h := New(Options{Log: log.New(io.Discard, "", 0)})
-	srv := NewServer("127.0.0.1:0", h)
-	get := func(path string) (int, string) {
-		w := httptest.NewRecorder()
-		h.ServeHTTP(w, httptest.NewRequest("GET", path, nil))
-		return w.Code, strings.TrimSpace(w.Body.String())
-	}
-	if s, v := get("/readyz"); s != 200 || v != `{"status":"ready"}` {
-		t.Fatalf("GET /readyz before Shutdown = %d %s, want 200", s, v)
-	}
-	if err := srv.Shutdown(context.Background()); err != nil {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
 		t.Fatal(err)
 	}
-	// Shutdown tells the handler in a goroutine of its own: wait for it
-	// (a minute is far more than it takes on any machine).
+	srv := NewServer("", h)
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+	conn, err := net.Dial("tcp", ln.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	r := bufio.NewReader(conn)
+	do := func(method, path, body string) (int, string) {
+		t.Helper()
+		fmt.Fprintf(conn, "%s %s HTTP/1.1\r\nHost: test\r\nContent-Length: %d\r\n\r\n%s", method, path, len(body), body)
+		resp, err := http.ReadResponse(r, nil)
+		if err != nil {
+			t.Fatalf("%s %s: %v", method, path, err)
+		}
+		data, err := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return resp.StatusCode, strings.TrimSpace(string(data))
+	}
+	if s, v := do("GET", "/readyz", ""); s != 200 || v != `{"status":"ready"}` {
+		t.Fatalf("GET /readyz before Shutdown = %d %s, want 200", s, v)
+	}
+
+	h.(*handler).health.begin() // a request in flight
+	stopped := make(chan error, 1)
+	go func() { stopped <- Shutdown(context.Background(), srv, ln) }()
 	for end := time.Now().Add(time.Minute); ; time.Sleep(time.Millisecond) {
-		s, v := get("/readyz")
-		if s == 503 && v == `{"status":"stopping"}` {
+		c, err := net.Dial("tcp", ln.Addr().String())
+		if err != nil {
 			break
 		}
-		if s != 200 || time.Now().After(end) {
-			t.Fatalf("GET /readyz after Shutdown = %d %s, want 503 {\"status\":\"stopping\"}", s, v)
+		c.Close()
+		if time.Now().After(end) {
+			t.Fatal("the listener still accepts a minute after Shutdown")
 		}
 	}
-	if s, v := get("/healthz"); s != 200 || v != `{"status":"ok"}` {
-		t.Errorf("GET /healthz after Shutdown = %d %s, want 200", s, v)
+	for _, tt := range []struct {
+		method, path, body string
+		status             int
+		want               string
+	}{
+		{"GET", "/readyz", "", 503, `{"status":"stopping"}`},
+		{"GET", "/healthz", "", 200, `{"status":"ok"}`},
+		{"POST", "/api/score", `{"game":"classic","secret":[0,1,2,3],"guess":[3,1,0,5]}`, 200, `{"black":1,"white":2}`},
+	} {
+		if s, v := do(tt.method, tt.path, tt.body); s != tt.status || v != tt.want {
+			t.Errorf("%s %s once Shutdown began = %d %s, want %d %s", tt.method, tt.path, s, v, tt.status, tt.want)
+		}
 	}
+	select {
+	case err := <-stopped:
+		t.Fatalf("Shutdown returned %v with a request in flight", err)
+	default:
+	}
+	h.(*handler).health.end()
+	if err := <-stopped; err != nil {
+		t.Errorf("Shutdown = %v, want nil", err)
+	}
+	if err := <-served; !errors.Is(err, net.ErrClosed) && !errors.Is(err, http.ErrServerClosed) {
+		t.Errorf("Serve = %v", err)
+	}
+	if _, err := r.ReadByte(); err == nil {
+		t.Error("the connection is still open after Shutdown")
+	}
+}
+
+// A request that comes on a connection open once the server stopped with
+// none in flight (Shutdown has not yet closed the connections): the
+// server's state counts it, and the stop goes on. (end closed the idle
+// channel a second time: a panic.)
+func TestHealthStopThenRequest(t *testing.T) {
+	var s health
+	idle := s.stop()
+	select {
+	case <-idle:
+	default:
+		t.Fatal("stop with no request in flight: not idle")
+	}
+	s.begin()
+	s.end()
+	s.begin()
+	if again := s.stop(); again != idle {
+		t.Error("a second stop returned another channel")
+	}
+	s.end()
 }

@@ -37,8 +37,12 @@ var stopSignals = []os.Signal{os.Interrupt, syscall.SIGTERM, syscall.SIGHUP}
 // place where signals become a context. For a command that stops by
 // itself, the first of stopSignals cancels the context and gives the
 // signals back their default action, so that a second Ctrl-C kills at
-// once. Every other command (play, break, ...) leaves the signals alone: a
-// Ctrl-C ends it at once, as if it had never looked.
+// once. As process 1 (of a container), which the kernel kills by no signal
+// it does not handle (and Go then exits 2, "bad usage"), a second signal n
+// ends it at once with status 128+n, as a shell and Docker report a
+// process killed by n: 143 for SIGTERM, 130 for SIGINT. Every other
+// command (play, break, ...) leaves the signals alone: a Ctrl-C ends it at
+// once, as if it had never looked.
 func signalContext(args []string) context.Context {
 	if len(args) == 0 || !commands[args[0]].stops {
 		return context.Background()
@@ -48,8 +52,16 @@ func signalContext(args []string) context.Context {
 	signal.Notify(first, stopSignals...)
 	go func() {
 		<-first
-		signal.Stop(first) // before the command hears of it: a second signal kills
+		if os.Getpid() != 1 {
+			signal.Stop(first) // before the command hears of it: a second signal kills
+			cancel()
+			return
+		}
 		cancel()
+		if sig, ok := (<-first).(syscall.Signal); ok {
+			os.Exit(128 + int(sig))
+		}
+		os.Exit(statusFailure)
 	}()
 	return ctx
 }

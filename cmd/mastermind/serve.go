@@ -47,14 +47,15 @@ func runServe(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return err
 	case <-ctx.Done():
 	}
-	// Stop gracefully: accept no more connections, /readyz answers 503,
-	// and the requests in flight get their answers, within the deadline
-	// that bounds their computations. A client still sending its request
-	// then is cut off. (A second signal, back to its default action,
-	// ends the command at once.)
+	// Stop gracefully: accept no more connections; answer the requests in
+	// flight, and those sent on the connections open until none is in
+	// flight (/readyz answers 503 on them), within the deadline that
+	// bounds their computations. A client still sending its request then
+	// is cut off. (A second signal ends the command at once:
+	// signalContext.)
 	shutdown, cancel := context.WithTimeout(context.Background(), deadline)
 	defer cancel()
-	err = srv.Shutdown(shutdown)
+	err = web.Shutdown(shutdown, srv, ln)
 	if errors.Is(err, context.DeadlineExceeded) {
 		logger.Printf("stopping: connections still open after %v, closed", deadline)
 		err = srv.Close()
@@ -62,7 +63,7 @@ func runServe(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err != nil {
 		return err
 	}
-	if err := <-done; !errors.Is(err, http.ErrServerClosed) {
+	if err := <-done; !errors.Is(err, http.ErrServerClosed) && !errors.Is(err, net.ErrClosed) {
 		return err
 	}
 	return nil

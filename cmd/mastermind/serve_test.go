@@ -133,6 +133,32 @@ func holdRequest(t *testing.T, host, path, body string) (finish func() (int, str
 	}
 }
 
+// openConn opens a connection to host that sends nothing yet, and returns
+// get, which sends a GET of path on it and returns the answer. The server
+// has accepted the connection once it has answered one opened after it
+// (it accepts them in turn); it reads a request on it within 5 s
+// (NewServer's ReadHeaderTimeout).
+func openConn(t *testing.T, host string) (get func(path string) (int, string, error)) {
+	t.Helper()
+	conn, err := net.Dial("tcp", host)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { conn.Close() })
+	return func(path string) (int, string, error) {
+		if _, err := fmt.Fprintf(conn, "GET %s HTTP/1.1\r\nHost: %s\r\n\r\n", path, host); err != nil {
+			return 0, "", err
+		}
+		resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+		if err != nil {
+			return 0, "", err
+		}
+		defer resp.Body.Close()
+		data, err := io.ReadAll(resp.Body)
+		return resp.StatusCode, strings.TrimSpace(string(data)), err
+	}
+}
+
 // waitRefused returns once a connection to host is refused: the server
 // accepts no more connections, it stops.
 func waitRefused(t *testing.T, host string) {
@@ -152,9 +178,11 @@ func waitRefused(t *testing.T, host string) {
 }
 
 // TestServeStop: "mastermind serve" stops as a service must (issue 55).
-// SIGTERM during a request: it accepts no more connections, the request
-// gets its whole answer, and it exits 0. A second SIGTERM or SIGINT while
-// a request is still in flight ends it at once, by the signal.
+// SIGTERM during a request: it accepts no more connections; on one opened
+// before, /readyz answers 503 (a load balancer holding it learns that it
+// stops) and /healthz 200; the request in flight gets its whole answer,
+// and it exits 0. A second SIGTERM or SIGINT while a request is still in
+// flight ends it at once, by the signal.
 func TestServeStop(t *testing.T) {
 	for _, second := range []syscall.Signal{0, syscall.SIGTERM, syscall.SIGINT} {
 		cmd := mastermindCmd("serve", "--addr", "127.0.0.1:0")
@@ -175,6 +203,7 @@ func TestServeStop(t *testing.T) {
 			t.Fatalf("serve printed %q: %s", sc.Text(), stderr.String())
 		}
 		host := m[1]
+		ready, alive := openConn(t, host), openConn(t, host)
 		// Classic, the first strategy: one 0 in place, no other 0.
 		finish := holdRequest(t, host, "/api/next", `{"game":"classic","strategy":"first","history":[{"guess":[0,0,0,0],"black":1,"white":0}]}`)
 		cmd.Process.Signal(syscall.SIGTERM)
@@ -182,6 +211,12 @@ func TestServeStop(t *testing.T) {
 		if second != 0 {
 			cmd.Process.Signal(second)
 		} else {
+			if s, v, err := ready("/readyz"); err != nil || s != 503 || v != `{"status":"stopping"}` {
+				t.Errorf("GET /readyz once serve stopped accepting, on a connection open: %d %s %v, want 503 {\"status\":\"stopping\"}", s, v, err)
+			}
+			if s, v, err := alive("/healthz"); err != nil || s != 200 || v != `{"status":"ok"}` {
+				t.Errorf("GET /healthz once serve stopped accepting, on a connection open: %d %s %v, want 200 {\"status\":\"ok\"}", s, v, err)
+			}
 			s, v, err := finish()
 			if want := `{"guess":[0,1,1,1],"remaining":500}`; err != nil || s != 200 || v != want {
 				t.Errorf("the request in flight at SIGTERM: %d %s %v, want 200 %s", s, v, err, want)
