@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -91,6 +92,10 @@ type Page struct {
 
 	mu     sync.Mutex
 	errors []string // exceptions and console errors and warnings of the page
+	// threw is closed when the page first throws an exception: a Wait then
+	// fails at once instead of at the tab's timeout.
+	threw     chan struct{}
+	threwOnce sync.Once
 }
 
 // Timeout is a generous bound for a test's tab: the browser tests wait for
@@ -100,8 +105,8 @@ const Timeout = 5 * time.Minute
 
 // Open opens a new tab of width x height for the test, which it fails after
 // timeout (Timeout, or longer for a long test), or skips when there is no browser (fails under CI). The test
-// fails if the page throws or logs an error or a warning, unless it calls
-// IgnoreErrors. Options open the tab in a context of its own, such as
+// fails if the page throws or logs an error or a warning; a Wait under way
+// when the page throws fails at once. Options open the tab in a context of its own, such as
 // chromedp.WithNewBrowserContext(): a fresh profile, with storage of its own.
 func Open(t testing.TB, width, height int, timeout time.Duration, opts ...chromedp.ContextOption) *Page {
 	t.Helper()
@@ -118,7 +123,7 @@ func Open(t testing.TB, width, height int, timeout time.Duration, opts ...chrome
 	}
 	ctx, cancelTab := chromedp.NewContext(bctx, opts...)
 	ctx, cancelTime := context.WithTimeout(ctx, timeout)
-	p := &Page{T: t, Ctx: ctx, Close: func() { cancelTime(); cancelTab() }}
+	p := &Page{T: t, Ctx: ctx, Close: func() { cancelTime(); cancelTab() }, threw: make(chan struct{})}
 	t.Cleanup(p.Close)
 	if err := chromedp.Do(ctx); err != nil { // open the tab
 		t.Fatalf("opening a tab: %v", err)
@@ -133,6 +138,9 @@ func Open(t testing.TB, width, height int, timeout time.Duration, opts ...chrome
 				p.mu.Lock()
 				p.errors = append(p.errors, fmt.Sprintf("%s:%d %s", m.URL, m.Line+1, m))
 				p.mu.Unlock()
+				if m.IsException() {
+					p.threwOnce.Do(func() { close(p.threw) })
+				}
 			}
 		}
 	}()
@@ -171,11 +179,29 @@ func Eval[T any](p *Page, js string) T {
 
 // Wait waits until the JavaScript condition holds, as long as the page's
 // timeout allows (no shorter bound of its own: on a loaded machine the
-// page may take its time); on failure it names the condition and the
-// page's messages (the text of what status selects).
+// page may take its time) and the page throws no exception; on failure it
+// names the condition, the exceptions and the page's messages (the text of
+// what status selects).
 func (p *Page) Wait(cond, status string) {
 	p.T.Helper()
-	if _, err := chromedp.Run(p.Ctx, chromedp.Poll[bool](cond, chromedp.WithPollingInterval(10*time.Millisecond), chromedp.WithPollingTimeout(0))); err != nil {
+	ctx, cancel := context.WithCancel(p.Ctx)
+	defer cancel()
+	go func() {
+		select {
+		case <-p.threw:
+			cancel()
+		case <-ctx.Done():
+		}
+	}()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](cond, chromedp.WithPollingInterval(10*time.Millisecond), chromedp.WithPollingTimeout(0))); err != nil {
+		select {
+		case <-p.threw:
+			p.mu.Lock()
+			thrown := strings.Join(p.errors, "; ")
+			p.mu.Unlock()
+			err = fmt.Errorf("the page threw: %s", thrown)
+		default:
+		}
 		msg, _ := chromedp.Run(p.Ctx, chromedp.Evaluate[string](fmt.Sprintf(`[...document.querySelectorAll(%q)].map(m => m.textContent).join(" | ")`, status)))
 		p.T.Fatalf("waiting for %s: %v (messages: %s)", cond, err, msg)
 	}
