@@ -84,6 +84,9 @@ func (of *optimalFlags) searchOptions(g mastermind.Game, what string) (*mastermi
 	if err != nil {
 		return nil, opt, nil, of.failure(err)
 	}
+	if opt.Resume != nil {
+		fmt.Fprintf(of.stderr, "mastermind optimal: continuing from the checkpoint %s (%d sets' results)\n", of.search.Checkpoint, opt.Resume.Len())
+	}
 	bar := progress.New(of.stderr, 100, what, "%")
 	if bar != nil {
 		opt.Progress = func(f float64) { bar.Set(int(100 * f)) }

@@ -160,6 +160,10 @@ func TestMergeRefusesOtherDeal(t *testing.T) {
 			slices.SortFunc(b.Results, func(x, y Result) int { return x.Unit - y.Unit })
 			a.Results = a.Results[1:]
 		}, "part-0.json: incomplete: "},
+		{"added", func(a, b *Part) {
+			b.Results = append(b.Results, a.Results[0])
+			slices.SortFunc(b.Results, func(x, y Result) int { return x.Unit - y.Unit })
+		}, "part-1.json: damaged: "},
 		{"swapped", func(a, b *Part) {
 			a.Results[0], b.Results[0] = b.Results[0], a.Results[0]
 			slices.SortFunc(a.Results, func(x, y Result) int { return x.Unit - y.Unit })

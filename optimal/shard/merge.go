@@ -262,8 +262,11 @@ func checkUnits(s *mastermind.Space, first *Part, parts []*Part, names []string,
 	owner := dealUnits(list, first.Shards)
 	for i, p := range parts {
 		want := mine(owner, p.Shard)
-		if len(p.Results) != len(want) {
+		switch {
+		case len(p.Results) < len(want):
 			return nil, &PartError{Name: names[i], Reason: fmt.Sprintf("incomplete: %d of its %d units", len(p.Results), len(want))}
+		case len(p.Results) > len(want):
+			return nil, &PartError{Name: names[i], Reason: fmt.Sprintf("damaged: %d units' results, but its shard has %d units", len(p.Results), len(want))}
 		}
 		for k, u := range want {
 			if r := p.Results[k].Unit; r != u {

@@ -126,8 +126,11 @@ func readPart(r io.Reader, name string) (*Part, error) {
 	}
 	// Which units are the shard's the merge checks (deal): here, that
 	// there are at most its share of them, in order.
-	if most := f.Units - f.Shards + 1; len(f.Results) < 1 || len(f.Results) > most {
-		return nil, bad("incomplete: %d units, want 1 to %d (of %d in %d shards)", len(f.Results), most, f.Units, f.Shards)
+	switch most := f.Units - f.Shards + 1; {
+	case len(f.Results) < 1:
+		return nil, bad("incomplete: no unit's result (a shard of %d units in %d shards has 1 to %d)", f.Units, f.Shards, most)
+	case len(f.Results) > most:
+		return nil, bad("damaged: %d units' results, more than a shard of %d units in %d shards has (at most %d)", len(f.Results), f.Units, f.Shards, most)
 	}
 	p := &Part{Game: g, MaxDepth: f.MaxDepth, Shard: f.Shard, Shards: f.Shards, Units: f.Units, Budget: f.Budget, Bounds: bounds, CutShort: f.CutShort}
 	for i, rf := range f.Results {
