@@ -12,9 +12,12 @@
 # the number of shards is the size of the array. Task I writes its part to
 # parts/part-I.json and its log to mastermind-optimal-I.log in this folder.
 # A shard is a set of units of work, each a first guess and one of its
-# answers: a search has 52 units with 4 positions and 110 with 5, so that
-# up to that many tasks help (mastermind optimal --shard 0/100000 says how
-# many). deploy/slurm-test.sh runs these lines on a one-node Slurm.
+# answers: a search has 52 units with 4 positions and 110 with 5; with
+# more than a quarter as many tasks, large parts are split below the first
+# answer (4x7 in 40 shards: 9,374 units; docs/cluster.md), and each task
+# says first what share of the work it has (mastermind optimal --shard
+# 0/100000 says how many units). deploy/slurm-test.sh runs these lines on
+# a one-node Slurm.
 #
 # A task keeps its checkpoint in parts/shard-I.ckpt: a task that is
 # preempted or requeued (scontrol requeue JOBID_I) is stopped by SIGTERM,

@@ -361,5 +361,10 @@ plans=$(grep -h " will prove " mastermind-prove-[0-9]*.log) || fail "6 of 7 dist
 [ "$(wc -l <<<"$plans")" -eq 32 ] || fail "6 of 7 distinct: $(wc -l <<<"$plans") plans, want 32"
 most=$(sed -E 's/.*about ([0-9.]+)% of the work.*/\1/' <<<"$plans" | sort -g | tail -1)
 unit=$(sed -E 's/.*its largest unit ([0-9.]+)%.*/\1/' <<<"$plans" | sort -g | tail -1)
+said=$(sed -E 's/.*\(the largest shard ([0-9.]+)%\).*/\1/' <<<"$plans" | sort -u)
+[ "$said" = "$most" ] || fail "6 of 7 distinct: the plans say the largest task has $said% of the work, but the largest says $most%"
+# Dealt by work (largest first, each to the least loaded task), the
+# largest task is near a 32nd (3.13%); dealt in turn it was 5.18%.
+awk -v m="$most" 'BEGIN { exit !(m <= 3.6) }' || fail "6 of 7 distinct: the largest task has $most% of the work, more than 1.15 of a 32nd (3.6%)"
 echo "slurm-test: 6 of 7 distinct in 32 tasks of 10 s: proven at least $bound (the optimum is 28,960..29,156); the largest task $most% of the work, the largest unit $unit%: $((SECONDS - start)) s"
 echo "slurm-test: PASS"

@@ -53,7 +53,7 @@ func runShard(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
 	if of.prove > 0 {
 		p, err = shard.Prove(ctx, space, opt, i, shards, of.prove, func(p shard.Plan) { fmt.Fprintln(of.stdout, p) })
 	} else {
-		p, err = shard.Solve(ctx, space, opt, i, shards)
+		p, err = shard.Solve(ctx, space, opt, i, shards, func(p shard.Plan) { fmt.Fprintln(of.stdout, p) })
 	}
 	bar.Done()
 	if p != nil {
@@ -83,6 +83,9 @@ func (of *optimalFlags) searchOptions(g mastermind.Game, what string) (*mastermi
 	opt, err := of.search.Options(space)
 	if err != nil {
 		return nil, opt, nil, of.failure(err)
+	}
+	if opt.Resume != nil {
+		fmt.Fprintf(of.stderr, "mastermind optimal: continuing from the checkpoint %s (%d sets' results)\n", of.search.Checkpoint, opt.Resume.Len())
 	}
 	bar := progress.New(of.stderr, 100, what, "%")
 	if bar != nil {

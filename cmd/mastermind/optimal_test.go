@@ -354,12 +354,12 @@ func TestOptimalMergeRefutes(t *testing.T) {
 			if r["guess"] == "0 1 2" {
 				r["guess"] = "0 1 3"
 			}
-		}), "(first guess 0 1 3, answer 0 2, 15 secrets, second guess 1 2 3 (0 of 15)) is not the search's unit 0 (first guess 0 1 2,"},
+		}), "(first guess 0 1 3, answer "},
 		{"relabelled-tree", trees, each(func(r map[string]any) {
 			if r["guess"] == "0 1 2" {
 				r["guess"] = "0 2 1"
 			}
-		}), "(first guess 0 2 1, answer 0 2, 15 secrets) is not the search's unit 0 (first guess 0 1 2,"},
+		}), "(first guess 0 2 1, answer "},
 		{"answer", bounds, each(func(r map[string]any) {
 			if r["answer"] == "0 2" {
 				r["answer"] = "2 0"

@@ -4,7 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
+	"slices"
 	"strings"
 	"time"
 
@@ -65,8 +65,33 @@ type proofUnit struct {
 // splitShare: a part of more than 1/splitShare of the codes is split by
 // the guesses at it, so that a unit holds about that share of the work at
 // most (6 of 7 distinct: 11 units of a first guess and its answer, the
-// largest of 1,854 codes).
-const splitShare = 100
+// largest of 1,854 codes). A variable for the tests.
+var splitShare = 100
+
+// perShard: a search in N shards splits below the first answer only if
+// its units of a first guess and its answer are fewer than perShard N,
+// and then its sets from 1/(perShard N) of the codes (at most
+// 1/splitShare), so that its units, dealt largest first, leave no shard
+// much more than its share (Graham). A search split below pays for each
+// unit a search within its room, where one machine stops each guess at
+// the best total found so far: it splits no further than the shards need
+// (4x7 in 40 shards: 45 times the CPU of one run). A variable for the
+// tests.
+var perShard = 4
+
+// searchShare returns the share from which a search in shards splits,
+// given its units of a first guess and its answer (0: none split).
+func searchShare(shards int) func(firsts int) int {
+	return func(firsts int) int {
+		if perShard*shards <= firsts {
+			return 0
+		}
+		return min(splitShare, perShard*shards)
+	}
+}
+
+// proofShare is the share from which a proof splits.
+func proofShare(int) int { return splitShare }
 
 // set returns the unit's set: its first guess's part, or the part below.
 func (pu *proofUnit) set() *optimal.Unit { return pu.path[len(pu.path)-1] }
@@ -107,7 +132,7 @@ func (pu *proofUnit) below() string {
 // proofUnits lists the units of a proof of s within maxDepth guesses (0
 // for no limit): the units of the search (a first guess and its answer),
 // the large ones split below (see proofUnit).
-func proofUnits(ctx context.Context, se *optimal.Search, s *mastermind.Space, maxDepth int) ([]proofUnit, error) {
+func proofUnits(ctx context.Context, se *optimal.Search, s *mastermind.Space, maxDepth int, shareOf func(firsts int) int) ([]proofUnit, error) {
 	depth := maxDepth
 	if depth == 0 {
 		depth = tree.MaxDepth
@@ -116,7 +141,8 @@ func proofUnits(ctx context.Context, se *optimal.Search, s *mastermind.Space, ma
 	if err != nil {
 		return nil, err
 	}
-	large := func(u *optimal.Unit) bool { return len(u.Secrets)*splitShare > s.Len() }
+	share := shareOf(len(firsts))
+	large := func(u *optimal.Unit) bool { return len(u.Secrets)*share > s.Len() }
 	var list []proofUnit
 	for i := range firsts {
 		u := &firsts[i]
@@ -163,7 +189,7 @@ func proofUnits(ctx context.Context, se *optimal.Search, s *mastermind.Space, ma
 	}
 	// The sets below a second guess whose work is more than the share
 	// of all, in chunks of their third guesses.
-	all := 0.0
+	all := int64(0)
 	for u := range list {
 		w, _ := list[u].work()
 		all += w
@@ -171,11 +197,11 @@ func proofUnits(ctx context.Context, se *optimal.Search, s *mastermind.Space, ma
 	var chunked []proofUnit
 	for _, pu := range list {
 		w, _ := pu.work()
-		if len(pu.path) == 1 || w*splitShare <= all {
+		if len(pu.path) == 1 || w*int64(share) <= all || share == 0 {
 			chunked = append(chunked, pu)
 			continue
 		}
-		n := int(math.Ceil(w * splitShare / all))
+		n := int((w*int64(share) + all - 1) / all)
 		for c := range n {
 			chunked = append(chunked, proofUnit{path: pu.path, chunk: c, chunks: n, goal: pu.goal})
 		}
@@ -190,54 +216,90 @@ func (pu *proofUnit) result(u int) Result {
 	return r
 }
 
-// A Plan says what a shard of a proof will do, before it does it. A
-// unit's work is estimated as the sum of the squares of the sizes of the
-// sets it searches: its set's, or its guess's parts'.
+// A Plan says what a shard of a search or proof will do, before it does
+// it. A unit's work is estimated as the sum of the squares of the sizes
+// of the sets it searches: its set's, or its guess's parts'; the units are
+// dealt to the shards by that work (deal).
 type Plan struct {
 	Shard, Shards int
 	Units, Mine   int     // the units of the proof, and of the shard
 	Work          float64 // the shard's share of the proof's work
+	Busiest       float64 // the share of the shard that has the most
 	Largest       float64 // the share of its largest unit
 	// Codes is the most codes a unit searches in one set.
 	Codes int
+	// Search says that the plan is of a search (Solve), not of a proof.
+	Search bool
+	// Share: a set of more than 1/Share of the codes is split below.
+	Share int
 }
 
 func (p Plan) String() string {
-	return fmt.Sprintf("shard %d/%d will prove %d of %d units (a first guess and its answer, split by the guesses below where a set holds more than 1/%d of the codes): about %.2f%% of the work, its largest unit %.2f%% (by the squares of the sets searched, at most %d codes)",
-		p.Shard, p.Shards, p.Mine, p.Units, splitShare, 100*p.Work, 100*p.Largest, p.Codes)
+	verb := "prove"
+	if p.Search {
+		verb = "search"
+	}
+	split := fmt.Sprintf("split by the guesses below where a set holds more than 1/%d of the codes", p.Share)
+	if p.Share == 0 {
+		split = "not split below: few shards"
+	}
+	return fmt.Sprintf("shard %d/%d will %s %d of %d units (a first guess and its answer, %s): about %.2f%% of the work (the largest shard %.2f%%), its largest unit %.2f%% (by the squares of the sets searched, at most %d codes)",
+		p.Shard, p.Shards, verb, p.Mine, p.Units, split, 100*p.Work, 100*p.Busiest, 100*p.Largest, p.Codes)
 }
 
 // work returns the unit's work, by the squares of the sets it searches
 // (a chunk: its share of its set's), and the largest of those sets.
-func (pu *proofUnit) work() (float64, int) {
+func (pu *proofUnit) work() (int64, int) {
 	sets := pu.parts
 	if pu.guess == nil {
 		sets = []optimal.Unit{*pu.set()}
 	}
-	w, most := 0.0, 0
+	w, most := int64(0), 0
 	for _, set := range sets {
-		w += float64(len(set.Secrets)) * float64(len(set.Secrets))
+		w += int64(len(set.Secrets)) * int64(len(set.Secrets))
 		most = max(most, len(set.Secrets))
 	}
 	if pu.chunks > 0 {
-		w /= float64(pu.chunks)
+		w = max(w/int64(pu.chunks), 1)
 	}
 	return w, most
 }
 
-// plan returns the plan of the shard over the units.
-func plan(list []proofUnit, shard, shards int) Plan {
-	p := Plan{Shard: shard, Shards: shards, Units: len(list)}
-	work := make([]float64, len(list))
-	codes := make([]int, len(list))
-	var all float64
+// dealUnits deals the units to shards by their work (deal): each unit's
+// shard.
+func dealUnits(list []proofUnit, shards int) []int {
+	work := make([]int64, len(list))
 	for u := range list {
-		work[u], codes[u] = list[u].work()
-		all += work[u]
+		work[u], _ = list[u].work()
 	}
-	for u := shard; u < len(list) && all > 0; u += shards {
-		p.Mine, p.Work, p.Largest, p.Codes = p.Mine+1, p.Work+work[u]/all, max(p.Largest, work[u]/all), max(p.Codes, codes[u])
+	return deal(work, shards)
+}
+
+// plan returns the plan of the shard over the units dealt (owner: each
+// unit's shard).
+func plan(list []proofUnit, owner []int, shard, shards int) Plan {
+	p := Plan{Shard: shard, Shards: shards, Units: len(list)}
+	loads := make([]int64, shards)
+	var all int64
+	for u := range list {
+		w, codes := list[u].work()
+		all += w
+		loads[owner[u]] += w
+		if owner[u] == shard {
+			p.Mine, p.Codes = p.Mine+1, max(p.Codes, codes)
+		}
 	}
+	if all == 0 {
+		return p
+	}
+	for u := range list {
+		if owner[u] == shard {
+			w, _ := list[u].work()
+			p.Largest = max(p.Largest, float64(w)/float64(all))
+		}
+	}
+	p.Work = float64(loads[shard]) / float64(all)
+	p.Busiest = float64(slices.Max(loads)) / float64(all)
 	return p
 }
 
@@ -262,7 +324,7 @@ func Prove(ctx context.Context, s *mastermind.Space, opt optimal.Options, shard,
 	if err != nil {
 		return nil, err
 	}
-	list, err := proofUnits(ctx, se, s, opt.MaxDepth)
+	list, err := proofUnits(ctx, se, s, opt.MaxDepth, proofShare)
 	if err == nil && ctx.Err() != nil {
 		err = ctx.Err()
 	}
@@ -272,8 +334,11 @@ func Prove(ctx context.Context, s *mastermind.Space, opt optimal.Options, shard,
 	if shards > len(list) {
 		return nil, &TooManyError{Shards: shards, Units: len(list)}
 	}
+	owner := dealUnits(list, shards)
 	if show != nil {
-		show(plan(list, shard, shards))
+		pl := plan(list, owner, shard, shards)
+		pl.Share = splitShare
+		show(pl)
 	}
 	p := &Part{Game: s.Game(), MaxDepth: opt.MaxDepth, Shard: shard, Shards: shards, Units: len(list), Bounds: true}
 	saved := se.Autosave(opt)
@@ -283,12 +348,12 @@ func Prove(ctx context.Context, s *mastermind.Space, opt optimal.Options, shard,
 		depth = tree.MaxDepth
 	}
 	deadline := time.Now().Add(budget)
-	mine := (len(list) - shard + shards - 1) / shards
-	for k, u := 0, shard; u < len(list); k, u = k+1, u+shards {
+	units := mine(owner, shard)
+	for k, u := range units {
 		if opt.Progress != nil {
-			opt.Progress(float64(k) / float64(mine))
+			opt.Progress(float64(k) / float64(len(units)))
 		}
-		unitCtx, cancel := context.WithDeadline(ctx, time.Now().Add(time.Until(deadline)/time.Duration(mine-k)))
+		unitCtx, cancel := context.WithDeadline(ctx, time.Now().Add(time.Until(deadline)/time.Duration(len(units)-k)))
 		r := list[u].result(u)
 		r.Total, r.Exact = list[u].prove(unitCtx, se, s, depth)
 		cancel()

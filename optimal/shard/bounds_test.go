@@ -91,7 +91,7 @@ func TestMergeBoundsRefuses(t *testing.T) {
 	bounds, names := proveShards(t, s, 0, 2, time.Minute)
 	other, _ := mastermind.NewSpace(mastermind.Game{Positions: 3, Colors: 4})
 	otherBounds, _ := proveShards(t, other, 0, 2, time.Minute)
-	tree, err := Solve(context.Background(), s, optimal.Options{}, 1, 2)
+	tree, err := Solve(context.Background(), s, optimal.Options{}, 1, 2, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -132,7 +132,7 @@ func TestProofUnitsSplit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	list, err := proofUnits(context.Background(), se, s, 0)
+	list, err := proofUnits(context.Background(), se, s, 0, proofShare)
 	if err != nil || len(list) < 200 {
 		t.Fatalf("6 of 7 distinct: %d units, %v; want at least 200", len(list), err)
 	}
@@ -141,12 +141,13 @@ func TestProofUnitsSplit(t *testing.T) {
 			t.Errorf("unit %s: a first answer's part of %d codes, not split", pu.key(), most)
 		}
 	}
-	if p := plan(list, 150, 200); p.Mine < 1 || p.Work <= 0 {
+	if p := plan(list, dealUnits(list, 200), 150, 200); p.Mine < 1 || p.Work <= 0 {
 		t.Errorf("shard 150/200: %+v; want work", p)
 	}
 	units, work, largest := 0, 0.0, 0.0
+	owner := dealUnits(list, 40)
 	for i := range 40 {
-		p := plan(list, i, 40)
+		p := plan(list, owner, i, 40)
 		units, work, largest = units+p.Mine, work+p.Work, max(largest, p.Largest)
 	}
 	if units != len(list) || work < 0.999 || work > 1.001 {

@@ -186,9 +186,12 @@ func collect(parts []*Part, names []string, bounds bool) (*mastermind.Space, map
 		if depth == 0 {
 			depth = tree.MaxDepth
 		}
-		if byUnit, err = compose(s, list, byUnit, depth, from); err != nil {
-			return nil, nil, err
-		}
+		byUnit, err = compose(s, list, byUnit, depth, from)
+	} else {
+		byUnit, err = composeSearch(list, byUnit, from, first.budget())
+	}
+	if err != nil {
+		return nil, nil, err
 	}
 	for u, r := range byUnit {
 		if r != nil {
@@ -244,37 +247,51 @@ func checkUnits(s *mastermind.Space, first *Part, parts []*Part, names []string,
 	if err != nil {
 		return nil, err
 	}
-	var list []proofUnit
-	if bounds {
-		list, err = proofUnits(ctx, se, s, first.MaxDepth)
-	} else {
-		var us []optimal.Unit
-		us, err = se.Units(ctx, nil)
-		for i := range us {
-			list = append(list, proofUnit{path: []*optimal.Unit{&us[i]}})
-		}
+	share := proofShare
+	if !bounds {
+		share = searchShare(first.Shards)
 	}
+	list, err := proofUnits(ctx, se, s, first.MaxDepth, share)
 	if err != nil && !errors.Is(err, optimal.ErrInfeasible) {
 		return nil, err
 	}
 	if len(list) != first.Units {
 		return nil, &PartError{Name: "merge", Reason: fmt.Sprintf("the parts are of %d units, but the search of %s (max depth %d) has %d: they are not of its search", first.Units, first.Game.String(), first.MaxDepth, len(list))}
 	}
+	// Each part holds the units the deal gives its shard, and only those.
+	owner := dealUnits(list, first.Shards)
+	for i, p := range parts {
+		want := mine(owner, p.Shard)
+		switch {
+		case len(p.Results) < len(want):
+			return nil, &PartError{Name: names[i], Reason: fmt.Sprintf("incomplete: %d of its %d units", len(p.Results), len(want))}
+		case len(p.Results) > len(want):
+			return nil, &PartError{Name: names[i], Reason: fmt.Sprintf("damaged: %d units' results, but its shard has %d units", len(p.Results), len(want))}
+		}
+		for k, u := range want {
+			if r := p.Results[k].Unit; r != u {
+				return nil, &PartError{Name: names[i], Reason: fmt.Sprintf("unit %d is shard %d/%d's, not this one's: not dealt so", r, owner[r], first.Shards)}
+			}
+		}
+	}
 	depth := first.MaxDepth // of the whole space
 	if depth == 0 {
 		depth = tree.MaxDepth
 	}
 	most := map[int]int{} // of a search: by first guess, the codes and its parts' strategies' totals
-	for _, pu := range list {
-		if bounds {
-			break // a search's only
+	if !bounds && len(list) > 0 {
+		firsts, err := se.Units(ctx, nil)
+		if err != nil {
+			return nil, err
 		}
-		c := pu.first().Choice
-		if _, ok := most[c]; !ok {
-			most[c] = s.Len()
+		for _, u := range firsts {
+			if _, ok := most[u.Choice]; !ok {
+				most[u.Choice] = s.Len()
+			}
+			most[u.Choice] = min(most[u.Choice]+strategyTotal(s, u.Secrets, depth-1), infinite)
 		}
-		most[c] = min(most[c]+strategyTotal(s, pu.first().Secrets, depth-1), infinite)
 	}
+	guesses := map[string][]optimal.Unit{} // by set, the units of the guesses at it
 	for i, p := range parts {
 		for k := range p.Results {
 			r := &p.Results[k]
@@ -285,8 +302,17 @@ func checkUnits(s *mastermind.Space, first *Part, parts []*Part, names []string,
 				return nil, &PartError{Name: names[i], Reason: fmt.Sprintf("unit %d (%s) is not the search's unit %d (%s): not a unit of %s", r.Unit, r.describe(), r.Unit, want.describe(), first.Game.String())}
 			}
 			least, upper := pu.limits(se, s, depth)
-			if !bounds && !r.Exact {
+			switch {
+			case !bounds && !r.Exact && len(pu.path) == 1 && pu.guess == nil:
 				least, upper = 0, most[r.Choice] // a bound on the first guess's total
+			case !bounds && !r.Exact:
+				// A bound on the first guess's total with this unit's
+				// guesses, not with the best.
+				least, upper = 0, infinite
+			case !bounds:
+				if least, upper, err = pu.searched(ctx, se, s, depth, r, guesses); err != nil {
+					return nil, &PartError{Name: names[i], Reason: fmt.Sprintf("unit %d (%s): %v", r.Unit, r.describe(), err)}
+				}
 			}
 			what := "its bound"
 			if r.Exact {
@@ -393,6 +419,136 @@ func compose(s *mastermind.Space, list []proofUnit, byUnit []*Result, depth int,
 		var err error
 		if r.Total, r.Exact, err = bound(pu.key()); err != nil {
 			return nil, err
+		}
+		out[u] = &r
+	}
+	return out, nil
+}
+
+// searched returns the limits of the exact total of a search's unit (as
+// limits does), and checks that its tree's guess is its own: a second
+// guess's, or the chunk's pick, one of its guesses. guesses caches the
+// units below each set.
+func (pu *proofUnit) searched(ctx context.Context, se *optimal.Search, s *mastermind.Space, depth int, r *Result, guesses map[string][]optimal.Unit) (least, upper int, err error) {
+	var n struct {
+		Guess string `json:"guess"`
+	}
+	if err := json.Unmarshal(r.tree, &n); err != nil {
+		return 0, 0, errors.New("its tree is not JSON")
+	}
+	switch {
+	case pu.guess != nil && n.Guess != pu.guess.Guess.String():
+		return 0, 0, fmt.Errorf("its tree's guess %s is not its second guess %s", quote.Cut(n.Guess, 40), pu.guess.Guess)
+	case pu.chunks == 0:
+		least, upper = pu.limits(se, s, depth)
+		return least, upper, nil
+	case r.Pick%pu.chunks != pu.chunk:
+		return 0, 0, fmt.Errorf("its best guess is the %d-th at its set, not one of its chunk's", r.Pick)
+	}
+	key := pu.key()
+	subs, ok := guesses[key]
+	if !ok {
+		if subs, err = se.Units(ctx, pu.set()); err != nil {
+			return 0, 0, err
+		}
+		guesses[key] = subs
+	}
+	var parts []optimal.Unit
+	for _, u := range subs {
+		if u.Choice == r.Pick {
+			parts = append(parts, u)
+		}
+	}
+	if len(parts) == 0 || n.Guess != parts[0].Guess.String() {
+		return 0, 0, fmt.Errorf("its best guess, the %d-th at its set, is not its tree's guess %s", r.Pick, quote.Cut(n.Guess, 40))
+	}
+	gu := proofUnit{path: pu.path, guess: &parts[0], parts: parts}
+	least, upper = gu.limits(se, s, depth)
+	return least, upper, nil
+}
+
+// composeSearch returns, for each part of a first guess, one result: its
+// units' results composed as one machine chooses (byUnit, by unit). A set
+// searched whole has its unit's total and tree; a set split by its
+// guesses, the least total of those whose units are all solved (a second
+// guess's unit with its large parts' sets, composed in turn; a chunk's
+// best guess), the earliest in the search's order among equals, and its
+// tree. The result of a part of a first guess stands in the place of its
+// first unit; one not solved is above the budget.
+func composeSearch(list []proofUnit, byUnit []*Result, from []string, budget int) ([]*Result, error) {
+	whole := map[string]int{}     // by set, its unit if searched whole
+	guesses := map[string][]int{} // by set, the units of its second guesses or chunks
+	for u := range list {
+		if pu := &list[u]; pu.guess == nil && pu.chunks == 0 {
+			whole[pu.key()] = u
+		} else {
+			guesses[pu.key()] = append(guesses[pu.key()], u)
+		}
+	}
+	type node struct {
+		Guess string                     `json:"guess"`
+		Next  map[string]json.RawMessage `json:"next"`
+	}
+	var value func(key string) (int, bool, json.RawMessage, error)
+	value = func(key string) (int, bool, json.RawMessage, error) {
+		if u, ok := whole[key]; ok {
+			return byUnit[u].Total, byUnit[u].Exact, byUnit[u].tree, nil
+		}
+		best, place := infinite, -1
+		var tr json.RawMessage
+	guess:
+		for _, u := range guesses[key] {
+			pu, r := &list[u], byUnit[u]
+			if !r.Exact {
+				continue
+			}
+			total, at, t := r.Total, r.Pick, r.tree
+			if pu.guess != nil {
+				at = pu.guess.Choice
+				var n node
+				if err := json.Unmarshal(r.tree, &n); err != nil || n.Next == nil {
+					return 0, false, nil, &PartError{Name: from[u], Reason: fmt.Sprintf("unit %d (%s): its tree is not a node of its guess", r.Unit, r.describe())}
+				}
+				for _, p := range pu.large {
+					sub, ok, subTree, err := value(key + pathKey([]*optimal.Unit{p}))
+					if err != nil {
+						return 0, false, nil, err
+					}
+					if !ok {
+						continue guess
+					}
+					total, n.Next[p.Answer.String()] = min(total+sub, infinite), subTree
+				}
+				var err error
+				if t, err = json.Marshal(n); err != nil {
+					return 0, false, nil, err
+				}
+			}
+			if total < best || total == best && at < place {
+				best, place, tr = total, at, t
+			}
+		}
+		return best, place >= 0, tr, nil
+	}
+	out := make([]*Result, len(list))
+	done := map[string]bool{}
+	for u := range list {
+		pu := &list[u]
+		if len(pu.path) != 1 || done[pu.key()] {
+			continue // not the first unit of its first guess's part
+		}
+		done[pu.key()] = true
+		r := *byUnit[u]
+		total, exact, tr, err := value(pu.key())
+		if err != nil {
+			return nil, err
+		}
+		r.Below, r.Pick, r.Exact, r.tree = "", 0, exact, tr
+		if exact || pu.guess != nil || pu.chunks > 0 {
+			r.Total = total
+		}
+		if !exact {
+			r.Total = max(r.Total, min(budget+1, infinite))
 		}
 		out[u] = &r
 	}

@@ -41,13 +41,14 @@ type resultFile struct {
 	Exact      bool            `json:"exact"`
 	Total      int             `json:"total"`
 	Below      string          `json:"below,omitempty"`
+	Pick       int             `json:"pick,omitempty"`
 	Tree       json.RawMessage `json:"tree,omitempty"`
 }
 
 // partFormat and boundsFormat name the formats of part files: of a
 // search, of a proof.
 const (
-	partFormat   = "mastermind-optimal-part 2"
+	partFormat   = "mastermind-optimal-part 3"
 	boundsFormat = "mastermind-optimal-bounds 3"
 )
 
@@ -63,7 +64,7 @@ func (p *Part) WriteJSON(w io.Writer) error {
 		MaxDepth: p.MaxDepth, Shard: p.Shard, Shards: p.Shards, Units: p.Units, Budget: p.Budget, CutShort: p.CutShort, Results: []resultFile{}}
 	for _, r := range p.Results {
 		f.Results = append(f.Results, resultFile{Unit: r.Unit, Choice: r.Choice, Guess: r.Guess.String(), Part: r.Part, Parts: r.Parts,
-			Answer: r.Answer.String(), Candidates: r.Candidates, Exact: r.Exact, Total: r.Total, Tree: r.tree, Below: r.Below})
+			Answer: r.Answer.String(), Candidates: r.Candidates, Exact: r.Exact, Total: r.Total, Tree: r.tree, Below: r.Below, Pick: r.Pick})
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", " ")
@@ -108,10 +109,7 @@ func readPart(r io.Reader, name string) (*Part, error) {
 	if codes > optimal.MaxCodes {
 		return nil, bad("damaged: %s has %.0f codes, more than the exact search handles", g.String(), codes)
 	}
-	maxUnits := int(codes) * g.Outcomes()
-	if bounds {
-		maxUnits *= int(codes) // split below the first answer
-	}
+	maxUnits := int(codes) * g.Outcomes() * int(codes) // split below the first answer
 	switch {
 	case f.MaxDepth < 0 || f.MaxDepth > tree.MaxDepth:
 		return nil, bad("damaged: max depth %d, want 0 to %d", f.MaxDepth, tree.MaxDepth)
@@ -126,15 +124,23 @@ func readPart(r io.Reader, name string) (*Part, error) {
 	case f.CutShort && !bounds:
 		return nil, bad("damaged: a part of a search cut short (only the bounds of a proof may be)")
 	}
-	want := (f.Units - f.Shard + f.Shards - 1) / f.Shards
-	if len(f.Results) != want {
-		return nil, bad("incomplete: %d of its %d units", len(f.Results), want)
+	// Which units are the shard's the merge checks (deal): here, that
+	// there are at most its share of them, in order.
+	switch most := f.Units - f.Shards + 1; {
+	case len(f.Results) < 1:
+		return nil, bad("incomplete: no unit's result (a shard of %d units in %d shards has 1 to %d)", f.Units, f.Shards, most)
+	case len(f.Results) > most:
+		return nil, bad("damaged: %d units' results, more than a shard of %d units in %d shards has (at most %d)", len(f.Results), f.Units, f.Shards, most)
 	}
 	p := &Part{Game: g, MaxDepth: f.MaxDepth, Shard: f.Shard, Shards: f.Shards, Units: f.Units, Budget: f.Budget, Bounds: bounds, CutShort: f.CutShort}
 	for i, rf := range f.Results {
 		r, err := rf.result(g, f.Units, p.budget(), bounds, f.MaxDepth)
-		if err == nil && rf.Unit != f.Shard+i*f.Shards {
-			err = fmt.Errorf("unit %d, want %d", rf.Unit, f.Shard+i*f.Shards)
+		switch {
+		case err != nil:
+		case rf.Unit < 0 || rf.Unit >= f.Units:
+			err = fmt.Errorf("unit %d of %d", rf.Unit, f.Units)
+		case i > 0 && rf.Unit <= f.Results[i-1].Unit:
+			err = fmt.Errorf("unit %d after unit %d, want them in order, each once", rf.Unit, f.Results[i-1].Unit)
 		}
 		if err != nil {
 			return nil, bad("damaged result %d: %v", i+1, err)
@@ -178,7 +184,7 @@ func (rf *resultFile) result(g mastermind.Game, units, budget int, bounds bool, 
 	case bounds && (rf.Total < rf.Candidates && rf.Below == "" || rf.Total < 1 || rf.Total > infinite || rf.Exact && rf.Total == infinite || len(rf.Tree) > 0):
 		return Result{}, fmt.Errorf("bound %d for %d candidates, or with a tree", rf.Total, rf.Candidates)
 	case bounds:
-	case rf.Exact && (rf.Total < rf.Candidates || rf.Total >= infinite || len(rf.Tree) == 0):
+	case rf.Exact && (rf.Total < rf.Candidates && rf.Below == "" || rf.Total < 1 || rf.Total >= infinite || len(rf.Tree) == 0):
 		return Result{}, fmt.Errorf("solved with total %d for %d candidates, or without its tree", rf.Total, rf.Candidates)
 	case !rf.Exact && (rf.Total <= budget && budget < infinite || budget == infinite && rf.Total != infinite || rf.Total > infinite || len(rf.Tree) > 0):
 		return Result{}, fmt.Errorf("unsolved with bound %d, not above the budget, or with a tree", rf.Total)
@@ -188,11 +194,11 @@ func (rf *resultFile) result(g mastermind.Game, units, budget int, bounds bool, 
 			return Result{}, fmt.Errorf("its tree: %v", err)
 		}
 	}
-	if rf.Below != "" && !bounds {
-		return Result{}, errors.New("guesses below the first answer in a part of a search")
+	if rf.Pick < 0 || rf.Pick >= codes || rf.Pick > 0 && (bounds || !rf.Exact) {
+		return Result{}, fmt.Errorf("pick %d, want a place among the guesses at a set of a solved unit", rf.Pick)
 	}
 	return Result{Unit: rf.Unit, Choice: rf.Choice, Guess: guess, Part: rf.Part, Parts: rf.Parts, Answer: answer,
-		Candidates: rf.Candidates, Exact: rf.Exact, Total: rf.Total, tree: rf.Tree, Below: rf.Below}, nil
+		Candidates: rf.Candidates, Exact: rf.Exact, Total: rf.Total, tree: rf.Tree, Below: rf.Below, Pick: rf.Pick}, nil
 }
 
 // A treeNode is a node of a tree's JSON form, as a part holds it.

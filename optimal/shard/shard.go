@@ -8,9 +8,13 @@
 // and one of its answers, the part of the secrets that give it. The first
 // guesses worth trying, one of each class, are put in the search's order
 // (their lower bounds, then candidates first, then lowest first), the parts
-// of each largest first, and unit u of that order goes to shard u modulo
-// the number of shards: 4 positions have 52 units, 5 have 110, so
+// of each largest first; the units are dealt to the shards by their work
+// (the squares of the sets they search), largest first, each to the shard
+// least loaded so far (deal): 4 positions have 52 units, 5 have 110, so
 // that many machines help, not only one per first guess.
+//
+// With many shards (more than a quarter of those units), large parts are
+// split below the first answer, as a proof's are (see searcher).
 //
 // Every shard takes as its budget the total of the entropy heuristic's
 // strategy (the optimum is at most that; with a depth limit, only if the
@@ -73,16 +77,22 @@ type Result struct {
 	Answer     mastermind.Feedback
 	Candidates int  // the secrets of the part
 	Exact      bool // whether the part was solved
-	// Total is, if Exact, the part's optimal total; otherwise a lower
-	// bound on the whole total of its first guess, above the budget (of a
-	// proof: a lower bound on the part's total).
+	// Total is, if Exact, the part's optimal total (of a unit of a search
+	// below the first answer, its set's, its second guess's with its
+	// small parts, or its chunk's best guess's); otherwise a lower bound
+	// on the whole total of its first guess (with the unit's guesses),
+	// above the budget, or the budget and one where a guess is above its
+	// set's ceiling (of a proof: a lower bound on the part's total).
 	Total int
 	// Below is, for a unit of a proof split below its first guess's
 	// answer, the guesses and answers that split its set further and its
 	// own guess at the set ("" if not split); Total then bounds the set's
 	// codes plus the totals of that guess's parts that the unit proves.
 	Below string
-	tree  json.RawMessage // if Exact, the part's tree: a node of package tree's JSON form
+	// Pick is, for a chunk of third guesses solved, its best guess's
+	// place in the search's order at its set.
+	Pick int
+	tree json.RawMessage // if Exact, the part's tree: a node of package tree's JSON form; of a second guess's unit, without its large parts'
 }
 
 // result returns the result of unit u of the search, not yet solved.
@@ -106,7 +116,7 @@ func (p *Part) String() string {
 		return fmt.Sprintf("%d of %d units (a first guess and its answer, and the guesses below where split), %d solved, %d bounded%s",
 			len(p.Results), p.Units, solved, len(p.Results)-solved, cut)
 	}
-	return fmt.Sprintf("%d of %d units (a first guess and its answer), %d solved, %d above the budget %d",
+	return fmt.Sprintf("%d of %d units (a first guess and its answer, and the guesses below where split), %d solved, %d above the budget %d",
 		len(p.Results), p.Units, solved, len(p.Results)-solved, p.Budget)
 }
 
@@ -118,87 +128,61 @@ func Parse(s string) (shard, shards int, ok bool) {
 	return shard, shards, true
 }
 
-// units starts the search of s with opt and lists its units for shards
-// shards: an error if ctx ended before the list is whole, if no first
-// guess meets the depth limit, or if there are fewer units than shards.
-func units(ctx context.Context, s *mastermind.Space, opt optimal.Options, shard, shards int) (*optimal.Search, []optimal.Unit, error) {
+// Solve searches the shard-th (from 0) of shards parts of the search for
+// an optimal tree (see Part, and searcher for the units below the first
+// answer). Options are as for optimal.Solve; a checkpoint of one shard
+// serves any shard of the same game. More shards than units is an error.
+// It calls show, if not nil, with its plan once the units are listed.
+func Solve(ctx context.Context, s *mastermind.Space, opt optimal.Options, shard, shards int, show func(Plan)) (*Part, error) {
 	if shards < 1 || shard < 0 || shard >= shards {
-		return nil, nil, fmt.Errorf("optimal: shard %d of %d", shard, shards)
+		return nil, fmt.Errorf("optimal: shard %d of %d", shard, shards)
 	}
 	se, err := optimal.NewSearch(ctx, s, opt)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	if err := ctx.Err(); err != nil {
-		return nil, nil, err
+	shareOf, used := searchShare(shards), 0
+	list, err := proofUnits(ctx, se, s, opt.MaxDepth, func(firsts int) int { used = shareOf(firsts); return used })
+	if err == nil && ctx.Err() != nil {
+		err = ctx.Err()
 	}
-	us, err := se.Units(ctx, nil)
-	if err != nil {
-		return nil, nil, err
-	}
-	if shards > len(us) {
-		return nil, nil, &TooManyError{Shards: shards, Units: len(us)}
-	}
-	return se, us, nil
-}
-
-// Solve searches the shard-th (from 0) of shards parts of the search for
-// an optimal tree (see Part). Options are as for optimal.Solve; a
-// checkpoint of one shard serves any shard of the same game. More shards
-// than units is an error.
-func Solve(ctx context.Context, s *mastermind.Space, opt optimal.Options, shard, shards int) (*Part, error) {
-	se, us, err := units(ctx, s, opt, shard, shards)
 	if err != nil {
 		return nil, err
+	}
+	if shards > len(list) {
+		return nil, &TooManyError{Shards: shards, Units: len(list)}
 	}
 	budget, err := knownTotal(ctx, s, opt.MaxDepth)
 	if err != nil {
 		return nil, err
 	}
-	p := &Part{Game: s.Game(), MaxDepth: opt.MaxDepth, Shard: shard, Shards: shards, Units: len(us)}
+	owner := dealUnits(list, shards)
+	if show != nil {
+		pl := plan(list, owner, shard, shards)
+		pl.Search, pl.Share = true, used
+		show(pl)
+	}
+	p := &Part{Game: s.Game(), MaxDepth: opt.MaxDepth, Shard: shard, Shards: shards, Units: len(list)}
 	if budget < infinite {
 		p.Budget = budget
 	}
+	sr, err := newSearcher(ctx, se, s, budget)
+	if err != nil {
+		return nil, err
+	}
 	saved := se.Autosave(opt)
-	bounds := map[int]int{} // by unit, the bounds of the parts of the first guesses met
-	for u := shard; u < len(us) && ctx.Err() == nil; u += shards {
-		if opt.Progress != nil {
-			opt.Progress(float64(u) / float64(len(us)))
-		}
-		un := &us[u]
-		r := result(u, un)
-		if un.ChoiceBound > budget {
-			r.Total = un.ChoiceBound
-			p.Results = append(p.Results, r)
-			continue
-		}
-		first := u - un.Part // the units of a first guess are together
-		if _, ok := bounds[first]; !ok {
-			for k := first; k < first+un.Parts; k++ {
-				bounds[k] = se.LowerBound(ctx, &us[k])
-			}
-		}
-		rest := s.Len() // the other parts at their bounds
-		for k := first; k < first+un.Parts; k++ {
-			if k != u {
-				rest = min(rest+bounds[k], infinite)
-			}
-		}
-		limit := infinite
-		if budget < infinite {
-			limit = budget + 1 - rest
-		}
-		total, ok := bounds[u], false
-		if limit > total {
-			total, ok = se.Solve(ctx, un, limit)
-		}
+	units := mine(owner, shard)
+	for k, u := range units {
 		if ctx.Err() != nil {
 			break
 		}
-		r.Exact, r.Total = ok, total
-		if !ok {
-			r.Total = min(rest+total, infinite)
-		} else if r.tree, err = subtree(s, se.Tree(ctx, un)); err != nil {
+		if opt.Progress != nil {
+			opt.Progress(float64(k) / float64(len(units)))
+		}
+		r := list[u].result(u)
+		r.Total, r.Exact, r.Pick, r.tree, err = sr.solve(ctx, &list[u])
+		if err != nil {
+			saved()
 			return nil, err
 		}
 		p.Results = append(p.Results, r)
@@ -247,5 +231,5 @@ type TooManyError struct {
 }
 
 func (e *TooManyError) Error() string {
-	return fmt.Sprintf("%d shards, but the search has only %d units of work (a first guess and its answer): use at most %d", e.Shards, e.Units, e.Units)
+	return fmt.Sprintf("%d shards, but the search has only %d units of work (a first guess and its answer, and the guesses below where split): use at most %d", e.Shards, e.Units, e.Units)
 }
