@@ -52,8 +52,12 @@ func newPage(t *testing.T, width, height int, fragment string) *page {
 // fresh profile, which has seen "how to play" already if welcomed.
 func openPage(t *testing.T, width, height int, welcomed bool) *page {
 	t.Helper()
+	// The server first, so that it stops last: after the page's errors are
+	// read and its tab closed (cleanups run last first), not while the page
+	// may still ask it something.
+	srv := newTestServer(t, Options{})
 	bp := browsertest.Open(t, width, height, browsertest.Timeout, chromedp.WithNewBrowserContext())
-	p := &page{Page: bp, t: t, srv: newTestServer(t, Options{})}
+	p := &page{Page: bp, t: t, srv: srv}
 	if !welcomed {
 		return p
 	}

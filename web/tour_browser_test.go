@@ -49,8 +49,9 @@ func tour(t *testing.T, base, name string, w, h int) {
 	phone := w < 500
 	// One tab for the whole tour, which plays every mode: a budget of its
 	// own, for a loaded machine.
+	srv := newTestServer(t, Options{}) // first, to stop last (see openPage)
 	bp := browsertest.Open(t, w, h, 4*browsertest.Timeout, chromedp.WithNewBrowserContext())
-	p := &page{Page: bp, t: t, srv: newTestServer(t, Options{})}
+	p := &page{Page: bp, t: t, srv: srv}
 	if base == "" {
 		base = p.srv.URL
 	}
