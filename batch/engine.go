@@ -1,0 +1,582 @@
+package batch
+
+import (
+	"math/rand/v2"
+	"slices"
+)
+
+// A secret is a 9-digit string as digit values and the count of each digit.
+type secret struct {
+	d   [Length]int8
+	cnt [10]int8
+}
+
+func parseSecret(s string) secret {
+	var c secret
+	for i := range Length {
+		c.d[i] = int8(s[i] - '0')
+		c.cnt[c.d[i]]++
+	}
+	return c
+}
+
+func (c *secret) String() string {
+	var b [Length]byte
+	for i, d := range c.d {
+		b[i] = byte('0' + d)
+	}
+	return string(b[:])
+}
+
+// answerOf is the index (answerIndex) of the answer a gives to b.
+func answerOf(a, b *secret) int {
+	h := 0
+	for i := range Length {
+		if a.d[i] == b.d[i] {
+			h++
+		}
+	}
+	c := 0
+	for d := range 10 {
+		c += int(min(a.cnt[d], b.cnt[d]))
+	}
+	return c*(c+1)/2 + h
+}
+
+// A game is the player's state: the tests sent, their answers as
+// multisets (sorted, and as a sum of answerHash), the strings sent.
+type game struct {
+	test   Test
+	sent   map[string]bool
+	tests  [][Length]secret
+	sigs   [][Length]Answer
+	hashes []uint64
+	rng    *rand.Rand
+}
+
+// fitsHash reports whether c gives every answer so far, by the hashes.
+func (g *game) fitsHash(c *secret) bool {
+	for t := range g.tests {
+		var h uint64
+		for j := range Length {
+			h += answerHash[answerOf(c, &g.tests[t][j])]
+		}
+		if h != g.hashes[t] {
+			return false
+		}
+	}
+	return true
+}
+
+// enumerate lists the secrets that give every answer so far, depth first
+// over their digits with the matching cut-off of search; it gives up
+// (complete false) past limit secrets or budget prefixes.
+func (g *game) enumerate(limit, budget int) (out []secret, complete bool) {
+	nt := len(g.tests)
+	counts := make([][Length][10]int8, nt)
+	for t := range nt {
+		for j := range Length {
+			counts[t][j] = g.tests[t][j].cnt
+		}
+	}
+	hits := make([][Length]int8, nt)
+	var have [10]int8
+	var code secret
+	nodes := 0
+	matchable := func(i int) bool {
+		left := int8(Length - i)
+		for t := range nt {
+			var adj [Length][Length]bool
+			for j := range Length {
+				common := int8(0)
+				for d := range 10 {
+					common += min(have[d], counts[t][j][d])
+				}
+				hi := common + min(left, Length-common)
+				for a, x := range g.sigs[t] {
+					h, c := int8(x.Hit), int8(x.Hit+x.Blow)
+					adj[j][a] = hits[t][j] <= h && h <= hits[t][j]+left && common <= c && c <= hi
+				}
+			}
+			if !perfectMatching(&adj) {
+				return false
+			}
+		}
+		return true
+	}
+	var walk func(i int) bool
+	walk = func(i int) bool {
+		if nodes++; nodes > budget {
+			return false
+		}
+		if i == Length {
+			code.cnt = have
+			if g.fitsHash(&code) {
+				if len(out) >= limit {
+					return false
+				}
+				out = append(out, code)
+			}
+			return true
+		}
+		if !matchable(i) {
+			return true
+		}
+		for d := int8(0); d < 10; d++ {
+			code.d[i] = d
+			have[d]++
+			for t := range nt {
+				for j := range Length {
+					if g.tests[t][j].d[i] == d {
+						hits[t][j]++
+					}
+				}
+			}
+			more := walk(i + 1)
+			have[d]--
+			for t := range nt {
+				for j := range Length {
+					if g.tests[t][j].d[i] == d {
+						hits[t][j]--
+					}
+				}
+			}
+			if !more {
+				return false
+			}
+		}
+		return true
+	}
+	complete = walk(0)
+	return out, complete
+}
+
+// pick chooses 9 strings never sent whose answers split cands best: the
+// sum of the squares of the groups' sizes smallest, greedily.
+func (g *game) pick(cands []secret, extra int) [Length]secret {
+	seen := map[string]bool{}
+	var pool []secret
+	add := func(c secret) {
+		s := c.String()
+		if !g.sent[s] && !seen[s] {
+			seen[s] = true
+			pool = append(pool, c)
+		}
+	}
+	for _, c := range cands[:min(len(cands), poolCands)] {
+		add(c)
+	}
+	for range extra {
+		var c secret
+		for i := range Length {
+			c.d[i] = int8(g.rng.IntN(10))
+		}
+		for _, d := range c.d {
+			c.cnt[d]++
+		}
+		add(c)
+	}
+	// mutations of candidates
+	for k := 0; k < extra && len(cands) > 0; k++ {
+		c := cands[g.rng.IntN(len(cands))]
+		i := g.rng.IntN(Length)
+		c.cnt[c.d[i]]--
+		c.d[i] = int8(g.rng.IntN(10))
+		c.cnt[c.d[i]]++
+		add(c)
+	}
+	sums := make([]uint64, len(cands))
+	keys := make([]uint64, len(cands))
+	ans := make([]uint8, len(pool)*len(cands))
+	for p := range pool {
+		for i := range cands {
+			ans[p*len(cands)+i] = uint8(answerOf(&cands[i], &pool[p]))
+		}
+	}
+	used := make([]bool, len(pool))
+	var q [Length]secret
+	for k := range Length {
+		best, bestCost := -1, -1
+		for p := range pool {
+			if used[p] {
+				continue
+			}
+			a := ans[p*len(cands):]
+			for i := range cands {
+				keys[i] = sums[i] + answerHash[a[i]]
+			}
+			slices.Sort(keys)
+			cost, run := 0, 1
+			for i := 1; i <= len(keys); i++ {
+				if i < len(keys) && keys[i] == keys[i-1] {
+					run++
+					continue
+				}
+				cost += run * run
+				run = 1
+			}
+			if best < 0 || cost < bestCost {
+				best, bestCost = p, cost
+			}
+		}
+		if best < 0 {
+			panic("pool exhausted")
+		}
+		used[best] = true
+		q[k] = pool[best]
+		a := ans[best*len(cands):]
+		for i := range cands {
+			sums[i] += answerHash[a[i]]
+		}
+	}
+	return q
+}
+
+const poolCands = 150
+
+func (g *game) ask(q [Length]secret) error {
+	var strs [Length]string
+	for i := range q {
+		strs[i] = q[i].String()
+		g.sent[strs[i]] = true
+	}
+	ans, err := g.test(strs)
+	if err != nil {
+		return err
+	}
+	sortAnswers(&ans)
+	var h uint64
+	for _, a := range ans {
+		h += answerHash[answerIndex(a)]
+	}
+	g.tests = append(g.tests, q)
+	g.sigs = append(g.sigs, ans)
+	g.hashes = append(g.hashes, h)
+	return nil
+}
+
+func firstTest() [Length]secret {
+	var q [Length]secret
+	q[0] = parseSecret("000000000")
+	for k := 0; k < 8; k++ {
+		var b [Length]byte
+		for i := range Length {
+			b[i] = '1' + byte((i+k)%9)
+		}
+		q[k+1] = parseSecret(string(b[:]))
+	}
+	return q
+}
+
+// A digit count vector of a secret.
+type countVec [10]int8
+
+// countVecs lists the digit counts of 9 digits whose common colours with
+// the strings of every test give the sums (hit + blow) of its answers.
+func (g *game) countVecs(from []countVec, all bool) []countVec {
+	var out []countVec
+	check := func(cv *countVec, t int) bool {
+		var want, got [Length + 1]int8
+		for _, a := range g.sigs[t] {
+			want[a.Hit+a.Blow]++
+		}
+		for j := range Length {
+			c := 0
+			for d := range 10 {
+				c += int(min(cv[d], g.tests[t][j].cnt[d]))
+			}
+			got[c]++
+		}
+		return want == got
+	}
+	ok := func(cv *countVec) bool {
+		for t := range g.tests {
+			if !check(cv, t) {
+				return false
+			}
+		}
+		return true
+	}
+	if !all {
+		for _, cv := range from {
+			if check(&cv, len(g.tests)-1) {
+				out = append(out, cv)
+			}
+		}
+		return out
+	}
+	var cv countVec
+	var rec func(d, left int)
+	rec = func(d, left int) {
+		if d == 9 {
+			cv[9] = int8(left)
+			if ok(&cv) {
+				out = append(out, cv)
+			}
+			return
+		}
+		for n := 0; n <= left; n++ {
+			cv[d] = int8(n)
+			rec(d+1, left-n)
+		}
+	}
+	rec(0, Length)
+	return out
+}
+
+// arrangements lists the secrets of digit counts cv that give every
+// answer so far, depth first over the positions: a prefix is cut off when
+// some test's strings cannot be matched with its answers, each string to
+// an answer whose sum is its common colours with cv and whose hits it can
+// still reach. It stops after budget prefixes (complete false).
+func (g *game) arrangements(cv countVec, out []secret, limit int, nodes *int, budget int) ([]secret, bool) {
+	nt := len(g.tests)
+	type str struct {
+		common int8
+		suffix [Length + 1][10]int8 // suffix[i][d]: positions >= i holding d
+	}
+	strs := make([][Length]str, nt)
+	for t := range nt {
+		for j := range Length {
+			s := &strs[t][j]
+			for d := range 10 {
+				s.common += min(cv[d], g.tests[t][j].cnt[d])
+			}
+			for i := Length - 1; i >= 0; i-- {
+				s.suffix[i] = s.suffix[i+1]
+				s.suffix[i][g.tests[t][j].d[i]]++
+			}
+		}
+	}
+	hits := make([][Length]int8, nt)
+	rem := cv
+	var code secret
+	code.cnt = [10]int8(cv)
+	matchable := func(i int) bool {
+		for t := range nt {
+			var adj [Length][Length]bool
+			for j := range Length {
+				s := &strs[t][j]
+				more := int8(0)
+				for d := range 10 {
+					more += min(rem[d], s.suffix[i][d])
+				}
+				lo, hi := hits[t][j], hits[t][j]+more
+				any := false
+				for a, x := range g.sigs[t] {
+					h := int8(x.Hit)
+					adj[j][a] = int8(x.Hit+x.Blow) == s.common && lo <= h && h <= hi
+					any = any || adj[j][a]
+				}
+				if !any {
+					return false
+				}
+			}
+			if !perfectMatching(&adj) {
+				return false
+			}
+		}
+		return true
+	}
+	var walk func(i int) bool
+	walk = func(i int) bool {
+		if *nodes++; *nodes > budget {
+			return false
+		}
+		if i == Length {
+			if g.fitsHash(&code) {
+				if len(out) >= limit {
+					return false
+				}
+				out = append(out, code)
+			}
+			return true
+		}
+		if !matchable(i) {
+			return true
+		}
+		for d := int8(0); d < 10; d++ {
+			if rem[d] == 0 {
+				continue
+			}
+			rem[d]--
+			code.d[i] = d
+			for t := range nt {
+				for j := range Length {
+					if g.tests[t][j].d[i] == d {
+						hits[t][j]++
+					}
+				}
+			}
+			more := walk(i + 1)
+			rem[d]++
+			for t := range nt {
+				for j := range Length {
+					if g.tests[t][j].d[i] == d {
+						hits[t][j]--
+					}
+				}
+			}
+			if !more {
+				return false
+			}
+		}
+		return true
+	}
+	return out, walk(0)
+}
+
+// play is Play's game.
+func (g *game) play() (string, error) {
+	if err := g.ask(firstTest()); err != nil {
+		return "", err
+	}
+	cvs := g.countVecs(nil, true)
+	for {
+		if len(cvs) == 0 {
+			return "", testsConflict(len(g.tests))
+		}
+		budget := enumBudget
+		if len(g.tests) == 1 {
+			budget = firstBudget
+		}
+		cands, complete := g.candidates(cvs, budget)
+		if complete {
+			switch len(cands) {
+			case 0:
+				return "", testsConflict(len(g.tests))
+			case 1:
+				s := cands[0].String()
+				if !g.fits(s) {
+					return "", testsConflict(len(g.tests))
+				}
+				return s, nil
+			}
+		}
+		sample := cands
+		if !complete && len(g.tests) == 1 {
+			sample = g.sampleFirst(cvs, sampleSize, 100*sampleSize)
+		}
+		if len(sample) > sampleSize {
+			g.rng.Shuffle(len(sample), func(i, j int) { sample[i], sample[j] = sample[j], sample[i] })
+			sample = sample[:sampleSize]
+		}
+		if len(sample) == 0 {
+			// The budget ran out before any secret was found: a sample of
+			// the secrets with the counts that fit.
+			sample = g.sampleCounts(cvs, sampleSize)
+		}
+		if err := g.ask(g.pick(sample, extraStrings)); err != nil {
+			return "", err
+		}
+		cvs = g.countVecs(cvs, false)
+	}
+}
+
+const (
+	firstBudget  = 20_000
+	enumBudget   = 3_000_000
+	sampleSize   = 300
+	extraStrings = 50
+)
+
+// fits reports whether s gives every answer so far, answer for answer.
+func (g *game) fits(s string) bool {
+	for t, q := range g.tests {
+		var strs [Length]string
+		for j := range q {
+			strs[j] = q[j].String()
+		}
+		if signature(s, strs) != g.sigs[t] {
+			return false
+		}
+	}
+	return true
+}
+
+// candidates lists the secrets that give every answer so far, count
+// vector by count vector, within budget prefixes (complete false past it).
+func (g *game) candidates(cvs []countVec, budget int) ([]secret, bool) {
+	var out []secret
+	nodes := 0
+	for _, cv := range cvs {
+		var ok bool
+		out, ok = g.arrangements(cv, out, 1<<30, &nodes, budget)
+		if !ok {
+			return out, false
+		}
+	}
+	return out, true
+}
+
+// multinomial returns the number of secrets with digit counts cv.
+func multinomial(cv countVec) float64 {
+	n := 362880.0 // 9!
+	for _, c := range cv {
+		for k := 2; k <= int(c); k++ {
+			n /= float64(k)
+		}
+	}
+	return n
+}
+
+// randomOf returns a random secret of digit counts cv.
+func (g *game) randomOf(cv countVec) secret {
+	var c secret
+	i := 0
+	for d, n := range cv {
+		for range n {
+			c.d[i] = int8(d)
+			i++
+		}
+	}
+	g.rng.Shuffle(Length, func(i, j int) { c.d[i], c.d[j] = c.d[j], c.d[i] })
+	c.cnt = [10]int8(cv)
+	return c
+}
+
+// drawCounts returns a function drawing a count vector of cvs with the
+// probability of its share of the secrets.
+func (g *game) drawCounts(cvs []countVec) func() countVec {
+	cum := make([]float64, len(cvs))
+	total := 0.0
+	for i, cv := range cvs {
+		total += multinomial(cv)
+		cum[i] = total
+	}
+	return func() countVec {
+		x := g.rng.Float64() * total
+		i, _ := slices.BinarySearch(cum, x)
+		return cvs[min(i, len(cvs)-1)]
+	}
+}
+
+// sampleFirst draws up to n secrets uniformly among those that give every
+// answer so far, by rejection among the secrets whose counts fit.
+func (g *game) sampleFirst(cvs []countVec, n, tries int) []secret {
+	draw := g.drawCounts(cvs)
+	var out []secret
+	for range tries {
+		c := g.randomOf(draw())
+		if g.fitsHash(&c) {
+			out = append(out, c)
+			if len(out) == n {
+				break
+			}
+		}
+	}
+	if len(out) == 0 {
+		return g.sampleCounts(cvs, n)
+	}
+	return out
+}
+
+// sampleCounts draws n secrets whose counts fit, fitting or not.
+func (g *game) sampleCounts(cvs []countVec, n int) []secret {
+	draw := g.drawCounts(cvs)
+	out := make([]secret, n)
+	for i := range out {
+		out[i] = g.randomOf(draw())
+	}
+	return out
+}
