@@ -186,7 +186,15 @@ func (g *game) pick(cands []secret, extra int) [Length]secret {
 		add(c)
 	}
 	sums := make([]uint64, len(cands))
-	keys := make([]uint64, len(cands))
+	type slot struct {
+		key      uint64
+		n, stamp int
+	}
+	size := 1
+	for size < 2*len(cands) {
+		size *= 2
+	}
+	table, mask, stamp := make([]slot, size), uint64(size-1), 0
 	ans := make([]uint8, len(pool)*len(cands))
 	for p := range pool {
 		for i := range cands {
@@ -202,18 +210,27 @@ func (g *game) pick(cands []secret, extra int) [Length]secret {
 				continue
 			}
 			a := ans[p*len(cands):]
+			stamp++
+			cost := 0
 			for i := range cands {
-				keys[i] = sums[i] + answerHash[a[i]]
-			}
-			slices.Sort(keys)
-			cost, run := 0, 1
-			for i := 1; i <= len(keys); i++ {
-				if i < len(keys) && keys[i] == keys[i-1] {
-					run++
-					continue
+				key := sums[i] + answerHash[a[i]]
+				// The groups' sizes in an open-addressed table, its slots
+				// stamped by the string they count for.
+				for h := key & mask; ; h = (h + 1) & mask {
+					if table[h].stamp != stamp {
+						table[h] = slot{key, 1, stamp}
+						cost++
+						break
+					}
+					if table[h].key == key {
+						cost += 2*table[h].n + 1
+						table[h].n++
+						break
+					}
 				}
-				cost += run * run
-				run = 1
+				if bestCost >= 0 && cost >= bestCost {
+					break
+				}
 			}
 			if best < 0 || cost < bestCost {
 				best, bestCost = p, cost
@@ -331,49 +348,74 @@ func (g *game) countVecs(from []countVec, all bool) []countVec {
 // still reach. It stops after budget prefixes (complete false).
 func (g *game) arrangements(cv countVec, out []secret, limit int, nodes *int, budget int) ([]secret, bool) {
 	nt := len(g.tests)
-	type str struct {
-		common int8
-		suffix [Length + 1][10]int8 // suffix[i][d]: positions >= i holding d
+	// For each test, its strings grouped by their common colours with cv
+	// (each group's answers are those of that sum), and for each string
+	// the positions from i on where it holds each digit.
+	type group struct {
+		strs []int8 // the strings of the group
+		hits []int8 // the hits of the answers of its sum, ascending
 	}
-	strs := make([][Length]str, nt)
+	groups := make([][]group, nt)
+	suffix := make([][Length][Length + 1][10]int8, nt)
 	for t := range nt {
+		var byCommon [Length + 1][]int8
 		for j := range Length {
-			s := &strs[t][j]
+			c := int8(0)
 			for d := range 10 {
-				s.common += min(cv[d], g.tests[t][j].cnt[d])
+				c += min(cv[d], g.tests[t][j].cnt[d])
 			}
+			byCommon[c] = append(byCommon[c], int8(j))
 			for i := Length - 1; i >= 0; i-- {
-				s.suffix[i] = s.suffix[i+1]
-				s.suffix[i][g.tests[t][j].d[i]]++
+				suffix[t][j][i] = suffix[t][j][i+1]
+				suffix[t][j][i][g.tests[t][j].d[i]]++
 			}
+		}
+		for c, strs := range byCommon {
+			if len(strs) == 0 {
+				continue
+			}
+			var hits []int8
+			for _, a := range g.sigs[t] { // sorted by hits
+				if a.Hit+a.Blow == c {
+					hits = append(hits, int8(a.Hit))
+				}
+			}
+			groups[t] = append(groups[t], group{strs, hits})
 		}
 	}
 	hits := make([][Length]int8, nt)
 	rem := cv
 	var code secret
 	code.cnt = [10]int8(cv)
+	// matchable reports whether, with i positions placed, every group of
+	// every test can still match its strings with its answers' hits: each
+	// string reaches hits from those it has to those plus what the digits
+	// left can add. Intervals to points: the points in order, each to the
+	// open interval that ends first.
 	matchable := func(i int) bool {
+		var lo, hi [Length]int8
 		for t := range nt {
-			var adj [Length][Length]bool
 			for j := range Length {
-				s := &strs[t][j]
 				more := int8(0)
 				for d := range 10 {
-					more += min(rem[d], s.suffix[i][d])
+					more += min(rem[d], suffix[t][j][i][d])
 				}
-				lo, hi := hits[t][j], hits[t][j]+more
-				any := false
-				for a, x := range g.sigs[t] {
-					h := int8(x.Hit)
-					adj[j][a] = int8(x.Hit+x.Blow) == s.common && lo <= h && h <= hi
-					any = any || adj[j][a]
-				}
-				if !any {
-					return false
-				}
+				lo[j], hi[j] = hits[t][j], hits[t][j]+more
 			}
-			if !perfectMatching(&adj) {
-				return false
+			for _, gr := range groups[t] {
+				var taken [Length]bool
+				for _, h := range gr.hits {
+					best := -1
+					for k, j := range gr.strs {
+						if !taken[k] && lo[j] <= h && h <= hi[j] && (best < 0 || hi[j] < hi[gr.strs[best]]) {
+							best = k
+						}
+					}
+					if best < 0 {
+						return false
+					}
+					taken[best] = true
+				}
 			}
 		}
 		return true
@@ -474,8 +516,8 @@ func (g *game) play() (string, error) {
 }
 
 const (
-	firstBudget  = 20_000
-	enumBudget   = 3_000_000
+	firstBudget  = 3_000
+	enumBudget   = 1_000_000
 	sampleSize   = 300
 	extraStrings = 50
 )
