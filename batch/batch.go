@@ -82,7 +82,8 @@ func sortAnswers(a *[Length]Answer) {
 //
 // METHOD
 func Play(test Test) (string, error) {
-	g := &game{test: test, sent: map[string]bool{}, rng: rand.New(rand.NewPCG(playSeed, playStream))}
+	g := &game{test: test, sent: map[string]bool{}, rng: rand.New(rand.NewPCG(playSeed, playStream)),
+		firstBudget: firstBudget, budget: enumBudget}
 	return g.play()
 }
 

@@ -1,6 +1,7 @@
 package batch
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 )
@@ -11,6 +12,7 @@ type secret struct {
 	cnt [10]int8
 }
 
+// parseSecret reads a string of 9 digits.
 func parseSecret(s string) secret {
 	var c secret
 	for i := range Length {
@@ -20,6 +22,7 @@ func parseSecret(s string) secret {
 	return c
 }
 
+// String returns the secret as its string of digits.
 func (c *secret) String() string {
 	var b [Length]byte
 	for i, d := range c.d {
@@ -44,14 +47,18 @@ func answerOf(a, b *secret) int {
 }
 
 // A game is the player's state: the tests sent, their answers as
-// multisets (sorted, and as a sum of answerHash), the strings sent.
+// multisets (sorted, and as a sum of answerHash), the strings sent, the
+// generator of its draws and the budgets of its enumerations (prefixes
+// visited after the first test and after each later one).
 type game struct {
-	test   Test
-	sent   map[string]bool
-	tests  [][Length]secret
-	sigs   [][Length]Answer
-	hashes []uint64
-	rng    *rand.Rand
+	test        Test
+	sent        map[string]bool
+	tests       [][Length]secret
+	sigs        [][Length]Answer
+	hashes      []uint64
+	rng         *rand.Rand
+	firstBudget int
+	budget      int
 }
 
 // fitsHash reports whether c gives every answer so far, by the hashes.
@@ -66,89 +73,6 @@ func (g *game) fitsHash(c *secret) bool {
 		}
 	}
 	return true
-}
-
-// enumerate lists the secrets that give every answer so far, depth first
-// over their digits with the matching cut-off of search; it gives up
-// (complete false) past limit secrets or budget prefixes.
-func (g *game) enumerate(limit, budget int) (out []secret, complete bool) {
-	nt := len(g.tests)
-	counts := make([][Length][10]int8, nt)
-	for t := range nt {
-		for j := range Length {
-			counts[t][j] = g.tests[t][j].cnt
-		}
-	}
-	hits := make([][Length]int8, nt)
-	var have [10]int8
-	var code secret
-	nodes := 0
-	matchable := func(i int) bool {
-		left := int8(Length - i)
-		for t := range nt {
-			var adj [Length][Length]bool
-			for j := range Length {
-				common := int8(0)
-				for d := range 10 {
-					common += min(have[d], counts[t][j][d])
-				}
-				hi := common + min(left, Length-common)
-				for a, x := range g.sigs[t] {
-					h, c := int8(x.Hit), int8(x.Hit+x.Blow)
-					adj[j][a] = hits[t][j] <= h && h <= hits[t][j]+left && common <= c && c <= hi
-				}
-			}
-			if !perfectMatching(&adj) {
-				return false
-			}
-		}
-		return true
-	}
-	var walk func(i int) bool
-	walk = func(i int) bool {
-		if nodes++; nodes > budget {
-			return false
-		}
-		if i == Length {
-			code.cnt = have
-			if g.fitsHash(&code) {
-				if len(out) >= limit {
-					return false
-				}
-				out = append(out, code)
-			}
-			return true
-		}
-		if !matchable(i) {
-			return true
-		}
-		for d := int8(0); d < 10; d++ {
-			code.d[i] = d
-			have[d]++
-			for t := range nt {
-				for j := range Length {
-					if g.tests[t][j].d[i] == d {
-						hits[t][j]++
-					}
-				}
-			}
-			more := walk(i + 1)
-			have[d]--
-			for t := range nt {
-				for j := range Length {
-					if g.tests[t][j].d[i] == d {
-						hits[t][j]--
-					}
-				}
-			}
-			if !more {
-				return false
-			}
-		}
-		return true
-	}
-	complete = walk(0)
-	return out, complete
 }
 
 // pick chooses 9 strings never sent whose answers split cands best: the
@@ -236,8 +160,9 @@ func (g *game) pick(cands []secret, extra int) [Length]secret {
 				best, bestCost = p, cost
 			}
 		}
-		if best < 0 {
-			panic("pool exhausted")
+		if best < 0 { // every string of the pool taken: one never sent
+			q[k] = g.unsent(q[:k])
+			continue
 		}
 		used[best] = true
 		q[k] = pool[best]
@@ -249,8 +174,20 @@ func (g *game) pick(cands []secret, extra int) [Length]secret {
 	return q
 }
 
+// poolCands bounds the candidates pick tries as strings to send.
 const poolCands = 150
 
+// unsent returns a string never sent and not in chosen.
+func (g *game) unsent(chosen []secret) secret {
+	for n := 0; ; n++ {
+		c := parseSecret(fmt.Sprintf("%09d", n*7919%1_000_000_000))
+		if !g.sent[c.String()] && !slices.Contains(chosen, c) {
+			return c
+		}
+	}
+}
+
+// ask sends the strings of q as a test and keeps its answers.
 func (g *game) ask(q [Length]secret) error {
 	var strs [Length]string
 	for i := range q {
@@ -272,6 +209,8 @@ func (g *game) ask(q [Length]secret) error {
 	return nil
 }
 
+// firstTest is the first test: 000000000 and eight rotations of
+// 123456789, as in the accepted solution.
 func firstTest() [Length]secret {
 	var q [Length]secret
 	q[0] = parseSecret("000000000")
@@ -478,9 +417,9 @@ func (g *game) play() (string, error) {
 		if len(cvs) == 0 {
 			return "", testsConflict(len(g.tests))
 		}
-		budget := enumBudget
+		budget := g.budget
 		if len(g.tests) == 1 {
-			budget = firstBudget
+			budget = g.firstBudget
 		}
 		cands, complete := g.candidates(cvs, budget)
 		if complete {
@@ -515,6 +454,11 @@ func (g *game) play() (string, error) {
 	}
 }
 
+// The budgets of the enumerations (prefixes visited) after the first test
+// and after each later one (about 0.6 µs of CPU a prefix), the size of the
+// samples of secrets a test is chosen on, and the random strings (and as
+// many changes of one digit of a candidate) pick tries besides the
+// candidates.
 const (
 	firstBudget  = 3_000
 	enumBudget   = 1_000_000
@@ -543,13 +487,16 @@ func (g *game) candidates(cvs []countVec, budget int) ([]secret, bool) {
 	nodes := 0
 	for _, cv := range cvs {
 		var ok bool
-		out, ok = g.arrangements(cv, out, 1<<30, &nodes, budget)
+		out, ok = g.arrangements(cv, out, maxCandidates, &nodes, budget)
 		if !ok {
 			return out, false
 		}
 	}
 	return out, true
 }
+
+// maxCandidates bounds the secrets candidates lists: 2.8 MB of them.
+const maxCandidates = 100_000
 
 // multinomial returns the number of secrets with digit counts cv.
 func multinomial(cv countVec) float64 {
