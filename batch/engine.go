@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"sync"
 )
 
 // A secret is a 9-digit string as digit values and the count of each digit.
@@ -228,22 +229,24 @@ func firstTest() [Length]secret {
 type countVec [10]int8
 
 // countVecs lists the digit counts of 9 digits whose common colours with
-// the strings of every test give the sums (hit + blow) of its answers.
+// the strings of every test give the sums (hit + blow) of its answers:
+// all of them (after the first test) or those of from that fit the last
+// test.
 func (g *game) countVecs(from []countVec, all bool) []countVec {
 	var out []countVec
-	check := func(cv *countVec, t int) bool {
-		var want, got [Length + 1]int8
+	want := func(t int) [Length + 1]int8 {
+		var w [Length + 1]int8
 		for _, a := range g.sigs[t] {
-			want[a.Hit+a.Blow]++
+			w[a.Hit+a.Blow]++
 		}
+		return w
+	}
+	check := func(cv *countVec, t int) bool {
+		var got [Length + 1]int8
 		for j := range Length {
-			c := 0
-			for d := range 10 {
-				c += int(min(cv[d], g.tests[t][j].cnt[d]))
-			}
-			got[c]++
+			got[common(cv, &g.tests[t][j])]++
 		}
-		return want == got
+		return got == want(t)
 	}
 	ok := func(cv *countVec) bool {
 		for t := range g.tests {
@@ -261,14 +264,37 @@ func (g *game) countVecs(from []countVec, all bool) []countVec {
 		}
 		return out
 	}
+	w := want(0) // the first test is firstTest: its commons are known
+	for _, f := range firstCounts() {
+		if f.hist == w && ok(&f.cv) {
+			out = append(out, f.cv)
+		}
+	}
+	return out
+}
+
+// A firstCount is a count vector and how many strings of the first test
+// have each number of common colours with it.
+type firstCount struct {
+	cv   countVec
+	hist [Length + 1]int8
+}
+
+// firstCounts lists every count vector of 9 digits (48,620) with its
+// common colours with the first test, computed once.
+var firstCounts = sync.OnceValue(func() []firstCount {
+	first := firstTest()
+	var out []firstCount
 	var cv countVec
 	var rec func(d, left int)
 	rec = func(d, left int) {
 		if d == 9 {
 			cv[9] = int8(left)
-			if ok(&cv) {
-				out = append(out, cv)
+			f := firstCount{cv: cv}
+			for j := range Length {
+				f.hist[common(&cv, &first[j])]++
 			}
+			out = append(out, f)
 			return
 		}
 		for n := 0; n <= left; n++ {
@@ -278,6 +304,15 @@ func (g *game) countVecs(from []countVec, all bool) []countVec {
 	}
 	rec(0, Length)
 	return out
+})
+
+// common returns the colours cv has in common with s.
+func common(cv *countVec, s *secret) int {
+	c := 0
+	for d := range 10 {
+		c += int(min(cv[d], s.cnt[d]))
+	}
+	return c
 }
 
 // arrangements lists the secrets of digit counts cv that give every
@@ -333,7 +368,7 @@ func (g *game) arrangements(cv countVec, out []secret, limit int, nodes *int, bu
 	// open interval that ends first.
 	matchable := func(i int) bool {
 		var lo, hi [Length]int8
-		for t := range nt {
+		for t := nt - 1; t >= 0; t-- { // the later tests cut more
 			for j := range Length {
 				more := int8(0)
 				for d := range 10 {
