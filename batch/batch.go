@@ -80,7 +80,37 @@ func sortAnswers(a *[Length]Answer) {
 // so far leave one secret it returns it; as soon as they leave none, a
 // *mastermind.ConflictError naming the tests (errors.Is ErrInconsistent).
 //
-// METHOD
+// The first test is that of the contest's accepted solution, 000000000
+// and eight rotations of 123456789; each later one is chosen from what the
+// answers so far leave:
+//
+//   - The secrets that give every answer are listed by their digit counts.
+//     A test's common colours with a secret (hit + blow) depend only on
+//     its counts, so of the 48,620 count vectors of 9 digits only those
+//     whose common colours with each test's strings give the sums of its
+//     answers (as a multiset) are kept. The arrangements of each are then
+//     enumerated position by position, a prefix cut off when some test's
+//     strings cannot be matched one to one with its answers: each string
+//     to an answer of the sum its counts give, with hits between those the
+//     prefix gives it and those the digits left can still add.
+//   - The enumeration has a budget of prefixes (3,000 after the first
+//     test, a million after a later one: about 0.6 s of CPU). After the
+//     first test the list is rarely complete within it; the next test is
+//     then chosen on a uniform sample of 300 secrets that fit, drawn by
+//     rejection (a count vector by its share of the secrets, an
+//     arrangement at random, kept if it gives the answers). From the
+//     second test on the list is complete (a few hundred secrets at most),
+//     and the next test is chosen on 300 of them.
+//   - The 9 strings are chosen greedily among the candidates, 50 random
+//     strings and 50 candidates with one digit changed, none sent before:
+//     each the one after which the answers, as a multiset (the sum of a
+//     random 64-bit number per answer), split the sample into groups
+//     whose sizes' squares sum least (the expected size of the group the
+//     secret will be in).
+//
+// The accepted solution's three tests counting the digits are gone:
+// chosen tests gather the counts and positions together. The game is
+// deterministic (Play's draws are seeded).
 func Play(test Test) (string, error) {
 	g := &game{test: test, sent: map[string]bool{}, rng: rand.New(rand.NewPCG(playSeed, playStream)),
 		firstBudget: firstBudget, budget: enumBudget}

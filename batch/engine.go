@@ -469,6 +469,11 @@ func (g *game) play() (string, error) {
 				return s, nil
 			}
 		}
+		if !complete && len(g.tests) > 1 {
+			// Each test cuts the enumeration further, and a budget that
+			// doubles reaches the end of it: the game ends.
+			g.budget *= 2
+		}
 		sample := cands
 		if !complete && len(g.tests) == 1 {
 			sample = g.sampleFirst(cvs, sampleSize, 100*sampleSize)
