@@ -140,7 +140,7 @@ func TestPlaySmallBudgets(t *testing.T) {
 // the secret's digits and the secrets within two digits of it, is listed.
 func TestCandidatesComplete(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
-	for _, secret := range append([]string{"997508460", "111111112", "012345678"}, RandomSecrets(r, 4)...) {
+	for _, secret := range append([]string{"997508460", "111111112", "012345678"}, RandomSecrets(r, 2)...) {
 		g := &game{sent: map[string]bool{}, rng: rand.New(rand.NewPCG(1, 1)), budget: enumBudget}
 		var tests [][Length]string
 		g.test = func(strs [Length]string) ([Length]Answer, error) {
@@ -174,6 +174,7 @@ func TestCandidatesComplete(t *testing.T) {
 		}
 		cvs := g.countVecs(nil, true)
 		sample := g.sampleFirst(cvs, sampleSize, 100*sampleSize)
+		near := nearby(secret)
 		for round := 2; round <= 3; round++ {
 			if err := g.ask(g.pick(sample, extraStrings)); err != nil {
 				t.Fatal(err)
@@ -191,7 +192,7 @@ func TestCandidatesComplete(t *testing.T) {
 				}
 				listed[s] = true
 			}
-			for _, s := range nearby(secret) {
+			for _, s := range near {
 				if fitsAll(s) && !listed[s] {
 					t.Errorf("secret %s, %d tests: %s gives the answers but is not listed", secret, round, s)
 				}
