@@ -3,6 +3,7 @@ package batch
 import (
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -305,5 +306,32 @@ func TestEvalSecrets(t *testing.T) {
 	again, _ := EvalSecrets(7, 25)
 	if !slices.Equal(slices.Collect(again), got) {
 		t.Errorf("EvalSecrets(7, 25) differs from one call to the next")
+	}
+}
+
+// TestEvaluate plays games on several goroutines: each is passed on in the
+// order of the secrets, found; a secret the judge refuses ends the
+// evaluation with its error, the games before it passed on.
+func TestEvaluate(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
+	secrets := []string{"000000000", "997508460", "111111111", "123456789", "555555555", "012012012"}
+	var got []string
+	err := Evaluate(slices.Values(secrets), 1, func(res Result) {
+		if res.Tests < 1 || res.Tests > maxTests || res.Seconds < 0 {
+			t.Errorf("game %+v: want 1 to %d tests and CPU seconds", res, maxTests)
+		}
+		got = append(got, res.Secret)
+	})
+	if err != nil || !slices.Equal(got, secrets) {
+		t.Errorf("Evaluate passed on %v, %v; want %v in order", got, err, secrets)
+	}
+	got = nil
+	bad := append(slices.Clone(secrets[:2]), "12345678x")
+	for range 10 {
+		bad = append(bad, "000000000")
+	}
+	err = Evaluate(slices.Values(bad), 1, func(res Result) { got = append(got, res.Secret) })
+	if err == nil || !strings.Contains(err.Error(), "12345678x") || !slices.Equal(got, secrets[:2]) {
+		t.Errorf("Evaluate with a bad secret third: passed on %v, error %v; want the first two and the judge's refusal", got, err)
 	}
 }
