@@ -109,12 +109,12 @@ func TestPlay(t *testing.T) {
 	playAll(t, append(HardSecrets(r), hardFamilies(r, 1)...), RandomSecrets(r, 30), r)
 }
 
-// TestPlayMany plays 1000 random secrets and four secrets of two digits
-// for each pair of digits (long lane: about two minutes of CPU).
+// TestPlayMany plays 500 random secrets and four secrets of two digits
+// for each pair of digits (long lane: about half a minute of CPU).
 func TestPlayMany(t *testing.T) {
 	testkit.Long(t)
 	r := rand.New(rand.NewPCG(3, 4))
-	playAll(t, hardFamilies(r, 4), RandomSecrets(r, 1000), r)
+	playAll(t, hardFamilies(r, 4), RandomSecrets(r, 500), r)
 }
 
 // TestPlaySmallBudgets plays with enumerations cut short (after a test,
