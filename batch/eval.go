@@ -193,8 +193,8 @@ func Secrets(r *rand.Rand, n int) iter.Seq[string] {
 	}
 }
 
-// MaxGames bounds the random games of [EvalSecrets]: at about 0.03 s of
-// CPU a game, a million games take some 8 hours of CPU.
+// MaxGames bounds the random games of [EvalSecrets]: at about 0.06 s of
+// CPU a game, a million games take some 17 hours of CPU.
 const MaxGames = 1_000_000
 
 // EvalSecrets returns the secrets of an evaluation of n random games drawn
