@@ -178,4 +178,3 @@ func TestEngineLimits(t *testing.T) {
 		t.Errorf("an unexpected error logged as %q", s)
 	}
 }
-
