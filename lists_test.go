@@ -163,9 +163,9 @@ func TestInternalKinds(t *testing.T) {
 // each name (less a depth limit, "-d6") is read back by ParseGame and
 // written again the same.
 func TestTreeFileNames(t *testing.T) {
-	files, err := filepath.Glob("docs/optima/*.json.gz")
+	files, err := filepath.Glob("optimal/optima/*.json.gz")
 	if err != nil || len(files) == 0 {
-		t.Fatalf("docs/optima: %d trees, %v", len(files), err)
+		t.Fatalf("optimal/optima: %d trees, %v", len(files), err)
 	}
 	for _, f := range files {
 		name := strings.TrimSuffix(filepath.Base(f), ".json.gz")

@@ -16,7 +16,7 @@ import (
 )
 
 // treeNames are the optimal trees the API walks beyond those choose ships
-// (classic, bulls): trees of package optima (docs/optima/NAME.json.gz) of
+// (classic, bulls): trees of package optima (optimal/optima/NAME.json.gz) of
 // more than 1000 codes without a depth limit (TestTreeNames checks them).
 // NAME is a preset, NxK (N positions, K colours) or NofK (distinct colours).
 var treeNames = []string{"4x7", "4of8", "4x8", "4of9", "4x9", "4x10", "5x4", "5x5", "5x6", "5of7", "5of8", "6x4", "7x3", "8x3", "super"}
