@@ -190,19 +190,34 @@ func pathless(err error) error {
 // file by way of a temporary file in its folder, renamed at the end, so
 // that it appears whole or not at all and a failure leaves any earlier
 // file as it was; a device, pipe or descriptor as it is made. A name
-// ending in ".gz" gets write's output gzipped.
+// ending in ".gz" gets write's output gzipped. Its errors of the file
+// system name name (not a temporary file); write's own are as they are.
 func Write(name string, write func(io.Writer) error) error {
 	if strings.HasSuffix(name, ".gz") {
 		write = gzipped(write)
 	}
 	pl, err := where(name)
-	if err != nil {
-		return err
+	if err == nil && pl.stream {
+		err = writeStream(pl, write)
+	} else if err == nil {
+		err = replace(pl.path, write)
 	}
-	if pl.stream {
-		return writeStream(pl, write)
+	// Its errors name the path given, not a temporary file's.
+	var pe *fs.PathError
+	var le *os.LinkError
+	switch {
+	case errors.As(err, &pe):
+		return &fs.PathError{Op: pe.Op, Path: name, Err: pe.Err}
+	case errors.As(err, &le):
+		return &fs.PathError{Op: le.Op, Path: name, Err: le.Err}
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(pl.path), "."+filepath.Base(pl.path)+".*")
+	return err
+}
+
+// replace writes the regular file path by way of a temporary file in its
+// folder, renamed over it at the end.
+func replace(path string, write func(io.Writer) error) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
 	if err != nil {
 		return err
 	}
@@ -222,7 +237,7 @@ func Write(name string, write func(io.Writer) error) error {
 	if err := tmp.Close(); err != nil {
 		return err
 	}
-	return os.Rename(tmp.Name(), pl.path)
+	return os.Rename(tmp.Name(), path)
 }
 
 // writeStream writes to the device, pipe or descriptor pl, in place.

@@ -295,3 +295,19 @@ func solvedElsewhere(p *Part) bool {
 	}
 	return len(choices) > 1
 }
+
+// TestMergeInfeasibleSaysTheDepth: the parts of a search that no strategy
+// meets (3 positions of 5 colours within 4 guesses, as its single search
+// proves) merge to that, with the parts' depth, 4 (issue 59: it said 0).
+func TestMergeInfeasibleSaysTheDepth(t *testing.T) {
+	s, _ := mastermind.NewSpace(mastermind.Game{Positions: 3, Colors: 5})
+	if _, err := optimal.Solve(context.Background(), s, optimal.Options{MaxDepth: 4}); !errors.Is(err, optimal.ErrInfeasible) {
+		t.Fatalf("the single search of 3x5 within 4 guesses: %v, want optimal.ErrInfeasible", err)
+	}
+	parts, names := shardParts(t, s, 4, 10)
+	_, err := Merge(parts, names)
+	var ie *InfeasibleError
+	if !errors.As(err, &ie) || ie.MaxDepth != 4 || !errors.Is(err, optimal.ErrInfeasible) || !strings.Contains(err.Error(), "within 4 guesses") {
+		t.Errorf("merging 3x5's 10 parts within 4 guesses: %v, want an *InfeasibleError of depth 4", err)
+	}
+}
