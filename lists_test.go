@@ -65,7 +65,7 @@ func TestStrategyLists(t *testing.T) {
 func TestPresetLists(t *testing.T) {
 	var names []string
 	table := paragraph(t, "README.md", "| preset |")
-	for _, p := range mastermind.PresetTable() {
+	for _, p := range mastermind.Presets() {
 		names = append(names, p.Name)
 		repeats := "yes"
 		if p.Distinct {
