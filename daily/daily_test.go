@@ -107,7 +107,8 @@ func TestRefused(t *testing.T) {
 // The same inputs give the same seed; 60 days in a row of each preset give
 // at least 55 different secrets, and the presets of a day differ.
 func TestSpread(t *testing.T) {
-	for name, g := range mastermind.Presets() {
+	for _, p := range mastermind.Presets() {
+		name, g := p.Name, p.Game
 		secrets := map[string]bool{}
 		d := time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC)
 		for i := 0; i < 60; i++ {
@@ -124,8 +125,8 @@ func TestSpread(t *testing.T) {
 		}
 	}
 	seeds := map[int]bool{}
-	for _, name := range mastermind.PresetNames() {
-		seeds[Seed("2026-12-25", name)] = true
+	for _, p := range mastermind.Presets() {
+		seeds[Seed("2026-12-25", p.Name)] = true
 	}
 	if len(seeds) != 4 {
 		t.Errorf("the 4 presets of 2026-12-25 have %d different seeds", len(seeds))

@@ -64,7 +64,7 @@ func TestShardsMergeToOneRun(t *testing.T) {
 		game                    mastermind.Game
 		maxDepth, shards, total int
 	}
-	tests := []test{{mastermind.Classic, 0, 16, 5625}, {mastermind.Classic, 5, 17, 5626}}
+	tests := []test{{mastermind.Classic(), 0, 16, 5625}, {mastermind.Classic(), 5, 17, 5626}}
 	if !testing.Short() { // a few minutes of CPU
 		tests = append(tests, test{mastermind.Game{Positions: 4, Colors: 7}, 0, 40, 11228})
 	}
@@ -120,7 +120,7 @@ func TestShardsMergeToOneRun(t *testing.T) {
 // TestTooManyShards: a search has as many shards as units at most (classic:
 // 10,638, split below the first answer).
 func TestTooManyShards(t *testing.T) {
-	s, _ := mastermind.NewSpace(mastermind.Classic)
+	s, _ := mastermind.NewSpace(mastermind.Classic())
 	_, err := Solve(context.Background(), s, optimal.Options{}, 0, 1000000, nil)
 	var se *TooManyError
 	if !errors.As(err, &se) || se.Units <= 52 || se.Units > 100000 {
@@ -194,7 +194,7 @@ var goWords = regexp.MustCompile(`Go |json:|\[\]|\boptimal\.\w|partFile|resultFi
 // TestMergeMissingManyShards: a merge of one part of many shards names a
 // few of the missing ones, not all.
 func TestMergeMissingManyShards(t *testing.T) {
-	s, _ := mastermind.NewSpace(mastermind.Classic)
+	s, _ := mastermind.NewSpace(mastermind.Classic())
 	p, err := Solve(context.Background(), s, optimal.Options{}, 0, 52, nil)
 	if err != nil {
 		t.Fatal(err)
