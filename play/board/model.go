@@ -82,9 +82,6 @@ func (m *model) replay(d stats.Daily) {
 	}
 	m.over, m.won = true, d.Won
 	n := len(m.turns)
-	if d.Won {
-		n++ // the rows keep the guesses before the one that found it
-	}
 	m.result = fmt.Sprintf("You played daily #%d (%s) already: %s.", m.cfg.Daily.Number, m.cfg.Daily.Date, m.outcome(d.Won, n))
 	m.share = m.shareText(n)
 }
@@ -103,6 +100,7 @@ func (m *model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.w, m.h = msg.Width, msg.Height
+		m.refreshWhy() // its lines wrap to the width
 		return m, nil
 	case tea.KeyMsg:
 		if msg.Type != tea.KeyRunes || len(msg.Runes) <= 1 {
@@ -332,9 +330,6 @@ func (m *model) shareText(n int) []string {
 	lines := []string{fmt.Sprintf("Mastermind %s #%d %s/%d", m.cfg.Preset, m.cfg.Daily.Number, got, dailyGuesses)}
 	for _, t := range m.turns {
 		lines = append(lines, marks(m.g.Positions, t.Feedback))
-	}
-	if m.won {
-		lines = append(lines, marks(m.g.Positions, mastermind.Feedback{Black: m.g.Positions}))
 	}
 	return lines
 }

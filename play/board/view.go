@@ -178,11 +178,16 @@ func (m *model) answerEntry() string {
 	return "answer " + slot(0) + " black " + slot(1) + " white"
 }
 
-// title is the top line.
+// title is the top line: who guesses, the game, and what its codes are
+// when that fits.
 func (m *model) title() string {
 	role := "You guess"
 	if m.cfg.Role == Computer {
 		role = "Computer guesses"
+	}
+	name := m.g.Name()
+	if m.cfg.Daily != nil {
+		name = fmt.Sprintf("daily #%d · %s", m.cfg.Daily.Number, name)
 	}
 	last := mastermind.Code{uint8(m.g.Colors - 1)}.Compact(m.g.Colors)
 	first := mastermind.Code{0}.Compact(m.g.Colors)
@@ -190,12 +195,12 @@ func (m *model) title() string {
 	if m.g.Distinct {
 		rep = "no colour twice"
 	}
-	about := fmt.Sprintf("%s, colours %s-%s, %s", words.Count(m.g.Positions, "position"), first, last, rep)
-	name := m.g.Name()
-	if m.cfg.Daily != nil {
-		name = fmt.Sprintf("daily #%d (%s), %s", m.cfg.Daily.Number, m.cfg.Daily.Date, name)
+	about := fmt.Sprintf(" · %s, colours %s-%s, %s", words.Count(m.g.Positions, "position"), first, last, rep)
+	line := role + " · " + name
+	if ansi.StringWidth(line+about) > m.width() {
+		about = ""
 	}
-	return m.st.paint(m.st.title, "Mastermind · "+role) + " · " + name + ": " + about
+	return m.st.paint(m.st.title, role) + " · " + name + about
 }
 
 // entryRow draws the row being entered, or the result of a game over.
@@ -226,7 +231,7 @@ func (m *model) status() []string {
 	}
 	if m.conflict != nil {
 		text := m.conflict.Error()
-		return []string{m.st.paint(m.st.bad, strings.ToUpper(text[:1])+text[1:]+" (✗):") + " edit one (↑, type, Enter) or undo the last (u)."}
+		return wrapWords(strings.ToUpper(text[:1])+text[1:]+" (✗): edit one (↑, type it, Enter) or undo the last (u).", m.width(), 3)
 	}
 	var line string
 	if r := m.b.Remaining(); r.Known() && m.followed {
@@ -287,8 +292,8 @@ func (m *model) help() string {
 		long = "0-" + last + " colour · Backspace erase · Enter check · ? why · h hint · g give up · q quit"
 		short = "0-" + last + " · ⌫ · Enter check · ? why · h hint · g give up · q"
 	default:
-		long = "digits: black, white · Enter answer · y got it · ↑↓ edit · u undo · ? why · q quit"
-		short = "black white · Enter · y got it · ↑↓ edit · u undo · ? why · q"
+		long = "blacks whites · Enter answer · y got it · ↑↓ edit · u undo · ? why · q quit"
+		short = "blacks whites · Enter · y got it · ↑↓ · u undo · ? why · q"
 	}
 	if ansi.StringWidth(long) <= m.width() {
 		return m.st.paint(m.st.faint, long)
@@ -373,7 +378,7 @@ func (m *model) statsLines() []string {
 		if t == nil {
 			return nil
 		}
-		return []string{fmt.Sprintf("I have found %s of %s (%s).", words.Count(t.Won, "code"), m.cfg.Preset, distribution(t.Guesses))}
+		return []string{fmt.Sprintf("%s: I have found %s: %s.", m.cfg.Preset, words.Count(t.Won, "code"), distribution(t.Guesses))}
 	}
 	t := m.cfg.Stats.Tally(m.cfg.Preset)
 	pct := 0
@@ -384,22 +389,27 @@ func (m *model) statsLines() []string {
 	if m.cfg.Daily != nil {
 		line += fmt.Sprintf(", daily streak %d (best %d)", t.Streak, t.Best)
 	}
-	return []string{line + ".", "Won in " + distribution(t.Guesses) + "."}
+	return []string{line + ".", strings.ToUpper(distribution(t.Guesses)[:1]) + distribution(t.Guesses)[1:] + "."}
 }
 
-// distribution says how many games took each number of guesses: "3: 1,
-// 4: 2, 5: 1 guesses".
+// distribution says how many games were won in each number of guesses:
+// "won in 3 guesses: 1 · in 4: 2".
 func distribution(guesses []int) string {
 	var parts []string
 	for i, n := range guesses {
-		if n > 0 {
-			parts = append(parts, fmt.Sprintf("%d: %d", i+1, n))
+		if n == 0 {
+			continue
+		}
+		if len(parts) == 0 {
+			parts = append(parts, fmt.Sprintf("won in %s: %d", words.Count(i+1, "guess"), n))
+		} else {
+			parts = append(parts, fmt.Sprintf("in %d: %d", i+1, n))
 		}
 	}
 	if len(parts) == 0 {
-		return "no game yet"
+		return "none won yet"
 	}
-	return "guesses " + strings.Join(parts, ", ") + " (guesses: games)"
+	return strings.Join(parts, " · ")
 }
 
 // wrapWords wraps text at spaces in lines of at most width, at most most

@@ -15,7 +15,7 @@ import (
 // whyPart and whySplit are the figures of a guess. TODO(board): from
 // package explain once it lands.
 type (
-	whyPart struct{ Black, White, Codes int }
+	whyPart  struct{ Black, White, Codes int }
 	whySplit struct {
 		Parts, Largest    int
 		Expected, Entropy float64
@@ -106,8 +106,11 @@ func (m *model) refreshWhy() {
 	case len(m.entry) < m.g.Positions:
 		whose = "my pick"
 	}
-	lines := []string{fmt.Sprintf("Why? %s %s against the %s still possible (%s):", whose, text(guess), words.Count(remaining, "code"), fit)}
-	lines = append(lines, "  "+figures(sp))
+	lines := wrapWords(fmt.Sprintf("Why? %s %s against the %s still possible (%s):", whose, text(guess), words.Count(remaining, "code"), fit), m.width(), 2)
+	lines = append(lines, wrapWords(figures(sp), m.width()-2, 2)...)
+	for i := len(lines) - 1; i > 0 && !strings.HasPrefix(lines[i], "Why?"); i-- {
+		lines[i] = "  " + lines[i]
+	}
 	var b strings.Builder
 	for i, p := range parts {
 		if i > 0 {
@@ -119,7 +122,9 @@ func (m *model) refreshWhy() {
 	if pick != nil && !slices.Equal(pick, guess) {
 		_, _, _, psp, err := split(m.g, history, pick)
 		if err == nil {
-			lines = append(lines, fmt.Sprintf("  my pick %s: %s", text(pick), figures(psp)))
+			for _, l := range wrapWords(fmt.Sprintf("my pick %s: %s", text(pick), figures(psp)), m.width()-2, 2) {
+				lines = append(lines, "  "+l)
+			}
 		}
 	}
 	m.why = lines
