@@ -21,7 +21,13 @@ import (
 	"github.com/mastermind-go/mastermind/play/stats"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden screens in testdata/*.golden")
+// updating reports -update, which rewrites the golden screens in
+// testdata/*.golden (as go/printer's): the flag of teatest's golden
+// package, which program_test.go imports.
+func updating() bool {
+	f := flag.Lookup("update")
+	return f != nil && f.Value.String() == "true"
+}
 
 // breaker returns a breaker of the preset named game playing strategy.
 func breaker(t *testing.T, game, strategy string) mastermind.Breaker {
@@ -85,7 +91,7 @@ func press(m *model, keys ...string) tea.Cmd {
 func golden(t *testing.T, name, screen string) {
 	t.Helper()
 	path := filepath.Join("testdata", name+".golden")
-	if *update {
+	if updating() {
 		if err := os.WriteFile(path, []byte(screen), 0o644); err != nil {
 			t.Fatal(err)
 		}
