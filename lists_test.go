@@ -85,7 +85,8 @@ func TestPresetLists(t *testing.T) {
 // TestInternalKinds checks internal/README.md against the folders of
 // internal/ and the rule of each kind, read from the imports of every Go
 // file of the module: test helpers imported by tests only, command-line
-// plumbing by cmd/ only, leaf helpers importing nothing of the project.
+// plumbing by cmd/ only, leaf helpers importing nothing of the project, and
+// no helper importing more of the engine than the root package.
 func TestInternalKinds(t *testing.T) {
 	const module = "github.com/mastermind-go/mastermind"
 	readme, err := os.ReadFile("internal/README.md")
@@ -132,6 +133,9 @@ func TestInternalKinds(t *testing.T) {
 			if kind[from] == "leaf helpers" && strings.HasPrefix(p, module) {
 				t.Errorf("%s: the leaf helper %s imports %s", path, from, p)
 			}
+			if kind[from] != "" && !strings.HasSuffix(path, "_test.go") && strings.HasPrefix(p, module+"/") && !strings.HasPrefix(p, module+"/internal/") {
+				t.Errorf("%s: the helper %s imports %s; a helper imports no more of the engine than the root package", path, from, p)
+			}
 			name, ok := strings.CutPrefix(p, module+"/internal/")
 			if !ok || name == from {
 				continue
@@ -159,9 +163,9 @@ func TestInternalKinds(t *testing.T) {
 // each name (less a depth limit, "-d6") is read back by ParseGame and
 // written again the same.
 func TestTreeFileNames(t *testing.T) {
-	files, err := filepath.Glob("docs/optima/*.json.gz")
+	files, err := filepath.Glob("optimal/optima/*.json.gz")
 	if err != nil || len(files) == 0 {
-		t.Fatalf("docs/optima: %d trees, %v", len(files), err)
+		t.Fatalf("optimal/optima: %d trees, %v", len(files), err)
 	}
 	for _, f := range files {
 		name := strings.TrimSuffix(filepath.Base(f), ".json.gz")

@@ -91,7 +91,7 @@ func TestFitClassic(t *testing.T) {
 // proves in seconds; within 7 it is the optimum itself.
 func TestFitBulls(t *testing.T) {
 	s, _ := mastermind.NewSpace(mastermind.Bulls)
-	opt := readTreeGz(t, "../docs/optima/4of10.json.gz", s)
+	opt := readTreeGz(t, "optima/4of10.json.gz", s)
 	if _, err := Fit(context.Background(), opt, Options{MaxDepth: 6}); !errors.Is(err, ErrInfeasible) {
 		t.Errorf("bulls within 6: %v; want ErrInfeasible", err)
 	}

@@ -116,7 +116,7 @@ func TestHybridBadThreshold(t *testing.T) {
 //
 //	mastermind optimal --game super --exact-below 255 --first 00112 --tries 16 --out super.json
 //
-// (docs/optima/super.json.gz) over each of the 8^5 secrets, reading its
+// (optima/super.json.gz) over each of the 8^5 secrets, reading its
 // JSON by itself and scoring each guess with testkit.Score (written from
 // the rules, apart from the engine's scorer and package tree's reader):
 // every secret must be found, within 20 guesses, and the total must be
@@ -124,7 +124,7 @@ func TestHybridBadThreshold(t *testing.T) {
 // 179,274, the best public figure (docs/optima.md, "The public figures"). The engine's reading of the tree must give the same total.
 func TestSuperTree(t *testing.T) {
 	const positions, colors = 5, 8
-	f, err := os.Open("../docs/optima/super.json.gz")
+	f, err := os.Open("optima/super.json.gz")
 	if err != nil {
 		t.Fatal(err)
 	}

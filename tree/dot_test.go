@@ -94,7 +94,7 @@ func TestReadAnyJSON(t *testing.T) {
 		t.Errorf("ReadAnyJSON(classic.json): total %d, want 5625", st.Total)
 	}
 
-	// Gzipped, as docs/optima's trees are: the same tree; cut short, an
+	// Gzipped, as optimal/optima's trees are: the same tree; cut short, an
 	// error.
 	var z bytes.Buffer
 	zw := gzip.NewWriter(&z)

@@ -19,7 +19,7 @@ import (
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/consistent"
-	"github.com/mastermind-go/mastermind/internal/symmetry"
+	"github.com/mastermind-go/mastermind/symmetry"
 )
 
 // considered counts the guesses a heuristic may score: every code of the
