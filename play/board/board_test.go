@@ -351,3 +351,34 @@ func TestNoColor(t *testing.T) {
 		t.Errorf("the colour board says other words than the monochrome one:\n%s\n%s", stripped, plain)
 	}
 }
+
+// Why? at the start of classic: minimax's pick 0011 (Knuth's 1122) splits
+// the 1296 codes into parts of at most 256 (Knuth 1976); every part drawn is
+// the count of codes giving that answer, by the reference scorer.
+func TestWhyFigures(t *testing.T) {
+	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: mastermind.Code{2, 1, 1, 3}}, false)
+	press(m, "?")
+	screen := m.View()
+	if !strings.Contains(screen, "Why? my pick 0011 against the 1296 codes still possible (it could be the code):") || !strings.Contains(screen, "largest part 256,") {
+		t.Fatalf("Why? of 0011:\n%s", screen)
+	}
+	want := map[string]int{}
+	guess := []int{0, 0, 1, 1}
+	for n := range 1296 {
+		code := []int{n / 216, n / 36 % 6, n / 6 % 6, n % 6}
+		b, w := testkit.Score(code, guess)
+		want[fmt.Sprintf("%d %d", b, w)]++
+	}
+	got := map[string]int{}
+	for _, p := range regexp.MustCompile(`(\d \d):(\d+)`).FindAllStringSubmatch(screen, -1) {
+		var n int
+		fmt.Sscan(p[2], &n)
+		got[p[1]] = n
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("the parts of 0011: %v, want %v", got, want)
+	}
+	if !strings.Contains(screen, fmt.Sprintf("%d answers,", len(want))) {
+		t.Errorf("Why? does not count %d answers:\n%s", len(want), screen)
+	}
+}

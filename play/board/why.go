@@ -8,51 +8,9 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
-	"github.com/mastermind-go/mastermind/consistent"
+	"github.com/mastermind-go/mastermind/explain"
 	"github.com/mastermind-go/mastermind/internal/words"
 )
-
-// whyPart and whySplit are the figures of a guess. TODO(board): from
-// package explain once it lands.
-type (
-	whyPart  struct{ Black, White, Codes int }
-	whySplit struct {
-		Parts, Largest    int
-		Expected, Entropy float64
-	}
-)
-
-// split returns how guess splits the codes still possible after history.
-func split(g mastermind.Game, history []mastermind.Turn, guess mastermind.Code) (remaining int, could bool, parts []whyPart, sp whySplit, err error) {
-	s, err := choose.Space(g)
-	if err != nil {
-		return 0, false, nil, sp, err
-	}
-	cands := consistent.Candidates(s, history)
-	n := g.Positions
-	counts := make([]int, (n+1)*(n+1))
-	for _, c := range cands {
-		code := s.Code(int(c))
-		f := mastermind.Score(code, guess)
-		counts[f.Black*(n+1)+f.White]++
-		if slices.Equal(code, guess) {
-			could = true
-		}
-	}
-	for b := n; b >= 0; b-- {
-		for w := n - b; w >= 0; w-- {
-			if k := counts[b*(n+1)+w]; k > 0 {
-				parts = append(parts, whyPart{b, w, k})
-			}
-		}
-	}
-	sp.Parts = len(parts)
-	for _, p := range parts {
-		sp.Largest = max(sp.Largest, p.Codes)
-		sp.Expected += float64(p.Codes) * float64(p.Codes) / float64(len(cands))
-	}
-	return len(cands), could, parts, sp, nil
-}
 
 // refreshWhy recomputes the Why? panel, when it is open: how the code
 // entered (You guess; else the engine's own pick) or the computer's guess
@@ -62,76 +20,68 @@ func (m *model) refreshWhy() {
 	if !m.whyOpen || m.over {
 		return
 	}
-	var guess, pick mastermind.Code
-	history := m.turns
-	if m.cfg.Role == You {
-		if !m.followed {
-			m.why = []string{"Why? follows only the engine's own guesses in a game this large."}
-			return
-		}
-		next, err := m.b.Next(context.Background())
-		if err != nil {
-			m.why = []string{fmt.Sprintf("Why? has nothing to say: %v.", err)}
-			return
-		}
-		pick, guess = next, next
-		if len(m.entry) == m.g.Positions {
-			guess = m.entry
-		}
-	} else {
-		if m.guess == nil {
-			m.why = []string{"Why? No code fits the answers: there is no guess to explain."}
-			return
-		}
-		guess, pick = m.guess, m.guess
-		if m.sel < len(history) {
-			history = history[:m.sel]
-			guess, pick = m.turns[m.sel].Guess, nil
-		}
-	}
-	remaining, could, parts, sp, err := split(m.g, history, guess)
+	s, err := choose.Space(m.g)
 	if err != nil {
 		m.why = []string{fmt.Sprintf("Why? needs the codes listed, and this game has too many: %v.", err)}
 		return
 	}
+	ctx := context.Background()
+	var e *explain.Explanation
+	whose := "my guess"
+	switch {
+	case m.cfg.Role == You && !m.followed:
+		m.why = []string{"Why? follows only the engine's own guesses in a game this large."}
+		return
+	case m.cfg.Role == You:
+		// The breaker has the person's guesses: its next guess is the
+		// engine's pick after them.
+		pick := func(ctx context.Context, _ []mastermind.Turn) (mastermind.Code, error) { return m.b.Next(ctx) }
+		var guess mastermind.Code
+		whose = "my pick"
+		if len(m.entry) == m.g.Positions {
+			guess, whose = m.entry, "your guess"
+		}
+		e, err = explain.Guess(ctx, s, m.turns, guess, pick)
+	case m.sel < len(m.turns):
+		e, err = explain.Guess(ctx, s, m.turns[:m.sel], m.turns[m.sel].Guess, nil)
+	case m.guess == nil:
+		m.why = []string{"Why? No code fits the answers: there is no guess to explain."}
+		return
+	default:
+		e, err = explain.Guess(ctx, s, m.turns, m.guess, nil)
+	}
+	if err != nil {
+		m.why = []string{fmt.Sprintf("Why? has nothing to say: %v.", err)}
+		return
+	}
 	text := func(c mastermind.Code) string { return c.Compact(m.g.Colors) }
 	fit := "it could be the code"
-	if !could {
+	if !e.Consistent {
 		fit = "it cannot be the code"
 	}
-	whose := "your guess"
-	switch {
-	case m.cfg.Role == Computer:
-		whose = "my guess"
-	case len(m.entry) < m.g.Positions:
-		whose = "my pick"
-	}
-	lines := wrapWords(fmt.Sprintf("Why? %s %s against the %s still possible (%s):", whose, text(guess), words.Count(remaining, "code"), fit), m.width(), 2)
-	lines = append(lines, wrapWords(figures(sp), m.width()-2, 2)...)
+	lines := wrapWords(fmt.Sprintf("Why? %s %s against the %s still possible (%s):", whose, text(e.Guess), words.Count(e.Remaining, "code"), fit), m.width(), 2)
+	lines = append(lines, wrapWords(figures(e.Split), m.width()-2, 2)...)
 	for i := len(lines) - 1; i > 0 && !strings.HasPrefix(lines[i], "Why?"); i-- {
 		lines[i] = "  " + lines[i]
 	}
 	var b strings.Builder
-	for i, p := range parts {
+	for i, p := range e.Parts {
 		if i > 0 {
 			b.WriteString("  ")
 		}
-		fmt.Fprintf(&b, "%d %d:%d", p.Black, p.White, p.Codes)
+		fmt.Fprintf(&b, "%d %d:%d", p.Feedback.Black, p.Feedback.White, p.Codes)
 	}
 	lines = append(lines, wrap("  answers (black white:codes) ", b.String(), m.width(), 3)...)
-	if pick != nil && !slices.Equal(pick, guess) {
-		_, _, _, psp, err := split(m.g, history, pick)
-		if err == nil {
-			for _, l := range wrapWords(fmt.Sprintf("my pick %s: %s", text(pick), figures(psp)), m.width()-2, 2) {
-				lines = append(lines, "  "+l)
-			}
+	if e.Best != nil && !slices.Equal(e.Best.Guess, e.Guess) {
+		for _, l := range wrapWords(fmt.Sprintf("my pick %s: %s", text(e.Best.Guess), figures(e.Best.Split)), m.width()-2, 2) {
+			lines = append(lines, "  "+l)
 		}
 	}
 	m.why = lines
 }
 
 // figures says a split in a line.
-func figures(sp whySplit) string {
+func figures(sp explain.Split) string {
 	return fmt.Sprintf("%d answers, largest part %d, expected left %.1f, %.2f bits", sp.Parts, sp.Largest, sp.Expected, sp.Entropy)
 }
 
