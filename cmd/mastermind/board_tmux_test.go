@@ -112,7 +112,7 @@ func (tt *tmuxTerm) stty(file string) string {
 }
 
 var (
-	guessRow   = regexp.MustCompile(`▸ +(\d+) +((?:\[\d\])+) +answer`)
+	guessRow   = regexp.MustCompile(`▸ +(\d+) +((?:\[\d\] ?)+) +answer`)
 	statusLine = regexp.MustCompile(`(?m)^STATUS=(\d+)`)
 )
 
@@ -157,7 +157,7 @@ func TestBoardInTmux(t *testing.T) {
 	secret := []int{2, 1, 1, 3}
 	tt.keys("clear; NO_COLOR=1 mastermind play", "Enter")
 	for n := 1; ; n++ {
-		s := tt.waitFor(regexp.MustCompile(fmt.Sprintf(`▸ +%d +(\[\d\])+ +answer|no code fits`, n)))
+		s := tt.waitFor(regexp.MustCompile(fmt.Sprintf(`▸ +%d +(\[\d\] ?)+ +answer|no code fits`, n)))
 		m := guessRow.FindStringSubmatch(s)
 		if m == nil {
 			t.Fatalf("no guess to answer:\n%s", s)
@@ -187,7 +187,7 @@ func TestBoardInTmux(t *testing.T) {
 
 	// A contradiction, marked: 0000 cannot give 0 1.
 	tt.keys("clear; NO_COLOR=1 mastermind play --strategy first", "Enter")
-	tt.waitFor(regexp.MustCompile(`▸ +1 +\[0\]\[0\]\[0\]\[0\]`))
+	tt.waitFor(regexp.MustCompile(`▸ +1 +\[0\] \[0\] \[0\] \[0\]`))
 	tt.keys("01", "Enter")
 	tt.waitFor(regexp.MustCompile(`No secret gives answer 1 \(✗\)`))
 	tt.keys("u")

@@ -278,7 +278,7 @@ func TestComputerWrong(t *testing.T) {
 	if m.over || len(m.wrong) != 1 || !strings.Contains(m.View(), "0123 does not fit answer 1: it would answer guess 1 with 1 black, 1 white") {
 		t.Fatalf("y on 0123 after 0011 2 0:\n%s", m.View())
 	}
-	if !strings.Contains(m.View(), "✗  1  [0][0][1][1]") {
+	if !strings.Contains(m.View(), "✗  1  [0] [0] [1] [1]") {
 		t.Errorf("row 1 is not marked:\n%s", m.View())
 	}
 	press(m, "u")

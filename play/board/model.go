@@ -59,6 +59,12 @@ type model struct {
 
 func newModel(cfg Config, profile termenv.Profile) *model {
 	m := &model{cfg: cfg, g: cfg.Breaker.Game(), b: cfg.Breaker, st: newStyles(profile), w: defaultWidth, h: defaultHeight, followed: true, msg: cfg.StatsNote}
+	if m.msg == "" && cfg.Role == Computer {
+		m.msg = "Think of a code: I guess it. Answer each guess with the blacks (right colour, right place), then the whites (right colour, wrong place)."
+	}
+	if m.msg == "" {
+		m.msg = "I have chosen a code: guess it. Each answer tells the blacks (right colour, right place) and the whites (right colour, wrong place)."
+	}
 	if cfg.Role == Computer {
 		m.next()
 		return m

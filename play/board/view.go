@@ -64,7 +64,7 @@ func (st styles) paint(s lipgloss.Style, text string) string {
 func (m *model) width() int { return max(m.w, 20) }
 
 // wide reports whether pegs are drawn three characters wide.
-func (m *model) wide() bool { return 3*m.g.Positions+40 <= m.width() }
+func (m *model) wide() bool { return 4*m.g.Positions+40 <= m.width() }
 
 // peg draws colour c, its number (or letter) always written on it.
 func (m *model) peg(c uint8) string {
@@ -107,8 +107,8 @@ func (m *model) code(c mastermind.Code, entering bool) string {
 		default:
 			b.WriteString("[ ]")
 		}
-		if m.g.Colors > 26 && i < m.g.Positions-1 {
-			b.WriteString(" ")
+		if (m.wide() || m.g.Colors > 26) && i < m.g.Positions-1 {
+			b.WriteString(" ") // pegs of one colour side by side stay two
 		}
 	}
 	return b.String()
