@@ -43,7 +43,7 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 			return usageError("--daily draws the day's code: it takes no --seed")
 		}
 		if pf.gameFlags.name == "" {
-			return usageError("--daily is drawn for a preset (--game %s), not a game given by its size", mastermind.PresetNames()[0])
+			return usageError("--daily is drawn for a preset (--game %s), not a game given by its size", mastermind.Presets()[0].Name)
 		}
 		*role = "breaker"
 	}
@@ -63,7 +63,10 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		return err
 	}
 	g := b.Game()
-	preset, _ := mastermind.PresetName(g)
+	preset := "" // the preset's name, "" for a game given by its size
+	if g.Name() != g.Size() {
+		preset = g.Name()
+	}
 	var secret mastermind.Code
 	var day *board.Daily
 	switch {
