@@ -344,7 +344,7 @@ func TestReadmeBullsMinimax(t *testing.T) {
 	if total != want || len(histogram)-1 != 7 {
 		t.Errorf("minimax by brute force on Bulls and Cows: %d guesses in all, at most %d (histogram %v); the README says %d, at most 7", total, len(histogram)-1, histogram, want)
 	}
-	s, err := mastermind.NewSpace(mastermind.Bulls)
+	s, err := mastermind.NewSpace(mastermind.Bulls())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -52,21 +52,14 @@ type TreeGame struct {
 // TreeFiles.
 func Trees() []TreeGame {
 	var out []TreeGame
-	names := mastermind.PresetNames()
-	for _, name := range names {
-		if g, _ := mastermind.Preset(name); Shipped(g) {
-			out = append(out, TreeGame{name, g, ""})
+	for _, p := range mastermind.Presets() {
+		if Shipped(p.Game) {
+			out = append(out, TreeGame{p.Name, p.Game, ""})
 		}
 	}
 	for _, file := range treeFiles {
 		g, _ := mastermind.ParseGame(file) // a test checks each name
-		name := file
-		for _, p := range names {
-			if pg, _ := mastermind.Preset(p); pg == g {
-				name = p
-			}
-		}
-		out = append(out, TreeGame{name, g, file})
+		out = append(out, TreeGame{g.Name(), g, file})
 	}
 	slices.SortStableFunc(out, func(a, b TreeGame) int { return cmp.Compare(a.Count(), b.Count()) })
 	return out

@@ -31,7 +31,7 @@ func TestMenu(t *testing.T) {
 }
 
 // The trees to walk are the presets whose tree is shipped and one game per
-// file of TreeFiles, each named as it parses (or by its preset), more than
+// file of TreeFiles, each named by its game's name (its preset's, or its size), more than
 // 1000 codes and no depth limit, the smallest first; TreeOf finds each.
 func TestTrees(t *testing.T) {
 	trees := choose.Trees()
@@ -44,7 +44,7 @@ func TestTrees(t *testing.T) {
 		if found, ok := choose.TreeOf(tg.Game); !ok || found != tg {
 			t.Errorf("TreeOf(%v) = %+v, %v; want %+v", tg.Game, found, ok, tg)
 		}
-		if name, ok := mastermind.PresetName(tg.Game); ok && tg.Name != name || !ok && tg.Name != tg.File {
+		if tg.Name != tg.Game.Name() {
 			t.Errorf("tree %+v: named %q", tg, tg.Name)
 		}
 		if tg.File == "" {

@@ -15,7 +15,7 @@ import (
 // JSON reads back with them, and in DOT is a graph.
 func TestReport(t *testing.T) {
 	ctx := context.Background()
-	s, _ := mastermind.NewSpace(mastermind.Classic)
+	s, _ := mastermind.NewSpace(mastermind.Classic())
 	knuth := strategy.Heuristic{Measure: strategy.Minimax}
 	for _, form := range []string{"", "json", "dot"} {
 		st, text, err := tree.Report(ctx, s, knuth, form)

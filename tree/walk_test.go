@@ -55,11 +55,11 @@ func replay(t *testing.T, tr *tree.Tree) []replayed {
 // replayed through the tree by the score's definition.
 func TestAtBruteForce(t *testing.T) {
 	ctx := context.Background()
-	classic, err := choose.ShippedTree(mastermind.Classic)
+	classic, err := choose.ShippedTree(mastermind.Classic())
 	if err != nil {
 		t.Fatal(err)
 	}
-	bulls, err := choose.ShippedTree(mastermind.Bulls)
+	bulls, err := choose.ShippedTree(mastermind.Bulls())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -141,7 +141,7 @@ func TestAtBruteForce(t *testing.T) {
 // A path that goes on after the winning answer, or that no secret gives, is
 // an input error naming its first wrong answer.
 func TestAtRefusals(t *testing.T) {
-	classic, err := choose.ShippedTree(mastermind.Classic)
+	classic, err := choose.ShippedTree(mastermind.Classic())
 	if err != nil {
 		t.Fatal(err)
 	}

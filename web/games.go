@@ -15,10 +15,18 @@ import (
 )
 
 // The games the API knows by name are the root's presets, read by the
-// root's lookup (a test wraps it to add one).
+// root's lookup (a test wraps it to add one); messages list their names
+// in alphabetical order.
 var (
-	presetNames = mastermind.PresetNames
-	preset      = mastermind.Preset
+	presetNames = func() []string {
+		var names []string
+		for _, p := range mastermind.Presets() {
+			names = append(names, p.Name)
+		}
+		slices.Sort(names)
+		return names
+	}
+	preset = mastermind.Preset
 )
 
 // The answer of GET /api/games: the presets, the strategies (choose.Menu)
@@ -65,7 +73,7 @@ func games() gamesAnswer {
 		return cmp.Compare(ga.Count(), gb.Count())
 	})
 	titles := map[string]string{}
-	for _, p := range mastermind.PresetTable() {
+	for _, p := range mastermind.Presets() {
 		titles[p.Name] = p.Title
 	}
 	for _, name := range names {

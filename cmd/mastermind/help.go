@@ -39,7 +39,7 @@ func helpFuncs() template.FuncMap {
 		},
 		"presets": func() string {
 			var names []string
-			for _, p := range mastermind.PresetTable() {
+			for _, p := range mastermind.Presets() {
 				names = append(names, p.Name)
 			}
 			return words.List(names, "or")
