@@ -9,6 +9,7 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/internal/cputime"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 	"github.com/mastermind-go/mastermind/topcoder"
 )
 
@@ -48,7 +49,7 @@ func TestPlayOneWrongAnswer(t *testing.T) {
 		off int // of offs
 	}
 	cases := []wrong{{games[0], 0}, {games[1], 1}, {games[2], 0}, {games[2], 1}, {games[3], 1}}
-	if testing.Short() {
+	if !testkit.LongLane {
 		cases = []wrong{{games[1], 1}, {games[2], 1}}
 	}
 	r := rand.New(rand.NewPCG(20, 5))

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // TestOptimaTable recomputes the small entries of the table of optima,
@@ -21,7 +22,7 @@ import (
 // itself against the definition on the smallest games.)
 func TestOptimaTable(t *testing.T) {
 	maxCodes := 1000
-	if testing.Short() {
+	if !testkit.LongLane {
 		maxCodes = 64
 	}
 	rows := 0

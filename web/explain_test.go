@@ -11,6 +11,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // The tests of /api/explain, /api/review and /api/tree compare the API's
@@ -140,7 +142,7 @@ func TestExplainBruteForce(t *testing.T) {
 	a := NewAPI(Options{Log: log.New(io.Discard, "", 0)})
 	r := rand.New(rand.NewPCG(46, 1))
 	histories := 12
-	if testing.Short() {
+	if !testkit.LongLane {
 		histories = 4
 	}
 	for _, g := range explained {
@@ -215,7 +217,7 @@ func TestReviewBruteForce(t *testing.T) {
 	a := NewAPI(Options{Log: log.New(io.Discard, "", 0)})
 	r := rand.New(rand.NewPCG(46, 2))
 	games := 6
-	if testing.Short() {
+	if !testkit.LongLane {
 		games = 2
 	}
 	for _, g := range explained {

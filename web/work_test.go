@@ -20,6 +20,7 @@ import (
 	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/consistent"
 	"github.com/mastermind-go/mastermind/internal/symmetry"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // considered counts the guesses a heuristic may score: every code of the
@@ -79,9 +80,7 @@ func TestConsidered(t *testing.T) {
 // explains held every cheap slot, and a classic request waited for one to
 // end: 7.7-10.3 s on a quiet machine.)
 func TestExplainFlood(t *testing.T) {
-	if testing.Short() {
-		t.Skip("seconds of CPU")
-	}
+	testkit.Long(t) // seconds of CPU
 	h := New(Options{Timeout: time.Hour, Slots: 2, Log: log.New(io.Discard, "", 0)}).(*handler)
 	srv := httptest.NewServer(h)
 	defer srv.Close()

@@ -17,6 +17,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // startOptimal starts the mastermind command (the test binary under that
@@ -96,9 +98,7 @@ func TestOptimalStopsOnSignal(t *testing.T) {
 // 11228) while it saves checkpoints often, runs it again from the
 // checkpoint, and compares the tree with an uninterrupted run's.
 func TestOptimalResumes(t *testing.T) {
-	if testing.Short() {
-		t.Skip("takes a few seconds")
-	}
+	testkit.Long(t) // takes a few seconds
 	dir := t.TempDir()
 	ckpt := filepath.Join(dir, "4x7.ckpt")
 	game := []string{"-p", "4", "-c", "7"}
@@ -412,9 +412,7 @@ func waitForNew(t *testing.T, cmd *exec.Cmd, name string, old os.FileInfo) {
 // below the first answer, of 24 secrets or more), and a part not cut short
 // once its time is up. (5 positions of 7 colours: hours of proof.)
 func TestOptimalProveShardStopped(t *testing.T) {
-	if testing.Short() {
-		t.Skip("lists 68,461 units twice: half a minute, more on a busy machine")
-	}
+	testkit.Long(t) // lists 68,461 units twice: half a minute, more on a busy machine
 	dir := t.TempDir()
 	ckpt, out := filepath.Join(dir, "b.ckpt"), filepath.Join(dir, "b.json")
 	shard := []string{"-p", "5", "-c", "7", "--shard", "0/4", "--out", out, "--checkpoint", ckpt}
