@@ -152,6 +152,7 @@ func TestPlayAllZero(t *testing.T) {
 // TopCoder's 20 s of CPU the play must either find the code anyway or stop
 // with a conflict naming answers that were asked.
 func TestPlayDistinctWrongAnswer(t *testing.T) {
+	testkit.Long(t) // 60 of 100 distinct: about 17 s of CPU
 	type wrong struct {
 		g    mastermind.Game
 		turn int // the wrong answer

@@ -46,8 +46,8 @@ func TestServe(t *testing.T) {
 	case line = <-lines:
 	case s := <-status:
 		t.Fatalf("serve exited with status %d: %s", s, stderr.String())
-	case <-time.After(10 * time.Second):
-		t.Fatal("serve printed nothing in 10 s")
+	case <-time.After(5 * time.Minute): // a hang detector: a loaded machine may take seconds
+		t.Fatal("serve printed nothing in 5 minutes")
 	}
 	m := regexp.MustCompile(`^serving on (http://127\.0\.0\.1:[1-9][0-9]*/)$`).FindStringSubmatch(line)
 	if m == nil {
@@ -97,8 +97,8 @@ func TestServe(t *testing.T) {
 		if s != 0 {
 			t.Errorf("serve exited with status %d after SIGINT, want 0: %s", s, stderr.String())
 		}
-	case <-time.After(20 * time.Second):
-		t.Fatal("serve did not stop in 20 s after SIGINT")
+	case <-time.After(5 * time.Minute): // a hang detector
+		t.Fatal("serve did not stop in 5 minutes after SIGINT")
 	}
 }
 
