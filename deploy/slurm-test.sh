@@ -197,15 +197,15 @@ failed() {
 		sed -E 's/.* ArrayTaskId=([0-9]+) .* JobState=([A-Z_]+) Reason=([^ ]*) .* ExitCode=([^ ]*) .*/task \1: \2 (\3), exit code \4/'
 }
 
-# wait_done waits (at most $2 seconds) for the job $1 to end, and fails
-# unless every task of it completed with status 0.
+# wait_done waits for the job $1 to end (at most $2 seconds: a hang
+# detector), and fails unless every task of it completed with status 0.
 wait_done() {
-	local q
-	for _ in $(seq "$2"); do
+	local q end=$((SECONDS + $2))
+	while ((SECONDS < end)); do
 		q=$(squeue -h -o "%i %T %r" -j "$1" 2>/dev/null) || q=
 		[ -z "$q" ] && break
 		[[ $q == *DependencyNeverSatisfied* ]] && fail "job $1 waits for a job that failed: $(failed "$1")"
-		sleep 1
+		sleep 0.25
 	done
 	[ -z "$(squeue -h -j "$1")" ] || fail "job $1 not done after $2 s: $(squeue -j "$1")"
 	local line
