@@ -18,7 +18,7 @@ func TestPlay(t *testing.T) {
 	const maxTests = 6
 	r := rand.New(rand.NewPCG(1, 2))
 	n := 100
-	if testing.Short() {
+	if !testkit.LongLane {
 		n = 30
 	}
 	secrets := append(HardSecrets(r), RandomSecrets(r, n)...)

@@ -56,6 +56,7 @@ func TestMain(m *testing.M) {
 // site builds the site once and returns its folder.
 func site(t testing.TB) string {
 	t.Helper()
+	testkit.Long(t) // the WebAssembly build and the page in Chromium: the long lane
 	built.once.Do(func() {
 		built.dir, built.err = os.MkdirTemp("", "mastermind-site-")
 		if built.err == nil {
