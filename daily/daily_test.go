@@ -133,32 +133,11 @@ func TestSpread(t *testing.T) {
 	}
 }
 
-// secretOf is a port of the page's secretOf (web/static/breaker.js): the
-// secret of You guess for a seed, as a string of colour numbers.
+// secretOf is Secret as a string of colour numbers.
 func secretOf(g mastermind.Game, seed int) string {
-	a := uint32(seed)
-	r := func() float64 { // mulberry32
-		a += 0x6D2B79F5
-		t := a
-		t = (t ^ t>>15) * (t | 1)
-		t ^= t + (t^t>>7)*(t|61)
-		return float64(t^t>>14) / 4294967296
-	}
-	colors := make([]int, g.Colors)
-	for i := range colors {
-		colors[i] = i
-	}
 	var b strings.Builder
-	for i := 0; i < g.Positions; i++ {
-		var c int
-		if g.Distinct {
-			j := i + int(r()*float64(g.Colors-i))
-			colors[i], colors[j] = colors[j], colors[i]
-			c = colors[i]
-		} else {
-			c = int(r() * float64(g.Colors))
-		}
-		b.WriteByte(byte('0' + c))
+	for _, c := range Secret(g, seed) {
+		b.WriteByte('0' + c)
 	}
 	return b.String()
 }

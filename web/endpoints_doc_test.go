@@ -9,8 +9,8 @@ import (
 )
 
 // The endpoints listed in the package comment (api.go) and in
-// docs/web-api.md are the endpoint table's, each POST with the keys of its
-// body struct (issue 53 item 4: the comment listed 8 of 10).
+// docs/web-api.md are the endpoint table's, each POST with the keys its
+// row lists (issue 53 item 4: the comment listed 8 of 10).
 func TestEndpointsDocumented(t *testing.T) {
 	a := NewAPI(Options{})
 	api, err := os.ReadFile("api.go")

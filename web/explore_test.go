@@ -32,7 +32,7 @@ func TestTreeNames(t *testing.T) {
 		}
 	}
 	if _, err := embeddedTrees(context.Background(), "4x6"); err == nil {
-		t.Error("embeddedTrees gives 4x6, not a tree of treeNames")
+		t.Error("embeddedTrees gives 4x6, not a tree of choose.TreeFiles")
 	}
 }
 

@@ -104,7 +104,7 @@ var readers = []reader{
 		return err
 	}},
 	{"history", func(ctx context.Context, r *request, raw json.RawMessage, _ bool) error {
-		return each(raw, "history", nil, func(i int, t json.RawMessage) error {
+		return each(raw, "history", 0, "", func(i int, t json.RawMessage) error {
 			if i%1024 == 1023 && ctx.Err() != nil {
 				return ctx.Err()
 			}
@@ -114,13 +114,7 @@ var readers = []reader{
 		})
 	}},
 	{"guesses", func(_ context.Context, r *request, raw json.RawMessage, _ bool) error {
-		most := func(n int) error {
-			if n > maxGuesses {
-				return mastermind.Invalid("guesses", "%d guesses, more than the %d a review takes", n, maxGuesses)
-			}
-			return nil
-		}
-		err := each(raw, "guesses", most, func(i int, x json.RawMessage) error {
+		err := each(raw, "guesses", maxGuesses, "%d guesses, more than the %d a review takes", func(i int, x json.RawMessage) error {
 			c, err := decodeCode(r.Game, x, fmt.Sprintf("guesses[%d]", i))
 			r.Guesses = append(r.Guesses, c)
 			return err
@@ -131,13 +125,7 @@ var readers = []reader{
 		return err
 	}},
 	{"path", func(_ context.Context, r *request, raw json.RawMessage, _ bool) error {
-		most := func(n int) error {
-			if n > maxPath {
-				return mastermind.Invalid("path", "longer than any game of a tree: %d answers, at most %d", n, maxPath)
-			}
-			return nil
-		}
-		return each(raw, "path", most, func(i int, a json.RawMessage) error {
+		return each(raw, "path", maxPath, "longer than any game of a tree: %d answers, at most %d", func(i int, a json.RawMessage) error {
 			f, err := decodeAnswer(r.Game, a, fmt.Sprintf("path[%d]", i))
 			r.Path = append(r.Path, f)
 			return err
@@ -211,8 +199,9 @@ func decode(ctx context.Context, data []byte, keys []string) (*request, error) {
 func null(raw json.RawMessage) bool { return raw == nil || string(raw) == "null" }
 
 // each calls f for each element of the JSON array raw of field name (none
-// when absent or null), once count, when not nil, accepts their number.
-func each(raw json.RawMessage, name string, count func(int) error, f func(int, json.RawMessage) error) error {
+// when absent or null); more than most of them (when not 0) is refused by
+// the message tooMany of their number and most.
+func each(raw json.RawMessage, name string, most int, tooMany string, f func(int, json.RawMessage) error) error {
 	var elems []json.RawMessage
 	if null(raw) {
 		return nil
@@ -220,10 +209,8 @@ func each(raw json.RawMessage, name string, count func(int) error, f func(int, j
 	if err := strict(raw, &elems); err != nil {
 		return mastermind.Invalid(name, "%v", err)
 	}
-	if count != nil {
-		if err := count(len(elems)); err != nil {
-			return err
-		}
+	if most > 0 && len(elems) > most {
+		return mastermind.Invalid(name, tooMany, len(elems), most)
 	}
 	for i, e := range elems {
 		if err := f(i, e); err != nil {
