@@ -6,7 +6,7 @@ import { call, turns } from "./api.js";
 import { dailyGuesses, evilShareText, link, shareText, today } from "./daily.js";
 import { reviewView, Why } from "./explain.js";
 import { switchSetting } from "./help.js";
-import { dailyPlayed, recordEngine, recordGame } from "./stats.js";
+import { dailyPlayed, dailyProgress, recordEngine, recordGame, saveProgress, settleDailies } from "./stats.js";
 import { Board, CodeEntry, codeView, el, feedbackView, Mode, plural, rowView } from "./ui.js";
 
 // rng returns a generator of numbers in [0, 1) from a seed (mulberry32).
@@ -69,6 +69,7 @@ export class Breaker extends Mode {
       if (this.s) this.start(this.s, { seed });
       else this.wanted = seed; // the engine is starting: the first game plays it
     });
+    settleDailies(today()); // a day's daily left unfinished counts as lost
     this.kind.addEventListener("change", () => {
       if (this.s && this.leave()) this.start(this.s);
     });
@@ -129,6 +130,13 @@ export class Breaker extends Mode {
         this.showShare(played.won);
         return;
       }
+      const kept = dailyProgress(s.game, date); // begun here before: go on
+      if (kept && kept.turns.length < dailyGuesses) {
+        this.history = kept.turns;
+        this.hints = kept.hints;
+        this.hardGame = kept.hard;
+        if (kept.turns.length) this.hard.checked = kept.hard;
+      }
     } else if (!this.evil) {
       this.seed = how.seed ?? Math.floor(Math.random() * 1000000);
     }
@@ -145,7 +153,12 @@ export class Breaker extends Mode {
       el("div", { class: "entryline" }, el("span", { class: "num", "aria-hidden": "true" }, "?"), this.entry.slots, this.check),
       this.entry.palette);
     const what = `${s.g.positions} from colours 0-${s.g.colors - 1}${s.g.distinct ? ", no colour twice" : ""}`;
-    if (this.daily) this.say(`Daily #${this.daily.number} (${this.daily.date}): a code of ${what}, ${dailyGuesses} guesses. Your guess?`);
+    if (this.history.length) {
+      this.hard.disabled = true;
+      this.hard.title = "Fixed for this game from its first guess";
+    }
+    if (this.daily && this.history.length) this.say(`Daily #${this.daily.number} (${this.daily.date}), as you left it: ${plural(this.history.length, "guess")} of ${dailyGuesses} made. Your guess ${this.history.length + 1}?`);
+    else if (this.daily) this.say(`Daily #${this.daily.number} (${this.daily.date}): a code of ${what}, ${dailyGuesses} guesses. Your guess?`);
     else if (this.evil) this.say(`The evil codemaker holds no code of ${what}: each answer keeps the most codes possible. Corner it!`);
     else this.say(`A secret of ${what}: your guess?`);
     this.draw();
@@ -203,6 +216,7 @@ export class Breaker extends Mode {
     }
     if (seq !== this.seq || this.over) return;
     this.history.push({ guess, black: v.black, white: v.white, remaining: v.remaining });
+    this.keep();
     this.hard.disabled = true;
     this.entry.set([]);
     this.draw();
@@ -224,6 +238,7 @@ export class Breaker extends Mode {
       const v = await call("/api/next", { game: this.s.game, strategy: this.s.strategy, history: turns(this.history) });
       if (seq !== this.seq) return;
       this.hints++;
+      this.keep();
       this.say(`The engine would guess ${v.guess.join(" ")}; ${plural(v.remaining, "code")} still possible.`);
       this.entry.set(v.guess);
       this.why.refresh();
@@ -232,6 +247,15 @@ export class Breaker extends Mode {
     } finally {
       this.hinting = false;
     }
+  }
+
+  // keep keeps a daily in progress on the device, as played so far: a
+  // reload brings it back, its guesses counted (stats.js).
+  keep() {
+    if (!this.daily || this.over || typeof this.s.game !== "string") return;
+    saveProgress(this.s.game, this.daily.date, {
+      number: this.daily.number, today: this.daily.today, hard: this.hardGame, hints: this.hints, turns: this.history,
+    });
   }
 
   // ready reports whether a game is on (its secret drawn, or the evil
