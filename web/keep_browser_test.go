@@ -145,3 +145,43 @@ func TestBrowserDailyAbandoned(t *testing.T) {
 		t.Errorf("the daily left shows %d guesses, want its 1", n)
 	}
 }
+
+// Every way of leaving a You guess game with a guess made asks first: the
+// game stays when the player says no, and counts as given up when yes
+// (Replay, a challenge link, a daily's link, another kind of code, New
+// game, n).
+func TestBrowserLeaveAsks(t *testing.T) {
+	p := onDay(t, "", 1280, 800, "2026-11-20", "#seed=31&game=classic")
+	p.wait(`document.querySelector("#breaker .seed").textContent === "31" && document.querySelector("#breaker .entryline") !== null`)
+	ways := []struct{ name, js, started string }{
+		{"Replay", `document.querySelector("#breaker .seedin").value = "32"; document.querySelector("#breaker .replay button").click()`, `document.querySelector("#breaker .seed").textContent === "32"`},
+		{"a challenge link", `location.hash = "#seed=33&game=classic"`, `document.querySelector("#breaker .seed").textContent === "33"`},
+		{"a daily's link", `location.hash = "#daily=2026-11-19&game=classic"`, `document.querySelector("#breaker .msg").textContent.startsWith("Daily #19")`},
+		{"the code menu", `const k = document.querySelector("#breaker .kind"); k.value = "seed"; k.dispatchEvent(new Event("change"))`, `document.querySelector("#breaker .seedline").hidden === false && document.querySelector("#breaker .msg").textContent.startsWith("A secret")`},
+		{"New game", `document.querySelector("#new").click()`, `document.querySelector("#breaker .msg").textContent.startsWith("A secret")`},
+		{"n", `document.activeElement.blur(); document.dispatchEvent(new KeyboardEvent("keydown", {key: "n", bubbles: true}))`, `document.querySelector("#breaker .msg").textContent.startsWith("A secret")`},
+	}
+	for i, w := range ways {
+		p.enter(p.missing())
+		p.wait(`document.querySelectorAll("#breaker .board:not(.small) .row").length === 1`)
+		before := p.rows()
+		p.Run(chromedp.Evaluate[chromedp.Void](`window.answer = false; window.asked = []`))
+		p.Run(chromedp.Evaluate[chromedp.Void]("(() => { " + w.js + " })()"))
+		p.wait(`asked.length >= 1`)
+		if n := browsertest.Eval[int](p.Page, `asked.length`); n != 1 {
+			t.Errorf("%s during a game: asked %d times, want once", w.name, n)
+		}
+		if after := p.rows(); fmt.Sprint(after) != fmt.Sprint(before) || !browsertest.Eval[bool](p.Page, `document.querySelector("#breaker .entryline") !== null && !document.querySelector("#breaker .turn").hidden`) {
+			t.Errorf("%s, the player saying no: the board %v became %v, or the game is not on", w.name, before, after)
+		}
+		if played, _ := tallyOf(p.stats(), "games", "classic"); played != i {
+			t.Errorf("%s, the player saying no: %d games counted, want %d", w.name, played, i)
+		}
+		p.Run(chromedp.Evaluate[chromedp.Void](`window.answer = true; window.asked = []`))
+		p.Run(chromedp.Evaluate[chromedp.Void]("(() => { " + w.js + " })()"))
+		p.wait(w.started + ` && document.querySelectorAll("#breaker .board .row").length === 0 && document.querySelector("#breaker .entryline") !== null`)
+		if played, won := tallyOf(p.stats(), "games", "classic"); played != i+1 || won != 0 {
+			t.Errorf("%s, the player saying yes: classic played %d, won %d; want %d, 0 (given up)", w.name, played, won, i+1)
+		}
+	}
+}

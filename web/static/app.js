@@ -153,11 +153,17 @@ function follow() {
     refuse(`This link cannot be followed: ${l.refused}. Here is another game instead.`);
   } else {
     refuse("");
+    const was = $("#game").value;
     $("#game").value = l.game;
-    $("#custom").hidden = true;
     fit();
-    started.breaker = true;
-    modes.breaker.start(settings(), l.daily ? { daily: l.daily } : { seed: l.seed });
+    if (modes.breaker.begin(settings(), l.daily ? { daily: l.daily } : { seed: l.seed })) {
+      $("#custom").hidden = true;
+      started.breaker = true;
+    } else { // the player keeps the game on view
+      $("#game").value = was;
+      fit();
+      history.replaceState(null, "", "#breaker");
+    }
   }
   show("breaker");
 }
@@ -183,7 +189,7 @@ $("#custom").addEventListener("change", fit);
 $("#settings").addEventListener("submit", (e) => {
   e.preventDefault();
   document.activeElement.blur(); // keys go to the new game
-  if (ready && modes[active].leave?.() !== false) modes[active].start(settings());
+  if (ready) modes[active].begin(settings());
 });
 
 // pointed is the element that last took the focus by a click or a tap (a
@@ -216,8 +222,7 @@ document.addEventListener("keydown", (e) => {
   }
   if (e.key.length === 1 && !setting("shortcuts")) return; // single-key shortcuts off
   if (e.key === "n") {
-    if (modes[active].leave?.() === false) return;
-    modes[active].start(settings());
+    modes[active].begin(settings());
   } else if (!modes[active].key(e)) {
     return;
   }

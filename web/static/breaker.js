@@ -66,12 +66,12 @@ export class Breaker extends Mode {
       e.preventDefault();
       const seed = Number(this.seedIn.value);
       if (!Number.isInteger(seed) || seed < 0 || seed >= 1000000) return;
-      if (this.s) this.start(this.s, { seed });
+      if (this.s) this.begin(this.s, { seed });
       else this.wanted = seed; // the engine is starting: the first game plays it
     });
     settleDailies(today()); // a day's daily left unfinished counts as lost
     this.kind.addEventListener("change", () => {
-      if (this.s && this.leave()) this.start(this.s);
+      if (this.s && !this.begin(this.s)) this.kind.value = this.daily ? "daily" : this.evil ? "evil" : "seed"; // kept
     });
   }
 
@@ -264,12 +264,13 @@ export class Breaker extends Mode {
     return Boolean(this.entry) && (this.evil || this.secret !== null);
   }
 
-  // leave reports whether the game on view may be left for a new one: a
+  // leave reports whether the game on view may be left for another: a
   // game in progress (a guess made, not over) is left only if the player
-  // says so, and then counts as given up.
+  // says so, and then counts as given up (Mode.begin asks it).
   leave() {
     if (!this.s || this.over || !this.history?.length) return true;
-    if (!confirm("Leave this game for a new one? It counts as given up.")) return false;
+    const what = this.daily ? `daily #${this.daily.number}` : "this game";
+    if (!confirm(`Leave ${what} for a new game? It counts as given up.`)) return false;
     this.over = true;
     this.record(false);
     return true;
@@ -325,7 +326,7 @@ export class Breaker extends Mode {
     const seq = this.seq;
     const you = gaveUp ? `You gave up after ${plural(this.history.length, "guess")}` : `You: ${plural(this.history.length, "guess")}`;
     const hints = this.hints ? ` with ${plural(this.hints, "hint")}` : "";
-    const newGame = () => el("button", { type: "button", class: "primary", onclick: () => this.start(this.s) }, "New game");
+    const newGame = () => el("button", { type: "button", class: "primary", onclick: () => this.begin(this.s) }, "New game");
     this.why.open(false);
     if (this.evil) {
       const worst = el("span", {}, "…");
