@@ -185,3 +185,33 @@ func TestBrowserLeaveAsks(t *testing.T) {
 		}
 	}
 }
+
+// An explorer link that names no tree, or a step that is not an answer,
+// is said not understood, with why; the address keeps the link; the
+// explorer opens a tree of its own. A good link opens its node, no note.
+func TestBrowserExploreBadLinks(t *testing.T) {
+	for _, c := range []struct{ fragment, says string }{
+		{"#explore=supr/01", `there is no tree "supr"`},
+		{"#explore=super/1x", `step 1, "1x", is not an answer`},
+		{"#explore=super/11/0", `step 2, "0", is not an answer`},
+		{"#explore=super/11", ""},
+	} {
+		t.Run(c.fragment, func(t *testing.T) {
+			p := newPage(t, 1280, 800, c.fragment)
+			p.wait(`!document.querySelector("#explore").hidden && document.querySelector("#explore .node h2") !== null`)
+			note := browsertest.Eval[string](p.Page, `(document.querySelector(".linknote:not([hidden])") || {}).textContent || ""`)
+			if c.says == "" {
+				if note != "" || browsertest.Eval[int](p.Page, `document.querySelectorAll("#explore .crumbs li").length`) != 2 {
+					t.Errorf("%s: note %q; want its node opened, no note", c.fragment, note)
+				}
+				return
+			}
+			if !strings.Contains(note, "not understood") || !strings.Contains(note, c.says) {
+				t.Errorf("%s: note %q; want it not understood: %s", c.fragment, note, c.says)
+			}
+			if hash := browsertest.Eval[string](p.Page, `location.hash`); hash != c.fragment {
+				t.Errorf("%s: the address became %s", c.fragment, hash)
+			}
+		})
+	}
+}

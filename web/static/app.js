@@ -108,7 +108,14 @@ function show(link, focus = false) {
     document.getElementById(t.getAttribute("aria-controls")).hidden = !on;
     if (on && focus) t.focus();
   }
-  if (name === "explore" && arg) modes.explore.link = arg; // a node to open
+  if (name === "explore" && arg) { // a node to open, if the trees have it
+    const why = ready ? modes.explore.linkError(arg) : "";
+    modes.explore.link = why ? null : arg;
+    if (why) {
+      refuse(`This link is not understood (#explore=${arg.slice(0, 40)}): ${why}. Here are the strategies instead.`);
+      modes.explore.stay();
+    }
+  }
   if (ready && (!started[name] || arg)) {
     started[name] = true;
     modes[name].start(settings());
