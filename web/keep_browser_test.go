@@ -23,7 +23,14 @@ import (
 // question in window.asked.
 func onDay(t *testing.T, base string, width, height int, day, fragment string) *page {
 	t.Helper()
-	p := openPage(t, width, height, true)
+	return onDayAs(t, base, width, height, day, fragment, true)
+}
+
+// onDayAs is onDay for a player who has seen "how to play" (welcomed), or
+// not: a first visit.
+func onDayAs(t *testing.T, base string, width, height int, day, fragment string, welcomed bool) *page {
+	t.Helper()
+	p := openPage(t, width, height, welcomed)
 	if base == "" {
 		base = p.srv.URL
 	}
@@ -39,7 +46,6 @@ func onDay(t *testing.T, base string, width, height int, day, fragment string) *
 			window.asked = [];
 			window.answer = true;
 			window.confirm = (m) => { asked.push(m); return window.answer; };
-			if (location.protocol === "http:" && !localStorage.getItem("mastermind.settings")) localStorage.setItem("mastermind.settings", '{"version":1,"welcomed":true}');
 		})();`, day),
 	}); err != nil {
 		t.Fatal(err)

@@ -97,9 +97,15 @@ const tabs = [...document.querySelectorAll('[role="tab"]')];
 
 // show puts the mode of a link on view (name, or explore=TREE/PATH),
 // starting its first game.
+// An address that names no mode lands on You guess, on today's daily
+// (landing).
+let landing = false;
 function show(link, focus = false) {
   let [name, arg] = link.split("=");
-  if (!modes[name]) name = "maker";
+  if (!modes[name]) {
+    name = "breaker";
+    landing = true;
+  }
   active = name;
   for (const t of tabs) {
     const on = t.getAttribute("aria-controls") === name;
@@ -118,7 +124,7 @@ function show(link, focus = false) {
   }
   if (ready && (!started[name] || arg)) {
     started[name] = true;
-    modes[name].start(settings());
+    modes[name].start(settings(), name === "breaker" && landing ? { kind: "daily" } : undefined);
   }
 }
 
@@ -134,22 +140,23 @@ function refuse(text) {
 // follow opens what the address's hash names: a mode (#maker, #breaker,
 // #solver, #explore=TREE/PATH), or in You guess a daily (#daily=YYYY-MM-DD&game=P) or a
 // challenge (#seed=N&game=P) of a preset. A link it cannot read or follow
-// opens the default mode (or You guess for a game's link) and says why.
+// opens You guess on today's daily (or another game for a game's link) and
+// says why; so does an address that names nothing.
 function follow() {
   const hash = location.hash.slice(1);
   let text;
   try {
     text = decodeURIComponent(hash);
   } catch (e) {
-    refuse(`This link is not understood (#${hash.slice(0, 40)}): it is not well encoded. Here is the game instead.`);
-    show("maker");
+    refuse(`This link is not understood (#${hash.slice(0, 40)}): it is not well encoded. Here is today's daily instead.`);
+    show("");
     return;
   }
   const l = ready ? readLink(location.hash, Object.keys(presets)) : readLink(location.hash, []);
   if (!l) {
     const name = text.split("=")[0];
-    refuse(name && !modes[name] ? `This link is not understood (#${text.slice(0, 40)}): it names no part of the page. Here is the game instead.` : "");
-    show(text || "maker");
+    refuse(name && !modes[name] ? `This link is not understood (#${text.slice(0, 40)}): it names no part of the page. Here is today's daily instead.` : "");
+    show(text);
     return;
   }
   if (!ready) { // the page cannot start: nothing to play

@@ -52,7 +52,8 @@ export class Breaker extends Mode {
     switchSetting(this.hard, "hard");
     this.actions = panel.querySelector(".actions");
     this.replay = panel.querySelector(".replay");
-    panel.querySelector(".hint").addEventListener("click", () => this.hint());
+    this.hintButton = panel.querySelector(".hint");
+    this.hintButton.addEventListener("click", () => this.hint());
     // Why explains the guess being built beside the engine's, or the
     // engine's alone.
     this.why = new Why(() => this.over ? null : {
@@ -71,24 +72,29 @@ export class Breaker extends Mode {
     });
     settleDailies(today()); // a day's daily left unfinished counts as lost
     this.kind.addEventListener("change", () => {
-      if (this.s && !this.begin(this.s)) this.kind.value = this.daily ? "daily" : this.evil ? "evil" : "seed"; // kept
+      if (this.s && !this.begin(this.s, { kind: this.kind.value })) this.kind.value = this.daily ? "daily" : this.evil ? "evil" : "seed"; // kept
     });
+    this.title = panel.querySelector(".gametitle");
   }
 
   // start starts a game of s: with how.seed, that seed's code; with
-  // how.daily (a date), that day's daily; else the kind chosen (a random
-  // seed, today's daily, or the evil codemaker).
+  // how.daily (a date), that day's daily; with how.kind, a game of that
+  // kind ("seed": a random seed, "daily": today's, "evil": the evil
+  // codemaker); else the kind chosen in the Code menu, but a practice game
+  // after a daily ended (New game after the daily plays on).
   async start(s, how = {}) {
     if (this.wanted !== undefined && how.seed === undefined && !how.daily) how = { seed: this.wanted };
     this.wanted = undefined;
+    const chosen = this.kind.value === "daily" && this.daily && this.over ? "seed" : this.kind.value;
+    const kind = how.daily ? "daily" : how.seed !== undefined ? "seed" : how.kind ?? chosen;
+    this.kind.value = kind;
+    this.title.textContent = { evil: "Evil codemaker", daily: "Daily", seed: "Practice" }[kind];
     this.s = s;
     const seq = ++this.seq;
     this.busy = false; // a guess is being answered
     this.hardGame = false; // hard mode, fixed at the first guess
     this.hard.disabled = false;
     this.hard.title = "";
-    const kind = how.daily ? "daily" : how.seed !== undefined ? "seed" : this.kind.value;
-    if (how.daily || how.seed !== undefined) this.kind.value = how.daily ? "daily" : "seed";
     this.history = [];
     this.hints = 0;
     this.over = false;
@@ -116,6 +122,7 @@ export class Breaker extends Mode {
       }
       if (seq !== this.seq) return;
       this.daily = { date, number: d.number, today: date === today() };
+      this.title.textContent = `Daily #${d.number}${this.daily.today ? "" : ` (${date})`}`;
       this.seed = d.seed;
       const played = dailyPlayed(s.game, date);
       if (played) {
@@ -231,7 +238,7 @@ export class Breaker extends Mode {
 
   // hint shows the engine's next guess in the person's place.
   async hint() {
-    if (this.over || this.hinting || !this.ready()) return;
+    if (this.over || this.hinting || !this.ready() || this.daily) return;
     const seq = this.seq;
     this.hinting = true;
     try {
@@ -282,8 +289,11 @@ export class Breaker extends Mode {
     recordGame(this.s.game, { turns: turns(this.history), won, evil: this.evil, daily: this.daily, hard: this.hardGame });
   }
 
+  // giveUp ends the game as lost, once the player says so when a guess was
+  // made.
   giveUp() {
     if (this.over || this.busy || !this.ready()) return;
+    if (this.history.length && !confirm("Give up? The code is shown, and the game counts as lost.")) return;
     if (this.evil) {
       this.finish("You gave up: the evil codemaker never had a code.", false, true);
       return;
@@ -408,7 +418,10 @@ export class Breaker extends Mode {
   // and challenge link follow it).
   draw() {
     this.turn.hidden = this.over;
-    this.why.button.hidden = this.over;
+    // The daily is played alone: no Hint and no Why? till it ends (its
+    // review follows it).
+    this.why.button.hidden = this.over || Boolean(this.daily);
+    this.hintButton.hidden = Boolean(this.daily);
     this.actions.hidden = this.over;
     this.replay.hidden = this.over || this.evil || Boolean(this.daily);
     this.board.draw(this.history);
@@ -419,8 +432,8 @@ export class Breaker extends Mode {
     if (/^[0-9]$/.test(e.key)) this.entry.digit(Number(e.key));
     else if (e.key === "Backspace") this.entry.back();
     else if (e.key === "Enter") this.guess();
-    else if (e.key === "h") this.hint();
-    else if (e.key === "y") this.why.toggle();
+    else if (e.key === "h" && !this.daily) this.hint();
+    else if (e.key === "y" && !this.daily) this.why.toggle();
     else return false;
     return true;
   }

@@ -34,6 +34,8 @@ document.getElementById("settings").after(el("div", { class: "tools" },
   el("button", { type: "button", class: "tool stats-open", onclick: openStats }, "Statistics"), theme));
 
 const help = document.getElementById("help");
-if (help) welcome(help);
+// The rules on a first visit to the landing page only: a link (a
+// challenge, a tree's node, a day of the archive) opens where it points.
+if (help && location.hash.length <= 1) welcome(help);
 const shortcuts = document.getElementById("shortcuts");
 if (shortcuts) switchSetting(shortcuts, "shortcuts");

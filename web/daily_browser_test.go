@@ -1,0 +1,88 @@
+package web
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/mastermind-go/mastermind/internal/browsertest"
+)
+
+// The browser tests of the daily first (issue 61): the page opens on
+// today's daily, plays it honest, and asks before a game is given up.
+
+// shown reports, in JavaScript, whether the element sel is laid out.
+func shown(sel string) string {
+	return fmt.Sprintf(`((e) => e !== null && e.getClientRects().length > 0)(document.querySelector(%q))`, sel)
+}
+
+// A first visit opens You guess on today's daily, named, under the rules;
+// Play leaves the daily on; it has no Hint and no Why? (nor h and y); Give
+// up asks first; the result shows, and a reload lands on it, with no
+// rules again. In both sizes and themes.
+func TestBrowserLanding(t *testing.T) {
+	for _, sz := range sizes {
+		for _, theme := range []string{"light", "dark"} {
+			t.Run(sz.name+"-"+theme, func(t *testing.T) {
+				p := onDayAs(t, "", sz.w, sz.h, "2026-11-20", "", false)
+				p.scheme(theme)
+				p.wait(`document.querySelector("dialog.welcome")?.open && document.querySelector("#breaker .entryline") !== null`)
+				if tab := browsertest.Eval[string](p.Page, `document.querySelector('[role="tab"][aria-selected="true"]').id`); tab != "tab-breaker" {
+					t.Errorf("a first visit opens %s, want You guess", tab)
+				}
+				if title := browsertest.Eval[string](p.Page, `document.querySelector("#breaker .gametitle").textContent`); title != "Daily #20" {
+					t.Errorf("the game is named %q, want Daily #20", title)
+				}
+				p.Click("dialog.welcome button.primary")
+				p.wait(`!document.querySelector("dialog.welcome").open && document.querySelector("#breaker .msg").textContent.startsWith("Daily #20")`)
+				if browsertest.Eval[bool](p.Page, shown("#breaker .hint")+" || "+shown("#breaker .whybtn")) {
+					t.Error("Hint or Why? is offered during the daily")
+				}
+				p.enter(p.missing())
+				p.wait(`document.querySelectorAll("#breaker .board:not(.small) .row").length === 1`)
+				p.Blur()
+				p.Keys("hy")
+				if msg := browsertest.Eval[string](p.Page, `document.querySelector("#breaker .msg").textContent`); strings.Contains(msg, "engine would") || browsertest.Eval[bool](p.Page, shown("#breaker .why .bars")) {
+					t.Errorf("h or y helps during the daily: %q", msg)
+				}
+				p.Run(chromedp.Evaluate[chromedp.Void](`window.answer = false`))
+				p.Click("#breaker .giveup")
+				p.wait(`asked.length === 1`)
+				if browsertest.Eval[bool](p.Page, `document.querySelector("#breaker .turn").hidden`) {
+					t.Fatal("Give up, the player saying no, ended the daily")
+				}
+				p.Run(chromedp.Evaluate[chromedp.Void](`window.answer = true`))
+				p.Click("#breaker .giveup")
+				p.wait(`document.querySelector("#breaker .turn").hidden && document.querySelector("#breaker .share") !== null`)
+				p.Run(chromedp.Reload(), chromedp.WaitReady("#settings"))
+				p.wait(`document.querySelector("#breaker .msg").textContent.includes("already") && document.querySelector("#breaker .share") !== null`)
+				if browsertest.Eval[bool](p.Page, `Boolean(document.querySelector("dialog.welcome")?.open)`) {
+					t.Error("the rules open again on the second visit")
+				}
+			})
+		}
+	}
+}
+
+// A link on a first visit opens where it points, with no rules over it.
+func TestBrowserDeepLinks(t *testing.T) {
+	for _, c := range []struct{ fragment, tab, ready string }{
+		{"#seed=5&game=classic", "tab-breaker", `document.querySelector("#breaker .seed").textContent === "5"`},
+		{"#daily=2026-11-05&game=classic", "tab-breaker", `document.querySelector("#breaker .msg").textContent.startsWith("Daily #5")`},
+		{"#explore=super/11", "tab-explore", `document.querySelectorAll("#explore .crumbs li").length === 2`},
+		{"#solver", "tab-solver", `document.querySelector("#solver .tally").textContent !== ""`},
+	} {
+		t.Run(c.fragment, func(t *testing.T) {
+			p := onDayAs(t, "", 390, 844, "2026-11-20", c.fragment, false)
+			p.wait(c.ready)
+			if browsertest.Eval[bool](p.Page, `Boolean(document.querySelector("dialog.welcome")?.open)`) {
+				t.Errorf("%s on a first visit opens under the rules", c.fragment)
+			}
+			if tab := browsertest.Eval[string](p.Page, `document.querySelector('[role="tab"][aria-selected="true"]').id`); tab != c.tab {
+				t.Errorf("%s opens %s", c.fragment, tab)
+			}
+		})
+	}
+}
