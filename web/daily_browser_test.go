@@ -86,3 +86,58 @@ func TestBrowserDeepLinks(t *testing.T) {
 		})
 	}
 }
+
+// A daily won and a daily lost end with a moment: the result, the share
+// text with Copy, the time to the next daily and the daily's statistics
+// at the top of the summary, in view; the secret revealed on the board
+// when not found; the long review below.
+func TestBrowserDailyMoment(t *testing.T) {
+	for _, sz := range sizes {
+		for _, won := range []bool{true, false} {
+			name := sz.name + "-lost"
+			if won {
+				name = sz.name + "-won"
+			}
+			t.Run(name, func(t *testing.T) {
+				p := onDay(t, "", sz.w, sz.h, "2026-11-20", "")
+				p.scheme("dark")
+				p.wait(`document.querySelector("#breaker .msg").textContent.startsWith("Daily #20") && document.querySelector("#breaker .entryline") !== null`)
+				for i := 1; !browsertest.Eval[bool](p.Page, `document.querySelector("#breaker .turn").hidden`); i++ {
+					if i > 10 {
+						t.Fatal("the daily goes on after 10 guesses")
+					}
+					code := p.missing()
+					if won && i > 1 {
+						code = leftAfter(classicCodes(), p.rows())[0]
+					}
+					p.enter(code)
+					p.wait(fmt.Sprintf(`document.querySelectorAll("#breaker .board:not(.small) .row").length === %d`, i))
+				}
+				p.wait(`document.querySelector("#breaker .summary .review-table") !== null || document.querySelector("#breaker .summary .review") !== null`)
+				order := browsertest.Eval[[]string](p.Page, `[...document.querySelector("#breaker .summary").children].map((e) => e.className || e.tagName)`)
+				want := []string{"result", "share", "P", "countdown", "daystats"}
+				if len(order) < len(want) || fmt.Sprint(order[:len(want)]) != fmt.Sprint(want) {
+					t.Errorf("the summary begins %q, want the result, the share text, Copy, the countdown, the statistics (%q)", order, want)
+				}
+				result := browsertest.Eval[string](p.Page, `document.querySelector("#breaker .summary .result").textContent`)
+				if won != strings.Contains(result, "found in") || !strings.HasPrefix(result, "Daily #20: ") {
+					t.Errorf("the result says %q (won %v)", result, won)
+				}
+				if !browsertest.Eval[bool](p.Page, `(() => { const r = document.querySelector("#breaker .summary .result").getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })()`) {
+					t.Error("the result is not in view as the daily ends")
+				}
+				reveal := browsertest.Eval[bool](p.Page, `document.querySelector("#breaker .board .reveal .code") !== null`)
+				if reveal == won {
+					t.Errorf("won %v, and the secret revealed on the board: %v", won, reveal)
+				}
+				if !won {
+					secret := p.code("#breaker .board .reveal")
+					if again := p.code("#breaker .summary .code[aria-label^=\"secret\"]"); digits(secret) != digits(again) {
+						t.Errorf("the board reveals %v, the summary says %v", secret, again)
+					}
+				}
+				p.screenshot("daily-" + name + "-dark")
+			})
+		}
+	}
+}

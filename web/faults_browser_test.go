@@ -76,9 +76,9 @@ func tallyOf(v map[string]any, group, preset string) (played, won int) {
 // own; a daily after the player's today is refused.
 func TestBrowserBadLinks(t *testing.T) {
 	for _, c := range []struct{ fragment, tab, says string }{
-		{"#%", "maker", "not understood"},
-		{"#breaker&x=%", "maker", "not understood"},
-		{"#nowhere", "maker", "not understood"},
+		{"#%", "breaker", "not understood"},
+		{"#breaker&x=%", "breaker", "not understood"},
+		{"#nowhere", "breaker", "not understood"},
 		{"#seed=1&game=chess", "breaker", `"chess"`},
 		{"#daily=2026-11-05&game=chess", "breaker", `"chess"`},
 		{"#seed=1234567&game=classic", "breaker", `seed "1234567"`},

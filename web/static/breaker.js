@@ -6,7 +6,8 @@ import { call, turns } from "./api.js";
 import { dailyGuesses, evilShareText, link, shareText, today } from "./daily.js";
 import { reviewView, Why } from "./explain.js";
 import { switchSetting } from "./help.js";
-import { dailyPlayed, dailyProgress, recordEngine, recordGame, saveProgress, settleDailies } from "./stats.js";
+import { dailyPlayed, dailyProgress, presetView, recordEngine, recordGame, saveProgress, settleDailies } from "./stats.js";
+import { countdown } from "./statsview.js";
 import { Board, CodeEntry, codeView, el, feedbackView, Mode, plural, rowView } from "./ui.js";
 
 // rng returns a generator of numbers in [0, 1) from a seed (mulberry32).
@@ -354,10 +355,13 @@ export class Breaker extends Mode {
       worst.textContent = most;
       return;
     }
-    this.summary.replaceChildren(el("h2", {}, "Summary"), el("p", {}, `${you}${hints}. Secret `, codeView(this.secret, "secret"), ` · seed ${this.seed}. `, newGame()));
+    this.summary.replaceChildren();
+    if (this.daily) this.showShare(won, gaveUp);
+    else this.summary.append(el("h2", { class: "result" }, won ? `Found in ${plural(this.history.length, "guess")}!` : gaveUp ? "Given up" : "Not found"));
+    this.summary.append(el("p", {}, `${you}${hints}. Secret `, codeView(this.secret, "secret"), ` · seed ${this.seed}. `, newGame()));
     this.summary.hidden = false;
-    if (this.daily) this.showShare(won);
     this.summary.focus();
+    this.summary.scrollIntoView({ block: "nearest" });
     const engine = await this.engineGuesses(seq);
     if (seq !== this.seq) return;
     if (won && engine.length && typeof this.s.game === "string") recordEngine(this.s.game, { you: this.history.length, engine: engine.length, evil: this.evil, hard: this.hardGame });
@@ -382,10 +386,15 @@ export class Breaker extends Mode {
     this.summary.append(...lines);
   }
 
-  // showShare adds the daily's share text to the summary.
-  showShare(won) {
-    if (this.summary.hidden) this.summary.replaceChildren(el("h2", {}, `Daily #${this.daily.number}`));
+  // showShare puts the daily's moment at the top of the summary: its
+  // result, the share text with Copy (and Share), the time to the next
+  // daily and, for today's, the statistics of the daily's game.
+  showShare(won, gaveUp = false) {
+    if (this.summary.hidden) this.summary.replaceChildren();
+    const n = plural(this.history.length, "guess");
+    this.summary.append(el("h2", { class: "result" }, `Daily #${this.daily.number}: ${won ? `found in ${n}!` : gaveUp ? "given up" : "not found"}`));
     this.addShare(shareText(this.s.game, this.daily.number, this.s.g.positions, this.history, won, this.hardGame));
+    if (this.daily.today) this.summary.append(countdown(), el("div", { class: "daystats" }, presetView(this.s.game, this.daily.number)));
     this.summary.hidden = false;
   }
 
@@ -425,6 +434,10 @@ export class Breaker extends Mode {
     this.actions.hidden = this.over;
     this.replay.hidden = this.over || this.evil || Boolean(this.daily);
     this.board.draw(this.history);
+    if (this.over && this.secret && this.history.at(-1)?.black !== this.s.g.positions) {
+      // The secret, revealed under the guesses of a game not won.
+      this.boardList.append(el("li", { class: "reveal" }, el("span", { class: "num" }, ""), codeView(this.secret, "the secret"), el("span", { class: "reveal-label" }, "the code")));
+    }
   }
 
   key(e) {

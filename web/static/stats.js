@@ -295,6 +295,12 @@ export function settleDailies(now) {
   }
 }
 
+// presetView draws the statistics of preset alone (as the dialog does),
+// today the number of today's daily.
+export function presetView(preset, today) {
+  return presetFigures(load(), preset, today);
+}
+
 // statsView draws every preset played into node, with Export and Reset;
 // today is the number of today's daily (for the streaks).
 export function statsView(node, today) {
