@@ -141,3 +141,47 @@ func TestBrowserDailyMoment(t *testing.T) {
 		}
 	}
 }
+
+// The keyboard everywhere: digits and Backspace act on the code with the
+// focus on a tab or a button; a whole code takes the focus to Check, from
+// the keys or the palette; Enter in the seed field of the game on view
+// checks the code and starts no game; the "add N more" note goes once the
+// code is whole.
+func TestBrowserKeysEverywhere(t *testing.T) {
+	p := onDay(t, "", 1280, 800, "2026-11-20", "#seed=31&game=classic")
+	p.wait(`document.querySelector("#breaker .seed").textContent === "31" && document.querySelector("#breaker .entryline") !== null`)
+	entry := func() string {
+		return browsertest.Eval[string](p.Page, `[...document.querySelectorAll("#breaker .entryline .slots .peg:not(.hole)")].map(e => e.textContent).join("")`)
+	}
+	onCheck := `document.activeElement === document.querySelector("#breaker .entryline button.primary")`
+	p.Run(chromedp.Evaluate[chromedp.Void](`document.querySelector("#tab-breaker").focus()`))
+	p.Keys("0012" + "\b")
+	if c := entry(); c != "001" {
+		t.Errorf("typed 0012 and Backspace on the tab: the entry is %q, want 001", c)
+	}
+	p.Keys("1")
+	if !browsertest.Eval[bool](p.Page, onCheck) {
+		t.Errorf("the code whole, the focus is on %s, not Check", browsertest.Eval[string](p.Page, `document.activeElement.outerHTML.slice(0, 60)`))
+	}
+	p.Keys("\r")
+	p.wait(`document.querySelectorAll("#breaker .board:not(.small) .row").length === 1`)
+	// The palette, then Check with too few, then the code whole.
+	p.Click(`#breaker .palette button[aria-label="colour 2"]`)
+	p.Click(`#breaker .entryline button.primary`)
+	p.wait(`document.querySelector("#breaker .msg").textContent.includes("add 3 more")`)
+	for _, c := range []string{"2", "3", "3"} {
+		p.Click(fmt.Sprintf(`#breaker .palette button[aria-label="colour %s"]`, c))
+	}
+	if !browsertest.Eval[bool](p.Page, onCheck) {
+		t.Errorf("the code whole by the palette, the focus is on %s, not Check", browsertest.Eval[string](p.Page, `document.activeElement.outerHTML.slice(0, 60)`))
+	}
+	if msg := browsertest.Eval[string](p.Page, `document.querySelector("#breaker .msg").textContent`); strings.Contains(msg, "more") {
+		t.Errorf("the code whole, the note stays: %q", msg)
+	}
+	p.Run(chromedp.Evaluate[chromedp.Void](`document.querySelector("#breaker .seedin").focus()`))
+	p.Keys("\r")
+	p.wait(`document.querySelectorAll("#breaker .board:not(.small) .row").length === 2`)
+	if seed, asked := browsertest.Eval[string](p.Page, `document.querySelector("#breaker .seed").textContent`), browsertest.Eval[int](p.Page, `asked.length`); seed != "31" || asked != 0 {
+		t.Errorf("Enter in the seed field: seed %s, asked %d times; want the guess checked in the game of seed 31", seed, asked)
+	}
+}

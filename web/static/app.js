@@ -230,7 +230,10 @@ document.addEventListener("keydown", (e) => {
   if (!ready || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
   if (textField(t) || (t.closest && t.closest("dialog"))) return;
   const clicked = pointed !== null && t === pointed;
-  if (!clicked && t.closest) {
+  // Digits and Backspace act on the game wherever the focus is (a tab, a
+  // button, a menu), but in a text field.
+  const codeKey = /^[0-9]$/.test(e.key) || e.key === "Backspace";
+  if (!clicked && !codeKey && t.closest) {
     if (t.closest("select, input, form.settings, [role=tablist]")) return;
     if ((e.key === "Enter" || e.key === " ") && t.closest("button, a, summary")) return;
   }

@@ -68,6 +68,13 @@ export class Breaker extends Mode {
       e.preventDefault();
       const seed = Number(this.seedIn.value);
       if (!Number.isInteger(seed) || seed < 0 || seed >= 1000000) return;
+      // Enter in the seed field of the game on view, its seed unchanged,
+      // checks the code: only another seed, or Replay pressed, starts a game.
+      if (document.activeElement === this.seedIn && this.s && !this.over && seed === this.seed) {
+        this.guess();
+        return;
+      }
+
       if (this.s) this.begin(this.s, { seed });
       else this.wanted = seed; // the engine is starting: the first game plays it
     });
@@ -155,7 +162,7 @@ export class Breaker extends Mode {
     this.panel.querySelector(".seedline").hidden = unseeded;
     this.seedOut.textContent = unseeded ? "" : String(this.seed);
     this.seedIn.value = unseeded ? "" : String(this.seed);
-    this.entry = new CodeEntry(s.g, () => this.why.refresh());
+    this.entry = new CodeEntry(s.g, () => this.changed());
     this.check = el("button", { type: "button", class: "primary", onclick: () => this.guess() }, "Check");
     this.turn.replaceChildren(
       el("div", { class: "entryline" }, el("span", { class: "num", "aria-hidden": "true" }, "?"), this.entry.slots, this.check),
@@ -170,6 +177,18 @@ export class Breaker extends Mode {
     else if (this.evil) this.say(`The evil codemaker holds no code of ${what}: each answer keeps the most codes possible. Corner it!`);
     else this.say(`A secret of ${what}: your guess?`);
     this.draw();
+  }
+
+  // changed follows the code being entered: Why? follows it; the note of a
+  // code too short goes once it is whole; a whole code takes the focus to
+  // Check (from the palette, whose buttons it disables, a tab, the page),
+  // where Enter checks it.
+  changed() {
+    this.why.refresh();
+    if (!this.entry?.full()) return;
+    if (this.short) this.say("");
+    this.short = false;
+    if (this.check && !this.check.disabled && !this.panel.hidden) this.check.focus();
   }
 
   // breaks returns, in hard mode, the first answer so far that guess does
@@ -191,6 +210,7 @@ export class Breaker extends Mode {
     const n = this.s.g.positions - this.entry.code.length;
     if (n > 0) {
       this.say(`A code has ${this.s.g.positions} colours: add ${n} more.`, true);
+      this.short = true;
       return;
     }
     const guess = this.entry.code.slice();
