@@ -333,9 +333,9 @@ func TestNoColor(t *testing.T) {
 		t.Fatal("NO_COLOR asks for colour")
 	}
 	cfg := Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: mastermind.Code{2, 1, 1, 3}}
-	mono, colored := board(cfg, color), board(cfg, true)
-	cfg.Breaker = breaker(t, "classic", "minimax")
-	colored = board(cfg, true)
+	mono := board(cfg, color)
+	cfg.Breaker = breaker(t, "classic", "minimax") // a breaker a board
+	colored := board(cfg, true)
 	for _, m := range []*model{mono, colored} {
 		press(m, "0011", "enter", "1")
 	}
