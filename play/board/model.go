@@ -375,11 +375,11 @@ func (m *model) computerKey(k tea.KeyMsg, s string) {
 		m.answer()
 	case "up", "k":
 		if m.sel > 0 {
-			m.select_(m.sel - 1)
+			m.selectRow(m.sel - 1)
 		}
 	case "down", "j":
 		if m.sel < len(m.turns) {
-			m.select_(m.sel + 1)
+			m.selectRow(m.sel + 1)
 		}
 	case "u":
 		m.undo()
@@ -405,9 +405,9 @@ func (m *model) typeCount(d string) {
 	}
 }
 
-// select_ moves the answer being entered to row i: an earlier answer to
+// selectRow moves the answer being entered to row i: an earlier answer to
 // edit, or len(turns) for the guess.
-func (m *model) select_(i int) {
+func (m *model) selectRow(i int) {
 	m.sel, m.fields, m.field = i, [2]string{}, 0
 	if i < len(m.turns) {
 		m.msg = fmt.Sprintf("Editing answer %d: type it again and press Enter (↓ goes back).", i+1)
