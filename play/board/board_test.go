@@ -410,3 +410,16 @@ func TestLetters(t *testing.T) {
 		t.Errorf("a guess of 12x15:\n%s", m.View())
 	}
 }
+
+// Statistics that cannot be saved are said on the board; the game goes on
+// to its end.
+func TestStatsNotSaved(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "file")
+	os.WriteFile(file, nil, 0o644)
+	st, _ := stats.Load(t.TempDir())
+	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: mastermind.Code{0, 0, 0, 0}, Preset: "classic", Stats: st, StatsDir: filepath.Join(file, "mastermind")}, false)
+	press(m, "0000", "enter")
+	if !m.over || !m.won || !strings.Contains(m.View(), "Statistics not saved:") || !strings.Contains(m.View(), "Found it in 1 guess: 0000.") {
+		t.Errorf("a game whose statistics cannot be saved:\n%s", m.View())
+	}
+}
