@@ -423,3 +423,15 @@ func TestStatsNotSaved(t *testing.T) {
 		t.Errorf("a game whose statistics cannot be saved:\n%s", m.View())
 	}
 }
+
+// A daily kept in the statistics that is no game of the board (a file
+// edited by hand: more blacks and whites than positions) is played again,
+// with a message, never drawn.
+func TestDailyDamaged(t *testing.T) {
+	st, _ := stats.Load(t.TempDir())
+	st.Dailies["classic"] = map[string]stats.Daily{"2026-12-02": {Number: 32, Won: true, Turns: []stats.Turn{{Guess: []int{0, 1, 2, 3}, Black: 4, White: 3}}}}
+	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: mastermind.Code{0, 1, 2, 3}, Preset: "classic", Daily: &Daily{Date: "2026-12-02", Number: 32}, Stats: st}, false)
+	if m.over || !strings.Contains(m.View(), "Today's daily in the statistics is damaged (guess 1): play it again.") {
+		t.Errorf("a damaged daily:\n%s", m.View())
+	}
+}
