@@ -187,7 +187,15 @@ func TestDaily(t *testing.T) {
 	secret := mastermind.Code{0, 1, 2, 3}
 	cfg := Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: secret, Preset: "classic", Daily: &Daily{Date: "2026-12-02", Number: 32}, Stats: st, StatsDir: dir}
 	m := board(cfg, false)
-	press(m, "0000", "enter", "0011", "enter", "0123", "enter")
+	press(m, "0000", "enter", "h")
+	if !strings.Contains(m.View(), "The daily is played alone: no hint and no Why? till it ends.") || strings.Contains(m.View(), "h hint") {
+		t.Errorf("h in a daily, as on the page, gives no hint:\n%s", m.View())
+	}
+	press(m, "?")
+	if m.whyOpen {
+		t.Errorf("? in a daily opens Why?")
+	}
+	press(m, "0011", "enter", "0123", "enter")
 	golden(t, "daily-won", m.View())
 	want := "Found it in 3 guesses: 0123.\nMastermind classic #32 3/10\n●···\n●○··\n●●●●"
 	if got := m.summary(); got != want {

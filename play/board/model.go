@@ -173,6 +173,11 @@ func (m *model) key(k tea.KeyMsg) tea.Cmd {
 		}
 		return nil
 	}
+	if m.cfg.Daily != nil && (s == "?" || s == "h") {
+		// As on the page: the daily is played alone.
+		m.msg = "The daily is played alone: no hint and no Why? till it ends."
+		return nil
+	}
 	if s == "?" {
 		m.whyOpen = !m.whyOpen
 		m.refreshWhy()
