@@ -185,3 +185,31 @@ func TestBrowserKeysEverywhere(t *testing.T) {
 		t.Errorf("Enter in the seed field: seed %s, asked %d times; want the guess checked in the game of seed 31", seed, asked)
 	}
 }
+
+// covered returns, in JavaScript, how many px of the last element of sel
+// the dock of panel covers (0 when none).
+func covered(panel, sel string) string {
+	return fmt.Sprintf(`(() => { const d = document.querySelector("#%s .dock").getBoundingClientRect(); const all = document.querySelectorAll(%q); const r = all[all.length - 1].getBoundingClientRect(); return Math.max(0, Math.min(r.bottom, d.bottom) - Math.max(r.top, d.top)); })()`, panel, sel)
+}
+
+// The dock never covers the board: at both sizes, with a code typed and
+// Why? open, the newest guess is above the dock.
+func TestBrowserDockClear(t *testing.T) {
+	for _, sz := range sizes {
+		t.Run(sz.name, func(t *testing.T) {
+			p := onDay(t, "", sz.w, sz.h, "2026-11-20", "#seed=4242&game=classic")
+			p.wait(`document.querySelector("#breaker .seed").textContent === "4242" && document.querySelector("#breaker .entryline") !== null`)
+			for i, g := range []string{"0011", "2233"} {
+				p.Blur()
+				p.Keys(g + "\r")
+				p.wait(fmt.Sprintf(`document.querySelectorAll("#breaker .board .row").length === %d`, i+1))
+			}
+			p.Blur()
+			p.Keys("0123y")
+			p.wait(`document.querySelectorAll("#breaker .why .why-one").length === 2`)
+			p.wait(covered("breaker", "#breaker .board .row") + ` === 0`)
+			p.screenshot("dock-why-" + sz.name)
+
+		})
+	}
+}
