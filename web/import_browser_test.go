@@ -34,7 +34,7 @@ func TestBrowserStatsImport(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			p := onDay(t, "", 390, 844, "2026-11-20", "#solver")
-			p.Run(chromedp.Evaluate[chromedp.Void](`localStorage.setItem("mastermind.stats", `+jsString(here)+`)`))
+			p.Run(chromedp.Evaluate[chromedp.Void](`localStorage.setItem("mastermind.stats", ` + jsString(here) + `)`))
 			p.openStats()
 			p.Run(chromedp.SetUploadFiles("dialog.stats input[type=file]", []string{c.path}))
 			p.wait(`document.querySelector("dialog.stats .importnote").textContent !== ""`)
