@@ -187,7 +187,8 @@ func TestBrowserKeysEverywhere(t *testing.T) {
 }
 
 // covered returns, in JavaScript, how many px of the last element of sel
-// the dock of panel covers (0 when none).
+// the dock of panel covers (0 when none; a fraction of a pixel where the
+// two meet, rounded).
 func covered(panel, sel string) string {
 	return fmt.Sprintf(`(() => { const d = document.querySelector("#%s .dock").getBoundingClientRect(); const all = document.querySelectorAll(%q); const r = all[all.length - 1].getBoundingClientRect(); return Math.max(0, Math.min(r.bottom, d.bottom) - Math.max(r.top, d.top)); })()`, panel, sel)
 }
@@ -207,7 +208,7 @@ func TestBrowserDockClear(t *testing.T) {
 			p.Blur()
 			p.Keys("0123y")
 			p.wait(`document.querySelectorAll("#breaker .why .why-one").length === 2`)
-			p.wait(covered("breaker", "#breaker .board .row") + ` === 0`)
+			p.wait(covered("breaker", "#breaker .board .row") + ` < 1`) // less than a pixel: rounding
 			p.screenshot("dock-why-" + sz.name)
 
 		})
