@@ -214,3 +214,47 @@ func TestBrowserDockClear(t *testing.T) {
 		})
 	}
 }
+
+// On a phone, Computer guesses ends with New game in reach (the menu's is
+// hidden), and every row keeps its "N codes left" after an answer is
+// corrected; the Solver, solved, offers New game too.
+func TestBrowserMakerEnd(t *testing.T) {
+	p := onDay(t, "", 390, 844, "2026-11-20", "#maker")
+	secret := []int{3, 4, 5, 5}
+	answered := func(n int) {
+		p.wait(fmt.Sprintf(`document.querySelectorAll("#maker .board .row").length === %d && (!document.querySelector("#maker .turn").hidden || document.querySelector("#maker .msg").textContent.startsWith("Found"))`, n))
+	}
+	p.wait(`!document.querySelector("#maker .turn").hidden`)
+	for i := 1; ; i++ {
+		if i > 8 {
+			t.Fatal("not found in 8 guesses")
+		}
+		b, w := refScore(secret, p.code("#maker .turn .code"))
+		p.Blur()
+		p.Keys(fmt.Sprintf("%d%d\r", b, w))
+		answered(i)
+		if i == 2 { // answer 1 corrected to itself: the captions are worked out again
+			p.Click(`#maker button[aria-label="edit answer 1"]`)
+			p.wait(`document.querySelector("#maker .editing") !== null`)
+			p.Click(`#maker .editing button.primary`)
+			answered(2)
+		}
+		if strings.HasPrefix(browsertest.Eval[string](p.Page, `document.querySelector("#maker .msg").textContent`), "Found") {
+			break
+		}
+	}
+	p.wait(`[...document.querySelectorAll("#maker .board .row")].every((r) => r.querySelector(".left") !== null)`)
+	if !browsertest.Eval[bool](p.Page, shown("#maker .newgame")+` && `+inView("#maker .newgame")) {
+		t.Error("Computer guesses ended: New game is not in view")
+	}
+	p.Click("#maker .newgame")
+	p.wait(`document.querySelectorAll("#maker .board .row").length === 0 && !document.querySelector("#maker .turn").hidden`)
+
+	p.Click("#tab-solver")
+	p.wait(`document.querySelector("#solver .best .code") !== null`)
+	p.Blur()
+	p.Keys("012340\r")
+	p.wait(`document.querySelector("#solver .newgame") !== null`)
+	p.Click("#solver .newgame")
+	p.wait(`document.querySelectorAll("#solver .board .row").length === 0`)
+}
