@@ -8,6 +8,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/mastermind-go/mastermind/internal/browsertest"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // The browser tests of the daily first (issue 61): the page opens on
@@ -257,4 +258,54 @@ func TestBrowserMakerEnd(t *testing.T) {
 	p.wait(`document.querySelector("#solver .newgame") !== null`)
 	p.Click("#solver .newgame")
 	p.wait(`document.querySelectorAll("#solver .board .row").length === 0`)
+}
+
+// The daily's tour, as a new player meets it, at 390x844 and 1280x800,
+// each state light and dark (the frame kept, every text 4.5:1, a
+// screenshot): a first visit lands on today's daily under the rules; Play;
+// the daily played to its end with no hints; its result at the top, the
+// share text matching the board, Copy; a reload lands on the result. On the
+// static site too with -site.
+func TestBrowserDailyTour(t *testing.T) {
+	testkit.Long(t)
+	for where, base := range bases() {
+		for _, sz := range sizes {
+			t.Run(where+"-"+sz.name, func(t *testing.T) {
+				p := onDayAs(t, base, sz.w, sz.h, "2026-11-20", "", false)
+				look := func(state string) {
+					t.Helper()
+					for _, theme := range []string{"light", "dark"} {
+						p.scheme(theme)
+						p.checkFrame(state+", "+theme, sz.w < 500)
+						p.checkContrast(theme + ", " + state)
+						p.screenshot(fmt.Sprintf("daily-tour-%s-%s-%s-%s", where, sz.name, state, theme))
+					}
+					p.scheme("light")
+				}
+				p.wait(`document.querySelector("dialog.welcome")?.open && document.querySelector("#breaker .entryline") !== null && document.querySelector("#breaker .gametitle").textContent === "Daily #20"`)
+				look("first-visit")
+				p.Click("dialog.welcome button.primary")
+				p.wait(`!document.querySelector("dialog.welcome").open`)
+				browsertest.Play(p.Page, 4, 6, 10)
+				p.wait(`document.querySelector("#breaker .summary .result") !== null && document.querySelector("#breaker .summary .review") !== null`)
+				p.checkShare("classic", 20)
+				p.Run(chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0); document.querySelector("#breaker .summary").scrollIntoView({block: "start"})`))
+				look("result")
+				p.Click("#breaker .summary .share + p button")
+				p.wait(`["Copied.", "Copying is refused here: the text is selected, copy it yourself."].includes(document.querySelector("#breaker .summary [role=status]").textContent)`)
+				rows := p.rows()
+				found := 0
+				if rows[len(rows)-1][1][0] == 4 {
+					found = 1
+				}
+				if played, won := tallyOf(p.stats(), "games", "classic"); played != 1 || won != found {
+					t.Errorf("after the daily (%d guesses, found %d): classic played %d, won %d", len(rows), found, played, won)
+				}
+				p.Run(chromedp.Reload(), chromedp.WaitReady("#settings"))
+				p.wait(`document.querySelector("#breaker .msg").textContent.includes("already") && document.querySelector("#breaker .summary .result") !== null`)
+				p.checkShare("classic", 20)
+				look("returning")
+			})
+		}
+	}
 }
