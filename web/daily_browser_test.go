@@ -24,9 +24,13 @@ func shown(sel string) string {
 // up asks first; the result shows, and a reload lands on it, with no
 // rules again. In both sizes and themes.
 func TestBrowserLanding(t *testing.T) {
-	for _, sz := range sizes {
-		for _, theme := range []string{"light", "dark"} {
-			t.Run(sz.name+"-"+theme, func(t *testing.T) {
+	for _, c := range []struct {
+		w, h  int
+		theme string
+	}{{390, 844, "dark"}, {1280, 800, "light"}} { // the daily's tour takes the other two
+		sz, theme := struct{ w, h int }{c.w, c.h}, c.theme
+		{
+			t.Run(fmt.Sprintf("%d-%s", sz.w, theme), func(t *testing.T) {
 				p := onDayAs(t, "", sz.w, sz.h, "2026-11-20", "", false)
 				p.scheme(theme)
 				p.wait(`document.querySelector("dialog.welcome")?.open && document.querySelector("#breaker .entryline") !== null`)
@@ -100,6 +104,9 @@ func TestBrowserDailyMoment(t *testing.T) {
 				name = sz.name + "-won"
 			}
 			t.Run(name, func(t *testing.T) {
+				if sz.w > 500 && won {
+					testkit.Long(t) // the fast lane: a phone's two, a desktop's loss
+				}
 				p := onDay(t, "", sz.w, sz.h, "2026-11-20", "")
 				p.scheme("dark")
 				p.wait(`document.querySelector("#breaker .msg").textContent.startsWith("Daily #20") && document.querySelector("#breaker .entryline") !== null`)
