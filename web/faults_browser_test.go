@@ -75,6 +75,7 @@ func tallyOf(v map[string]any, group, preset string) (played, won int) {
 // a link the page cannot follow says why, and plays no other game of its
 // own; a daily after the player's today is refused.
 func TestBrowserBadLinks(t *testing.T) {
+	testkit.Long(t)
 	for _, c := range []struct{ fragment, tab, says string }{
 		{"#%", "breaker", "not understood"},
 		{"#breaker&x=%", "breaker", "not understood"},
@@ -144,6 +145,7 @@ func TestBrowserBadLinks(t *testing.T) {
 // version, are set aside whole under another key, and the page goes on:
 // the statistics open, a game is counted, a daily opens.
 func TestBrowserBadStats(t *testing.T) {
+	testkit.Long(t)
 	big := `{"version":1,"games":{"classic":{"played":1,"won":1,"guesses":[` + strings.Repeat("0,", 1_000_000) + `1]}},"evil":{},"daily":{}}`
 	for _, c := range []struct{ name, value string }{
 		{"empty tally", `{"version":1,"games":{"classic":{}},"evil":{},"daily":{}}`},
@@ -190,6 +192,7 @@ const checkTwice = `(() => { const b = document.querySelector("#breaker .entryli
 // row; a game whose every guess is clicked twice (a daily, a seeded game)
 // has a row per guess and is counted once.
 func TestBrowserOneGuess(t *testing.T) {
+	testkit.Long(t)
 	p := tracked(t, 1280, 800, "#seed=31&game=classic", "")
 	p.wait(`document.querySelector("#breaker .seed").textContent === "31"`)
 	p.Blur()
@@ -239,6 +242,7 @@ func TestBrowserOneGuess(t *testing.T) {
 // The result is kept as the game ends, before the engine's game and the
 // review are fetched (which here never answer).
 func TestBrowserRecordFirst(t *testing.T) {
+	testkit.Long(t)
 	p := tracked(t, 390, 844, "#seed=77&game=classic", "")
 	p.wait(`document.querySelector("#breaker .seed").textContent === "77"`)
 	for i := 1; i <= 10; i++ {
@@ -261,6 +265,7 @@ func TestBrowserRecordFirst(t *testing.T) {
 // Hard mode is locked from the first guess to the end of the game, marked
 // in the share text with a *, and counted apart.
 func TestBrowserHardLocked(t *testing.T) {
+	testkit.Long(t)
 	p := newPage(t, 1280, 800, "#breaker")
 	p.wait(`document.querySelector("#breaker .entryline") !== null`)
 	p.Run(chromedp.Evaluate[chromedp.Void](`location.hash = "#daily=2026-11-06&game=classic"`))
@@ -302,6 +307,7 @@ func TestBrowserHardLocked(t *testing.T) {
 // Keys reach the game whatever was clicked last: Hard mode, the Code menu,
 // Why? (Enter answers the computer's guess, not the button).
 func TestBrowserKeysAfterClick(t *testing.T) {
+	testkit.Long(t)
 	p := newPage(t, 1280, 800, "#seed=99&game=classic")
 	p.wait(`document.querySelector("#breaker .seed").textContent === "99"`)
 	p.Click("#breaker .hardmode")
@@ -335,6 +341,7 @@ func TestBrowserKeysAfterClick(t *testing.T) {
 // asks first (refused: the game goes on; accepted: it counts as given up);
 // a daily or an evil game has no seed to replay.
 func TestBrowserGameEnd(t *testing.T) {
+	testkit.Long(t)
 	p := newPage(t, 390, 844, "#seed=5&game=classic")
 	p.wait(`document.querySelector("#breaker .seed").textContent === "5"`)
 	visible := func(sel string) bool {
@@ -383,6 +390,7 @@ func TestBrowserGameEnd(t *testing.T) {
 // The evil game's summary: a share text (as Absurdle's) and the engine's
 // worst case, as /api/eval gives it.
 func TestBrowserEvilSummary(t *testing.T) {
+	testkit.Long(t)
 	p := newPage(t, 1280, 800, "#breaker")
 	p.wait(`document.querySelector("#breaker .entryline") !== null`)
 	p.Run(chromedp.SetValue("#breaker .kind", "evil"), chromedp.Evaluate[chromedp.Void](`document.querySelector("#breaker .kind").dispatchEvent(new Event("change"))`))
@@ -461,6 +469,7 @@ func lucklessPlan(t *testing.T) (int, [][]int) {
 // every code then possible would have left as many codes (checked by brute
 // force), a percentage elsewhere (lucklessPlan's game).
 func TestBrowserLuck(t *testing.T) {
+	testkit.Long(t)
 	seed, plan := lucklessPlan(t)
 	p := newPage(t, 1280, 800, fmt.Sprintf("#seed=%d&game=classic", seed))
 	p.wait(fmt.Sprintf(`document.querySelector("#breaker .seed").textContent === "%d"`, seed))
@@ -510,6 +519,7 @@ func TestBrowserLuck(t *testing.T) {
 // Enter at once make one guess, an answer clicked twice in Computer
 // guesses counts once.
 func TestBrowserRapid(t *testing.T) {
+	testkit.Long(t)
 	p := tracked(t, 390, 844, "#breaker", "")
 	p.wait(`document.querySelector("#breaker .entryline") !== null`)
 	p.Blur()

@@ -15,6 +15,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/mastermind-go/mastermind/internal/browsertest"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // The browser tests of issue 47: the daily code and its share text, the
@@ -117,6 +118,7 @@ func (p *page) checkShare(game string, number int) {
 // text matches the answers; a reload shows the daily played, not a new
 // game. Screenshots light and dark.
 func TestBrowserDaily(t *testing.T) {
+	testkit.Long(t)
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
 			p := newPage(t, sz.w, sz.h, "#daily=2026-11-03&game=classic")
@@ -154,6 +156,7 @@ func TestBrowserDaily(t *testing.T) {
 // The same date gives the same code in two fresh browser profiles, and
 // another date another code.
 func TestBrowserDailySame(t *testing.T) {
+	testkit.Long(t)
 	code := func(fragment string) string {
 		t.Helper()
 		p := newPage(t, 1280, 800, fragment)
@@ -185,6 +188,7 @@ func (p *page) statsText() string {
 // Statistics after two games (one won, one given up), kept over a reload
 // and shown offline; Export gives the JSON kept.
 func TestBrowserStats(t *testing.T) {
+	testkit.Long(t)
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
 			p := newPage(t, sz.w, sz.h, "#seed=4242&game=classic")
@@ -344,6 +348,7 @@ func (p *page) checkContrast(theme string) {
 // it and is remembered; every text and peg keeps a contrast of 4.5:1 in
 // both themes.
 func TestBrowserDark(t *testing.T) {
+	testkit.Long(t)
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
 			p := newPage(t, sz.w, sz.h, "#seed=99&game=classic")
@@ -411,6 +416,7 @@ func (p *page) enter(code []int) {
 // Hard mode refuses a guess that does not fit an answer, naming it; the
 // rows say their guess, answer and codes left in one text.
 func TestBrowserHard(t *testing.T) {
+	testkit.Long(t)
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
 			p := newPage(t, sz.w, sz.h, "#seed=2024&game=classic")
@@ -456,6 +462,7 @@ func TestBrowserHard(t *testing.T) {
 // answer is the largest part of the codes left (of equal parts the fewest
 // black, then white), checked by brute force, with the codes it leaves.
 func TestBrowserEvil(t *testing.T) {
+	testkit.Long(t)
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
 			p := newPage(t, sz.w, sz.h, "#breaker")
@@ -503,6 +510,7 @@ func TestBrowserEvil(t *testing.T) {
 // shortcuts can be turned off (digits typed then do nothing), and the
 // choice is kept; every peg carries its pattern's number.
 func TestBrowserWelcome(t *testing.T) {
+	testkit.Long(t)
 	p := openPage(t, 390, 844, false)
 	p.Run(chromedp.Navigate(p.srv.URL+"/#breaker"), chromedp.WaitReady("#settings"))
 	p.wait(`document.querySelector("#breaker .entryline") !== null`)
@@ -539,6 +547,7 @@ func TestBrowserWelcome(t *testing.T) {
 // Today's daily won makes a streak of 1; yesterday's, won today from the
 // archive, does not add to it.
 func TestBrowserStreak(t *testing.T) {
+	testkit.Long(t)
 	p := newPage(t, 1280, 800, "#breaker")
 	p.wait(`document.querySelector("#breaker .entryline") !== null`)
 	local := func(days int) string { // the player's date, days from today
