@@ -221,3 +221,27 @@ func TestBrowserExploreBadLinks(t *testing.T) {
 		})
 	}
 }
+
+// The page works out a day's daily itself (so that the day's game starts
+// before the static site's engine has): for the presets and days from the
+// first to leap days years on, it is /api/daily's, the engine's rule.
+func TestBrowserDailyOf(t *testing.T) {
+	p := newPage(t, 390, 844, "#solver")
+	p.wait(`document.querySelector("#solver .tally").textContent !== ""`)
+	diff := browsertest.Eval[[]string](p.Page, `(async () => {
+		const { dailyOf } = await import("./daily.js");
+		const games = (await (await fetch("/api/games")).json()).games.map((g) => g.name);
+		const out = [];
+		for (const date of ["2026-11-01", "2026-11-02", "2026-12-31", "2027-01-01", "2028-02-29", "2028-03-01", "2031-06-15"]) {
+			for (const game of games) {
+				const mine = await dailyOf(date, game);
+				const api = await (await fetch("/api/daily", { method: "POST", body: JSON.stringify({ date, game }) })).json();
+				if (!mine || mine.number !== api.number || mine.seed !== api.seed) out.push(date + " " + game + ": " + JSON.stringify(mine) + " vs " + JSON.stringify(api));
+			}
+		}
+		return out.length ? out : ["ok " + games.length];
+	})()`)
+	if len(diff) != 1 || !strings.HasPrefix(diff[0], "ok ") || diff[0] == "ok 0" {
+		t.Errorf("the page's dailies differ from /api/daily's: %q", diff)
+	}
+}
