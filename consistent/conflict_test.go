@@ -178,7 +178,7 @@ func TestConflictNearLinear(t *testing.T) {
 		}
 	}
 	// Classic, a long history of few distinct turns ending in a contradiction.
-	s, _ := mastermind.NewSpace(mastermind.Classic)
+	s, _ := mastermind.NewSpace(mastermind.Classic())
 	r := rand.New(rand.NewPCG(9, 9))
 	h := randomHistory(r, s, 30, false)
 	for len(h) < n-1 {
@@ -266,7 +266,7 @@ func TestConflictStops(t *testing.T) {
 // answers ending in an impossible one (about 920 KB as an API request), and
 // of a CERC history of 10,000.
 func BenchmarkConflict(b *testing.B) {
-	s, _ := mastermind.NewSpace(mastermind.Classic)
+	s, _ := mastermind.NewSpace(mastermind.Classic())
 	h := randomHistory(rand.New(rand.NewPCG(11, 11)), s, 23000, false)
 	h = append(h, mastermind.Turn{Guess: h[0].Guess, Feedback: mastermind.Feedback{Black: (h[0].Feedback.Black + 1) % 4}})
 	b.Run("classic", func(b *testing.B) {

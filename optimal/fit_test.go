@@ -75,7 +75,7 @@ func fitMatchesBruteForce(t *testing.T) {
 // TestFitClassic fits the classic optimum (5625, at most 6 guesses) to 5
 // guesses: Koyama and Lai's best within 5 is 5626; none fits within 4.
 func TestFitClassic(t *testing.T) {
-	s, _ := mastermind.NewSpace(mastermind.Classic)
+	s, _ := mastermind.NewSpace(mastermind.Classic())
 	opt, _ := Known(s)
 	fitted, err := Fit(context.Background(), opt, Options{MaxDepth: 5})
 	if err != nil {
@@ -94,8 +94,8 @@ func TestFitClassic(t *testing.T) {
 // strategy", 1996: 7 are needed), which the search for any strategy
 // proves in seconds; within 7 it is the optimum itself.
 func TestFitBulls(t *testing.T) {
-	s, _ := mastermind.NewSpace(mastermind.Bulls)
-	opt := readTreeGz(t, "../docs/optima/4of10.json.gz", s)
+	s, _ := mastermind.NewSpace(mastermind.Bulls())
+	opt := readTreeGz(t, "optima/4of10.json.gz", s)
 	if _, err := Fit(context.Background(), opt, Options{MaxDepth: 6}); !errors.Is(err, ErrInfeasible) {
 		t.Errorf("bulls within 6: %v; want ErrInfeasible", err)
 	}

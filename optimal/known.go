@@ -22,8 +22,8 @@ var known embed.FS
 
 // knownGames names the file of each game with a shipped tree.
 var knownGames = map[mastermind.Game]string{
-	mastermind.Classic: "trees/classic.json",
-	mastermind.Bulls:   "trees/bulls.json",
+	mastermind.Classic(): "trees/classic.json",
+	mastermind.Bulls():   "trees/bulls.json",
 }
 
 // Known returns the shipped optimal tree for the space's game, and false if

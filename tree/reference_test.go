@@ -110,7 +110,7 @@ func TestHeuristicsAgainstReference(t *testing.T) {
 		{Positions: 3, Colors: 8, Distinct: true},
 	}
 	if testkit.LongLane {
-		games = append(games, mastermind.Classic, mastermind.Game{Positions: 4, Colors: 7, Distinct: true})
+		games = append(games, mastermind.Classic(), mastermind.Game{Positions: 4, Colors: 7, Distinct: true})
 	}
 	for _, g := range games {
 		for _, measure := range []string{"minimax", "expected", "entropy", "parts"} {

@@ -81,7 +81,7 @@ func TestBrowserDownloadsTree(t *testing.T) {
 
 // A decision tree saved from the report of a game with distinct colours
 // is named as the project names the game and its tree ("4of8", as
-// docs/optima/4of8.json.gz and Game.Name), and read back it is a tree of
+// optimal/optima/4of8.json.gz and Game.Name), and read back it is a tree of
 // that game.
 func TestBrowserDownloadsName(t *testing.T) {
 	testkit.Long(t)

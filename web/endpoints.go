@@ -115,7 +115,7 @@ func (a *API) breakerGuess(ctx context.Context, b mastermind.Breaker, strategy s
 	if ga, ok := a.recall(g, strategy, h); ok {
 		return ga, nil
 	}
-	if err := spend(ctx, guessWork(g, strategy, h, r)); err != nil {
+	if err := spend(ctx, choose.GuessWork(g, strategy, h, r)); err != nil {
 		return guessAnswer{}, err
 	}
 	if ga, ok := a.recall(g, strategy, h); ok { // computed while this one waited

@@ -3,7 +3,6 @@ package web
 import (
 	"context"
 	"errors"
-	"strings"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
@@ -29,7 +28,8 @@ type evalAnswer struct {
 }
 
 // evaluate answers POST /api/eval: the strategy played against every
-// secret of the game, and its decision tree written out when r.Tree asks.
+// secret of the game (tree.Report), its decision tree written out when
+// r.Tree asks.
 func evaluate(ctx context.Context, r *request) (any, error) {
 	s, err := choose.Space(r.Game)
 	if err != nil {
@@ -39,28 +39,13 @@ func evaluate(ctx context.Context, r *request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	if r.Tree == "" {
-		st, err := tree.Evaluate(ctx, s, strat)
-		if err != nil {
-			return nil, tooDeep(err, r.Strategy)
-		}
-		return evalAnswer{r.Strategy, st.Secrets, st.Total, st.Average(), st.Max, st.Histogram, ""}, nil
-	}
-	t, err := tree.Build(ctx, s, strat)
-	if err != nil {
-		return nil, tooDeep(err, r.Strategy)
-	}
-	var text strings.Builder
-	if r.Tree == "dot" {
-		err = t.WriteDOT(&text, 0)
-	} else {
-		err = t.WriteJSON(&text)
-	}
-	if err != nil {
+	st, text, err := tree.Report(ctx, s, strat, r.Tree)
+	if errors.Is(err, tree.ErrTooDeep) {
+		return nil, mastermind.Invalid("strategy", "%s needs more than %d guesses for some secret of this game, more than the engine plays: use another strategy", r.Strategy, tree.MaxDepth)
+	} else if err != nil {
 		return nil, err
 	}
-	st := t.Stats()
-	return evalAnswer{r.Strategy, st.Secrets, st.Total, st.Average(), st.Max, st.Histogram, text.String()}, nil
+	return evalAnswer{r.Strategy, st.Secrets, st.Total, st.Average(), st.Max, st.Histogram, text}, nil
 }
 
 // evaluable is serveable for /api/eval: games of up to evalCodes codes.
@@ -69,14 +54,4 @@ func evaluable(r *request) error {
 		return mastermind.Invalid("game", "too large to evaluate in the API: %.0f codes, more than %d (\"mastermind eval\" evaluates any game)", n, evalCodes)
 	}
 	return serveable(r)
-}
-
-// tooDeep returns err, or the refusal naming the field when err is the
-// engine's limit of guesses (tree.ErrTooDeep): a request within the API's
-// limits that the engine cannot serve.
-func tooDeep(err error, strategy string) error {
-	if errors.Is(err, tree.ErrTooDeep) {
-		return mastermind.Invalid("strategy", "%s needs more than %d guesses for some secret of this game, more than the engine plays: use another strategy", strategy, tree.MaxDepth)
-	}
-	return err
 }

@@ -1,26 +1,23 @@
 package web
 
 import (
-	"cmp"
 	"context"
-	"fmt"
-	"math"
-	"slices"
+	"errors"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
-	"github.com/mastermind-go/mastermind/consistent"
-	"github.com/mastermind-go/mastermind/tree"
+	"github.com/mastermind-go/mastermind/explain"
 )
 
-// The answers of /api/explain and /api/review.
+// The answers of /api/explain and /api/review: package explain's figures
+// in the API's words.
 type (
-	// split is how a guess splits the codes still possible.
+	// split is how a guess splits the codes still possible (explain.Split).
 	split struct {
-		Parts    int     `json:"parts"`    // answers some code gives
-		Largest  int     `json:"largest"`  // the most codes one answer leaves
-		Expected float64 `json:"expected"` // sum of N²/R: the codes expected to remain
-		Entropy  float64 `json:"entropy"`  // sum of N/R·log2(R/N), in bits
+		Parts    int     `json:"parts"`
+		Largest  int     `json:"largest"`
+		Expected float64 `json:"expected"`
+		Entropy  float64 `json:"entropy"`
 	}
 	part struct {
 		Black int `json:"black"`
@@ -51,10 +48,8 @@ type (
 			Guess    []int   `json:"guess"`
 			Expected float64 `json:"expected"`
 		} `json:"best"`
-		Skill int `json:"skill"`
-		// Luck is nil where every code still possible would have left
-		// as many codes: no luck to have.
-		Luck *int `json:"luck"`
+		Skill int  `json:"skill"`
+		Luck  *int `json:"luck"` // nil where there was no luck to have
 	}
 	reviewAnswer struct {
 		Steps  []step `json:"steps"`
@@ -62,84 +57,37 @@ type (
 	}
 )
 
-// partition returns the parts into which guess splits the codes cands of
-// s, by answer, black then white descending, and their figures.
-func partition(s *mastermind.Space, cands []int32, guess mastermind.Code) ([]part, split) {
-	n := s.Game().Positions
-	counts := make([]int, (n+1)*(n+1))
-	for _, c := range cands {
-		f := mastermind.Score(s.Code(int(c)), guess)
-		counts[f.Black*(n+1)+f.White]++
-	}
-	var parts []part
-	for b := n; b >= 0; b-- {
-		for w := n - b; w >= 0; w-- {
-			if k := counts[b*(n+1)+w]; k > 0 {
-				parts = append(parts, part{b, w, k})
-			}
-		}
-	}
-	return parts, figures(parts, len(cands))
-}
-
-// figures returns the figures of parts of r codes in all.
-func figures(parts []part, r int) split {
-	sp := split{Parts: len(parts)}
-	for _, p := range parts {
-		sp.Largest = max(sp.Largest, p.Codes)
-		sp.Expected += float64(p.Codes) * float64(p.Codes) / float64(r)
-		sp.Entropy += float64(p.Codes) / float64(r) * math.Log2(float64(r)/float64(p.Codes))
-	}
-	return sp
-}
-
 // explain answers POST /api/explain: how the guess (or the strategy's)
-// splits the codes still possible, beside the strategy's own guess.
+// splits the codes still possible, beside the strategy's own guess where
+// the API plays it.
 func (a *API) explain(ctx context.Context, r *request) (any, error) {
 	s, err := choose.Space(r.Game)
 	if err != nil {
 		return nil, err
 	}
-	cands := consistent.Candidates(s, r.History)
-	if len(cands) == 0 {
-		return conflict(ctx, s, r.History)
-	}
-	var best *bestGuess
-	guess := r.Guess
-	if guess == nil || strategyPlays(r) {
-		ga, err := a.guess(ctx, r.Game, r.Strategy, r.History)
-		if err != nil {
-			return nil, err
-		}
-		own := code(ga.Guess)
-		_, sp := partition(s, cands, own)
-		best = &bestGuess{ints(own), sp}
-		if guess == nil {
-			guess = own
+	var pick explain.Picker
+	if r.Guess == nil || serveable(&request{Game: r.Game, Strategy: r.Strategy}) == nil {
+		pick = func(ctx context.Context, h []mastermind.Turn) (mastermind.Code, error) {
+			ga, err := a.guess(ctx, r.Game, r.Strategy, h)
+			return code(ga.Guess), err
 		}
 	}
-	parts, sp := partition(s, cands, guess)
-	i, _ := s.Index(guess)
-	_, isCand := slices.BinarySearch(cands, int32(i))
-	return explainAnswer{ints(guess), len(cands), isCand, parts, best, sp}, nil
-}
-
-// strategyPlays reports whether the API plays r's strategy on r's game.
-func strategyPlays(r *request) bool {
-	return serveable(&request{Game: r.Game, Strategy: r.Strategy}) == nil
-}
-
-// conflict answers a history no code fits, as /api/next does.
-func conflict(ctx context.Context, s *mastermind.Space, history []mastermind.Turn) (any, error) {
-	if err := ctx.Err(); err != nil {
+	e, err := explain.Guess(ctx, s, r.History, r.Guess, pick)
+	var conflict *mastermind.ConflictError
+	switch {
+	case errors.As(err, &conflict):
+		return conflictAnswer{0, conflict.Answers, conflict.Error()}, nil
+	case err != nil:
 		return nil, err
 	}
-	turns, err := consistent.Conflict(ctx, s, history)
-	if err != nil {
-		return nil, err
+	ea := explainAnswer{Guess: ints(e.Guess), Remaining: e.Remaining, Consistent: e.Consistent, split: split(e.Split)}
+	for _, p := range e.Parts {
+		ea.Answers = append(ea.Answers, part{p.Feedback.Black, p.Feedback.White, p.Codes})
 	}
-	c := mastermind.NewConflict(history, turns)
-	return conflictAnswer{0, c.Answers, c.Error()}, nil
+	if e.Best != nil {
+		ea.Best = &bestGuess{ints(e.Best.Guess), split(e.Best.Split)}
+	}
+	return ea, nil
 }
 
 // review answers POST /api/review: each guess of a game against the
@@ -150,80 +98,25 @@ func (a *API) review(ctx context.Context, r *request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	for i, g := range r.Guesses[:len(r.Guesses)-1] {
-		if slices.Equal(g, r.Secret) {
-			return nil, mastermind.Invalid(fmt.Sprintf("guesses[%d]", i+1), "the game ended at guess %d, which found the secret", i+1)
-		}
-	}
-	b, err := choose.Breaker(ctx, r.Game, choose.Options{Strategy: r.Strategy})
+	rep, err := explain.Review(ctx, s, r.Secret, r.Guesses, explain.Engine{
+		Name: r.Strategy,
+		New: func(ctx context.Context) (mastermind.Breaker, error) {
+			return choose.Breaker(ctx, r.Game, choose.Options{Strategy: r.Strategy})
+		},
+		Next: func(ctx context.Context, b mastermind.Breaker) (mastermind.Code, error) {
+			ga, err := a.breakerGuess(ctx, b, r.Strategy)
+			return code(ga.Guess), err
+		},
+	})
 	if err != nil {
 		return nil, err
 	}
-	ra := reviewAnswer{Steps: []step{}}
-	cands := consistent.All(s)
-	for _, g := range r.Guesses {
-		ga, err := a.breakerGuess(ctx, b, r.Strategy)
-		if err != nil {
-			return nil, err
-		}
-		best := code(ga.Guess)
-		f := mastermind.Score(r.Secret, g)
-		parts, sp := partition(s, cands, g)
-		_, bestSplit := partition(s, cands, best)
-		st := step{Guess: ints(g), Black: f.Black, White: f.White, Before: len(cands), Expected: sp.Expected}
-		st.Best.Guess, st.Best.Expected = ints(best), bestSplit.Expected
-		for _, p := range parts {
-			if p.Black == f.Black && p.White == f.White {
-				st.After = p.Codes
-			}
-		}
-		st.Bits = math.Log2(float64(st.Before) / float64(st.After))
-		st.Skill = int(math.Round(100 * bestSplit.Expected / sp.Expected))
-		larger, even := 0.0, true
-		for _, p := range parts {
-			switch cmp.Compare(p.Codes, st.After) {
-			case 1:
-				larger += float64(p.Codes)
-			case 0:
-				larger += float64(p.Codes) / 2
-			}
-			even = even && p.Codes == parts[0].Codes
-		}
-		if !even {
-			luck := int(math.Round(100 * larger / float64(st.Before)))
-			st.Luck = &luck
-		}
+	ra := reviewAnswer{Steps: []step{}, Engine: rep.Engine}
+	for _, x := range rep.Steps {
+		st := step{Guess: ints(x.Guess), Black: x.Feedback.Black, White: x.Feedback.White, Before: x.Before, After: x.After,
+			Bits: x.Bits, Expected: x.Expected, Skill: x.Skill, Luck: x.Luck}
+		st.Best.Guess, st.Best.Expected = ints(x.Best.Guess), x.Best.Expected
 		ra.Steps = append(ra.Steps, st)
-		if err := b.Record(g, f); err != nil {
-			return nil, err
-		}
-		cands = consistent.Narrow(s, cands, mastermind.Turn{Guess: g, Feedback: f})
-	}
-	if ra.Engine, err = a.play(ctx, r.Game, r.Strategy, r.Secret); err != nil {
-		return nil, err
 	}
 	return ra, nil
-}
-
-// play returns how many guesses the strategy needs to find secret.
-func (a *API) play(ctx context.Context, g mastermind.Game, strategy string, secret mastermind.Code) (int, error) {
-	b, err := choose.Breaker(ctx, g, choose.Options{Strategy: strategy})
-	if err != nil {
-		return 0, err
-	}
-	for n := 1; n <= tree.MaxDepth; n++ {
-		ga, err := a.breakerGuess(ctx, b, strategy)
-		if err != nil {
-			return 0, err
-		}
-		guess := code(ga.Guess)
-		f := mastermind.Score(secret, guess)
-		if f.Black == g.Positions {
-			return n, nil
-		}
-		if err := b.Record(guess, f); err != nil {
-			return 0, err
-		}
-	}
-	return 0, mastermind.Invalid("strategy", "%s needs more than %d guesses for this secret, more than the engine plays: use another strategy", strategy, tree.MaxDepth)
 }

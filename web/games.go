@@ -15,20 +15,28 @@ import (
 )
 
 // The games the API knows by name are the root's presets, read by the
-// root's lookup (a test wraps it to add one).
+// root's lookup (a test wraps it to add one); messages list their names
+// in alphabetical order.
 var (
-	presetNames = mastermind.PresetNames
-	preset      = mastermind.Preset
+	presetNames = func() []string {
+		var names []string
+		for _, p := range mastermind.Presets() {
+			names = append(names, p.Name)
+		}
+		slices.Sort(names)
+		return names
+	}
+	preset = mastermind.Preset
 )
 
-// The answer of GET /api/games: the presets, the strategies and the trees
-// of the API, from which the page builds its menus.
+// The answer of GET /api/games: the presets, the strategies (choose.Menu)
+// and the trees (choose.Trees) of the API, from which the page builds its
+// menus.
 type (
 	gamesAnswer struct {
 		Games      []gameInfo     `json:"games"`
 		Strategies []strategyInfo `json:"strategies"`
-		// Trees are the games whose optimal tree /api/tree walks.
-		Trees []treeInfo `json:"trees"`
+		Trees      []treeInfo     `json:"trees"` // the games whose optimal tree /api/tree walks
 	}
 	gameInfo struct {
 		Name      string `json:"name"`
@@ -36,33 +44,26 @@ type (
 		Positions int    `json:"positions"`
 		Colors    int    `json:"colors"`
 		Distinct  bool   `json:"distinct"`
-		// Tree says whether /api/tree walks an optimal tree of the game.
-		Tree bool `json:"tree"`
+		Tree      bool   `json:"tree"` // whether /api/tree walks an optimal tree of the game
+	}
+	treeInfo struct {
+		Name      string `json:"name"`
+		Positions int    `json:"positions"`
+		Colors    int    `json:"colors"`
+		Distinct  bool   `json:"distinct"`
 	}
 	strategyInfo struct {
-		Name string `json:"name"`
-		// Note is a few words for the menu ("best", "Knuth"), or "".
-		Note string `json:"note,omitempty"`
-		// Games says in words which games the API plays it on.
-		Games string `json:"games"`
-		// MaxCodes is the size of the games up to which the API plays it
-		// (optimal also beyond, on the games of Presets with a shipped tree).
-		MaxCodes int `json:"maxCodes"`
-		// Presets names the presets the API plays it on.
-		Presets []string `json:"presets"`
+		Name     string   `json:"name"`
+		Note     string   `json:"note,omitempty"` // a few words for the menu ("best", "Knuth"), or ""
+		Games    string   `json:"games"`          // which games the API plays it on, in words
+		MaxCodes int      `json:"maxCodes"`       // the size of those games (optimal: also the shipped presets)
+		Presets  []string `json:"presets"`        // the presets the API plays it on
 	}
 )
 
-// menuOrder orders the strategies of the menu: the default first, then
-// the strongest, then the heuristics; names it leaves out come after, in
-// the order of choose's table. The presets and strategies themselves, and
-// their words, come from the root package's table and choose's.
-var menuOrder = append([]string{strategy.AutoName, strategy.ConsistentName, strategy.OptimalName, strategy.Entropy.String()}, strategy.Heuristics()...)
-
 // games returns the answer of GET /api/games: every preset (the smallest
-// first), and every
-// strategy name of package choose with the presets on which the API plays
-// it, as serveable decides for a request of that game.
+// first), and every strategy with the presets on which the API plays it,
+// as serveable decides for a request of that game.
 func games() gamesAnswer {
 	var a gamesAnswer
 	names := presetNames()
@@ -72,7 +73,7 @@ func games() gamesAnswer {
 		return cmp.Compare(ga.Count(), gb.Count())
 	})
 	titles := map[string]string{}
-	for _, p := range mastermind.PresetTable() {
+	for _, p := range mastermind.Presets() {
 		titles[p.Name] = p.Title
 	}
 	for _, name := range names {
@@ -82,39 +83,23 @@ func games() gamesAnswer {
 			r, n := utf8.DecodeRuneInString(name)
 			title = string(unicode.ToUpper(r)) + name[n:]
 		}
-		_, tree := treeOf(g)
+		_, tree := choose.TreeOf(g)
 		a.Games = append(a.Games, gameInfo{name, title, g.Positions, g.Colors, g.Distinct, tree})
 	}
-	a.Trees = trees()
-	notes := map[string]string{}
-	for _, s := range choose.Strategies() {
-		notes[s.Name] = s.Note
+	for _, t := range choose.Trees() {
+		a.Trees = append(a.Trees, treeInfo{t.Name, t.Positions, t.Colors, t.Distinct})
 	}
-	for _, s := range menu(choose.Names()) {
-		info := strategyInfo{Name: s, Note: notes[s], Presets: []string{}}
-		info.MaxCodes, info.Games = reach(s)
+	for _, s := range choose.Menu() {
+		info := strategyInfo{Name: s.Name, Note: s.Note, Presets: []string{}}
+		info.MaxCodes, info.Games = reach(s.Name)
 		for _, name := range names {
-			g, _ := preset(name)
-			if serveable(&request{Game: g, Strategy: s}) == nil {
+			if g, _ := preset(name); serveable(&request{Game: g, Strategy: s.Name}) == nil {
 				info.Presets = append(info.Presets, name)
 			}
 		}
 		a.Strategies = append(a.Strategies, info)
 	}
 	return a
-}
-
-// menu returns the strategy names in the order of the menu.
-func menu(names []string) []string {
-	rank := func(s string) int {
-		if i := slices.Index(menuOrder, s); i >= 0 {
-			return i
-		}
-		return len(menuOrder)
-	}
-	out := slices.Clone(names)
-	slices.SortStableFunc(out, func(a, b string) int { return rank(a) - rank(b) })
-	return out
 }
 
 // reach returns the size of the games up to which the API plays strategy
@@ -134,8 +119,7 @@ func reach(s string) (int, string) {
 func shippedPresets() []string {
 	var names []string
 	for _, name := range presetNames() {
-		g, _ := preset(name)
-		if g.Count() > choose.OptimalLimit && choose.Shipped(g) {
+		if g, _ := preset(name); g.Count() > choose.OptimalLimit && choose.Shipped(g) {
 			names = append(names, name)
 		}
 	}

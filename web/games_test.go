@@ -61,8 +61,8 @@ func TestGames(t *testing.T) {
 		}
 	}
 	slices.Sort(names)
-	if !slices.Equal(names, mastermind.PresetNames()) {
-		t.Errorf("games %v, want the presets %v", names, mastermind.PresetNames())
+	if !slices.Equal(names, presetNames()) {
+		t.Errorf("games %v, want the presets %v", names, presetNames())
 	}
 	var strategies []string
 	for _, s := range a.Strategies {

@@ -1,12 +1,14 @@
 package main
 
 import (
+	"compress/gzip"
 	"encoding/xml"
 	"fmt"
 	"image/png"
 	"io"
 	"os"
 	"regexp"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -20,7 +22,23 @@ import (
 //
 //	svg FILE           FILE parses as XML and its root element is <svg>
 //	png FILE W H       FILE decodes as PNG, at least W by H pixels
+//	islink FILE TARGET FILE is a link to TARGET
+//	gzipped FILE       FILE is a whole gzip stream
 var scriptChecks = map[string]func(ts *testscript.TestScript, neg bool, args []string){
+	"islink": func(ts *testscript.TestScript, neg bool, args []string) {
+		if neg || len(args) != 2 {
+			ts.Fatalf("usage: islink FILE TARGET")
+		}
+		if got, err := os.Readlink(ts.MkAbs(args[0])); err != nil || got != args[1] {
+			ts.Fatalf("%s is not a link to %s: %q, %v", args[0], args[1], got, err)
+		}
+	},
+	"gzipped": func(ts *testscript.TestScript, neg bool, args []string) {
+		if neg || len(args) != 1 {
+			ts.Fatalf("usage: gzipped FILE")
+		}
+		ts.Check(checkGzip(ts.MkAbs(args[0])))
+	},
 	"svg": func(ts *testscript.TestScript, neg bool, args []string) {
 		if neg || len(args) != 1 {
 			ts.Fatalf("usage: svg FILE")
@@ -53,8 +71,27 @@ func scriptCondition(cond string) (bool, error) {
 		return testkit.LongLane, nil
 	case "race":
 		return raceEnabled, nil
+	case "linux":
+		return runtime.GOOS == "linux", nil
 	}
 	return false, fmt.Errorf("unknown condition %q", cond)
+}
+
+// checkGzip reads the whole of a gzip stream.
+func checkGzip(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		return fmt.Errorf("%s: %v", path, err)
+	}
+	if _, err := io.Copy(io.Discard, z); err != nil {
+		return fmt.Errorf("%s: %v", path, err)
+	}
+	return nil
 }
 
 // checkSVG reads the whole of an XML document whose root is <svg>.

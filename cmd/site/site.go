@@ -18,7 +18,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/mastermind-go/mastermind/docs/optima"
+	"github.com/mastermind-go/mastermind/optimal/optima"
 	"github.com/mastermind-go/mastermind/web"
 )
 

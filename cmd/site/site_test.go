@@ -90,7 +90,8 @@ func TestUsage(t *testing.T) {
 		{[]string{"../../web/static/new"}, 2, "", "site: ../../web/static/new is inside the module's sources"},
 		{[]string{"wasm/x"}, 2, "", "site: wasm/x is inside the module's sources"},
 		{[]string{"../.."}, 2, "", "site: ../.. holds the module's sources"},
-		{[]string{"../../docs"}, 2, "", "site: ../../docs holds the module's sources"},
+		{[]string{"../../optimal"}, 2, "", "site: ../../optimal holds the module's sources"},
+		{[]string{"../../docs"}, 2, "", "site: ../../docs holds files that are not a site"},
 	} {
 		var stdout, stderr bytes.Buffer
 		code := run(context.Background(), c.args, &stdout, &stderr)

@@ -4,7 +4,7 @@
 // the engine ([Vectors]: files of vectors/ named by outcome, as
 // filippo.io/age's testkit names them). It imports nothing of the
 // project, so that any test, the root package's own included, can use
-// it. The presets are the root package's values (mastermind.Classic, ...);
+// it. The presets are the root package's values (mastermind.Classic(), ...);
 // the misbehaving program of judge's tests, and the TestMain that runs it,
 // are package bot's.
 //
