@@ -191,8 +191,8 @@ func TestBrowserFirstVisit(t *testing.T) {
 				p := openPage(t, sz.w, sz.h, false)
 				p.scheme(theme)
 				p.Run(chromedp.Navigate(p.srv.URL+"/"), chromedp.WaitReady("#settings"))
-				p.wait(`document.querySelector("dialog.welcome")?.open && document.querySelector("#maker .turn .code") !== null`)
-				top := browsertest.Eval[[]float64](p.Page, `[scrollY, document.querySelector("#tab-maker").getBoundingClientRect().top, document.querySelector("#maker").getBoundingClientRect().top]`)
+				p.wait(`document.querySelector("dialog.welcome")?.open && document.querySelector("#breaker .entryline") !== null`)
+				top := browsertest.Eval[[]float64](p.Page, `[scrollY, document.querySelector("#tab-breaker").getBoundingClientRect().top, document.querySelector("#breaker").getBoundingClientRect().top]`)
 				if top[0] != 0 || top[1] < 0 || top[2] > float64(sz.h)/2 {
 					t.Errorf("a first visit is scrolled %.0f px (the tabs at %.0f px, the game at %.0f px)", top[0], top[1], top[2])
 				}
@@ -231,7 +231,7 @@ func TestBrowserFirstVisit(t *testing.T) {
 					}
 				}
 				p.Run(chromedp.Reload(), chromedp.WaitReady("#settings"))
-				p.wait(`document.querySelector("#maker .turn .code") !== null`)
+				p.wait(`document.querySelector("#breaker .entryline") !== null`)
 				if browsertest.Eval[bool](p.Page, `document.querySelector("dialog.welcome") !== null`) {
 					t.Error("the dialog comes back after it was dismissed")
 				}

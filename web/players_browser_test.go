@@ -68,9 +68,13 @@ func (p *page) rows() [][3][]int {
 }
 
 // playByHints plays You guess with the engine's hints until the game ends
-// or max guesses are made, and returns the number of guesses.
+// or max guesses are made, and returns the number of guesses; a daily,
+// which has no hints, of classic by browsertest.Play.
 func (p *page) playByHints(max int) int {
 	p.t.Helper()
+	if !browsertest.Eval[bool](p.Page, shown("#breaker .hint")) { // a daily: no hints (classic's)
+		return browsertest.Play(p.Page, 4, 6, max)
+	}
 	for i := 1; i <= max; i++ {
 		if browsertest.Eval[bool](p.Page, `document.querySelector("#breaker .turn").hidden`) {
 			return i - 1

@@ -75,7 +75,7 @@ func tour(t *testing.T, base, name string, w, h int) {
 	}
 
 	p.Run(chromedp.Navigate(base+"/"), chromedp.WaitReady("#settings"))
-	p.wait(`document.querySelector("dialog.welcome")?.open && document.querySelector("#maker .turn .code") !== null`)
+	p.wait(`document.querySelector("dialog.welcome")?.open && document.querySelector("#breaker .entryline") !== null`)
 	look("first-visit")
 	p.Click("dialog.welcome button.primary")
 	p.wait(`!document.querySelector("dialog.welcome")?.open`)
