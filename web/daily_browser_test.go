@@ -8,6 +8,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/mastermind-go/mastermind/internal/browsertest"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // The browser tests of the daily first (issue 61): the page opens on
@@ -23,6 +24,7 @@ func shown(sel string) string {
 // up asks first; the result shows, and a reload lands on it, with no
 // rules again. In both sizes and themes.
 func TestBrowserLanding(t *testing.T) {
+	testkit.Long(t)
 	for _, sz := range sizes {
 		for _, theme := range []string{"light", "dark"} {
 			t.Run(sz.name+"-"+theme, func(t *testing.T) {
@@ -68,6 +70,7 @@ func TestBrowserLanding(t *testing.T) {
 
 // A link on a first visit opens where it points, with no rules over it.
 func TestBrowserDeepLinks(t *testing.T) {
+	testkit.Long(t)
 	for _, c := range []struct{ fragment, tab, ready string }{
 		{"#seed=5&game=classic", "tab-breaker", `document.querySelector("#breaker .seed").textContent === "5"`},
 		{"#daily=2026-11-05&game=classic", "tab-breaker", `document.querySelector("#breaker .msg").textContent.startsWith("Daily #5")`},
@@ -92,6 +95,7 @@ func TestBrowserDeepLinks(t *testing.T) {
 // at the top of the summary, in view; the secret revealed on the board
 // when not found; the long review below.
 func TestBrowserDailyMoment(t *testing.T) {
+	testkit.Long(t)
 	for _, sz := range sizes {
 		for _, won := range []bool{true, false} {
 			name := sz.name + "-lost"
