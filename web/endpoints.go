@@ -39,13 +39,9 @@ const (
 
 // The answers of the API.
 type (
-	scoreAnswer struct {
-		Black int `json:"black"`
-		White int `json:"white"`
-	}
 	guessAnswer struct {
-		Guess     []int `json:"guess"`
-		Remaining int   `json:"remaining"`
+		Guess     mastermind.Code `json:"guess"`
+		Remaining int             `json:"remaining"`
 	}
 	solvedAnswer struct {
 		Solved  bool `json:"solved"`
@@ -58,17 +54,16 @@ type (
 		Message string `json:"message"`
 	}
 	candidatesAnswer struct {
-		Remaining int     `json:"remaining"`
-		Codes     [][]int `json:"codes"`
-		Conflict  []int   `json:"conflict,omitempty"`
-		Message   string  `json:"message,omitempty"`
+		Remaining int               `json:"remaining"`
+		Codes     []mastermind.Code `json:"codes"`
+		Conflict  []int             `json:"conflict,omitempty"`
+		Message   string            `json:"message,omitempty"`
 	}
 )
 
-// score answers POST /api/score.
+// score answers POST /api/score: a mastermind.Feedback.
 func score(_ context.Context, r *request) (any, error) {
-	f := mastermind.Score(r.Secret, r.Guess)
-	return scoreAnswer{f.Black, f.White}, nil
+	return mastermind.Score(r.Secret, r.Guess), nil
 }
 
 // next answers POST /api/next: the breaker of the strategy, told every
@@ -125,7 +120,7 @@ func (a *API) breakerGuess(ctx context.Context, b mastermind.Breaker, strategy s
 	if err != nil {
 		return guessAnswer{}, err
 	}
-	ga := guessAnswer{ints(guess), int(r)}
+	ga := guessAnswer{slices.Clone(guess), int(r)} // kept: the breaker's own is not
 	if k, keep := guessKey(g, strategy, h, nil); keep {
 		a.guesses.put(k, ga)
 	}
@@ -162,11 +157,11 @@ func candidates(ctx context.Context, r *request) (any, error) {
 			return nil, err
 		}
 		c := mastermind.NewConflict(r.History, turns)
-		return candidatesAnswer{0, [][]int{}, c.Answers, c.Error()}, nil
+		return candidatesAnswer{0, []mastermind.Code{}, c.Answers, c.Error()}, nil
 	}
-	codes := make([][]int, min(r.Limit, len(cands)))
+	codes := make([]mastermind.Code, min(r.Limit, len(cands)))
 	for i := range codes {
-		codes[i] = ints(s.Code(int(cands[i])))
+		codes[i] = s.Code(int(cands[i]))
 	}
 	return candidatesAnswer{Remaining: len(cands), Codes: codes}, nil
 }
@@ -205,22 +200,3 @@ func explainable(r *request) error {
 // heuristic reports whether strategy s scores every code against every
 // candidate.
 func heuristic(s string) bool { return slices.Contains(strategy.Heuristics(), s) }
-
-// code converts the API's colour numbers to a code.
-func code(c []int) mastermind.Code {
-	out := make(mastermind.Code, len(c))
-	for i, x := range c {
-		out[i] = uint8(x)
-	}
-	return out
-}
-
-// ints converts a code to the API's colour numbers (a []uint8 would be
-// base64 in JSON).
-func ints(c mastermind.Code) []int {
-	out := make([]int, len(c))
-	for i, x := range c {
-		out[i] = int(x)
-	}
-	return out
-}
