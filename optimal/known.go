@@ -15,7 +15,7 @@ import (
 //	mastermind optimal --game bulls --out optimal/trees/bulls.json
 //
 // The tests check both and compare them with fresh computations
-// (TestClassic, and TestBullsFresh unless -short).
+// (TestKnown; TestClassic and TestBullsFresh in the long lane of the tests).
 //
 //go:embed trees/*.json
 var known embed.FS

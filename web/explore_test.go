@@ -13,6 +13,7 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 	"github.com/mastermind-go/mastermind/tree"
 )
 
@@ -80,7 +81,7 @@ func TestTreeBruteForce(t *testing.T) {
 	published := map[string]int{"classic": 5625, "bulls": 26274, "4x7": 11228, "super": 178483}
 	r := rand.New(rand.NewPCG(46, 3))
 	for _, info := range choose.Trees() {
-		if testing.Short() && published[info.Name] == 0 && info.Name != "5of7" {
+		if !testkit.LongLane && published[info.Name] == 0 && info.Name != "5of7" {
 			continue
 		}
 		g := refGame{name: js(info.Name), positions: info.Positions, col: info.Colors, distinct: info.Distinct}

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind/choose"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // A flood of explains that take seconds of CPU each although their game
@@ -26,9 +27,7 @@ import (
 // explains held every cheap slot, and a classic request waited for one to
 // end: 7.7-10.3 s on a quiet machine.)
 func TestExplainFlood(t *testing.T) {
-	if testing.Short() {
-		t.Skip("seconds of CPU")
-	}
+	testkit.Long(t) // seconds of CPU
 	h := New(Options{Timeout: time.Hour, Slots: 2, Log: log.New(io.Discard, "", 0)}).(*handler)
 	srv := httptest.NewServer(h)
 	defer srv.Close()

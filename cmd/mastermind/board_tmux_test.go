@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -89,6 +90,18 @@ func (tt *tmuxTerm) waitFor(re *regexp.Regexp) string {
 		}
 		if time.Now().After(deadline) {
 			tt.t.Fatalf("the terminal never showed %v; it shows:\n%s", re, s)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// waitShell waits until the shell is the pane's program again.
+func (tt *tmuxTerm) waitShell() {
+	tt.t.Helper()
+	deadline := time.Now().Add(time.Minute)
+	for strings.TrimSpace(tt.run("display-message", "-p", "-t", "0", "#{pane_current_command}")) != "bash" {
+		if time.Now().After(deadline) {
+			tt.t.Fatalf("the command never ended; the terminal shows:\n%s", tt.screen())
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
@@ -197,12 +210,32 @@ func TestBoardInTmux(t *testing.T) {
 	// drops the rest of the line, as it does for the line dialogue), the
 	// terminal restored.
 	tt.keys("C-c")
-	tt.waitFor(regexp.MustCompile(`(?m)^\$`))
+	tt.waitShell()
 	tt.keys("echo STATUS=$?", "Enter")
 	if s := tt.waitFor(statusLine); statusLine.FindStringSubmatch(s)[1] != "130" {
 		t.Errorf("after Ctrl-C:\n%s", s)
 	}
 	restored("ctrl-c")
+
+	// SIGTERM (kill) too: status 143, the terminal restored.
+	tt.keys("clear; mastermind play --role breaker", "Enter")
+	tt.waitFor(regexp.MustCompile(`1296 codes still possible`))
+	shell := strings.TrimSpace(tt.run("display-message", "-p", "-t", "0", "#{pane_pid}"))
+	out, err := exec.Command("pgrep", "-P", shell).Output()
+	if err != nil {
+		t.Fatalf("pgrep -P %s: %v", shell, err)
+	}
+	var pid int
+	if _, err := fmt.Sscan(string(out), &pid); err != nil {
+		t.Fatalf("no process under the shell: %q", out)
+	}
+	if err := syscall.Kill(pid, syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	if s := tt.waitFor(statusLine); statusLine.FindStringSubmatch(s)[1] != "143" {
+		t.Errorf("after SIGTERM:\n%s", s)
+	}
+	restored("sigterm")
 
 	// The games are counted.
 	st, note := stats.Load(filepath.Join(tt.xdg, "mastermind"))

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mastermind-go/mastermind/internal/testkit"
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
@@ -59,11 +60,15 @@ var scriptChecks = map[string]func(ts *testscript.TestScript, neg bool, args []s
 // scriptCondition is the scripts' conditions: [ci], the tests run under CI
 // (the environment variable CI is set), where a missing tool is a failure
 // rather than a reason to skip; [race], under the race detector, where the
-// programs take several times the CPU time.
+// programs take several times the CPU time; [long], the long lane of the
+// tests (go test -tags long: testkit.LongLane), so that a long script says
+// `[!long] skip` first.
 func scriptCondition(cond string) (bool, error) {
 	switch cond {
 	case "ci":
 		return os.Getenv("CI") != "", nil
+	case "long":
+		return testkit.LongLane, nil
 	case "race":
 		return raceEnabled, nil
 	case "linux":

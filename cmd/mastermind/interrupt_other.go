@@ -2,5 +2,7 @@
 
 package main
 
-// interrupt ends a command left by Ctrl-C (a board of play): status 1.
-func interrupt() error { return errInterrupted }
+import "os"
+
+// endBy ends a command that play's board left on a signal: status 1.
+func endBy(os.Signal) error { return errInterrupted }

@@ -9,20 +9,24 @@ import (
 	"time"
 )
 
-// sigintIgnored reports whether the command started with SIGINT ignored
-// (nohup), read before anything notifies it.
-var sigintIgnored = signal.Ignored(syscall.SIGINT)
+// ignoredSignals are the signals the command started ignoring (nohup),
+// read before anything notifies them.
+var ignoredSignals = map[os.Signal]bool{
+	syscall.SIGINT:  signal.Ignored(syscall.SIGINT),
+	syscall.SIGTERM: signal.Ignored(syscall.SIGTERM),
+}
 
-// interrupt ends the command as Ctrl-C would have ended it had the
-// terminal not been in raw mode (a board of play): killed by SIGINT, after
-// the terminal is restored. Where SIGINT is ignored (nohup), it returns
+// endBy ends the command as sig would have ended it had play's board not
+// heard it (Ctrl-C is SIGINT in a terminal in raw mode): killed by sig,
+// once the terminal is restored. A signal ignored from the start returns
 // errInterrupted: status 1.
-func interrupt() error {
-	if sigintIgnored {
+func endBy(sig os.Signal) error {
+	s, ok := sig.(syscall.Signal)
+	if !ok || ignoredSignals[sig] {
 		return errInterrupted
 	}
-	signal.Reset(syscall.SIGINT)
-	syscall.Kill(os.Getpid(), syscall.SIGINT)
+	signal.Reset(s)
+	syscall.Kill(os.Getpid(), s)
 	time.Sleep(time.Second) // the signal ends the process before
 	return errInterrupted
 }

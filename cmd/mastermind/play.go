@@ -92,8 +92,9 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		cfg.StatsDir = stats.Dir()
 		cfg.Stats, cfg.StatsNote = stats.Load(cfg.StatsDir)
 		err := board.Run(cfg)
-		if errors.Is(err, board.ErrInterrupted) {
-			return interrupt()
+		var stopped *board.Stopped
+		if errors.As(err, &stopped) {
+			return endBy(stopped.Signal)
 		}
 		if err != nil {
 			return fmt.Errorf("the terminal: %w", err)

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 	"github.com/mastermind-go/mastermind/optimal"
 )
 
@@ -52,7 +53,7 @@ func TestProveShardsMerge(t *testing.T) {
 		{mastermind.Classic(), 0, 5, 5625},
 		{mastermind.Classic(), 5, 5, 5626},
 	}
-	if !testing.Short() { // a minute and a half of CPU
+	if testkit.LongLane { // a minute and a half of CPU
 		tests = append(tests, test{mastermind.Game{Positions: 5, Colors: 7, Distinct: true}, 0, 40, 12305})
 	}
 	for _, tt := range tests {

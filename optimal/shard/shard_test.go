@@ -14,6 +14,7 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/internal/quote"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 	"github.com/mastermind-go/mastermind/optimal"
 )
 
@@ -65,7 +66,7 @@ func TestShardsMergeToOneRun(t *testing.T) {
 		maxDepth, shards, total int
 	}
 	tests := []test{{mastermind.Classic(), 0, 16, 5625}, {mastermind.Classic(), 5, 17, 5626}}
-	if !testing.Short() { // a few minutes of CPU
+	if testkit.LongLane { // a few minutes of CPU
 		tests = append(tests, test{mastermind.Game{Positions: 4, Colors: 7}, 0, 40, 11228})
 	}
 	for _, tt := range tests {

@@ -10,9 +10,11 @@
 package board
 
 import (
-	"errors"
 	"fmt"
 	"io"
+	"os"
+	"os/signal"
+	"syscall"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/muesli/termenv"
@@ -55,12 +57,18 @@ type Config struct {
 	Out       io.Writer // the terminal
 }
 
-// ErrInterrupted ends a game left by Ctrl-C, after the terminal is
-// restored: the command then ends as the signal would have ended it.
-var ErrInterrupted = errors.New("interrupted")
+// A Stopped error ends a game left by a signal (Ctrl-C is SIGINT), once
+// the terminal is restored: the command then ends as the signal would have
+// ended it.
+type Stopped struct{ Signal os.Signal }
+
+func (e *Stopped) Error() string { return "stopped by " + e.Signal.String() }
+
+// signalMsg tells the board of a signal.
+type signalMsg struct{ os.Signal }
 
 // Run plays the game on the terminal and returns when it is left: nil
-// (found, given up, quit with q), ErrInterrupted (Ctrl-C or SIGINT), or
+// (found, given up, quit with q), a *Stopped (Ctrl-C, SIGINT, SIGTERM), or
 // an error of the terminal. The terminal is restored before it returns;
 // the game's result (and a daily's share text) is then printed on Out, so
 // that it stays on the screen.
@@ -72,17 +80,32 @@ func Run(cfg Config) error {
 		profile = max(termenv.NewOutput(cfg.Out).EnvColorProfile(), termenv.ANSI256)
 	}
 	m := newModel(cfg, profile)
-	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithInput(cfg.In), tea.WithOutput(cfg.Out))
-	final, err := p.Run()
-	if errors.Is(err, tea.ErrInterrupted) {
-		return ErrInterrupted
+	// The board hears the signals that would end the line dialogue, to
+	// leave the terminal as it found it before it ends as they would.
+	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithInput(cfg.In), tea.WithOutput(cfg.Out), tea.WithoutSignalHandler())
+	signals := make(chan os.Signal, 1)
+	for _, s := range []os.Signal{os.Interrupt, syscall.SIGTERM} {
+		if !signal.Ignored(s) { // as under nohup: ignored still
+			signal.Notify(signals, s)
+		}
 	}
+	defer signal.Stop(signals)
+	done := make(chan struct{})
+	defer close(done)
+	go func() {
+		select {
+		case s := <-signals:
+			p.Send(signalMsg{s})
+		case <-done:
+		}
+	}()
+	final, err := p.Run()
 	if err != nil {
 		return err
 	}
 	fm := final.(*model)
-	if fm.interrupted {
-		return ErrInterrupted
+	if fm.signal != nil {
+		return &Stopped{fm.signal}
 	}
 	if s := fm.summary(); s != "" {
 		fmt.Fprintln(cfg.Out, s)

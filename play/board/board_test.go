@@ -333,9 +333,9 @@ func TestNoColor(t *testing.T) {
 		t.Fatal("NO_COLOR asks for colour")
 	}
 	cfg := Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: mastermind.Code{2, 1, 1, 3}}
-	mono, colored := board(cfg, color), board(cfg, true)
-	cfg.Breaker = breaker(t, "classic", "minimax")
-	colored = board(cfg, true)
+	mono := board(cfg, color)
+	cfg.Breaker = breaker(t, "classic", "minimax") // a breaker a board
+	colored := board(cfg, true)
 	for _, m := range []*model{mono, colored} {
 		press(m, "0011", "enter", "1")
 	}
@@ -380,5 +380,33 @@ func TestWhyFigures(t *testing.T) {
 	}
 	if !strings.Contains(screen, fmt.Sprintf("%d answers,", len(want))) {
 		t.Errorf("Why? does not count %d answers:\n%s", len(want), screen)
+	}
+}
+
+// Games of more than ten colours are typed with capital letters, and
+// drawn with them; Why? says why it has nothing to show in a game too
+// large to list.
+func TestLetters(t *testing.T) {
+	g := mastermind.Game{Positions: 12, Colors: 15}
+	b, err := choose.Breaker(context.Background(), g, choose.Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	secret := mastermind.Code{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 14}
+	m := board(Config{Breaker: b, Role: You, Secret: secret}, false)
+	press(m, "ABCDEFGHIJKZ")
+	if !strings.Contains(m.View(), `"Z" is no key of this game: type colours with A-O (capitals).`) {
+		t.Errorf("Z in a game of 15 colours:\n%s", m.View())
+	}
+	press(m, "O", "enter", "?")
+	screen := m.View()
+	fits(t, screen, 80, 24)
+	if !m.over || !strings.Contains(screen, "Found it in 1 guess: ABCDEFGHIJKO.") {
+		t.Errorf("ABCDEFGHIJKO typed:\n%s", screen)
+	}
+	m = board(Config{Breaker: b, Role: You, Secret: secret}, false)
+	press(m, "ABCDEFGHIJKL", "enter", "?")
+	if !strings.Contains(m.View(), "  1  ABCDEFGHIJKL  11 black, 0 white") || !strings.Contains(m.View(), "Why? counts the codes still possible one by one, and this game has 1.3e+14") {
+		t.Errorf("a guess of 12x15:\n%s", m.View())
 	}
 }

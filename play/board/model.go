@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 
@@ -46,15 +47,15 @@ type model struct {
 	fields   [2]string                 // the answer being entered: black, white
 	field    int                       // the field keys go to
 
-	msg         string // a line about the last key
-	why         []string
-	whyOpen     bool
-	confirm     bool // give up asked
-	over        bool
-	won         bool
-	result      string   // how the game ended, one line
-	share       []string // a daily's share text, when over
-	interrupted bool
+	msg     string // a line about the last key
+	why     []string
+	whyOpen bool
+	confirm bool // give up asked
+	over    bool
+	won     bool
+	result  string    // how the game ended, one line
+	share   []string  // a daily's share text, when over
+	signal  os.Signal // what ended the game: Ctrl-C (os.Interrupt), or a signal
 }
 
 func newModel(cfg Config, profile termenv.Profile) *model {
@@ -104,6 +105,9 @@ func (m *model) Init() tea.Cmd { return nil }
 
 func (m *model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
+	case signalMsg:
+		m.signal = msg.Signal
+		return m, tea.Quit
 	case tea.WindowSizeMsg:
 		m.w, m.h = msg.Width, msg.Height
 		m.refreshWhy() // its lines wrap to the width
@@ -131,7 +135,7 @@ func (m *model) key(k tea.KeyMsg) tea.Cmd {
 	s := k.String()
 	switch s {
 	case "ctrl+c":
-		m.interrupted = true
+		m.signal = os.Interrupt
 		return tea.Quit
 	case "q", "esc":
 		if m.confirm {
@@ -371,11 +375,11 @@ func (m *model) computerKey(k tea.KeyMsg, s string) {
 		m.answer()
 	case "up", "k":
 		if m.sel > 0 {
-			m.select_(m.sel - 1)
+			m.selectRow(m.sel - 1)
 		}
 	case "down", "j":
 		if m.sel < len(m.turns) {
-			m.select_(m.sel + 1)
+			m.selectRow(m.sel + 1)
 		}
 	case "u":
 		m.undo()
@@ -401,9 +405,9 @@ func (m *model) typeCount(d string) {
 	}
 }
 
-// select_ moves the answer being entered to row i: an earlier answer to
+// selectRow moves the answer being entered to row i: an earlier answer to
 // edit, or len(turns) for the guess.
-func (m *model) select_(i int) {
+func (m *model) selectRow(i int) {
 	m.sel, m.fields, m.field = i, [2]string{}, 0
 	if i < len(m.turns) {
 		m.msg = fmt.Sprintf("Editing answer %d: type it again and press Enter (↓ goes back).", i+1)

@@ -2,6 +2,7 @@ package board
 
 import (
 	"bytes"
+	"os"
 	"testing"
 	"time"
 
@@ -34,15 +35,15 @@ func TestProgram(t *testing.T) {
 	waitFor(t, tm, "Found it in 2 guesses: 5523.")
 	tm.Type("q")
 	m := tm.FinalModel(t, teatest.WithFinalTimeout(time.Minute)).(*model)
-	if !m.over || !m.won || m.interrupted || m.summary() != "Found it in 2 guesses: 5523." {
-		t.Errorf("the game ends over %v, won %v, interrupted %v: %q", m.over, m.won, m.interrupted, m.summary())
+	if !m.over || !m.won || m.signal != nil || m.summary() != "Found it in 2 guesses: 5523." {
+		t.Errorf("the game ends over %v, won %v, signal %v: %q", m.over, m.won, m.signal, m.summary())
 	}
 
 	cfg.Breaker = breaker(t, "classic", "minimax")
 	tm = teatest.NewTestModel(t, newModel(cfg, termenv.Ascii), teatest.WithInitialTermSize(60, 20))
 	waitFor(t, tm, "1296 codes still possible")
 	tm.Send(tea.KeyMsg{Type: tea.KeyCtrlC})
-	if m := tm.FinalModel(t, teatest.WithFinalTimeout(time.Minute)).(*model); !m.interrupted || m.over {
-		t.Errorf("Ctrl-C: interrupted %v, over %v", m.interrupted, m.over)
+	if m := tm.FinalModel(t, teatest.WithFinalTimeout(time.Minute)).(*model); m.signal != os.Interrupt || m.over {
+		t.Errorf("Ctrl-C: signal %v, over %v", m.signal, m.over)
 	}
 }

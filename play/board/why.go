@@ -22,7 +22,7 @@ func (m *model) refreshWhy() {
 	}
 	s, err := choose.Space(m.g)
 	if err != nil {
-		m.why = []string{fmt.Sprintf("Why? needs the codes listed, and this game has too many: %v.", err)}
+		m.why = wrapWords(fmt.Sprintf("Why? counts the codes still possible one by one, and this game has %.2g codes: too many.", m.g.Count()), m.width(), 3)
 		return
 	}
 	ctx := context.Background()
@@ -30,7 +30,7 @@ func (m *model) refreshWhy() {
 	whose := "my guess"
 	switch {
 	case m.cfg.Role == You && !m.followed:
-		m.why = []string{"Why? follows only the engine's own guesses in a game this large."}
+		m.why = wrapWords("Why? follows only the engine's own guesses in a game this large.", m.width(), 3)
 		return
 	case m.cfg.Role == You:
 		// The breaker has the person's guesses: its next guess is the
@@ -45,13 +45,13 @@ func (m *model) refreshWhy() {
 	case m.sel < len(m.turns):
 		e, err = explain.Guess(ctx, s, m.turns[:m.sel], m.turns[m.sel].Guess, nil)
 	case m.guess == nil:
-		m.why = []string{"Why? No code fits the answers: there is no guess to explain."}
+		m.why = wrapWords("Why? No code fits the answers: there is no guess to explain.", m.width(), 3)
 		return
 	default:
 		e, err = explain.Guess(ctx, s, m.turns, m.guess, nil)
 	}
 	if err != nil {
-		m.why = []string{fmt.Sprintf("Why? has nothing to say: %v.", err)}
+		m.why = wrapWords(fmt.Sprintf("Why? has nothing to say: %v.", err), m.width(), 3)
 		return
 	}
 	text := func(c mastermind.Code) string { return c.Compact(m.g.Colors) }

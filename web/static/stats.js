@@ -184,14 +184,15 @@ export function recordGame(preset, { turns, won, evil = false, hard = false, dai
   if (daily) {
     s.daily[preset] ??= {};
     s.daily[preset][daily.date] = { number: daily.number, won, turns, ...(hard ? { hard: true } : {}) };
-    if (daily.today) {
-      const d = tally(s.games, preset);
+    const d = tally(s.games, preset);
+    if (daily.today && !(d.last >= daily.number)) {
       d.streak = won ? (d.last === daily.number - 1 ? (d.streak || 0) + 1 : 1) : 0;
       d.last = daily.number;
       d.best = Math.max(d.best || 0, d.streak);
     }
   }
   save(s);
+  if (daily) dropProgress(preset, daily.date);
   // statsview.js marks this game's bar.
   window.dispatchEvent(new CustomEvent("mastermind-recorded", { detail: { preset, won, guesses: turns.length, evil, daily: Boolean(daily) } }));
 }
@@ -213,6 +214,91 @@ export function recordEngine(preset, { you, engine, evil = false }) {
 // ({number, won, turns}), or null.
 export function dailyPlayed(preset, date) {
   return load().daily[preset]?.[date] ?? null;
+}
+
+// A daily in progress is kept on the device as it is played, guess by
+// guess, so that a reload (or a phone dropping the tab) brings it back
+// where it was, its guesses counted: localStorage mastermind.daily,
+//
+//   {"version": 1, "classic": {"2026-12-02": {"number": 32, "today": true,
+//     "hard": false, "hints": 0, "turns": [{"guess": [0, 0, 1, 1], "black": 1, "white": 0}, ...]}}}
+//
+// today: it was the day's daily when it was begun. Once the game ends it is
+// counted (recordGame) and dropped from here; one begun as the day's daily
+// and left unfinished past that day counts as lost (settleDailies).
+const progressKey = "mastermind.daily";
+
+// readProgress returns the dailies in progress kept (an empty set when
+// none, or not readable).
+function readProgress() {
+  try {
+    const v = JSON.parse(localStorage.getItem(progressKey) || "null");
+    if (isObject(v) && v.version === version) return v;
+  } catch (e) {
+    // unreadable or refused: none
+  }
+  return { version };
+}
+
+// writeProgress keeps the dailies in progress v.
+function writeProgress(v) {
+  try {
+    if (Object.keys(v).length > 1) localStorage.setItem(progressKey, JSON.stringify(v));
+    else localStorage.removeItem(progressKey);
+  } catch (e) {
+    // not kept
+  }
+}
+
+// isProgress reports whether p is a daily in progress as kept.
+function isProgress(p) {
+  return isObject(p) && isCount(p.number) && typeof p.today === "boolean" && typeof p.hard === "boolean" &&
+    isCount(p.hints) && Array.isArray(p.turns) && p.turns.length <= maxGuesses && p.turns.every(isTurn);
+}
+
+// saveProgress keeps the daily of preset on date as played so far: p is
+// {number, today, hard, hints, turns}.
+export function saveProgress(preset, date, p) {
+  const v = readProgress();
+  if (!isObject(v[preset])) v[preset] = {};
+  v[preset][date] = p;
+  writeProgress(v);
+}
+
+// dailyProgress returns the daily of preset on date as played so far
+// ({number, today, hard, hints, turns}), or null.
+export function dailyProgress(preset, date) {
+  const p = readProgress()[preset]?.[date];
+  return isProgress(p) ? p : null;
+}
+
+// dropProgress forgets the daily of preset on date in progress.
+function dropProgress(preset, date) {
+  const v = readProgress();
+  if (!isObject(v[preset]) || !(date in v[preset])) return;
+  delete v[preset][date];
+  if (Object.keys(v[preset]).length === 0) delete v[preset];
+  writeProgress(v);
+}
+
+// settleDailies counts as lost every daily begun as the day's daily and
+// left unfinished before now (a date, "YYYY-MM-DD"): as one given up, it
+// breaks the streak.
+export function settleDailies(now) {
+  const v = readProgress();
+  for (const [preset, days] of Object.entries(v)) {
+    if (preset === "version" || !isObject(days)) continue;
+    for (const [date, p] of Object.entries(days)) {
+      if (date >= now || !isProgress(p) || !p.today) continue;
+      recordGame(preset, { turns: p.turns, won: false, hard: p.hard, daily: { date, number: p.number, today: true } });
+    }
+  }
+}
+
+// presetView draws the statistics of preset alone (as the dialog does),
+// today the number of today's daily.
+export function presetView(preset, today) {
+  return presetFigures(load(), preset, today);
 }
 
 // statsView draws every preset played into node, with Export and Reset;
