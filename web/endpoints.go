@@ -176,7 +176,7 @@ func serveable(r *request) error {
 	case n > maxHeuristicCodes && heuristic(r.Strategy):
 		return mastermind.Invalid("strategy", "%s is too slow for the API on games of more than %d codes (this one has %.0f): use auto, first or random", r.Strategy, maxHeuristicCodes, n)
 	case r.Strategy == strategy.OptimalName && n > choose.OptimalLimit && !choose.Shipped(r.Game):
-		return mastermind.Invalid("strategy", "optimal is played on games of up to %d codes and on those with a shipped tree (%s), and this one has %.0f: use auto", choose.OptimalLimit, strings.Join(shippedPresets(), ", "), n)
+		return mastermind.Invalid("strategy", "optimal is played on games of up to %d codes and on those with a shipped tree (%s), and this one has %.0f: use auto", choose.OptimalLimit, strings.Join(choose.ShippedPresets(), ", "), n)
 	case float64(len(r.History))*n > maxWork:
 		return mastermind.Invalid("history", "too long for the API: %d answers in a game of %.0f codes, more than the %.0f answers it checks", len(r.History), n, maxWork/n)
 	case float64(len(r.Guesses))*n > maxWork:
