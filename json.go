@@ -124,3 +124,33 @@ func (g Game) DecodeTurn(data []byte, where string) (Turn, error) {
 	}
 	return Turn{Guess: code, Feedback: f}, nil
 }
+
+// DecodeGame reads a game: a preset's name (Preset) or its size,
+// {"positions":N,"colors":K,"distinct":B} ("distinct" may be left out), at
+// where.
+func DecodeGame(data []byte, where string) (Game, error) {
+	var name string
+	if strictjson.Value(data, &name) == nil {
+		g, err := Preset(name)
+		if err != nil {
+			return g, &InputError{Where: where, Err: err}
+		}
+		return g, nil
+	}
+	var positions, colors *int
+	var g Game
+	if err := strictjson.Object(data, map[string]any{"positions": &positions, "colors": &colors, "distinct": &g.Distinct}); err != nil {
+		return Game{}, Invalid(where, "want a preset name or {\"positions\":N,\"colors\":K,\"distinct\":false}: %v", err)
+	}
+	switch {
+	case positions == nil:
+		return Game{}, Invalid(where+".positions", "missing")
+	case colors == nil:
+		return Game{}, Invalid(where+".colors", "missing")
+	}
+	g.Positions, g.Colors = *positions, *colors
+	if err := g.Validate(); err != nil {
+		return g, &InputError{Where: where, Err: err}
+	}
+	return g, nil
+}

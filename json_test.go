@@ -66,6 +66,14 @@ func TestDecode(t *testing.T) {
 		kind, in  string
 		wantWhere string
 	}{
+		{classic, "game", `"bulls"`, "ok"},
+		{classic, "game", `{"colors":7,"positions":3}`, "ok"},
+		{classic, "game", `"nope"`, "x"},
+		{classic, "game", `{"positions":4}`, "x.colors"},
+		{classic, "game", `{"colors":6,"distinct":true}`, "x.positions"},
+		{classic, "game", `{"positions":4,"colors":6,"x":1}`, "x"},
+		{classic, "game", `{"positions":0,"colors":6}`, "x"},
+		{classic, "game", `[4,6]`, "x"},
 		{classic, "code", `[0,1,2,5]`, "ok"},
 		{classic, "code", `null`, "x"},
 		{classic, "code", `[0,1,2]`, "x"},
@@ -87,6 +95,8 @@ func TestDecode(t *testing.T) {
 	} {
 		var err error
 		switch c.kind {
+		case "game":
+			_, err = mastermind.DecodeGame([]byte(c.in), "x")
 		case "code":
 			_, err = c.g.DecodeCode([]byte(c.in), "x")
 		case "answer":

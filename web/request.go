@@ -214,33 +214,19 @@ func each(raw json.RawMessage, name string, most int, tooMany string, f func(int
 	return nil
 }
 
-// decodeGame reads a preset name or {"positions":N,"colors":K,"distinct":B}.
+// decodeGame reads a preset name (of presets, which a test extends) or a
+// game by its size (mastermind.DecodeGame).
 func decodeGame(data json.RawMessage) (mastermind.Game, error) {
-	if strictjson.Null(data) {
-		return mastermind.Game{}, mastermind.Invalid("game", "missing: a preset (%s) or {\"positions\":N,\"colors\":K}", strings.Join(presetNames(), ", "))
-	}
 	var name string
-	if strictjson.Value(data, &name) == nil {
+	switch {
+	case strictjson.Null(data):
+		return mastermind.Game{}, mastermind.Invalid("game", "missing: a preset (%s) or {\"positions\":N,\"colors\":K}", strings.Join(presetNames(), ", "))
+	case strictjson.Value(data, &name) == nil:
 		g, err := preset(name)
 		if err != nil {
 			return g, &mastermind.InputError{Where: "game", Err: err} // the root's "unknown game" message
 		}
 		return g, nil
 	}
-	var positions, colors *int
-	var g mastermind.Game
-	if err := strictjson.Object(data, map[string]any{"positions": &positions, "colors": &colors, "distinct": &g.Distinct}); err != nil {
-		return mastermind.Game{}, mastermind.Invalid("game", "want a preset name or {\"positions\":N,\"colors\":K,\"distinct\":false}: %v", err)
-	}
-	switch {
-	case positions == nil:
-		return mastermind.Game{}, mastermind.Invalid("game.positions", "missing")
-	case colors == nil:
-		return mastermind.Game{}, mastermind.Invalid("game.colors", "missing")
-	}
-	g.Positions, g.Colors = *positions, *colors
-	if err := g.Validate(); err != nil {
-		return g, &mastermind.InputError{Where: "game", Err: err}
-	}
-	return g, nil
+	return mastermind.DecodeGame(data, "game")
 }
