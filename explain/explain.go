@@ -97,9 +97,9 @@ type Choice struct {
 // code fits the history: the error is a *mastermind.ConflictError naming
 // the fewest answers that conflict.
 func Guess(ctx context.Context, s *mastermind.Space, history []mastermind.Turn, guess mastermind.Code, pick Picker) (*Explanation, error) {
-	cands := consistent.Candidates(s, history)
-	if len(cands) == 0 {
-		return nil, conflict(ctx, s, history)
+	cands, err := consistent.Possible(ctx, s, history)
+	if err != nil {
+		return nil, err
 	}
 	e := &Explanation{Guess: guess, Remaining: len(cands)}
 	if pick != nil {
@@ -120,18 +120,6 @@ func Guess(ctx context.Context, s *mastermind.Space, history []mastermind.Turn, 
 	i, _ := s.Index(e.Guess)
 	_, e.Consistent = slices.BinarySearch(cands, int32(i))
 	return e, nil
-}
-
-// conflict returns the error of a history no code fits.
-func conflict(ctx context.Context, s *mastermind.Space, history []mastermind.Turn) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	turns, err := consistent.Conflict(ctx, s, history)
-	if err != nil {
-		return err
-	}
-	return mastermind.NewConflict(history, turns)
 }
 
 // An Engine is the breaker a review sets the guesses beside.

@@ -74,14 +74,20 @@ func (a *API) next(ctx context.Context, r *request) (any, error) {
 		return solvedAnswer{true, n}, nil
 	}
 	ga, err := a.guess(ctx, r.Game, r.Strategy, h)
-	var conflict *mastermind.ConflictError
-	switch {
-	case errors.As(err, &conflict):
-		return conflictAnswer{0, conflict.Answers, conflict.Error()}, nil
-	case err != nil:
-		return nil, err
+	if err != nil {
+		return conflicted(err)
 	}
 	return ga, nil
+}
+
+// conflicted returns the answer of a history that no code fits, when err
+// is a *mastermind.ConflictError, or err.
+func conflicted(err error) (any, error) {
+	var c *mastermind.ConflictError
+	if errors.As(err, &c) {
+		return conflictAnswer{0, c.Answers, c.Error()}, nil
+	}
+	return nil, err
 }
 
 // guess returns the strategy's guess after history and how many codes are
@@ -147,17 +153,13 @@ func candidates(ctx context.Context, r *request) (any, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	cands := consistent.Candidates(s, r.History)
-	if len(cands) == 0 {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		turns, err := consistent.Conflict(ctx, s, r.History)
-		if err != nil {
-			return nil, err
-		}
-		c := mastermind.NewConflict(r.History, turns)
+	cands, err := consistent.Possible(ctx, s, r.History)
+	var c *mastermind.ConflictError
+	switch {
+	case errors.As(err, &c):
 		return candidatesAnswer{0, []mastermind.Code{}, c.Answers, c.Error()}, nil
+	case err != nil:
+		return nil, err
 	}
 	codes := make([]mastermind.Code, min(r.Limit, len(cands)))
 	for i := range codes {

@@ -2,7 +2,6 @@ package web
 
 import (
 	"context"
-	"errors"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
@@ -25,12 +24,8 @@ func (a *API) explain(ctx context.Context, r *request) (any, error) {
 		}
 	}
 	e, err := explain.Guess(ctx, s, r.History, r.Guess, pick)
-	var conflict *mastermind.ConflictError
-	switch {
-	case errors.As(err, &conflict):
-		return conflictAnswer{0, conflict.Answers, conflict.Error()}, nil
-	case err != nil:
-		return nil, err
+	if err != nil {
+		return conflicted(err)
 	}
 	return e, nil
 }
