@@ -100,33 +100,20 @@ var readers = []reader{
 		r.Guess, err = r.Game.DecodeCode(raw, "guess")
 		return err
 	}},
-	{"history", func(ctx context.Context, r *request, raw json.RawMessage, _ bool) error {
-		return each(raw, "history", 0, "", func(i int, t json.RawMessage) error {
-			if i%1024 == 1023 && ctx.Err() != nil {
-				return ctx.Err()
-			}
-			turn, err := r.Game.DecodeTurn(t, fmt.Sprintf("history[%d]", i))
-			r.History = append(r.History, turn)
-			return err
-		})
+	{"history", func(ctx context.Context, r *request, raw json.RawMessage, _ bool) (err error) {
+		r.History, err = list(ctx, raw, "history", 0, "", r.Game.DecodeTurn)
+		return err
 	}},
-	{"guesses", func(_ context.Context, r *request, raw json.RawMessage, _ bool) error {
-		err := each(raw, "guesses", maxGuesses, "%d guesses, more than the %d a review takes", func(i int, x json.RawMessage) error {
-			c, err := r.Game.DecodeCode(x, fmt.Sprintf("guesses[%d]", i))
-			r.Guesses = append(r.Guesses, c)
-			return err
-		})
+	{"guesses", func(ctx context.Context, r *request, raw json.RawMessage, _ bool) (err error) {
+		r.Guesses, err = list(ctx, raw, "guesses", maxGuesses, "%d guesses, more than the %d a review takes", r.Game.DecodeCode)
 		if err == nil && len(r.Guesses) == 0 {
 			return mastermind.Invalid("guesses", "missing: want the guesses played, [[...],...]")
 		}
 		return err
 	}},
-	{"path", func(_ context.Context, r *request, raw json.RawMessage, _ bool) error {
-		return each(raw, "path", maxPath, "longer than any game of a tree: %d answers, at most %d", func(i int, a json.RawMessage) error {
-			f, err := r.Game.DecodeAnswer(a, fmt.Sprintf("path[%d]", i))
-			r.Path = append(r.Path, f)
-			return err
-		})
+	{"path", func(ctx context.Context, r *request, raw json.RawMessage, _ bool) (err error) {
+		r.Path, err = list(ctx, raw, "path", maxPath, "longer than any game of a tree: %d answers, at most %d", r.Game.DecodeAnswer)
+		return err
 	}},
 	{"date", func(_ context.Context, r *request, raw json.RawMessage, _ bool) error {
 		if strictjson.Null(raw) {
@@ -192,26 +179,32 @@ func decode(ctx context.Context, data []byte, keys []string) (*request, error) {
 	return r, nil
 }
 
-// each calls f for each element of the JSON array raw of field name (none
-// when absent or null); more than most of them (when not 0) is refused by
-// the message tooMany of their number and most.
-func each(raw json.RawMessage, name string, most int, tooMany string, f func(int, json.RawMessage) error) error {
+// list reads the JSON array raw of key name (none when absent or null),
+// each element by read (an engine's decoder) at name[i]; more than most of
+// them (when not 0) is refused by the message tooMany of their number and
+// most. It stops when ctx ends (a long history takes a tenth of a second).
+func list[T any](ctx context.Context, raw json.RawMessage, name string, most int, tooMany string, read func([]byte, string) (T, error)) ([]T, error) {
 	var elems []json.RawMessage
 	if strictjson.Null(raw) {
-		return nil
+		return nil, nil
 	}
 	if err := strictjson.Value(raw, &elems); err != nil {
-		return mastermind.Invalid(name, "%v", err)
+		return nil, mastermind.Invalid(name, "%v", err)
 	}
 	if most > 0 && len(elems) > most {
-		return mastermind.Invalid(name, tooMany, len(elems), most)
+		return nil, mastermind.Invalid(name, tooMany, len(elems), most)
 	}
+	out := make([]T, len(elems))
 	for i, e := range elems {
-		if err := f(i, e); err != nil {
-			return err
+		if i%1024 == 1023 && ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		var err error
+		if out[i], err = read(e, fmt.Sprintf("%s[%d]", name, i)); err != nil {
+			return nil, err
 		}
 	}
-	return nil
+	return out, nil
 }
 
 // decodeGame reads a preset name (of presets, which a test extends) or a
