@@ -202,7 +202,8 @@ func covered(panel, sel string) string {
 }
 
 // The dock never covers the board: at both sizes, with a code typed and
-// Why? open, the newest guess is above the dock.
+// Why? open, the newest guess is above the dock; the Solver's codes still
+// possible scroll into view above it.
 func TestBrowserDockClear(t *testing.T) {
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
@@ -218,6 +219,25 @@ func TestBrowserDockClear(t *testing.T) {
 			p.wait(`document.querySelectorAll("#breaker .why .why-one").length === 2`)
 			p.wait(covered("breaker", "#breaker .board .row") + ` < 1`) // less than a pixel: rounding
 			p.screenshot("dock-why-" + sz.name)
+
+			// The Solver's codes still possible, none under the dock (on a
+			// phone they scroll in their own area above it).
+			if sz.w < 500 {
+				return
+			}
+			p.Click("#tab-solver")
+			p.wait(`document.querySelector("#solver .best .code") !== null`)
+			p.Blur()
+			p.Keys("001110\r012320\r")
+			p.wait(`document.querySelectorAll("#solver .board .row").length === 2 && document.querySelectorAll("#solver .cands li").length > 0`)
+			under := `[...document.querySelectorAll("#solver .cands li")].filter((li) => { const d = document.querySelector("#solver .dock").getBoundingClientRect(), r = li.getBoundingClientRect(); return Math.min(r.bottom, d.bottom) - Math.max(r.top, d.top) >= 1; }).length`
+			for _, where := range []string{"as they come", "scrolled to"} {
+				if n := browsertest.Eval[int](p.Page, under); n > 0 {
+					p.screenshot("dock-solver-" + sz.name)
+					t.Errorf("%s: the dock covers %d of the Solver's codes still possible", where, n)
+				}
+				p.Run(chromedp.Evaluate[chromedp.Void](`document.querySelector("#solver .cands li:last-child").scrollIntoView({block: "end"})`))
+			}
 
 		})
 	}
