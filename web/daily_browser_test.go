@@ -336,3 +336,25 @@ func TestBrowserDailyTour(t *testing.T) {
 		}
 	}
 }
+
+// In the dark theme an answer's black peg reads as black, not as a ring:
+// its fill stands out from what is under it (3:1, as WCAG asks of a
+// control's parts; a white peg, as in the light theme, reads by its edge).
+func TestBrowserAnswerPegsDark(t *testing.T) {
+	p := onDay(t, "", 390, 844, "2026-11-20", "#seed=31&game=classic")
+	p.scheme("dark")
+	p.wait(`document.querySelector("#breaker .seed").textContent === "31" && document.querySelector("#breaker .entryline") !== null`)
+	p.enter([]int{0, 0, 1, 1})
+	p.wait(`document.querySelectorAll("#breaker .board .row").length === 1`)
+	for _, peg := range []string{"fb-b"} {
+		colors := browsertest.Eval[[]string](p.Page, fmt.Sprintf(`(() => {
+			const e = document.querySelector("#breaker .board .row .%s");
+			let under = e, bg = "";
+			while (under && ((bg = getComputedStyle(under).backgroundColor) === "rgba(0, 0, 0, 0)" || bg === "transparent")) under = under.parentElement;
+			return [getComputedStyle(e, "::before").backgroundColor, bg];
+		})()`, peg))
+		if c := contrast(rgb(t, colors[0]), rgb(t, colors[1])); c < 3 {
+			t.Errorf("dark theme: the %s peg's fill %s on %s: contrast %.2f, want 3 or more", peg, colors[0], colors[1], c)
+		}
+	}
+}
