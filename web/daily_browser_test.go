@@ -71,14 +71,14 @@ func TestBrowserLanding(t *testing.T) {
 	}
 }
 
-// A link on a first visit opens where it points, with no rules over it.
+// A deep link (NAME=...) on a first visit opens where it points, with no
+// rules over it (a tab's link, #solver, has them, as the landing).
 func TestBrowserDeepLinks(t *testing.T) {
 	testkit.Long(t)
 	for _, c := range []struct{ fragment, tab, ready string }{
 		{"#seed=5&game=classic", "tab-breaker", `document.querySelector("#breaker .seed").textContent === "5"`},
 		{"#daily=2026-11-05&game=classic", "tab-breaker", `document.querySelector("#breaker .msg").textContent.startsWith("Daily #5")`},
 		{"#explore=super/11", "tab-explore", `document.querySelectorAll("#explore .crumbs li").length === 2`},
-		{"#solver", "tab-solver", `document.querySelector("#solver .tally").textContent !== ""`},
 	} {
 		t.Run(c.fragment, func(t *testing.T) {
 			p := onDayAs(t, "", 390, 844, "2026-11-20", c.fragment, false)
@@ -204,7 +204,8 @@ func covered(panel, sel string) string {
 }
 
 // The dock never covers the board: at both sizes, with a code typed and
-// Why? open, the newest guess is above the dock.
+// Why? open, the newest guess is above the dock; the Solver's codes still
+// possible scroll into view above it.
 func TestBrowserDockClear(t *testing.T) {
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
@@ -220,6 +221,25 @@ func TestBrowserDockClear(t *testing.T) {
 			p.wait(`document.querySelectorAll("#breaker .why .why-one").length === 2`)
 			p.wait(covered("breaker", "#breaker .board .row") + ` < 1`) // less than a pixel: rounding
 			p.screenshot("dock-why-" + sz.name)
+
+			// The Solver's codes still possible, none under the dock (on a
+			// phone they scroll in their own area above it).
+			if sz.w < 500 {
+				return
+			}
+			p.Click("#tab-solver")
+			p.wait(`document.querySelector("#solver .best .code") !== null`)
+			p.Blur()
+			p.Keys("001110\r012320\r")
+			p.wait(`document.querySelectorAll("#solver .board .row").length === 2 && document.querySelectorAll("#solver .cands li").length > 0`)
+			under := `[...document.querySelectorAll("#solver .cands li")].filter((li) => { const d = document.querySelector("#solver .dock").getBoundingClientRect(), r = li.getBoundingClientRect(); return Math.min(r.bottom, d.bottom) - Math.max(r.top, d.top) >= 1; }).length`
+			for _, where := range []string{"as they come", "scrolled to"} {
+				if n := browsertest.Eval[int](p.Page, under); n > 0 {
+					p.screenshot("dock-solver-" + sz.name)
+					t.Errorf("%s: the dock covers %d of the Solver's codes still possible", where, n)
+				}
+				p.Run(chromedp.Evaluate[chromedp.Void](`document.querySelector("#solver .cands li:last-child").scrollIntoView({block: "end"})`))
+			}
 
 		})
 	}
@@ -315,6 +335,28 @@ func TestBrowserDailyTour(t *testing.T) {
 				p.checkShare("classic", 20)
 				look("returning")
 			})
+		}
+	}
+}
+
+// In the dark theme an answer's black peg reads as black, not as a ring:
+// its fill stands out from what is under it (3:1, as WCAG asks of a
+// control's parts; a white peg, as in the light theme, reads by its edge).
+func TestBrowserAnswerPegsDark(t *testing.T) {
+	p := onDay(t, "", 390, 844, "2026-11-20", "#seed=31&game=classic")
+	p.scheme("dark")
+	p.wait(`document.querySelector("#breaker .seed").textContent === "31" && document.querySelector("#breaker .entryline") !== null`)
+	p.enter([]int{0, 0, 1, 1})
+	p.wait(`document.querySelectorAll("#breaker .board .row").length === 1`)
+	for _, peg := range []string{"fb-b"} {
+		colors := browsertest.Eval[[]string](p.Page, fmt.Sprintf(`(() => {
+			const e = document.querySelector("#breaker .board .row .%s");
+			let under = e, bg = "";
+			while (under && ((bg = getComputedStyle(under).backgroundColor) === "rgba(0, 0, 0, 0)" || bg === "transparent")) under = under.parentElement;
+			return [getComputedStyle(e, "::before").backgroundColor, bg];
+		})()`, peg))
+		if c := contrast(rgb(t, colors[0]), rgb(t, colors[1])); c < 3 {
+			t.Errorf("dark theme: the %s peg's fill %s on %s: contrast %.2f, want 3 or more", peg, colors[0], colors[1], c)
 		}
 	}
 }

@@ -380,8 +380,10 @@ export class Breaker extends Mode {
     else this.summary.append(el("h2", { class: "result" }, won ? `Found in ${plural(this.history.length, "guess")}!` : gaveUp ? "Given up" : "Not found"));
     this.summary.append(el("p", {}, `${you}${hints}. Secret `, codeView(this.secret, "secret"), ` · seed ${this.seed}. `, newGame()));
     this.summary.hidden = false;
-    this.summary.focus();
-    this.summary.scrollIntoView({ block: "nearest" });
+    this.summary.focus({ preventScroll: true });
+    // The end on view: the last row (the secret found, or revealed) at
+    // the top, the result under it.
+    (this.boardList.lastElementChild || this.summary).scrollIntoView({ block: "start" });
     const engine = await this.engineGuesses(seq);
     if (seq !== this.seq) return;
     if (won && engine.length && typeof this.s.game === "string") recordEngine(this.s.game, { you: this.history.length, engine: engine.length, evil: this.evil, hard: this.hardGame });
