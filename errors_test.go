@@ -10,7 +10,7 @@ import (
 )
 
 func TestParseFeedback(t *testing.T) {
-	classic := mastermind.Classic
+	classic := mastermind.Classic()
 	for _, tt := range []struct {
 		line        string
 		strict, any bool // accepted by ParseFeedback, by ParseAnswer

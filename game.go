@@ -1,5 +1,6 @@
-// Package mastermind is the engine's core. A [Game] (by name: [Preset]) has
-// codes ([Code], read by [Game.ParseCode]); [Score] answers a guess with a
+// Package mastermind is the engine's core. A [Game] (a preset by its name:
+// [Preset]; all of them: [Presets]; its own name: [Game.Name]) has codes
+// ([Code], read by [Game.ParseCode]); [Score] answers a guess with a
 // [Feedback]; [NewSpace] lists every code of a game. A [Breaker] is a
 // code-breaker in play, the one interface every front end drives (package
 // choose gives the best for a game); enumerated breakers play a [Strategy].
@@ -31,89 +32,81 @@ const (
 
 // A Game is the set of rules: how many positions a code has, how many colours
 // each position can take (numbered 0..Colors-1), and whether the colours of a
-// code must be distinct.
+// code must be distinct. In JSON it is {"positions":N,"colors":K,"distinct":B},
+// the web API's form.
 type Game struct {
-	Positions int
-	Colors    int
-	Distinct  bool
+	Positions int  `json:"positions"`
+	Colors    int  `json:"colors"`
+	Distinct  bool `json:"distinct"`
 }
 
-// The presets: the games known by name, each written here once.
-var (
-	Classic = Game{Positions: 4, Colors: 6}                  // Mastermind (Knuth 1976)
-	Bulls   = Game{Positions: 4, Colors: 10, Distinct: true} // Bulls and Cows
-	Super   = Game{Positions: 5, Colors: 8}                  // Super Mastermind / Logik
-	Digits  = Game{Positions: 4, Colors: 10}                 // n-digit numbers with repeats
-)
+// The presets, the games known by name, each written here once. They are
+// functions, so that no caller can change a preset for the others; Preset
+// finds one by its name, Presets lists them all.
 
-// A Named is a preset: a game known by name.
-type Named struct {
+// Classic is Mastermind (Knuth 1976): 4 positions, 6 colours, repeats.
+func Classic() Game { return Game{Positions: 4, Colors: 6} }
+
+// Bulls is Bulls and Cows: 4 positions, 10 colours, distinct.
+func Bulls() Game { return Game{Positions: 4, Colors: 10, Distinct: true} }
+
+// Super is Super Mastermind (Logik): 5 positions, 8 colours, repeats.
+func Super() Game { return Game{Positions: 5, Colors: 8} }
+
+// Digits is n-digit numbers with repeats: 4 positions, 10 colours.
+func Digits() Game { return Game{Positions: 4, Colors: 10} }
+
+// A PresetInfo describes a preset: a game known by name.
+type PresetInfo struct {
 	Name  string // what --game and the web API take: "classic"
 	Title string // its name in menus: "Classic"
 	About string // what it is: "Mastermind (Knuth 1976)"
 	Game
 }
 
-// presetTable is the one table of the presets, in the order of the
+// presets is the one table of the presets, in the order of the
 // documentation (the README's table is checked against it).
-var presetTable = []Named{
-	{"classic", "Classic", "Mastermind (Knuth 1976)", Classic},
-	{"bulls", "Bulls and Cows", "Bulls and Cows", Bulls},
-	{"super", "Super", "Super Mastermind", Super},
-	{"digits", "Digits", "n-digit numbers (-p changes n)", Digits},
+var presets = [...]PresetInfo{
+	{"classic", "Classic", "Mastermind (Knuth 1976)", Classic()},
+	{"bulls", "Bulls and Cows", "Bulls and Cows", Bulls()},
+	{"super", "Super", "Super Mastermind", Super()},
+	{"digits", "Digits", "n-digit numbers (-p changes n)", Digits()},
 }
 
-// PresetTable returns the presets with their titles, in the order of the
-// documentation, a new slice at each call.
-func PresetTable() []Named { return slices.Clone(presetTable) }
+// Presets returns the presets in the order of the documentation (classic,
+// bulls, super, digits), a new slice at each call.
+func Presets() []PresetInfo { return slices.Clone(presets[:]) }
 
-// Presets returns the named games of the command-line contract (classic,
-// bulls, super, digits), a new map at each call.
-func Presets() map[string]Game {
-	m := make(map[string]Game, len(presetTable))
-	for _, p := range presetTable {
-		m[p.Name] = p.Game
+// Preset returns the game of the preset named name: the one lookup of the
+// presets, for the commands and the web API alike. An unknown name is an
+// error that lists the known ones.
+func Preset(name string) (Game, error) {
+	for _, p := range presets {
+		if p.Name == name {
+			return p.Game, nil
+		}
 	}
-	return m
+	return Game{}, fmt.Errorf("unknown game \"%s\" (known: %s)", quote.Cut(name, quote.Max), strings.Join(presetNames(), ", "))
 }
 
-// PresetNames returns the names of the presets in alphabetical order.
-func PresetNames() []string {
-	names := make([]string, 0, len(presetTable))
-	for _, p := range presetTable {
+// presetNames returns the names of the presets in alphabetical order, as
+// messages list them.
+func presetNames() []string {
+	names := make([]string, 0, len(presets))
+	for _, p := range presets {
 		names = append(names, p.Name)
 	}
 	sort.Strings(names)
 	return names
 }
 
-// Preset returns the game with the given preset name: the one lookup of
-// the presets, for the commands and the web API alike.
-func Preset(name string) (Game, error) {
-	for _, p := range presetTable {
-		if p.Name == name {
-			return p.Game, nil
-		}
-	}
-	return Game{}, fmt.Errorf("unknown game \"%s\" (known: %s)", quote.Cut(name, quote.Max), strings.Join(PresetNames(), ", "))
-}
-
-// PresetName returns the name of the preset that is game g, and whether
-// there is one.
-func PresetName(g Game) (string, bool) {
-	for _, p := range presetTable {
-		if p.Game == g {
-			return p.Name, true
-		}
-	}
-	return "", false
-}
-
 // Name returns the game's one short name: its preset's ("classic"), else
 // its Size ("4x7", "4of8"). ParseGame reads it back.
 func (g Game) Name() string {
-	if name, ok := PresetName(g); ok {
-		return name
+	for _, p := range presets {
+		if p.Game == g {
+			return p.Name
+		}
 	}
 	return g.Size()
 }
@@ -152,7 +145,7 @@ func ParseGame(name string) (Game, error) {
 		}
 		return g, nil
 	}
-	return Game{}, fmt.Errorf("unknown game \"%s\" (known: %s, or PxK, or PofK with distinct colours)", quote.Cut(name, quote.Max), strings.Join(PresetNames(), ", "))
+	return Game{}, fmt.Errorf("unknown game \"%s\" (known: %s, or PxK, or PofK with distinct colours)", quote.Cut(name, quote.Max), strings.Join(presetNames(), ", "))
 }
 
 // Validate reports whether the game is within the supported limits.

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -65,7 +66,7 @@ func TestStrategyLists(t *testing.T) {
 func TestPresetLists(t *testing.T) {
 	var names []string
 	table := paragraph(t, "README.md", "| preset |")
-	for _, p := range mastermind.PresetTable() {
+	for _, p := range mastermind.Presets() {
 		names = append(names, p.Name)
 		repeats := "yes"
 		if p.Distinct {
@@ -85,7 +86,8 @@ func TestPresetLists(t *testing.T) {
 // TestInternalKinds checks internal/README.md against the folders of
 // internal/ and the rule of each kind, read from the imports of every Go
 // file of the module: test helpers imported by tests only, command-line
-// plumbing by cmd/ only, leaf helpers importing nothing of the project.
+// plumbing by cmd/ only, leaf helpers importing nothing of the project, and
+// no helper importing more of the engine than the root package.
 func TestInternalKinds(t *testing.T) {
 	const module = "github.com/mastermind-go/mastermind"
 	readme, err := os.ReadFile("internal/README.md")
@@ -132,6 +134,9 @@ func TestInternalKinds(t *testing.T) {
 			if kind[from] == "leaf helpers" && strings.HasPrefix(p, module) {
 				t.Errorf("%s: the leaf helper %s imports %s", path, from, p)
 			}
+			if kind[from] != "" && !strings.HasSuffix(path, "_test.go") && strings.HasPrefix(p, module+"/") && !strings.HasPrefix(p, module+"/internal/") {
+				t.Errorf("%s: the helper %s imports %s; a helper imports no more of the engine than the root package", path, from, p)
+			}
 			name, ok := strings.CutPrefix(p, module+"/internal/")
 			if !ok || name == from {
 				continue
@@ -159,9 +164,9 @@ func TestInternalKinds(t *testing.T) {
 // each name (less a depth limit, "-d6") is read back by ParseGame and
 // written again the same.
 func TestTreeFileNames(t *testing.T) {
-	files, err := filepath.Glob("docs/optima/*.json.gz")
+	files, err := filepath.Glob("optimal/optima/*.json.gz")
 	if err != nil || len(files) == 0 {
-		t.Fatalf("docs/optima: %d trees, %v", len(files), err)
+		t.Fatalf("optimal/optima: %d trees, %v", len(files), err)
 	}
 	for _, f := range files {
 		name := strings.TrimSuffix(filepath.Base(f), ".json.gz")
@@ -169,6 +174,84 @@ func TestTreeFileNames(t *testing.T) {
 		g, err := mastermind.ParseGame(name)
 		if err != nil || g.Size() != name && g.Name() != name {
 			t.Errorf("%s: ParseGame(%q) = %v, %v; Size() = %q", f, name, g, err, g.Size())
+		}
+	}
+}
+
+// TestLayout checks the layouts of the README and docs/design.md against
+// the module's folders: design.md names every folder of a package, the
+// README every top-level one and every command, and every path the
+// README's layout names exists.
+func TestLayout(t *testing.T) {
+	var dirs []string
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && path != "." && (d.Name() == "testdata" || d.Name() == "deploy" || d.Name() == "static" || strings.HasPrefix(d.Name(), ".")) {
+			return filepath.SkipDir
+		}
+		if !d.IsDir() && strings.HasSuffix(path, ".go") && !strings.HasSuffix(path, "_test.go") {
+			if dir := filepath.ToSlash(filepath.Dir(path)); dir != "." && !slices.Contains(dirs, dir) {
+				dirs = append(dirs, dir)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(dirs) < 20 {
+		t.Fatalf("only %d folders of packages: %v", len(dirs), dirs)
+	}
+	// block returns the section of file under the heading and the names
+	// it holds (paths as words, less a trailing slash).
+	block := func(file, heading string) (string, map[string]bool) {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, text, ok := strings.Cut(string(data), "\n"+heading+"\n")
+		if !ok {
+			t.Fatalf("%s: no section %q", file, heading)
+		}
+		text, _, _ = strings.Cut(text, "\n## ")
+		names := map[string]bool{}
+		for _, m := range regexp.MustCompile(`[a-z][a-z0-9_.]*(/[a-z][a-z0-9_.]*)*/?`).FindAllString(text, -1) {
+			names[strings.TrimSuffix(m, "/")] = true
+		}
+		return text, names
+	}
+	_, design := block("docs/design.md", "## The house")
+	readme, named := block("README.md", "## Layout")
+	for _, dir := range dirs {
+		if !design[dir] {
+			t.Errorf("docs/design.md's house does not name %s/", dir)
+		}
+		top, rest, _ := strings.Cut(dir, "/")
+		if top == "cmd" && strings.HasPrefix(rest, "internal/") {
+			top = dir // cmd/internal/chart
+		} else if top == "cmd" {
+			top += "/" + strings.Split(rest, "/")[0]
+		}
+		if !named[top] {
+			t.Errorf("README.md's layout does not name %s/", top)
+		}
+		if name, ok := strings.CutPrefix(dir, "internal/"); ok && !named[name] {
+			t.Errorf("README.md's layout does not name the helper %s of internal/", name)
+		}
+	}
+	for _, line := range strings.Split(readme, "\n") {
+		if len(line) < 23 || !strings.HasPrefix(line, "    ") {
+			continue
+		}
+		paths := regexp.MustCompile(`^[a-z][a-z/]*/|, [a-z][a-z/]*/`).FindAllString(strings.TrimSpace(line[:23]), -1)
+		paths = append(paths, regexp.MustCompile(`[a-z]+(/[a-z.]+)+/?`).FindAllString(line[23:], -1)...)
+		for _, p := range paths {
+			p = strings.TrimPrefix(p, ", ")
+			if _, err := os.Stat(p); err != nil {
+				t.Errorf("README.md's layout names %s, which is no path of the module", p)
+			}
 		}
 	}
 }

@@ -1,8 +1,13 @@
 package mastermind
 
 import (
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"math/rand/v2"
+	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/mastermind-go/mastermind/internal/testkit"
@@ -219,7 +224,7 @@ func TestSplit(t *testing.T) {
 // TestValidFeedback checks that ValidFeedback accepts all feedback that some
 // pair of codes produces, and, in the usual games, only that feedback.
 func TestValidFeedback(t *testing.T) {
-	exact := map[Game]bool{Classic: true, Bulls: true, {Positions: 4, Colors: 5, Distinct: true}: true, {Positions: 3, Colors: 5, Distinct: true}: true, {Positions: 4, Colors: 4, Distinct: true}: true}
+	exact := map[Game]bool{Classic(): true, Bulls(): true, {Positions: 4, Colors: 5, Distinct: true}: true, {Positions: 3, Colors: 5, Distinct: true}: true, {Positions: 4, Colors: 4, Distinct: true}: true}
 	games := append(spaceGames, Game{Positions: 4, Colors: 5, Distinct: true}, Game{Positions: 4, Colors: 4, Distinct: true})
 	for _, g := range games {
 		if g.Count() > 6000 {
@@ -245,7 +250,7 @@ func TestValidFeedback(t *testing.T) {
 }
 
 func TestParseCode(t *testing.T) {
-	classic := Classic
+	classic := Classic()
 	big := Game{Positions: 3, Colors: 40}
 	tests := []struct {
 		g    Game
@@ -258,7 +263,7 @@ func TestParseCode(t *testing.T) {
 		{classic, "0126", ""},
 		{classic, "012", ""},
 		{classic, "0 1 2 x", ""},
-		{Bulls, "0012", ""},
+		{Bulls(), "0012", ""},
 		{Game{Positions: 2, Colors: 12}, "AL", "0 11"},
 		{big, "39 0 12", "39 0 12"},
 		{big, "40 0 12", ""},
@@ -300,7 +305,7 @@ func TestValidate(t *testing.T) {
 			t.Errorf("Game%+v.Validate() = nil, want an error", g)
 		}
 	}
-	for _, p := range PresetTable() {
+	for _, p := range Presets() {
 		name, g := p.Name, p.Game
 		if err := g.Validate(); err != nil {
 			t.Errorf("preset %s: %v", name, err)
@@ -314,7 +319,8 @@ func TestValidate(t *testing.T) {
 func BenchmarkOutcomes(b *testing.B) {
 	for _, name := range []string{"classic", "bulls", "super"} {
 		b.Run(name, func(b *testing.B) {
-			s, _ := NewSpace(Presets()[name])
+			g, _ := Preset(name)
+			s, _ := NewSpace(g)
 			secrets := make([]int32, s.Len())
 			for i := range secrets {
 				secrets[i] = int32(i)
@@ -347,17 +353,60 @@ func TestRandom(t *testing.T) {
 	}
 }
 
-// TestPresetsIsACopy checks that changing the map Presets returns changes
-// no preset.
+// TestPresetsIsACopy checks that changing the slice Presets returns
+// changes no preset.
 func TestPresetsIsACopy(t *testing.T) {
 	p := Presets()
-	p["classic"] = Game{Positions: 9, Colors: 9}
-	delete(p, "bulls")
-	if g, err := Preset("classic"); err != nil || g != (Game{Positions: 4, Colors: 6}) {
+	p[0].Game = Game{Positions: 9, Colors: 9}
+	p[1].Name = "cows"
+	if g, err := Preset("classic"); err != nil || g != (Game{Positions: 4, Colors: 6}) || Classic() != g {
 		t.Errorf(`Preset("classic") = %v, %v after a change of Presets(), want 4 positions of 6 colours`, g, err)
 	}
-	if _, err := Preset("bulls"); err != nil || len(Presets()) != 4 {
-		t.Errorf(`Preset("bulls") = %v and %d presets after a delete from Presets(), want 4`, err, len(Presets()))
+	if _, err := Preset("bulls"); err != nil || Presets()[1].Name != "bulls" {
+		t.Errorf(`Preset("bulls") = %v after a change of Presets(), want Bulls and Cows`, err)
+	}
+}
+
+// TestPresetsFixed checks that the presets are no variables a caller could
+// change: the root package exports no variable that holds a Game.
+func TestPresetsFixed(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, file := range files {
+		if strings.HasSuffix(file, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), file, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, decl := range f.Decls {
+			gen, ok := decl.(*ast.GenDecl)
+			if !ok || gen.Tok != token.VAR {
+				continue
+			}
+			for _, spec := range gen.Specs {
+				vs := spec.(*ast.ValueSpec)
+				for i, name := range vs.Names {
+					holdsGame := false
+					if id, ok := vs.Type.(*ast.Ident); ok && id.Name == "Game" {
+						holdsGame = true
+					}
+					if i < len(vs.Values) {
+						if lit, ok := vs.Values[i].(*ast.CompositeLit); ok {
+							if id, ok := lit.Type.(*ast.Ident); ok && id.Name == "Game" {
+								holdsGame = true
+							}
+						}
+					}
+					if name.IsExported() && holdsGame {
+						t.Errorf("%s: the exported variable %s holds a Game that any caller can change", file, name.Name)
+					}
+				}
+			}
+		}
 	}
 }
 
@@ -379,7 +428,7 @@ func TestGameName(t *testing.T) {
 			t.Errorf("ParseGame(%q) = %+v, %v, want %+v", name, back, err, g)
 		}
 	}
-	for _, p := range PresetTable() {
+	for _, p := range Presets() {
 		if back, err := ParseGame(p.Name); err != nil || back != p.Game || p.Game.Name() != p.Name {
 			t.Errorf("preset %s: ParseGame = %+v, %v; Name = %q", p.Name, back, err, p.Game.Name())
 		}

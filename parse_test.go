@@ -13,7 +13,7 @@ import (
 // letter among digits (or a digit among letters) is refused, not read as a
 // colour.
 func TestParseCodeOneForm(t *testing.T) {
-	classic := mastermind.Classic
+	classic := mastermind.Classic()
 	twelve := mastermind.Game{Positions: 4, Colors: 12}
 	for _, tt := range []struct {
 		g    mastermind.Game
@@ -44,7 +44,7 @@ func TestParseCodeOneForm(t *testing.T) {
 // TestMessagesQuoteOnce checks that the messages of ParseCode and Preset
 // quote a value by the one rule: cut short, control characters escaped.
 func TestMessagesQuoteOnce(t *testing.T) {
-	classic := mastermind.Classic
+	classic := mastermind.Classic()
 	long := strings.Repeat("7", 1000) + "\x1b[2J"
 	_, err := classic.ParseCode(long)
 	if err == nil || len(err.Error()) > 300 || strings.ContainsRune(err.Error(), 0x1b) {
@@ -60,15 +60,25 @@ func TestMessagesQuoteOnce(t *testing.T) {
 	}
 }
 
-// TestPresetName checks that PresetName is the inverse of Preset.
+// TestPresetName checks that Game.Name is the inverse of Preset, and that
+// the presets' functions give the games of their names.
 func TestPresetName(t *testing.T) {
-	for _, name := range mastermind.PresetNames() {
-		g, err := mastermind.Preset(name)
-		if got, ok := mastermind.PresetName(g); err != nil || !ok || got != name {
-			t.Errorf("PresetName(Preset(%q)) = %q, %v (%v)", name, got, ok, err)
+	for _, p := range mastermind.Presets() {
+		g, err := mastermind.Preset(p.Name)
+		if got := g.Name(); err != nil || got != p.Name || g != p.Game {
+			t.Errorf("Preset(%q).Name() = %q (%v); want the game %v", p.Name, got, err, p.Game)
 		}
 	}
-	if name, ok := mastermind.PresetName(mastermind.Game{Positions: 3, Colors: 3}); ok {
-		t.Errorf("PresetName(3x3) = %q, want none", name)
+	for name, g := range map[string]mastermind.Game{"classic": mastermind.Classic(), "bulls": mastermind.Bulls(), "super": mastermind.Super(), "digits": mastermind.Digits()} {
+		if p, err := mastermind.Preset(name); err != nil || p != g {
+			t.Errorf("Preset(%q) = %v, %v; its function gives %v", name, p, err, g)
+		}
+	}
+	if name := (mastermind.Game{Positions: 3, Colors: 3}).Name(); name != "3x3" {
+		t.Errorf("3x3's Name() = %q, want no preset's", name)
+	}
+	_, err := mastermind.Preset("chess")
+	if want := `unknown game "chess" (known: bulls, classic, digits, super)`; err == nil || err.Error() != want {
+		t.Errorf("Preset(chess) = %v, want %s", err, want)
 	}
 }

@@ -217,12 +217,12 @@ func allCodes(p, c int, distinct bool) [][]uint8 {
 }
 
 // TestReadmeSuperTotal replays the Super Mastermind tree the project ships
-// (docs/optima/super.json.gz, the README's best total) over all 8^5 =
+// (optimal/optima/super.json.gz, the README's best total) over all 8^5 =
 // 32768 secrets with a scorer of its own: every secret must be found, in
 // at most 8 guesses, and the guesses must add up to the README's total.
 func TestReadmeSuperTotal(t *testing.T) {
 	want := readmeFigure(t, `\| Super Mastermind \| ([0-9,]+) guesses in all`)[0]
-	f, err := os.Open("docs/optima/super.json.gz")
+	f, err := os.Open("optimal/optima/super.json.gz")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -276,6 +276,7 @@ func TestReadmeSuperTotal(t *testing.T) {
 // first to a candidate, then to the lowest code. Its total must be the
 // README's, and its histogram the engine's.
 func TestReadmeBullsMinimax(t *testing.T) {
+	testkit.Long(t) // 11 s of CPU; tree's TestPublishedFigures checks 27139 in the fast lane
 	want := readmeFigure(t, `\| bulls \| minimax \| ([0-9,]+) \(avg`)[0]
 	codes := allCodes(4, 10, true)
 	n := len(codes)
@@ -344,7 +345,7 @@ func TestReadmeBullsMinimax(t *testing.T) {
 	if total != want || len(histogram)-1 != 7 {
 		t.Errorf("minimax by brute force on Bulls and Cows: %d guesses in all, at most %d (histogram %v); the README says %d, at most 7", total, len(histogram)-1, histogram, want)
 	}
-	s, err := mastermind.NewSpace(mastermind.Bulls)
+	s, err := mastermind.NewSpace(mastermind.Bulls())
 	if err != nil {
 		t.Fatal(err)
 	}

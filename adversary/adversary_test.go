@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // games are those the tests play: classic, Bulls and Cows, and 5 distinct
@@ -98,7 +99,7 @@ func TestBrute(t *testing.T) {
 			t.Fatalf("%v: brute force lists %d codes, the space %d", g, len(codes), s.Len())
 		}
 		rounds := 40
-		if testing.Short() {
+		if !testkit.LongLane {
 			rounds = 12
 		}
 		for round := 0; round < rounds; round++ {

@@ -26,9 +26,9 @@ func TestAuto(t *testing.T) {
 		game mastermind.Game
 		want string // the strategy's name, or "large"
 	}{
-		{mastermind.Classic, "optimal"},
-		{mastermind.Bulls, "optimal"},
-		{mastermind.Super, "entropy"},                                         // 32,768 codes
+		{mastermind.Classic(), "optimal"},
+		{mastermind.Bulls(), "optimal"},
+		{mastermind.Super(), "entropy"},                                       // 32,768 codes
 		{mastermind.Game{Positions: 6, Colors: 6}, "entropy"},                 // 46,656
 		{mastermind.Game{Positions: 6, Colors: 7}, "random"},                  // 117,649
 		{mastermind.Game{Positions: 6, Colors: 10}, "random"},                 // 10^6
@@ -66,7 +66,7 @@ func TestAuto(t *testing.T) {
 // the optimal tree, which does not) and of a game of distinct colours.
 func TestConsistent(t *testing.T) {
 	ctx := context.Background()
-	for _, g := range []mastermind.Game{mastermind.Classic, {Positions: 3, Colors: 6, Distinct: true}} {
+	for _, g := range []mastermind.Game{mastermind.Classic(), {Positions: 3, Colors: 6, Distinct: true}} {
 		s, err := choose.Space(g)
 		if err != nil {
 			t.Fatal(err)
@@ -107,7 +107,7 @@ func TestRefusals(t *testing.T) {
 		game mastermind.Game
 		o    choose.Options
 	}{
-		{mastermind.Classic, choose.Options{Strategy: "nope"}},
+		{mastermind.Classic(), choose.Options{Strategy: "nope"}},
 		{mastermind.Game{Positions: 6, Colors: 6}, choose.Options{Strategy: "optimal"}},
 		{mastermind.Game{Positions: 20, Colors: 10}, choose.Options{Strategy: "entropy"}},
 		{mastermind.Game{Positions: 0, Colors: 10}, choose.Options{}},
@@ -131,7 +131,7 @@ func TestRefusals(t *testing.T) {
 // cut short, control characters written as escapes.
 func TestUnknownQuoted(t *testing.T) {
 	name := "\x1b[31m" + strings.Repeat("x", 200)
-	_, err := choose.Breaker(context.Background(), mastermind.Classic, choose.Options{Strategy: name})
+	_, err := choose.Breaker(context.Background(), mastermind.Classic(), choose.Options{Strategy: name})
 	msg := fmt.Sprint(err)
 	if strings.Contains(msg, "\x1b") || strings.Count(msg, "x") > 60 || !strings.Contains(msg, `"\\x1b[31mxxx`) || !strings.Contains(msg, `..."`) {
 		t.Errorf("unknown strategy of %d bytes: %q", len(name), msg)
@@ -160,11 +160,11 @@ func TestBreakersFindTheSecret(t *testing.T) {
 		o      choose.Options
 		secret mastermind.Code
 	}{
-		{mastermind.Classic, choose.Options{}, mastermind.Code{5, 1, 2, 3}},
-		{mastermind.Bulls, choose.Options{Strategy: "minimax"}, mastermind.Code{9, 0, 3, 7}},
-		{mastermind.Super, choose.Options{Strategy: "random", Seed: 3}, mastermind.Code{7, 7, 0, 1, 7}},
+		{mastermind.Classic(), choose.Options{}, mastermind.Code{5, 1, 2, 3}},
+		{mastermind.Bulls(), choose.Options{Strategy: "minimax"}, mastermind.Code{9, 0, 3, 7}},
+		{mastermind.Super(), choose.Options{Strategy: "random", Seed: 3}, mastermind.Code{7, 7, 0, 1, 7}},
 		{mastermind.Game{Positions: 3, Colors: 4}, choose.Options{Strategy: "optimal"}, mastermind.Code{3, 3, 0}},
-		{mastermind.Classic, choose.Options{First: mastermind.Code{0, 0, 1, 2}}, mastermind.Code{2, 2, 2, 2}},
+		{mastermind.Classic(), choose.Options{First: mastermind.Code{0, 0, 1, 2}}, mastermind.Code{2, 2, 2, 2}},
 		{mastermind.Game{Positions: 8, Colors: 8}, choose.Options{Seed: 2}, mastermind.Code{0, 1, 2, 3, 4, 5, 6, 7}},
 	} {
 		b, err := choose.Breaker(ctx, tt.game, tt.o)
@@ -202,7 +202,7 @@ func TestConflictAndRepair(t *testing.T) {
 	ctx := context.Background()
 	// An enumerated game takes any guess: 0000 cannot have one right and
 	// then two right.
-	classic := mastermind.Classic
+	classic := mastermind.Classic()
 	b, err := choose.Breaker(ctx, classic, choose.Options{Strategy: "first"})
 	if err != nil {
 		t.Fatal(err)

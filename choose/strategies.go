@@ -86,7 +86,7 @@ func Check(name string) error {
 // shippedPresets names the presets whose optimal tree is shipped.
 func shippedPresets() []string {
 	var names []string
-	for _, p := range mastermind.PresetTable() {
+	for _, p := range mastermind.Presets() {
 		if Shipped(p.Game) {
 			names = append(names, p.Name)
 		}

@@ -26,7 +26,7 @@ func TestStrategies(t *testing.T) {
 		if err := choose.Check(s.Name); err != nil {
 			t.Errorf("Check(%q) = %v", s.Name, err)
 		}
-		if _, err := choose.Breaker(context.Background(), mastermind.Classic, choose.Options{Strategy: s.Name}); err != nil {
+		if _, err := choose.Breaker(context.Background(), mastermind.Classic(), choose.Options{Strategy: s.Name}); err != nil {
 			t.Errorf("%s on classic: %v", s.Name, err)
 		}
 		if !strings.HasPrefix(s.Help(), s.Does) || !strings.Contains(s.Help(), s.Limits) {
@@ -49,7 +49,7 @@ func TestStrategies(t *testing.T) {
 	}
 	for _, bad := range []string{"best", "Entropy", " auto", "tree"} {
 		err := choose.Check(bad)
-		_, berr := choose.Breaker(context.Background(), mastermind.Classic, choose.Options{Strategy: bad})
+		_, berr := choose.Breaker(context.Background(), mastermind.Classic(), choose.Options{Strategy: bad})
 		var input *mastermind.InputError
 		if !errors.As(err, &input) || berr == nil || berr.Error() != err.Error() {
 			t.Errorf("Check(%q) = %v, Breaker: %v; want one InputError", bad, err, berr)

@@ -112,7 +112,7 @@ func TestConflictIsSmallest(t *testing.T) {
 // too long to search every subset.
 func TestConflictLongHistory(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 3))
-	s, _ := mastermind.NewSpace(mastermind.Classic)
+	s, _ := mastermind.NewSpace(mastermind.Classic())
 	for range 10 {
 		h := randomHistory(r, s, 20, true)
 		h[19].Feedback = mastermind.Feedback{Black: 0, White: 0}
@@ -134,7 +134,7 @@ func TestConflictLongHistory(t *testing.T) {
 }
 
 func TestHistory(t *testing.T) {
-	s, _ := mastermind.NewSpace(mastermind.Classic)
+	s, _ := mastermind.NewSpace(mastermind.Classic())
 	h := NewHistory(s)
 	secret := mastermind.Code{1, 2, 3, 4}
 	turn := func(g mastermind.Code) mastermind.Turn {

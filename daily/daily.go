@@ -1,7 +1,7 @@
 // Package daily is the rule of the daily code: one code a day for each
 // preset, the same for everyone, numbered from #1 on 2026-11-01 (UTC).
 //
-// The code of a day is You guess's secret for a seed, as the page draws it
+// The code of a day is You guess's secret for a seed (Secret), as the page draws it
 // (web/static/breaker.js, secretOf). The seed of date D (written
 // "YYYY-MM-DD") and preset P is the first 8 bytes of SHA-256("D|P"), read
 // as a big-endian unsigned integer, modulo 1,000,000. For example, with a
@@ -37,10 +37,11 @@ const Seeds = 1_000_000
 const layout = "2006-01-02"
 
 // A Daily is the daily code of a date and preset: its number and the seed
-// of You guess that draws it.
+// of You guess that draws it. In JSON it is the answer of the web API's
+// /api/daily.
 type Daily struct {
-	Number int
-	Seed   int
+	Number int `json:"number"`
+	Seed   int `json:"seed"`
 }
 
 // Of returns the daily of date (UTC, "YYYY-MM-DD") for the preset named
@@ -106,4 +107,33 @@ func parse(date string) (time.Time, error) {
 		return bad("no such day in the calendar")
 	}
 	return t, nil
+}
+
+// Secret returns the secret of You guess for seed as the page draws it
+// (web/static/breaker.js, secretOf): mulberry32 from the seed, a colour a
+// position (drawn without repeats when g has none).
+func Secret(g mastermind.Game, seed int) mastermind.Code {
+	a := uint32(seed)
+	next := func() float64 { // mulberry32
+		a += 0x6D2B79F5
+		t := a
+		t = (t ^ t>>15) * (t | 1)
+		t ^= t + (t^t>>7)*(t|61)
+		return float64(t^t>>14) / 4294967296
+	}
+	colors := make([]uint8, g.Colors)
+	for i := range colors {
+		colors[i] = uint8(i)
+	}
+	code := make(mastermind.Code, g.Positions)
+	for i := range code {
+		if g.Distinct {
+			j := i + int(next()*float64(g.Colors-i))
+			colors[i], colors[j] = colors[j], colors[i]
+			code[i] = colors[i]
+		} else {
+			code[i] = uint8(next() * float64(g.Colors))
+		}
+	}
+	return code
 }

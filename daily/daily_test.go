@@ -107,7 +107,8 @@ func TestRefused(t *testing.T) {
 // The same inputs give the same seed; 60 days in a row of each preset give
 // at least 55 different secrets, and the presets of a day differ.
 func TestSpread(t *testing.T) {
-	for name, g := range mastermind.Presets() {
+	for _, p := range mastermind.Presets() {
+		name, g := p.Name, p.Game
 		secrets := map[string]bool{}
 		d := time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC)
 		for i := 0; i < 60; i++ {
@@ -124,40 +125,19 @@ func TestSpread(t *testing.T) {
 		}
 	}
 	seeds := map[int]bool{}
-	for _, name := range mastermind.PresetNames() {
-		seeds[Seed("2026-12-25", name)] = true
+	for _, p := range mastermind.Presets() {
+		seeds[Seed("2026-12-25", p.Name)] = true
 	}
 	if len(seeds) != 4 {
 		t.Errorf("the 4 presets of 2026-12-25 have %d different seeds", len(seeds))
 	}
 }
 
-// secretOf is a port of the page's secretOf (web/static/breaker.js): the
-// secret of You guess for a seed, as a string of colour numbers.
+// secretOf is Secret as a string of colour numbers.
 func secretOf(g mastermind.Game, seed int) string {
-	a := uint32(seed)
-	r := func() float64 { // mulberry32
-		a += 0x6D2B79F5
-		t := a
-		t = (t ^ t>>15) * (t | 1)
-		t ^= t + (t^t>>7)*(t|61)
-		return float64(t^t>>14) / 4294967296
-	}
-	colors := make([]int, g.Colors)
-	for i := range colors {
-		colors[i] = i
-	}
 	var b strings.Builder
-	for i := 0; i < g.Positions; i++ {
-		var c int
-		if g.Distinct {
-			j := i + int(r()*float64(g.Colors-i))
-			colors[i], colors[j] = colors[j], colors[i]
-			c = colors[i]
-		} else {
-			c = int(r() * float64(g.Colors))
-		}
-		b.WriteByte(byte('0' + c))
+	for _, c := range Secret(g, seed) {
+		b.WriteByte('0' + c)
 	}
 	return b.String()
 }

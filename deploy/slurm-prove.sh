@@ -5,14 +5,15 @@
 # (deploy/slurm-prove-merge.sh) adds them up into the game's bound. Run
 # from the folder the bounds go in (on storage that every node sees):
 #
-#   GAME="-p 5 -c 7 --distinct" PROVE=1h sbatch --array=0-3 deploy/slurm-prove.sh
+#   GAME="-p 4 -c 6" PROVE=1h sbatch --array=0-3 deploy/slurm-prove.sh
 #   sbatch --dependency=afterok:JOBID deploy/slurm-prove-merge.sh
 #   cat mastermind-prove-merge.log
 #
 # where JOBID is the number the first sbatch printed. The merge's log then
 # says "proven by the shards (their bounds checked, not proven again): the
-# optimal total is 12305" (exact: every unit of the best first guess
-# solved; a task ends once its units are solved), or "... is at least N".
+# optimal total is 5625" (classic: Koyama and Lai's optimum; exact: every
+# unit of the best first guess solved; a task ends once its units are
+# solved), or "... is at least N".
 # GAME is the game's flags (default 7 of 7 distinct), PROVE each task's time
 # (default 20h, within --time); the number of shards is the size of the
 # array, at most the number of units (a first guess and its answer, split

@@ -8,21 +8,26 @@
 # It installs slurm-wlm and munge with apt-get if they are missing, builds
 # mastermind, and submits deploy/slurm-optimal.sh and deploy/slurm-merge.sh
 # with the commands of their comments:
-#  1. 4x7 in 8 shards, merged: total 11228 (Ville 2013); then in 2 shards
-#     that fail (mastermind not on their PATH), requeued and merged after
-#     them with afterany, as deploy/slurm-optimal.sh says;
-#  2. 4x9 in 2 shards, merged: total 34666 (Ville 2013), with task 1
-#     requeued mid-search (scontrol requeuehold: SIGTERM saves its
+#  1. 4x7 in 8 shards, merged: total 11228 (Ville 2013); then classic in 2
+#     shards that fail (mastermind not on their PATH), requeued and merged
+#     after them with afterany, as deploy/slurm-optimal.sh says: 5625
+#     (Koyama and Lai 1993);
+#  2. 4x8 in 2 shards, merged into the tree of one uninterrupted run, byte
+#     for byte, with task 1 requeued mid-search (scontrol requeuehold, as
+#     soon as its log says its search started: SIGTERM saves its
 #     checkpoint), its folder moved to another path (a checkpoint on shared
 #     storage is all a task needs to continue on another node), and resumed
 #     from its checkpoint there, its log saying so;
-#  3. a proof by deploy/slurm-prove.sh and deploy/slurm-prove-merge.sh: 5 of
-#     7 distinct in 4 shards, proven exact, 12305 (Ville 2013), as the
+#  3. a proof by deploy/slurm-prove.sh and deploy/slurm-prove-merge.sh:
+#     classic in 4 shards, proven exact, 5625 (Koyama and Lai 1993), as the
 #     single --prove proves it;
-#  4. a proof of 6 of 7 distinct as 32 tasks of 10 s each, merged: a bound
-#     at most 29156, the tasks' plans saying how the work was spread.
+#  4. a proof of 6 of 7 distinct as 32 tasks of 1 s each (two at a time),
+#     merged: a bound at most 29156, the tasks' plans saying how the work
+#     was spread.
 # It fails (status 1) on any mismatch, stops every daemon it started and
-# removes its folder (KEEP=1 keeps it). About 10 minutes on 2 cores.
+# removes its folder (KEEP=1 keeps it). About 3 minutes on 2 cores (the
+# steps wait for events, the Slurm jobs' ends and the tasks' logs, never
+# for a time; the bounds on those waits are hang detectors, generous).
 # MASTERMIND=FILE tests that build of mastermind instead of this tree's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -192,15 +197,15 @@ failed() {
 		sed -E 's/.* ArrayTaskId=([0-9]+) .* JobState=([A-Z_]+) Reason=([^ ]*) .* ExitCode=([^ ]*) .*/task \1: \2 (\3), exit code \4/'
 }
 
-# wait_done waits (at most $2 seconds) for the job $1 to end, and fails
-# unless every task of it completed with status 0.
+# wait_done waits for the job $1 to end (at most $2 seconds: a hang
+# detector), and fails unless every task of it completed with status 0.
 wait_done() {
-	local q
-	for _ in $(seq "$2"); do
+	local q end=$((SECONDS + $2))
+	while ((SECONDS < end)); do
 		q=$(squeue -h -o "%i %T %r" -j "$1" 2>/dev/null) || q=
 		[ -z "$q" ] && break
 		[[ $q == *DependencyNeverSatisfied* ]] && fail "job $1 waits for a job that failed: $(failed "$1")"
-		sleep 1
+		sleep 0.25
 	done
 	[ -z "$(squeue -h -j "$1")" ] || fail "job $1 not done after $2 s: $(squeue -j "$1")"
 	local line
@@ -216,13 +221,14 @@ in_comment() {
 	grep -qxF "#   $1" "$REPO/$2" || fail "\"$1\" is not a command of $2's comment"
 }
 
-# total checks the total of the tree in $2 of the game $1 by eval.
+# total checks the total of the tree in $2 of the game $1 by eval against
+# $3, published by $4.
 total() {
 	local want=$3 got
 	# shellcheck disable=SC2086
 	got=$(mastermind eval $1 --tree "$2" | awk '$1 == "total" { print $2 }')
-	[ "$got" = "$want" ] || fail "$1: the merged tree's total is ${got:-missing}, want $want"
-	echo "slurm-test: $1: the merged tree's total is $got, as published (Ville 2013)"
+	[ "$got" = "$want" ] || fail "$1: the merged tree's total is ${got:-missing}, want $want ($4)"
+	echo "slurm-test: $1: the merged tree's total is $got, as published ($4)"
 }
 
 # 1. 4x7 in 8 shards, as the comments say, from a new folder.
@@ -238,7 +244,7 @@ JOB=$(GAME="-p 4 -c 7" submit --array=0-7 deploy/slurm-optimal.sh)
 MJOB=$(submit --dependency=afterok:"$JOB" deploy/slurm-merge.sh)
 wait_done "$MJOB" 300
 wait_done "$JOB" 1
-total "-p 4 -c 7" tree.json 11228
+total "-p 4 -c 7" tree.json 11228 "Ville 2013"
 for i in $(seq 0 7); do
 	grep -q "^task $i of 8, -p 4 -c 7, on " "mastermind-optimal-$i.log" ||
 		fail "mastermind-optimal-$i.log does not start as the script says: $(cat "mastermind-optimal-$i.log")"
@@ -255,7 +261,7 @@ for c in "$REQ" "$CAN" "$ANY"; do in_comment "$c" deploy/slurm-optimal.sh; done
 mkdir -p "$T/run1b/late" && cp -r "$REPO/deploy" "$T/run1b/"
 cd "$T/run1b"
 start=$SECONDS
-JOB=$(PATH="$T/run1b/late:/usr/bin:/bin" GAME="-p 4 -c 7" submit --array=0-1 deploy/slurm-optimal.sh)
+JOB=$(PATH="$T/run1b/late:/usr/bin:/bin" GAME="-p 4 -c 6" submit --array=0-1 deploy/slurm-optimal.sh)
 MJOB=$(PATH="$T/run1b/late:/usr/bin:/bin" submit --dependency=afterok:"$JOB" deploy/slurm-merge.sh)
 for _ in $(seq 120); do
 	[[ $(squeue -h -o %r -j "$MJOB") == DependencyNeverSatisfied ]] && break
@@ -269,25 +275,28 @@ scancel "$MJOB"
 MJOB=$(submit --dependency=afterany:"$JOB" deploy/slurm-merge.sh)
 wait_done "$MJOB" 300
 wait_done "$JOB" 1
-total "-p 4 -c 7" tree.json 11228
-grep -q "^task 1 of 2, -p 4 -c 7, on .*, run 2, " mastermind-optimal-1.log ||
+total "-p 4 -c 6" tree.json 5625 "Koyama and Lai 1993"
+grep -q "^task 1 of 2, -p 4 -c 6, on .*, run 2, " mastermind-optimal-1.log ||
 	fail "task 1's log does not say its second run: $(cat mastermind-optimal-1.log)"
-echo "slurm-test: 4x7 in 2 shards that failed, requeued and merged after them: $((SECONDS - start)) s"
+echo "slurm-test: classic in 2 shards that failed, requeued and merged after them: $((SECONDS - start)) s"
 
-# 2. 4x9 in 2 shards (the node runs one task at a time: 2 CPUs each), task
-# 1 requeued and held as soon as it has run a few seconds.
+# 2. 4x8 in 2 shards (the node runs one task at a time: 2 CPUs each), task
+# 1 requeued and held as soon as its log says its search started (it lists
+# its units first; a search of seconds, where the requeue takes a fraction
+# of one). Its merge must be the tree of one uninterrupted run, byte for
+# byte (each set's least total, the earliest guess among equals).
 A="$T/node-a/shared/run2" B="$T/node-b/mnt/run2"
 mkdir -p "$A" "$(dirname "$B")" && cp -r "$REPO/deploy" "$A/"
 cd "$A"
 start=$SECONDS
-JOB=$(GAME="-p 4 -c 9" submit --array=0-1 deploy/slurm-optimal.sh)
+JOB=$(GAME="-p 4 -c 8" submit --array=0-1 deploy/slurm-optimal.sh)
 MJOB=$(submit --dependency=afterok:"$JOB" deploy/slurm-merge.sh)
-for _ in $(seq 300); do
-	squeue -h -t RUNNING -j "${JOB}_1" | grep -q . && break
-	sleep 1
+for _ in $(seq 3000); do
+	grep -q "^shard 1/2 will search " mastermind-optimal-1.log 2>/dev/null && break
+	sleep 0.1
 done
-sleep 4
-squeue -h -t RUNNING -j "${JOB}_1" | grep -q . || fail "task 1 of 4x9 was not running: $(squeue -j "$JOB")"
+grep -q "^shard 1/2 will search " mastermind-optimal-1.log 2>/dev/null ||
+	fail "task 1 of 4x8 did not start its search: $(squeue -j "$JOB"; cat mastermind-optimal-1.log 2>&1)"
 scontrol requeuehold "${JOB}_1"
 for _ in $(seq 120); do
 	[[ $(scontrol -o show job "${JOB}_1") == *"JobState=PENDING"* ]] && break
@@ -310,45 +319,48 @@ scontrol release "${JOB}_1"
 wait_done "$MJOB" 600
 wait_done "$JOB" 1
 cd "$B"
-total "-p 4 -c 9" tree.json 34666
-grep -q "^task 1 of 2, -p 4 -c 9, on .* in $B, run 2, " mastermind-optimal-1.log &&
+mastermind optimal -p 4 -c 8 --out one.json >/dev/null
+cmp -s tree.json one.json || fail "4x8: the merged tree differs from one run's (totals $(mastermind eval -p 4 -c 8 --tree tree.json | awk '$1 == "total" { print $2 }') and $(mastermind eval -p 4 -c 8 --tree one.json | awk '$1 == "total" { print $2 }'))"
+grep -q "^task 1 of 2, -p 4 -c 8, on .* in $B, run 2, " mastermind-optimal-1.log &&
 	grep -qxF "continuing from the checkpoint parts/shard-1.ckpt ($ckpt bytes)" mastermind-optimal-1.log ||
 	fail "task 1's log does not say it continued from its checkpoint at $B: $(cat mastermind-optimal-1.log)"
-echo "slurm-test: 4x9 in 2 shards, task 1 requeued, moved and continued from its checkpoint ($ckpt bytes), and the merge: $((SECONDS - start)) s"
+echo "slurm-test: 4x8 in 2 shards, task 1 requeued, moved and continued from its checkpoint ($ckpt bytes), and the merge: one run's tree, byte for byte: $((SECONDS - start)) s"
 echo "--- $B/mastermind-optimal-1.log"
 cat mastermind-optimal-1.log
 
-# 3. A proof by shards: 5 of 7 distinct in 4 shards, its bounds merged into
-# the optimal total, 12305 (Ville 2013), as the single --prove proves it.
-SUB='GAME="-p 5 -c 7 --distinct" PROVE=1h sbatch --array=0-3 deploy/slurm-prove.sh'
+# 3. A proof by shards: classic in 4 shards, its bounds merged into the
+# optimal total, 5625 (Koyama and Lai 1993), as the single --prove proves it.
+SUB='GAME="-p 4 -c 6" PROVE=1h sbatch --array=0-3 deploy/slurm-prove.sh'
 MERGE='sbatch --dependency=afterok:JOBID deploy/slurm-prove-merge.sh'
 for c in "$SUB" "$MERGE" "cat mastermind-prove-merge.log"; do in_comment "$c" deploy/slurm-prove.sh; done
 in_comment "$MERGE" deploy/slurm-prove-merge.sh
 mkdir -p "$T/run3" && cp -r "$REPO/deploy" "$T/run3/"
 cd "$T/run3"
 start=$SECONDS
-JOB=$(GAME="-p 5 -c 7 --distinct" PROVE=1h submit --array=0-3 deploy/slurm-prove.sh)
+JOB=$(GAME="-p 4 -c 6" PROVE=1h submit --array=0-3 deploy/slurm-prove.sh)
 MJOB=$(submit --dependency=afterok:"$JOB" deploy/slurm-prove-merge.sh)
 wait_done "$MJOB" 600
 wait_done "$JOB" 1
-want="proven by the shards (their bounds checked, not proven again): the optimal total is 12305"
+want="proven by the shards (their bounds checked, not proven again): the optimal total is 5625"
 [ "$(cat mastermind-prove-merge.log)" = "$want" ] ||
-	fail "5 of 7 distinct: the merged bounds say \"$(cat mastermind-prove-merge.log)\", want \"$want\""
-single=$(mastermind optimal -p 5 -c 7 --distinct --prove 1h)
-want="proven: the optimal total is 12305"
-[ "$single" = "$want" ] || fail "5 of 7 distinct: the single --prove says \"$single\", want \"$want\""
-echo "slurm-test: 5 of 7 distinct in 4 shards: the merged bounds prove the optimal total 12305 (Ville 2013), as the single --prove does: $((SECONDS - start)) s"
+	fail "classic: the merged bounds say \"$(cat mastermind-prove-merge.log)\", want \"$want\""
+single=$(mastermind optimal -p 4 -c 6 --prove 1h)
+want="proven: the optimal total is 5625"
+[ "$single" = "$want" ] || fail "classic: the single --prove says \"$single\", want \"$want\""
+echo "slurm-test: classic in 4 shards: the merged bounds prove the optimal total 5625 (Koyama and Lai 1993), as the single --prove does: $((SECONDS - start)) s"
 
 # 4. A proof of 6 of 7 distinct (open: 28,960..29,156) as 32 tasks on this
-# one node, each proving its units for 10 s, merged: a bound, at most the
+# one node, each proving its units for 1 s, merged: a bound, at most the
 # total of the best strategy known. Its units are split below the first
 # answer where a part is large (816 units, not 11, none over 1% of the
 # work), so that every task has work; each task's log says its share of
-# the work before it starts, and this log the largest task's.
+# the work before it starts, and this log the largest task's. One CPU a
+# task here (sbatch's --cpus-per-task over the script's 2), so that the
+# node runs two at a time: a task of 1 s is mostly its start.
 mkdir -p "$T/run4" && cp -r "$REPO/deploy" "$T/run4/"
 cd "$T/run4"
 start=$SECONDS
-JOB=$(GAME="-p 6 -c 7 --distinct" PROVE=10s submit --array=0-31 deploy/slurm-prove.sh)
+JOB=$(GAME="-p 6 -c 7 --distinct" PROVE=1s submit --array=0-31 --cpus-per-task=1 deploy/slurm-prove.sh)
 MJOB=$(submit --dependency=afterok:"$JOB" deploy/slurm-prove-merge.sh)
 wait_done "$MJOB" 1800
 wait_done "$JOB" 1
@@ -366,5 +378,5 @@ said=$(sed -E 's/.*\(the largest shard ([0-9.]+)%\).*/\1/' <<<"$plans" | sort -u
 # Dealt by work (largest first, each to the least loaded task), the
 # largest task is near a 32nd (3.13%); dealt in turn it was 5.18%.
 awk -v m="$most" 'BEGIN { exit !(m <= 3.6) }' || fail "6 of 7 distinct: the largest task has $most% of the work, more than 1.15 of a 32nd (3.6%)"
-echo "slurm-test: 6 of 7 distinct in 32 tasks of 10 s: proven at least $bound (the optimum is 28,960..29,156); the largest task $most% of the work, the largest unit $unit%: $((SECONDS - start)) s"
+echo "slurm-test: 6 of 7 distinct in 32 tasks of 1 s: proven at least $bound (the optimum is 28,960..29,156); the largest task $most% of the work, the largest unit $unit%: $((SECONDS - start)) s"
 echo "slurm-test: PASS"

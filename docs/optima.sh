@@ -8,7 +8,7 @@
 #   docs/optima.sh --list      # the games, smallest first
 #   FROM=5000 docs/optima.sh   # only the games of at least 5000 codes
 #   GAMES='5x6,4 of 10 distinct' docs/optima.sh   # only these, in the table's order
-#   TREES=docs/optima docs/optima.sh   # also keep the trees of more than 1000 codes
+#   TREES=optimal/optima docs/optima.sh   # also keep the trees of more than 1000 codes
 #   DEPTH=no docs/optima.sh            # without the searches within max-1 guesses
 #
 # With TREES=DIR, the tree of every game of more than 1000 codes that

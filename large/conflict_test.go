@@ -9,6 +9,7 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/internal/cputime"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 	"github.com/mastermind-go/mastermind/topcoder"
 )
 
@@ -48,7 +49,7 @@ func TestPlayOneWrongAnswer(t *testing.T) {
 		off int // of offs
 	}
 	cases := []wrong{{games[0], 0}, {games[1], 1}, {games[2], 0}, {games[2], 1}, {games[3], 1}}
-	if testing.Short() {
+	if !testkit.LongLane {
 		cases = []wrong{{games[1], 1}, {games[2], 1}}
 	}
 	r := rand.New(rand.NewPCG(20, 5))
@@ -151,6 +152,7 @@ func TestPlayAllZero(t *testing.T) {
 // TopCoder's 20 s of CPU the play must either find the code anyway or stop
 // with a conflict naming answers that were asked.
 func TestPlayDistinctWrongAnswer(t *testing.T) {
+	testkit.Long(t) // 60 of 100 distinct: about 17 s of CPU
 	type wrong struct {
 		g    mastermind.Game
 		turn int // the wrong answer

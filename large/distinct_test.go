@@ -45,7 +45,7 @@ func playChecked(t testing.TB, g mastermind.Game, secret mastermind.Code, seed u
 // distinct colours.
 func TestPlayDistinct(t *testing.T) {
 	sizes := []mastermind.Game{{Positions: 12, Colors: 40}, {Positions: 20, Colors: 20}, {Positions: 40, Colors: 60}, {Positions: 60, Colors: 100}}
-	if testing.Short() {
+	if !testkit.LongLane {
 		sizes = sizes[:2]
 	}
 	r := rand.New(rand.NewPCG(5, 5))

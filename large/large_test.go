@@ -10,6 +10,7 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/internal/cputime"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 	"github.com/mastermind-go/mastermind/topcoder"
 )
 
@@ -46,7 +47,7 @@ func play(t *testing.T, g mastermind.Game, secret mastermind.Code, seed uint64) 
 func TestPlayFindsEverySecret(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 9))
 	sizes := []mastermind.Game{{Positions: 1, Colors: 2}, {Positions: 2, Colors: 2}, {Positions: 5, Colors: 5}, {Positions: 7, Colors: 20}, {Positions: 13, Colors: 3}, {Positions: 25, Colors: 12}, {Positions: 41, Colors: 5}, {Positions: 64, Colors: 9}, {Positions: 100, Colors: 2}, {Positions: 60, Colors: 100}}
-	if testing.Short() {
+	if !testkit.LongLane {
 		sizes = sizes[:6]
 	}
 	for i, g := range sizes {
@@ -65,10 +66,8 @@ func TestPlayFindsEverySecret(t *testing.T) {
 // machine's speed). The two plays of a game run side by side, as they
 // share nothing.
 func TestPlayIsRepeatable(t *testing.T) {
+	testkit.Long(t) // each play takes its 20 s of CPU: 40 s for 30x8 alone
 	games := []mastermind.Game{{Positions: 30, Colors: 8}, {Positions: 45, Colors: 6}, {Positions: 20, Colors: 30, Distinct: true}}
-	if testing.Short() {
-		games = games[:1]
-	}
 	for _, g := range games {
 		secret := topcoder.Secret(rand.New(rand.NewPCG(1, 1)), g)
 		if g.Distinct {

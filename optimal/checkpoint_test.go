@@ -9,7 +9,7 @@ import (
 // TestResumeKeepsLargeSets loads a checkpoint into a memo with room for a
 // fraction of it: the largest sets, the dearest to prove again, are kept.
 func TestResumeKeepsLargeSets(t *testing.T) {
-	s, _ := mastermind.NewSpace(mastermind.Classic)
+	s, _ := mastermind.NewSpace(mastermind.Classic())
 	c := NewCheckpoint(s.Game(), 0)
 	var kb keyBuffer
 	sv := newSolver(s, 0)

@@ -7,7 +7,7 @@ import (
 	"slices"
 
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/internal/symmetry"
+	"github.com/mastermind-go/mastermind/symmetry"
 )
 
 // A choice is a guess at a set of candidates with its lower bound, packed

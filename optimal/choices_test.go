@@ -19,7 +19,7 @@ import (
 func TestChoiceBounds(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	defer func(max int) { tableMax = max }(tableMax)
-	for _, g := range []mastermind.Game{mastermind.Classic, {Positions: 4, Colors: 3}, {Positions: 5, Colors: 2}, mastermind.Bulls} {
+	for _, g := range []mastermind.Game{mastermind.Classic(), {Positions: 4, Colors: 3}, {Positions: 5, Colors: 2}, mastermind.Bulls()} {
 		s, _ := mastermind.NewSpace(g)
 		var solvers [2]*solver // with the table and with the walk
 		for i, max := range []int{6000, 0} {

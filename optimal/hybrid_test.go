@@ -24,7 +24,7 @@ import (
 // finds every secret with that total.
 func TestHybrid(t *testing.T) {
 	entropy := strategy.Heuristic{Measure: strategy.Entropy}
-	for _, g := range []mastermind.Game{{Positions: 4, Colors: 5}, {Positions: 3, Colors: 6, Distinct: true}, mastermind.Classic} {
+	for _, g := range []mastermind.Game{{Positions: 4, Colors: 5}, {Positions: 3, Colors: 6, Distinct: true}, mastermind.Classic()} {
 		s, _ := mastermind.NewSpace(g)
 		heuristic, err := tree.Evaluate(context.Background(), s, entropy)
 		if err != nil {
@@ -116,7 +116,7 @@ func TestHybridBadThreshold(t *testing.T) {
 //
 //	mastermind optimal --game super --exact-below 255 --first 00112 --tries 16 --out super.json
 //
-// (docs/optima/super.json.gz) over each of the 8^5 secrets, reading its
+// (optima/super.json.gz) over each of the 8^5 secrets, reading its
 // JSON by itself and scoring each guess with testkit.Score (written from
 // the rules, apart from the engine's scorer and package tree's reader):
 // every secret must be found, within 20 guesses, and the total must be
@@ -124,7 +124,7 @@ func TestHybridBadThreshold(t *testing.T) {
 // 179,274, the best public figure (docs/optima.md, "The public figures"). The engine's reading of the tree must give the same total.
 func TestSuperTree(t *testing.T) {
 	const positions, colors = 5, 8
-	f, err := os.Open("../docs/optima/super.json.gz")
+	f, err := os.Open("optima/super.json.gz")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -182,7 +182,7 @@ func TestSuperTree(t *testing.T) {
 	if total >= 178485 {
 		t.Errorf("super: total %d, not below 178485, the best tree before this one", total)
 	}
-	s, _ := mastermind.NewSpace(mastermind.Super)
+	s, _ := mastermind.NewSpace(mastermind.Super())
 	tr, err := tree.ReadJSON(bytes.NewReader(raw), s)
 	if err != nil {
 		t.Fatal(err)
@@ -197,7 +197,7 @@ func TestSuperTree(t *testing.T) {
 // asked below the root), and between the optimum and entropy's total for a
 // search stopped as it tries its first guess.
 func TestHybridResumed(t *testing.T) {
-	s, _ := mastermind.NewSpace(mastermind.Classic)
+	s, _ := mastermind.NewSpace(mastermind.Classic())
 	entropy := strategy.Heuristic{Measure: strategy.Entropy}
 	heuristic, _ := tree.Evaluate(context.Background(), s, entropy)
 	for _, stop := range []bool{true, false} {
@@ -236,7 +236,7 @@ func TestHybridResumed(t *testing.T) {
 func TestHybridMemory(t *testing.T) {
 	defer func(m int64) { memoMin = m }(memoMin)
 	memoMin = 32 << 10
-	s, _ := mastermind.NewSpace(mastermind.Classic)
+	s, _ := mastermind.NewSpace(mastermind.Classic())
 	entropy := strategy.Heuristic{Measure: strategy.Entropy}
 	for _, tries := range []int{1, 3} {
 		var totals [2]int

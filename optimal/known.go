@@ -15,15 +15,15 @@ import (
 //	mastermind optimal --game bulls --out optimal/trees/bulls.json
 //
 // The tests check both and compare them with fresh computations
-// (TestClassic, and TestBullsFresh unless -short).
+// (TestKnown; TestClassic and TestBullsFresh in the long lane of the tests).
 //
 //go:embed trees/*.json
 var known embed.FS
 
 // knownGames names the file of each game with a shipped tree.
 var knownGames = map[mastermind.Game]string{
-	mastermind.Classic: "trees/classic.json",
-	mastermind.Bulls:   "trees/bulls.json",
+	mastermind.Classic(): "trees/classic.json",
+	mastermind.Bulls():   "trees/bulls.json",
 }
 
 // Known returns the shipped optimal tree for the space's game, and false if

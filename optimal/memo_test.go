@@ -80,7 +80,7 @@ func TestMemoKeepsLargeSets(t *testing.T) {
 func TestSmallMemoSameTree(t *testing.T) {
 	defer func(m int64) { memoMin = m }(memoMin)
 	memoMin = 256 << 10
-	s, _ := mastermind.NewSpace(mastermind.Classic)
+	s, _ := mastermind.NewSpace(mastermind.Classic())
 	sv, err := start(context.Background(), s, Options{Memory: 1})
 	if err != nil {
 		t.Fatal(err)

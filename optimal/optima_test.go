@@ -11,17 +11,19 @@ import (
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // TestOptimaTable recomputes the small entries of the table of optima,
 // docs/optima.md: the optimal total and most guesses, and the best total
 // within one guess fewer ("none" when there is none): up to 1000 codes
-// (about 25 s of CPU), or 64 with -short; TestOptimaTrees checks the rows
-// above 1000 by their trees. (TestMatchesBruteForce checks the solver
-// itself against the definition on the smallest games.)
+// (about 25 s of CPU) in the long lane, 64 in the fast one;
+// TestOptimaTrees checks the rows above 1000 by their trees.
+// (TestMatchesBruteForce checks the solver itself against the definition
+// on the smallest games.)
 func TestOptimaTable(t *testing.T) {
 	maxCodes := 1000
-	if testing.Short() {
+	if !testkit.LongLane {
 		maxCodes = 64
 	}
 	rows := 0

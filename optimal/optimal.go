@@ -45,7 +45,7 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/consistent"
-	"github.com/mastermind-go/mastermind/internal/symmetry"
+	"github.com/mastermind-go/mastermind/symmetry"
 	"github.com/mastermind-go/mastermind/tree"
 )
 

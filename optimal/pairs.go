@@ -6,7 +6,7 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/consistent"
-	"github.com/mastermind-go/mastermind/internal/symmetry"
+	"github.com/mastermind-go/mastermind/symmetry"
 )
 
 // Two guesses deep, a set of a search is the codes that answer a1 to the

@@ -10,7 +10,7 @@ import (
 
 // BenchmarkClassic solves classic Mastermind (5625, Koyama and Lai 1993).
 func BenchmarkClassic(b *testing.B) {
-	s, _ := mastermind.NewSpace(mastermind.Classic)
+	s, _ := mastermind.NewSpace(mastermind.Classic())
 	for b.Loop() {
 		if _, err := Solve(context.Background(), s, Options{}); err != nil {
 			b.Fatal(err)
@@ -63,7 +63,7 @@ func BenchmarkWork(b *testing.B) {
 	}{
 		{"4x7", mastermind.Game{Positions: 4, Colors: 7}},
 		{"4x8", mastermind.Game{Positions: 4, Colors: 8}},
-		{"bulls", mastermind.Bulls},
+		{"bulls", mastermind.Bulls()},
 	} {
 		s, _ := mastermind.NewSpace(game.game)
 		for _, workers := range []int32{1, 2} {

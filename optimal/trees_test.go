@@ -12,8 +12,8 @@ import (
 )
 
 // TestOptimaTrees replays the tree of every exact row of more than 1000
-// codes of the table of optima, docs/optima.md, from docs/optima/NAME.json.gz
-// (NAME as 5x6 or 5of8; written by TREES=docs/optima docs/optima.sh), over
+// codes of the table of optima, docs/optima.md, from optima/NAME.json.gz
+// (NAME as 5x6 or 5of8; written by TREES=optimal/optima docs/optima.sh), over
 // every secret: it must find each and reach the row's total and most
 // guesses. Replaying is cheap; the searches that made them are not.
 func TestOptimaTrees(t *testing.T) {
@@ -33,7 +33,7 @@ func TestOptimaTrees(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			tr := readTreeGz(t, "../docs/optima/"+name+".json.gz", s)
+			tr := readTreeGz(t, "optima/"+name+".json.gz", s)
 			got := replay(t, s, tr)
 			if st := tr.Stats(); got != total || st.Total != total || st.Max != most {
 				t.Errorf("%s: replayed total %d (the tree says %d, at most %d guesses); the table says %d, at most %d", cells[1], got, st.Total, st.Max, total, most)
@@ -44,7 +44,7 @@ func TestOptimaTrees(t *testing.T) {
 			if !ok {
 				return
 			}
-			file := fmt.Sprintf("../docs/optima/%s-d%d.json.gz", name, most-1)
+			file := fmt.Sprintf("optima/%s-d%d.json.gz", name, most-1)
 			tr = readTreeGz(t, file, s)
 			got = replay(t, s, tr)
 			if st := tr.Stats(); got != within || st.Total != within || st.Max > most-1 {
@@ -76,7 +76,7 @@ func readTreeGz(t *testing.T, name string, s *mastermind.Space) *tree.Tree {
 	t.Helper()
 	f, err := os.Open(name)
 	if err != nil {
-		t.Fatalf("%v (regenerate with TREES=docs/optima docs/optima.sh)", err)
+		t.Fatalf("%v (regenerate with TREES=optimal/optima docs/optima.sh)", err)
 	}
 	defer f.Close()
 	z, err := gzip.NewReader(f)

@@ -10,7 +10,7 @@ import (
 )
 
 func TestParseReply(t *testing.T) {
-	classic := mastermind.Classic
+	classic := mastermind.Classic()
 	big := mastermind.Game{Positions: 12, Colors: 6}
 	fb := func(b, w int) mastermind.Feedback { return mastermind.Feedback{Black: b, White: w} }
 	tests := []struct {
@@ -62,7 +62,7 @@ func TestParseReply(t *testing.T) {
 // not by Enter, is answered on a line of its own: the terminal shows no
 // end of line after it. A line ended by Enter needs none.
 func TestUnterminatedLine(t *testing.T) {
-	classic := mastermind.Classic
+	classic := mastermind.Classic()
 	s, err := mastermind.NewSpace(classic)
 	if err != nil {
 		t.Fatal(err)
@@ -92,7 +92,7 @@ func TestUnterminatedLine(t *testing.T) {
 // escapes are echoed and quoted cut, their control characters written as
 // text; the game goes on.
 func TestHostileLines(t *testing.T) {
-	classic := mastermind.Classic
+	classic := mastermind.Classic()
 	s, err := mastermind.NewSpace(classic)
 	if err != nil {
 		t.Fatal(err)

@@ -12,7 +12,7 @@ import (
 )
 
 func TestParseGuess(t *testing.T) {
-	classic, bulls := mastermind.Classic, mastermind.Bulls
+	classic, bulls := mastermind.Classic(), mastermind.Bulls()
 	tests := []struct {
 		g    mastermind.Game
 		line string
@@ -49,7 +49,7 @@ func feed(lines ...string) <-chan Line {
 }
 
 func TestRefereeLimits(t *testing.T) {
-	g := mastermind.Classic
+	g := mastermind.Classic()
 	secret := mastermind.Code{5, 5, 5, 5}
 	var out strings.Builder
 	n, err := Referee(g, secret, feed("0 0 0 0", "5 5 5 5"), &out, Limits{Guesses: 10, Time: time.Second})
@@ -77,7 +77,7 @@ func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("write |1
 // judged alike whether or not the answer reached its pipe before it exited:
 // found when the guess is the secret, stopped early when it is not.
 func TestRefereeClosedInput(t *testing.T) {
-	g := mastermind.Classic
+	g := mastermind.Classic()
 	lim := Limits{Guesses: 10, Time: time.Second}
 	if n, err := Referee(g, mastermind.Code{0, 0, 0, 0}, feed("0 0 0 0"), failingWriter{}, lim); n != 1 || err != nil {
 		t.Errorf("Referee, the secret guessed and the answer not sent: %d, %v; want 1 guess, found", n, err)
@@ -100,7 +100,7 @@ func TestRefereeBrokenPipe(t *testing.T) {
 	lines := make(chan Line, 2)
 	lines <- Line{Text: "0 0 0 0"}
 	lines <- Line{Text: "1 1 1 1"}
-	_, err = Referee(mastermind.Classic, mastermind.Code{5, 5, 5, 5}, lines, w, Limits{Guesses: 10, Time: time.Minute})
+	_, err = Referee(mastermind.Classic(), mastermind.Code{5, 5, 5, 5}, lines, w, Limits{Guesses: 10, Time: time.Minute})
 	const want = "guess 1: cannot send the answer: the program closed its input (broken pipe)"
 	if err == nil || err.Error() != want {
 		t.Errorf("Referee writing to a closed pipe: %v; want %q", err, want)
@@ -109,7 +109,7 @@ func TestRefereeBrokenPipe(t *testing.T) {
 
 // Output that ends early is told in words that fit the count of guesses.
 func TestRefereeEnded(t *testing.T) {
-	g := mastermind.Classic
+	g := mastermind.Classic()
 	lim := Limits{Guesses: 10, Time: time.Second}
 	for guesses, want := range []string{
 		"output ended before the first guess",
@@ -131,7 +131,7 @@ func TestRefereeEnded(t *testing.T) {
 // A breaker over its CPU time limit gets a verdict naming the limit and the
 // guess: at the guess it writes once over, and while it thinks.
 func TestRefereeCPULimit(t *testing.T) {
-	g := mastermind.Classic
+	g := mastermind.Classic()
 	secret := mastermind.Code{5, 5, 5, 5}
 	// The breaker's CPU time, as its system would tell it: a second per
 	// guess, so n seconds once guess n is written (n-1 answers read).

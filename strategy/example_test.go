@@ -11,7 +11,7 @@ import (
 // Knuth's first two guesses: 1122, then 1344 after one black peg (colours
 // counted from 0 here).
 func ExampleHeuristic() {
-	s, _ := mastermind.NewSpace(mastermind.Presets()["classic"])
+	s, _ := mastermind.NewSpace(mastermind.Classic())
 	minimax := strategy.Heuristic{Measure: strategy.Minimax}
 	st := &mastermind.State{Space: s, Candidates: consistent.All(s)}
 	first := s.Code(minimax.Next(st))

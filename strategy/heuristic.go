@@ -8,7 +8,7 @@ import (
 	"sync/atomic"
 
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/internal/symmetry"
+	"github.com/mastermind-go/mastermind/symmetry"
 )
 
 // A Measure scores how a guess partitions the candidates by feedback; the

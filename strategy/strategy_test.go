@@ -74,12 +74,12 @@ func TestHeuristicsMatchBruteForce(t *testing.T) {
 		runs  int
 	}{
 		{mastermind.Game{Positions: 3, Colors: 4}, 1, 30},
-		{mastermind.Classic, 0, 1},
-		{mastermind.Classic, 1, 20},
-		{mastermind.Classic, 2, 20},
+		{mastermind.Classic(), 0, 1},
+		{mastermind.Classic(), 1, 20},
+		{mastermind.Classic(), 2, 20},
 		{mastermind.Game{Positions: 3, Colors: 7, Distinct: true}, 1, 20},
-		{mastermind.Bulls, 1, 3}, // large enough to search in parallel
-		{mastermind.Bulls, 2, 5},
+		{mastermind.Bulls(), 1, 3}, // large enough to search in parallel
+		{mastermind.Bulls(), 2, 5},
 		{mastermind.Game{Positions: 16, Colors: 2}, 7, 2}, // too long for outcome vectors
 	}
 	for _, tc := range games {
@@ -104,7 +104,7 @@ func TestHeuristicsMatchBruteForce(t *testing.T) {
 
 func TestFirstAndRandom(t *testing.T) {
 	r := rand.New(rand.NewPCG(8, 8))
-	s, _ := mastermind.NewSpace(mastermind.Classic)
+	s, _ := mastermind.NewSpace(mastermind.Classic())
 	differ := 0
 	for range 50 {
 		st := randomState(r, s, 2)
@@ -128,7 +128,7 @@ func TestFirstAndRandom(t *testing.T) {
 }
 
 func TestOpening(t *testing.T) {
-	s, _ := mastermind.NewSpace(mastermind.Classic)
+	s, _ := mastermind.NewSpace(mastermind.Classic())
 	o := Opening{Strategy: Heuristic{Measure: Minimax}, First: mastermind.Code{0, 1, 2, 3}}
 	st := &mastermind.State{Space: s, Candidates: consistent.All(s)}
 	if got := o.Next(st); s.Code(got).String() != "0 1 2 3" {
@@ -180,7 +180,7 @@ func TestHeuristics(t *testing.T) {
 // few candidates left, the bulk of an evaluation, and with many; "+done" with
 // a Done channel to look at, as under a server's deadline.
 func BenchmarkNext(b *testing.B) {
-	s, _ := mastermind.NewSpace(mastermind.Super)
+	s, _ := mastermind.NewSpace(mastermind.Super())
 	r := rand.New(rand.NewPCG(4, 4))
 	for _, band := range []struct {
 		name     string
@@ -225,7 +225,7 @@ func BenchmarkNext(b *testing.B) {
 // game.
 func TestDone(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 3))
-	s, err := mastermind.NewSpace(mastermind.Super)
+	s, err := mastermind.NewSpace(mastermind.Super())
 	if err != nil {
 		t.Fatal(err)
 	}

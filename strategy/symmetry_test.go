@@ -23,7 +23,7 @@ func TestHeuristicsWithSymmetry(t *testing.T) {
 		{"bulls", []string{"0123", "4567"}},
 	}
 	for _, tt := range tests {
-		g := mastermind.Presets()[tt.game]
+		g, _ := mastermind.Preset(tt.game)
 		s, _ := mastermind.NewSpace(g)
 		var guesses []mastermind.Code
 		for _, x := range tt.guesses {

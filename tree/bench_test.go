@@ -16,14 +16,14 @@ var evalRows = []struct {
 	game     mastermind.Game
 	strategy string
 }{
-	{"bulls-entropy", mastermind.Bulls, "entropy"},
-	{"bulls-parts", mastermind.Bulls, "parts"},
-	{"bulls-minimax", mastermind.Bulls, "minimax"},
-	{"bulls-expected", mastermind.Bulls, "expected"},
-	{"super-entropy", mastermind.Super, "entropy"},
-	{"super-parts", mastermind.Super, "parts"},
-	{"super-minimax", mastermind.Super, "minimax"},
-	{"super-expected", mastermind.Super, "expected"},
+	{"bulls-entropy", mastermind.Bulls(), "entropy"},
+	{"bulls-parts", mastermind.Bulls(), "parts"},
+	{"bulls-minimax", mastermind.Bulls(), "minimax"},
+	{"bulls-expected", mastermind.Bulls(), "expected"},
+	{"super-entropy", mastermind.Super(), "entropy"},
+	{"super-parts", mastermind.Super(), "parts"},
+	{"super-minimax", mastermind.Super(), "minimax"},
+	{"super-expected", mastermind.Super(), "expected"},
 	{"6x6-entropy", mastermind.Game{Positions: 6, Colors: 6}, "entropy"},
 }
 

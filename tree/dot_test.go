@@ -86,7 +86,7 @@ func TestReadAnyJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g := tr.Space.Game(); g != mastermind.Classic {
+	if g := tr.Space.Game(); g != mastermind.Classic() {
 		t.Errorf("ReadAnyJSON(classic.json): game %v", g)
 	}
 	// Koyama and Lai (1993): 5625 guesses in all.
@@ -94,7 +94,7 @@ func TestReadAnyJSON(t *testing.T) {
 		t.Errorf("ReadAnyJSON(classic.json): total %d, want 5625", st.Total)
 	}
 
-	// Gzipped, as docs/optima's trees are: the same tree; cut short, an
+	// Gzipped, as optimal/optima's trees are: the same tree; cut short, an
 	// error.
 	var z bytes.Buffer
 	zw := gzip.NewWriter(&z)
@@ -134,7 +134,7 @@ func TestReadAnyJSON(t *testing.T) {
 // TestEvaluateProgress checks, for it and BuildProgress, that every secret is reported found once and
 // that the figures are Evaluate's: Knuth's 5801 for minimax on classic.
 func TestEvaluateProgress(t *testing.T) {
-	s, err := mastermind.NewSpace(mastermind.Classic)
+	s, err := mastermind.NewSpace(mastermind.Classic())
 	if err != nil {
 		t.Fatal(err)
 	}

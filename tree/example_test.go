@@ -11,7 +11,7 @@ import (
 
 // Knuth's minimax strategy on classic Mastermind.
 func ExampleBuild() {
-	s, _ := mastermind.NewSpace(mastermind.Presets()["classic"])
+	s, _ := mastermind.NewSpace(mastermind.Classic())
 	t, _ := tree.Build(context.Background(), s, strategy.Heuristic{Measure: strategy.Minimax})
 	st := t.Stats()
 	fmt.Println(s.Code(t.Root.Guess), st.Total, st.Max, st.Histogram)

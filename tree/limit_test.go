@@ -41,7 +41,7 @@ func gzipped(n int64) io.Reader {
 // the readers of old fail with another error, not by exhausting memory).
 func TestReadBounded(t *testing.T) {
 	longer := func() io.Reader { return io.LimitReader(spaces{}, MaxJSONBytes+1) }
-	classic := mastermind.Classic
+	classic := mastermind.Classic()
 	s, _ := mastermind.NewSpace(classic)
 	for _, tt := range []struct {
 		name string

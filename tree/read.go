@@ -17,7 +17,7 @@ import (
 // tree is checked as ReadJSON checks it before space is called: a file that
 // is not a complete tree of its game is told without the game's codes
 // enumerated, which in a game of millions of codes takes seconds and
-// hundreds of MB. The JSON may be gzipped (as docs/optima's trees are).
+// hundreds of MB. The JSON may be gzipped (as optimal/optima's trees are).
 func ReadAnyJSON(r io.Reader, space func(mastermind.Game) (*mastermind.Space, error)) (*Tree, error) {
 	data, err := readMaybeGzipped(r)
 	if err != nil {

@@ -16,7 +16,7 @@ func BenchmarkReadJSON(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	s, err := mastermind.NewSpace(mastermind.Classic)
+	s, err := mastermind.NewSpace(mastermind.Classic())
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // plainFeedback scores a guess by the definition: black is the positions
@@ -108,8 +109,8 @@ func TestHeuristicsAgainstReference(t *testing.T) {
 		{Positions: 4, Colors: 6, Distinct: true},
 		{Positions: 3, Colors: 8, Distinct: true},
 	}
-	if !testing.Short() {
-		games = append(games, mastermind.Classic, mastermind.Game{Positions: 4, Colors: 7, Distinct: true})
+	if testkit.LongLane {
+		games = append(games, mastermind.Classic(), mastermind.Game{Positions: 4, Colors: 7, Distinct: true})
 	}
 	for _, g := range games {
 		for _, measure := range []string{"minimax", "expected", "entropy", "parts"} {

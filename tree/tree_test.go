@@ -48,7 +48,8 @@ func TestPublishedFigures(t *testing.T) {
 		{"bulls", "entropy", 26424, 8, nil, 0, 0},
 	}
 	for _, tt := range tests {
-		_, st := evaluate(t, mastermind.Presets()[tt.game], tt.strat)
+		preset, _ := mastermind.Preset(tt.game)
+		_, st := evaluate(t, preset, tt.strat)
 		if tt.total != 0 && st.Total != tt.total {
 			t.Errorf("%s %s: total %d, want %d", tt.game, tt.strat, st.Total, tt.total)
 		}
@@ -71,7 +72,7 @@ func TestTreePlaysEverySecret(t *testing.T) {
 		{Positions: 1, Colors: 2},
 		{Positions: 3, Colors: 4},
 		{Positions: 3, Colors: 6, Distinct: true},
-		mastermind.Classic,
+		mastermind.Classic(),
 	}
 	for _, g := range games {
 		for _, name := range strategy.Names() {
@@ -123,7 +124,8 @@ func TestTreePlaysEverySecret(t *testing.T) {
 
 func BenchmarkBuild(b *testing.B) {
 	for _, game := range []string{"classic", "bulls", "super"} {
-		s, _ := mastermind.NewSpace(mastermind.Presets()[game])
+		preset, _ := mastermind.Preset(game)
+		s, _ := mastermind.NewSpace(preset)
 		for _, name := range []string{"minimax", "entropy"} {
 			st, _ := strategy.New(name, 1)
 			b.Run(game+"/"+name, func(b *testing.B) {
@@ -140,7 +142,7 @@ func BenchmarkBuild(b *testing.B) {
 // TestEvaluateMatchesBuild checks that the figures without the tree are
 // those of the tree.
 func TestEvaluateMatchesBuild(t *testing.T) {
-	for _, g := range []mastermind.Game{mastermind.Classic, {Positions: 3, Colors: 6, Distinct: true}, {Positions: 1, Colors: 2}} {
+	for _, g := range []mastermind.Game{mastermind.Classic(), {Positions: 3, Colors: 6, Distinct: true}, {Positions: 1, Colors: 2}} {
 		for _, name := range []string{"entropy", "first", "random"} {
 			_, want := evaluate(t, g, name)
 			s, _ := mastermind.NewSpace(g)

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind/internal/cputime"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // contradiction returns a classic history of n answers whose last
@@ -64,9 +65,7 @@ func hostile(seed int) []struct{ path, body string } {
 // /api/next among 4 of them on 2 slots was 503 after 6 s.) No clock is
 // read: the order of the events shows it, on a loaded machine too.
 func TestCheapNotQueued(t *testing.T) {
-	if testing.Short() {
-		t.Skip("seconds of CPU")
-	}
+	testkit.Long(t) // seconds of CPU
 	h := New(Options{Timeout: time.Hour, Slots: 2, Log: log.New(io.Discard, "", 0)}).(*handler)
 	srv := httptest.NewServer(h)
 	defer srv.Close()
@@ -117,9 +116,7 @@ func TestCheapNotQueued(t *testing.T) {
 // old conflict search went on for 40 s of CPU; internal/webload measures
 // the second the issue asks).
 func TestDeadlineFreesSlots(t *testing.T) {
-	if testing.Short() {
-		t.Skip("seconds of CPU")
-	}
+	testkit.Long(t) // seconds of CPU
 	const timeout, bound, cpu = 500 * time.Millisecond, time.Minute, 5 * time.Second
 	h := New(Options{Timeout: timeout, Log: log.New(io.Discard, "", 0)}).(*handler)
 	srv := httptest.NewServer(h)

@@ -17,9 +17,10 @@
 //	POST /api/daily       {"date":"YYYY-MM-DD","game":P}
 //	GET  /api/games       the presets, strategies and trees, for the page's menus
 //
-// Each POST endpoint's keys are the fields of its body struct (scoreBody,
-// ...), decoded strictly (exact keys, none twice, nothing after); a test
-// checks this list and docs/web-api.md's against them.
+// Each POST endpoint's keys are listed in its row of the table of
+// endpoints (NewAPI), all read by one decoder, strictly (exact keys, none
+// twice, nothing after); a test checks this list and docs/web-api.md's
+// against them.
 //
 // Bad input is 400 with {"error":"..."} naming the field, a body over 1 MiB
 // 413, a wrong method 405; a request answers within its deadline (Timeout)
@@ -38,11 +39,13 @@ import (
 	"log"
 	"runtime"
 	"runtime/debug"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/quote"
 )
 
 // Options configure the API and its handler. The zero value is the default.
@@ -92,10 +95,11 @@ type API struct {
 // An endpoint is one path of the API.
 type endpoint struct {
 	// get is set for an endpoint that takes no body (GET in HTTP); the
-	// others take a JSON object, body: a body struct (see scoreBody)
-	// whose fields are the keys it takes (POST).
+	// others take a JSON object (POST) whose keys are those of keys, split
+	// at spaces, read by the one decoder (decode); a key marked "?" may be
+	// left out.
 	get  bool
-	body any
+	keys string
 	// compute answers a request.
 	compute compute
 	// slot is set for a computation that runs only on the games the API
@@ -146,15 +150,15 @@ func NewAPI(o Options) *API {
 	}
 	explored := &treeCache{load: o.Trees}
 	a.endpoints = map[string]endpoint{
-		"/api/explain":    {body: explainBody{}, compute: a.explain, slot: true, check: explainable, answers: newCache()},
-		"/api/review":     {body: reviewBody{}, compute: a.review, slot: true},
-		"/api/tree":       {body: treeBody{}, compute: explored.walk}, // its tree read once (treeCache), its walk cheap
-		"/api/eval":       {body: evalBody{}, compute: evaluate, slot: true, check: evaluable, heavy: true},
-		"/api/score":      {body: scoreBody{}, compute: score},
-		"/api/next":       {body: nextBody{}, compute: a.next, slot: true, answers: a.guesses},
-		"/api/candidates": {body: candidatesBody{}, compute: candidates, slot: true},
-		"/api/answer":     {body: answerBody{}, compute: answer, slot: true},
-		"/api/daily":      {body: dailyBody{}, compute: dailyCode},
+		"/api/explain":    {keys: "game history guess? strategy", compute: a.explain, slot: true, check: explainable, answers: newCache()},
+		"/api/review":     {keys: "game secret guesses strategy", compute: a.review, slot: true},
+		"/api/tree":       {keys: "game path", compute: explored.walk}, // its tree read once (treeCache), its walk cheap
+		"/api/eval":       {keys: "game strategy tree", compute: evaluate, slot: true, check: evaluable, heavy: true},
+		"/api/score":      {keys: "game secret guess", compute: score},
+		"/api/next":       {keys: "game strategy history", compute: a.next, slot: true, answers: a.guesses},
+		"/api/candidates": {keys: "game history limit", compute: candidates, slot: true},
+		"/api/answer":     {keys: "game history guess mode secret?", compute: answer, slot: true},
+		"/api/daily":      {keys: "date game", compute: dailyCode},
 		"/api/games":      {get: true, compute: func(context.Context, *request) (any, error) { return catalogue(), nil }},
 	}
 	return a
@@ -193,7 +197,7 @@ func (a *API) answer(ctx context.Context, path string, body []byte) (any, error)
 	case len(body) > maxBody:
 		return nil, errTooLong
 	}
-	req, err := a.read(ctx, body, e.body)
+	req, err := a.read(ctx, body, strings.Fields(e.keys))
 	switch {
 	case err != nil:
 		return nil, err
@@ -225,7 +229,7 @@ func (a *API) answer(ctx context.Context, path string, body []byte) (any, error)
 // history, a tenth of a second to read at most) waits for one of the
 // reading slots, so that many of them cannot take the processors from
 // cheap requests.
-func (a *API) read(ctx context.Context, data []byte, body any) (*request, error) {
+func (a *API) read(ctx context.Context, data []byte, keys []string) (*request, error) {
 	if len(data) > bigBody {
 		select {
 		case a.reading <- struct{}{}:
@@ -234,7 +238,7 @@ func (a *API) read(ctx context.Context, data []byte, body any) (*request, error)
 			return nil, errBusy
 		}
 	}
-	return decode(ctx, data, body)
+	return decode(ctx, data, keys)
 }
 
 // takes returns whether the API answers path, and whether with no body
@@ -394,6 +398,10 @@ func errorStatus(err error) (status int, msg string, unexpected bool) {
 	}
 	return statusInternalServerError, errInternal.Error(), true
 }
+
+// cut returns a value of the input for a message: cut short, control
+// characters shown as text (the one rule for quoting input).
+func cut(s string) string { return quote.Cut(s, quote.Max) }
 
 // encode returns v as a line of JSON.
 func encode(v any) []byte {

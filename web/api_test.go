@@ -363,7 +363,7 @@ func TestPage(t *testing.T) {
 // is a 500 "internal error", not a crash.
 func TestSlots(t *testing.T) {
 	h := New(Options{Timeout: 50 * time.Millisecond, Slots: 1, Log: log.New(io.Discard, "", 0)}).(*handler)
-	req := &request{Game: mastermind.Presets()["classic"]}
+	req := &request{Game: mastermind.Classic()}
 	stopped := make(chan bool, 1)
 	started, release, ended := make(chan bool), make(chan bool), make(chan bool)
 	go func() {

@@ -15,6 +15,7 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/internal/browsertest"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // The browser tests drive the page in a real headless Chromium
@@ -135,6 +136,7 @@ func TestBrowserMakerKeyboard(t *testing.T) {
 // Mode 1 by clicks, with a contradiction: answer 2 is wrong, the rows are
 // marked, answer 2 is corrected in place, and the game goes on.
 func TestBrowserMakerConflict(t *testing.T) {
+	testkit.Long(t)
 	p := newPage(t, 1280, 800, "#maker")
 	secret := []int{3, 4, 5, 5}
 	answer := func(b, w int) {
@@ -270,6 +272,7 @@ func TestBrowserSolverKeyboard(t *testing.T) {
 // and mode 2 played by taps (palette and buttons) in Bulls and Cows, mode 3
 // by taps.
 func TestBrowserPhone(t *testing.T) {
+	testkit.Long(t)
 	p := newPage(t, 390, 844, "#maker")
 	checkLayout := func(where string) {
 		t.Helper()
@@ -374,6 +377,7 @@ func lie(g1 []int, b, w int, g2 []int) (int, int) {
 // The tabs follow the ARIA pattern (arrows move between them, the panel
 // follows), a link opens a mode, and a custom game starts without a reload.
 func TestBrowserTabsAndCustom(t *testing.T) {
+	testkit.Long(t)
 	p := newPage(t, 1280, 800, "#solver")
 	p.wait(`!document.querySelector("#solver").hidden && document.querySelector("#maker").hidden`)
 	p.Run(chromedp.Evaluate[chromedp.Void](`window.marker = 1`)) // gone on a reload
@@ -421,16 +425,12 @@ func TestBrowserTabsAndCustom(t *testing.T) {
 // offered (and played), and the strategies the API does not play on the
 // chosen game are not.
 func TestBrowserMenus(t *testing.T) {
-	tiny := mastermind.Game{Positions: 3, Colors: 4}
-	names, lookup := presetNames, preset
-	presetNames = func() []string { return append(names(), "tiny") }
-	preset = func(name string) (mastermind.Game, error) {
-		if name == "tiny" {
-			return tiny, nil
-		}
-		return lookup(name)
+	testkit.Long(t)
+	all := presets
+	presets = func() []mastermind.PresetInfo {
+		return append(all(), mastermind.PresetInfo{Name: "tiny", Title: "Tiny", Game: mastermind.Game{Positions: 3, Colors: 4}})
 	}
-	t.Cleanup(func() { presetNames, preset = names, lookup })
+	t.Cleanup(func() { presets = all })
 	p := newPage(t, 1280, 800, "#maker")
 	p.wait(`!document.querySelector("#maker .turn").hidden`)
 	games := browsertest.Eval[[]string](p.Page, `[...document.querySelectorAll("#game option")].map(o => o.value + " " + o.textContent)`)
@@ -459,6 +459,7 @@ func TestBrowserMenus(t *testing.T) {
 // allow: 1 to 10 positions, 2 to 20 colours, with and without distinct
 // colours, and every answer of up to the positions in black and in white.
 func TestBrowserFeedbackRule(t *testing.T) {
+	testkit.Long(t)
 	p := newPage(t, 1280, 800, "#solver")
 	type game struct {
 		Positions int  `json:"positions"`
@@ -512,6 +513,7 @@ func TestBrowserFeedbackRule(t *testing.T) {
 // explorer goes three answers down super's tree and back by the
 // breadcrumb, and its link reopens the node.
 func TestBrowserExplains(t *testing.T) {
+	testkit.Long(t)
 	for _, width := range []int{1280, 390} {
 		t.Run(fmt.Sprint(width), func(t *testing.T) {
 			p := newPage(t, width, 900, "#maker")

@@ -13,6 +13,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/mastermind-go/mastermind/internal/browsertest"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // The whole-game report's DOT button saves auto's decision tree as the file
@@ -20,10 +21,11 @@ import (
 // minimax's as classic-minimax.json, which read back takes the report's
 // 5,801 guesses (Knuth 1976), and its DOT has a node per guess.
 func TestBrowserDownloadsTree(t *testing.T) {
+	testkit.Long(t)
 	p := newPage(t, 1280, 900, "#explore")
 	p.wait(`!document.querySelector("#explore").hidden && document.querySelector("#explore .report .pick input") !== null`)
 	p.Click("#explore .report button[type=submit]")
-	p.wait(`document.querySelectorAll("#explore .report-table button.download").length === 6`)
+	p.wait(`document.querySelectorAll("#explore .report-table button.download").length === 4`) // auto and minimax: JSON and DOT each
 	// The DOT button saves a file, as a person's browser would.
 	dir := t.TempDir()
 	if _, err := chromedp.Call(p.Ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
@@ -79,9 +81,10 @@ func TestBrowserDownloadsTree(t *testing.T) {
 
 // A decision tree saved from the report of a game with distinct colours
 // is named as the project names the game and its tree ("4of8", as
-// docs/optima/4of8.json.gz and Game.Name), and read back it is a tree of
+// optimal/optima/4of8.json.gz and Game.Name), and read back it is a tree of
 // that game.
 func TestBrowserDownloadsName(t *testing.T) {
+	testkit.Long(t)
 	p := newPage(t, 1280, 900, "#explore=4of8")
 	p.wait(`location.hash === "#explore=4of8" && document.querySelector("#explore .figures")?.textContent.includes("1,680 secrets") && document.querySelector("#explore .report .pick input") !== null`)
 	p.Run(chromedp.Evaluate[chromedp.Void](`for (const i of document.querySelectorAll("#explore .report .pick input")) i.checked = i.value === "first";

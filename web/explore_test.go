@@ -12,10 +12,12 @@ import (
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/choose"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 	"github.com/mastermind-go/mastermind/tree"
 )
 
-// Each tree of treeNames is one of package optima (docs/optima), of the
+// Each tree of choose.TreeFiles is one of package optima (optimal/optima), of the
 // game its name says, with no depth limit and more than 1000 codes (those
 // of 1000 or fewer are computed on the spot); no other is given.
 func TestTreeNames(t *testing.T) {
@@ -23,7 +25,7 @@ func TestTreeNames(t *testing.T) {
 		g, gerr := mastermind.ParseGame(name)
 		data, err := embeddedTrees(context.Background(), name)
 		if gerr != nil || err != nil || strings.Contains(name, "-d") || g.Count() <= 1000 {
-			t.Errorf("tree %s: game %v, %v; want one of docs/optima, of more than 1000 codes, no depth limit", name, g, err)
+			t.Errorf("tree %s: game %v, %v; want one of optimal/optima, of more than 1000 codes, no depth limit", name, g, err)
 			continue
 		}
 		if tr, err := tree.ReadAnyJSON(bytes.NewReader(data), mastermind.NewSpace); err != nil || tr.Space.Game() != g {
@@ -31,7 +33,7 @@ func TestTreeNames(t *testing.T) {
 		}
 	}
 	if _, err := embeddedTrees(context.Background(), "4x6"); err == nil {
-		t.Error("embeddedTrees gives 4x6, not a tree of treeNames")
+		t.Error("embeddedTrees gives 4x6, not a tree of choose.TreeFiles")
 	}
 }
 
@@ -78,8 +80,8 @@ func TestTreeBruteForce(t *testing.T) {
 	a := NewAPI(Options{Log: log.New(io.Discard, "", 0)})
 	published := map[string]int{"classic": 5625, "bulls": 26274, "4x7": 11228, "super": 178483}
 	r := rand.New(rand.NewPCG(46, 3))
-	for _, info := range trees() {
-		if testing.Short() && published[info.Name] == 0 && info.Name != "5of7" {
+	for _, info := range choose.Trees() {
+		if !testkit.LongLane && published[info.Name] == 0 && info.Name != "5of7" {
 			continue
 		}
 		g := refGame{name: js(info.Name), positions: info.Positions, col: info.Colors, distinct: info.Distinct}
@@ -158,4 +160,13 @@ func TestTreeBruteForce(t *testing.T) {
 			}
 		}
 	}
+}
+
+// ints converts a code to colour numbers, the reference scorer's.
+func ints(c mastermind.Code) []int {
+	out := make([]int, len(c))
+	for i, x := range c {
+		out[i] = int(x)
+	}
+	return out
 }

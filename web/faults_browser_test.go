@@ -75,10 +75,11 @@ func tallyOf(v map[string]any, group, preset string) (played, won int) {
 // a link the page cannot follow says why, and plays no other game of its
 // own; a daily after the player's today is refused.
 func TestBrowserBadLinks(t *testing.T) {
+	testkit.Long(t)
 	for _, c := range []struct{ fragment, tab, says string }{
-		{"#%", "maker", "not understood"},
-		{"#breaker&x=%", "maker", "not understood"},
-		{"#nowhere", "maker", "not understood"},
+		{"#%", "breaker", "not understood"},
+		{"#breaker&x=%", "breaker", "not understood"},
+		{"#nowhere", "breaker", "not understood"},
 		{"#seed=1&game=chess", "breaker", `"chess"`},
 		{"#daily=2026-11-05&game=chess", "breaker", `"chess"`},
 		{"#seed=1234567&game=classic", "breaker", `seed "1234567"`},
@@ -144,6 +145,7 @@ func TestBrowserBadLinks(t *testing.T) {
 // version, are set aside whole under another key, and the page goes on:
 // the statistics open, a game is counted, a daily opens.
 func TestBrowserBadStats(t *testing.T) {
+	testkit.Long(t)
 	big := `{"version":1,"games":{"classic":{"played":1,"won":1,"guesses":[` + strings.Repeat("0,", 1_000_000) + `1]}},"evil":{},"daily":{}}`
 	for _, c := range []struct{ name, value string }{
 		{"empty tally", `{"version":1,"games":{"classic":{}},"evil":{},"daily":{}}`},
@@ -190,6 +192,7 @@ const checkTwice = `(() => { const b = document.querySelector("#breaker .entryli
 // row; a game whose every guess is clicked twice (a daily, a seeded game)
 // has a row per guess and is counted once.
 func TestBrowserOneGuess(t *testing.T) {
+	testkit.Long(t)
 	p := tracked(t, 1280, 800, "#seed=31&game=classic", "")
 	p.wait(`document.querySelector("#breaker .seed").textContent === "31"`)
 	p.Blur()
@@ -201,14 +204,23 @@ func TestBrowserOneGuess(t *testing.T) {
 		t.Errorf("Check clicked 3 times: %d rows, %d answers asked; want 1 and 1", n, calls)
 	}
 	for _, fragment := range []string{"#seed=4242&game=classic", "#daily=2026-11-04&game=classic"} {
-		p.Run(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`localStorage.removeItem("mastermind.stats"); location.hash = %q`, fragment)))
+		// The game on view is left (asked first: yes) and counted, then the
+		// statistics are cleared.
+		p.Run(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`window.confirm = () => true; location.hash = %q`, fragment)))
+		p.wait(fmt.Sprintf(`document.querySelector("#breaker .msg").textContent.startsWith(%q)`, map[bool]string{true: "Daily #4", false: "A secret"}[strings.HasPrefix(fragment, "#daily")]))
+		p.Run(chromedp.Evaluate[chromedp.Void](`localStorage.removeItem("mastermind.stats")`))
 		p.wait(`document.querySelectorAll("#breaker .board .row").length === 0 && document.querySelector("#breaker .entryline") !== null && !document.querySelector("#breaker .msg").textContent.startsWith("You")`)
 		for i := 1; ; i++ {
 			if i > 10 {
 				t.Fatalf("%s: not over after 10 guesses", fragment)
 			}
-			p.Click("#breaker .hint")
-			p.wait(`document.querySelector("#breaker .msg").textContent.startsWith("The engine would guess")`)
+			if strings.HasPrefix(fragment, "#daily") { // no hints: the first code that fits
+				p.Blur()
+				p.Keys(digits(leftAfter(classicCodes(), p.rows())[0]))
+			} else {
+				p.Click("#breaker .hint")
+				p.wait(`document.querySelector("#breaker .msg").textContent.startsWith("The engine would guess")`)
+			}
 			p.Run(chromedp.Evaluate[chromedp.Void](checkTwice))
 			p.wait(fmt.Sprintf(`document.querySelectorAll("#breaker .board:not(.small) .row").length >= %d`, i))
 			p.settled()
@@ -230,6 +242,7 @@ func TestBrowserOneGuess(t *testing.T) {
 // The result is kept as the game ends, before the engine's game and the
 // review are fetched (which here never answer).
 func TestBrowserRecordFirst(t *testing.T) {
+	testkit.Long(t)
 	p := tracked(t, 390, 844, "#seed=77&game=classic", "")
 	p.wait(`document.querySelector("#breaker .seed").textContent === "77"`)
 	for i := 1; i <= 10; i++ {
@@ -252,14 +265,13 @@ func TestBrowserRecordFirst(t *testing.T) {
 // Hard mode is locked from the first guess to the end of the game, marked
 // in the share text with a *, and counted apart.
 func TestBrowserHardLocked(t *testing.T) {
+	testkit.Long(t)
 	p := newPage(t, 1280, 800, "#breaker")
 	p.wait(`document.querySelector("#breaker .entryline") !== null`)
 	p.Run(chromedp.Evaluate[chromedp.Void](`location.hash = "#daily=2026-11-06&game=classic"`))
 	p.wait(`document.querySelector("#breaker .msg").textContent.startsWith("Daily #6")`)
 	p.Click("#breaker .hardmode")
-	p.Click("#breaker .hint")
-	p.wait(`document.querySelector("#breaker .msg").textContent.startsWith("The engine would guess")`)
-	p.Click(`#breaker .entryline button.primary`)
+	p.enter([]int{0, 0, 1, 1}) // a daily has no hints
 	p.wait(`document.querySelectorAll("#breaker .board .row").length === 1`)
 	p.Run(chromedp.Evaluate[chromedp.Void](`document.querySelector("#breaker .hardmode").click()`))
 	if state := browsertest.Eval[string](p.Page, `(() => { const h = document.querySelector("#breaker .hardmode"); return h.disabled + " " + h.checked; })()`); state != "true true" {
@@ -295,6 +307,7 @@ func TestBrowserHardLocked(t *testing.T) {
 // Keys reach the game whatever was clicked last: Hard mode, the Code menu,
 // Why? (Enter answers the computer's guess, not the button).
 func TestBrowserKeysAfterClick(t *testing.T) {
+	testkit.Long(t)
 	p := newPage(t, 1280, 800, "#seed=99&game=classic")
 	p.wait(`document.querySelector("#breaker .seed").textContent === "99"`)
 	p.Click("#breaker .hardmode")
@@ -328,6 +341,7 @@ func TestBrowserKeysAfterClick(t *testing.T) {
 // asks first (refused: the game goes on; accepted: it counts as given up);
 // a daily or an evil game has no seed to replay.
 func TestBrowserGameEnd(t *testing.T) {
+	testkit.Long(t)
 	p := newPage(t, 390, 844, "#seed=5&game=classic")
 	p.wait(`document.querySelector("#breaker .seed").textContent === "5"`)
 	visible := func(sel string) bool {
@@ -376,6 +390,7 @@ func TestBrowserGameEnd(t *testing.T) {
 // The evil game's summary: a share text (as Absurdle's) and the engine's
 // worst case, as /api/eval gives it.
 func TestBrowserEvilSummary(t *testing.T) {
+	testkit.Long(t)
 	p := newPage(t, 1280, 800, "#breaker")
 	p.wait(`document.querySelector("#breaker .entryline") !== null`)
 	p.Run(chromedp.SetValue("#breaker .kind", "evil"), chromedp.Evaluate[chromedp.Void](`document.querySelector("#breaker .kind").dispatchEvent(new Event("change"))`))
@@ -454,6 +469,7 @@ func lucklessPlan(t *testing.T) (int, [][]int) {
 // every code then possible would have left as many codes (checked by brute
 // force), a percentage elsewhere (lucklessPlan's game).
 func TestBrowserLuck(t *testing.T) {
+	testkit.Long(t)
 	seed, plan := lucklessPlan(t)
 	p := newPage(t, 1280, 800, fmt.Sprintf("#seed=%d&game=classic", seed))
 	p.wait(fmt.Sprintf(`document.querySelector("#breaker .seed").textContent === "%d"`, seed))
@@ -503,6 +519,7 @@ func TestBrowserLuck(t *testing.T) {
 // Enter at once make one guess, an answer clicked twice in Computer
 // guesses counts once.
 func TestBrowserRapid(t *testing.T) {
+	testkit.Long(t)
 	p := tracked(t, 390, 844, "#breaker", "")
 	p.wait(`document.querySelector("#breaker .entryline") !== null`)
 	p.Blur()

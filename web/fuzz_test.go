@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"log"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"slices"
@@ -37,9 +38,14 @@ func FuzzDecode(f *testing.F) {
 	f.Add(`{"game":"classic","strategy":"minimax","tree":"json"}`)
 	f.Add(`{"game":{"positions":2,"colors":3},"tree":"dot"}`)
 	f.Fuzz(func(t *testing.T, body string) {
-		bodies := []any{scoreBody{}, nextBody{}, candidatesBody{}, explainBody{}, reviewBody{}, treeBody{}, evalBody{}, answerBody{}, dailyBody{}}
-		_, modes := bodies[len(body)%len(bodies)].(answerBody)
-		r, err := decode(context.Background(), []byte(body), bodies[len(body)%len(bodies)])
+		a := NewAPI(Options{})
+		paths := slices.Sorted(maps.Keys(a.endpoints))
+		path := paths[len(body)%len(paths)]
+		if a.endpoints[path].get {
+			path = "/api/score"
+		}
+		modes := path == "/api/answer"
+		r, err := decode(context.Background(), []byte(body), strings.Fields(a.endpoints[path].keys))
 		if err != nil {
 			var input *mastermind.InputError
 			if !errors.As(err, &input) {
@@ -89,7 +95,7 @@ func FuzzDecode(f *testing.F) {
 // that every object of the JSON text names each key at most once, exactly
 // as the contract spells it, by encoding/json's tokens.
 func refKeys(text string) error {
-	names := []string{"game", "strategy", "secret", "guess", "history", "limit", "guesses", "path", "mode", "date", "positions", "colors", "distinct", "black", "white"}
+	names := []string{"game", "strategy", "secret", "guess", "history", "limit", "guesses", "path", "mode", "date", "tree", "positions", "colors", "distinct", "black", "white"}
 	d := json.NewDecoder(strings.NewReader(text))
 	var objects []map[string]bool // the keys of each open object
 	var inObject []bool           // for each open bracket: an object (keys and values) or an array

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"log"
@@ -97,7 +96,7 @@ func TestBodyUnread(t *testing.T) {
 	h := New(Options{Log: log.New(&logged, "", 0)}).(*handler)
 	stopped := time.Now()
 	h.now = func() time.Time { return stopped } // the panics come within a second, however slowly
-	h.endpoints["/api/panic"] = endpoint{body: gameOnly{}, compute: func(context.Context, *request) (any, error) { panic("boom") }, slot: true}
+	h.endpoints["/api/panic"] = endpoint{keys: "game", compute: func(context.Context, *request) (any, error) { panic("boom") }, slot: true}
 	srv := httptest.NewUnstartedServer(h)
 	srv.Config.ReadTimeout = 300 * time.Millisecond
 	srv.Start()
@@ -152,7 +151,7 @@ func TestBodyUnread(t *testing.T) {
 func TestEngineLimits(t *testing.T) {
 	var logged syncBuffer
 	h := New(Options{Log: log.New(&logged, "", 0)}).(*handler)
-	h.endpoints["/api/unexpected"] = endpoint{body: gameOnly{}, compute: func(context.Context, *request) (any, error) {
+	h.endpoints["/api/unexpected"] = endpoint{keys: "game", compute: func(context.Context, *request) (any, error) {
 		return nil, fmt.Errorf("a fault with a path /home/x")
 	}, slot: true}
 	srv := httptest.NewServer(h)
@@ -178,9 +177,4 @@ func TestEngineLimits(t *testing.T) {
 	if s := logged.String(); !strings.Contains(s, "unexpected error: a fault with a path /home/x") {
 		t.Errorf("an unexpected error logged as %q", s)
 	}
-}
-
-// gameOnly is the body of the tests' own endpoints.
-type gameOnly struct {
-	Game json.RawMessage `json:"game"`
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/mastermind-go/mastermind/internal/browsertest"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // The browser tests of issue 52: the page as a game on a phone (390x844)
@@ -73,6 +74,7 @@ func (p *page) checkFrame(where string, phone bool) {
 // screen the same way; the settings sit behind the menu on a phone, and a
 // new game from it closes it.
 func TestBrowserOneScreen(t *testing.T) {
+	testkit.Long(t)
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
 			phone := sz.w < 500
@@ -182,14 +184,15 @@ func TestBrowserOneScreen(t *testing.T) {
 // control took the focus behind it; its "All the rules" opens the full
 // rules on screen (in the menu on a phone).
 func TestBrowserFirstVisit(t *testing.T) {
+	testkit.Long(t)
 	for _, sz := range sizes {
 		for _, theme := range []string{"light", "dark"} {
 			t.Run(sz.name+"-"+theme, func(t *testing.T) {
 				p := openPage(t, sz.w, sz.h, false)
 				p.scheme(theme)
 				p.Run(chromedp.Navigate(p.srv.URL+"/"), chromedp.WaitReady("#settings"))
-				p.wait(`document.querySelector("dialog.welcome")?.open && document.querySelector("#maker .turn .code") !== null`)
-				top := browsertest.Eval[[]float64](p.Page, `[scrollY, document.querySelector("#tab-maker").getBoundingClientRect().top, document.querySelector("#maker").getBoundingClientRect().top]`)
+				p.wait(`document.querySelector("dialog.welcome")?.open && document.querySelector("#breaker .entryline") !== null`)
+				top := browsertest.Eval[[]float64](p.Page, `[scrollY, document.querySelector("#tab-breaker").getBoundingClientRect().top, document.querySelector("#breaker").getBoundingClientRect().top]`)
 				if top[0] != 0 || top[1] < 0 || top[2] > float64(sz.h)/2 {
 					t.Errorf("a first visit is scrolled %.0f px (the tabs at %.0f px, the game at %.0f px)", top[0], top[1], top[2])
 				}
@@ -228,7 +231,7 @@ func TestBrowserFirstVisit(t *testing.T) {
 					}
 				}
 				p.Run(chromedp.Reload(), chromedp.WaitReady("#settings"))
-				p.wait(`document.querySelector("#maker .turn .code") !== null`)
+				p.wait(`document.querySelector("#breaker .entryline") !== null`)
 				if browsertest.Eval[bool](p.Page, `document.querySelector("dialog.welcome") !== null`) {
 					t.Error("the dialog comes back after it was dismissed")
 				}
@@ -254,6 +257,7 @@ func (p *page) bothThemes(what, shot string) {
 // Solver), the summary and its review, the statistics, the menu and the
 // explorer open.
 func TestBrowserContrastOpen(t *testing.T) {
+	testkit.Long(t)
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
 			p := newPage(t, sz.w, sz.h, "#maker")
@@ -327,6 +331,7 @@ func lab(c [3]float64) (l, chroma, hue float64) {
 // vivid (CIELAB chroma 40 or more) and at least 25 degrees of hue from
 // every other; each keeps its own pattern and its number.
 func TestBrowserHues(t *testing.T) {
+	testkit.Long(t)
 	p := newPage(t, 390, 844, "#breaker")
 	p.wait(`document.querySelectorAll("#breaker .palette .pick").length === 6`)
 	type peg struct {
@@ -379,6 +384,7 @@ func (p *page) treeGuess(path string) []int {
 // strategy are not on view in that tab; the whole-game report plays the
 // game of the tree shown (its secrets add up to that game's).
 func TestBrowserExplorer(t *testing.T) {
+	testkit.Long(t)
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
 			p := newPage(t, sz.w, sz.h, "#explore=super/11/02")
@@ -461,6 +467,7 @@ func (p *page) figures() map[string][]string {
 // time zone 14 hours ahead of UTC here). The figures are worked out here
 // from the statistics given.
 func TestBrowserStatsFigures(t *testing.T) {
+	testkit.Long(t)
 	const zone = "Pacific/Kiritimati"
 	loc, err := time.LoadLocation(zone)
 	if err != nil {
@@ -518,7 +525,7 @@ func TestBrowserStatsFigures(t *testing.T) {
 			}
 			want := map[string][]string{
 				"Classic (4 of 6)/Daily":         {"played=3", "win %=67", "current streak=2", "best streak=4"},
-				"Classic (4 of 6)/Daily/bars":    bars([]int{0, 0, 0, 1, 1}, 0),
+				"Classic (4 of 6)/Daily/bars":    bars([]int{0, 0, 0, 1, 1, 0, 0, 0, 0, 0}, 0), // every row of the 10, as Wordle shows its 6
 				"Classic (4 of 6)/Practice":      {"played=7", "win %=86", fmt.Sprintf("guesses on average=%.1f", float64(sum)/6)},
 				"Classic (4 of 6)/Practice/bars": bars(practice, n),
 			}
@@ -555,6 +562,7 @@ func TestBrowserStatsFigures(t *testing.T) {
 // screen, the result, the share text and Copy and Share (Share where the
 // browser shares: navigator.share, given here, gets the share text).
 func TestBrowserDailyTop(t *testing.T) {
+	testkit.Long(t)
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
 			p := openPage(t, sz.w, sz.h, true)

@@ -15,6 +15,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/mastermind-go/mastermind/internal/browsertest"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // The browser tests of issue 47: the daily code and its share text, the
@@ -67,9 +68,13 @@ func (p *page) rows() [][3][]int {
 }
 
 // playByHints plays You guess with the engine's hints until the game ends
-// or max guesses are made, and returns the number of guesses.
+// or max guesses are made, and returns the number of guesses; a daily,
+// which has no hints, of classic by browsertest.Play.
 func (p *page) playByHints(max int) int {
 	p.t.Helper()
+	if !browsertest.Eval[bool](p.Page, shown("#breaker .hint")) { // a daily: no hints (classic's)
+		return browsertest.Play(p.Page, 4, 6, max)
+	}
 	for i := 1; i <= max; i++ {
 		if browsertest.Eval[bool](p.Page, `document.querySelector("#breaker .turn").hidden`) {
 			return i - 1
@@ -113,6 +118,7 @@ func (p *page) checkShare(game string, number int) {
 // text matches the answers; a reload shows the daily played, not a new
 // game. Screenshots light and dark.
 func TestBrowserDaily(t *testing.T) {
+	testkit.Long(t)
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
 			p := newPage(t, sz.w, sz.h, "#daily=2026-11-03&game=classic")
@@ -150,6 +156,7 @@ func TestBrowserDaily(t *testing.T) {
 // The same date gives the same code in two fresh browser profiles, and
 // another date another code.
 func TestBrowserDailySame(t *testing.T) {
+	testkit.Long(t)
 	code := func(fragment string) string {
 		t.Helper()
 		p := newPage(t, 1280, 800, fragment)
@@ -181,6 +188,7 @@ func (p *page) statsText() string {
 // Statistics after two games (one won, one given up), kept over a reload
 // and shown offline; Export gives the JSON kept.
 func TestBrowserStats(t *testing.T) {
+	testkit.Long(t)
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
 			p := newPage(t, sz.w, sz.h, "#seed=4242&game=classic")
@@ -340,6 +348,7 @@ func (p *page) checkContrast(theme string) {
 // it and is remembered; every text and peg keeps a contrast of 4.5:1 in
 // both themes.
 func TestBrowserDark(t *testing.T) {
+	testkit.Long(t)
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
 			p := newPage(t, sz.w, sz.h, "#seed=99&game=classic")
@@ -407,6 +416,7 @@ func (p *page) enter(code []int) {
 // Hard mode refuses a guess that does not fit an answer, naming it; the
 // rows say their guess, answer and codes left in one text.
 func TestBrowserHard(t *testing.T) {
+	testkit.Long(t)
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
 			p := newPage(t, sz.w, sz.h, "#seed=2024&game=classic")
@@ -452,6 +462,7 @@ func TestBrowserHard(t *testing.T) {
 // answer is the largest part of the codes left (of equal parts the fewest
 // black, then white), checked by brute force, with the codes it leaves.
 func TestBrowserEvil(t *testing.T) {
+	testkit.Long(t)
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
 			p := newPage(t, sz.w, sz.h, "#breaker")
@@ -499,6 +510,7 @@ func TestBrowserEvil(t *testing.T) {
 // shortcuts can be turned off (digits typed then do nothing), and the
 // choice is kept; every peg carries its pattern's number.
 func TestBrowserWelcome(t *testing.T) {
+	testkit.Long(t)
 	p := openPage(t, 390, 844, false)
 	p.Run(chromedp.Navigate(p.srv.URL+"/#breaker"), chromedp.WaitReady("#settings"))
 	p.wait(`document.querySelector("#breaker .entryline") !== null`)
@@ -535,6 +547,7 @@ func TestBrowserWelcome(t *testing.T) {
 // Today's daily won makes a streak of 1; yesterday's, won today from the
 // archive, does not add to it.
 func TestBrowserStreak(t *testing.T) {
+	testkit.Long(t)
 	p := newPage(t, 1280, 800, "#breaker")
 	p.wait(`document.querySelector("#breaker .entryline") !== null`)
 	local := func(days int) string { // the player's date, days from today

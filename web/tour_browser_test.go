@@ -10,6 +10,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/mastermind-go/mastermind/internal/browsertest"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // siteURL is the address of a static site (cmd/site's output, served) to
@@ -27,6 +28,7 @@ var siteURL = flag.String("site", "", "tour the static site served at this `URL`
 // static site too (give go test a -timeout of 30m or more on a loaded
 // machine).
 func TestBrowserTour(t *testing.T) {
+	testkit.Long(t)
 	bases := []string{""}
 	if *siteURL != "" {
 		bases = append(bases, strings.TrimSuffix(*siteURL, "/"))
@@ -73,7 +75,7 @@ func tour(t *testing.T, base, name string, w, h int) {
 	}
 
 	p.Run(chromedp.Navigate(base+"/"), chromedp.WaitReady("#settings"))
-	p.wait(`document.querySelector("dialog.welcome")?.open && document.querySelector("#maker .turn .code") !== null`)
+	p.wait(`document.querySelector("dialog.welcome")?.open && document.querySelector("#breaker .entryline") !== null`)
 	look("first-visit")
 	p.Click("dialog.welcome button.primary")
 	p.wait(`!document.querySelector("dialog.welcome")?.open`)

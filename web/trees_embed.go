@@ -8,20 +8,21 @@ import (
 	"io/fs"
 	"slices"
 
-	"github.com/mastermind-go/mastermind/docs/optima"
+	"github.com/mastermind-go/mastermind/choose"
+	"github.com/mastermind-go/mastermind/optimal/optima"
 )
 
-// embeddedTrees reads a tree of treeNames from package optima, which
-// embeds docs/optima's trees, in the server (the static site's engine
+// embeddedTrees reads a tree of choose.TreeFiles from package optima, which
+// embeds optimal/optima's trees, in the server (the static site's engine
 // fetches them instead: they are not in its .wasm).
 var embeddedTrees TreeLoader = func(_ context.Context, name string) ([]byte, error) {
-	if !slices.Contains(treeNames, name) {
+	if !slices.Contains(choose.TreeFiles(), name) {
 		return nil, fmt.Errorf("no optimal tree %q: %w", name, fs.ErrNotExist)
 	}
 	return optima.File(name)
 }
 
 // TreeNames returns the names of the optimal trees the API walks beyond
-// those choose ships, each a tree of package optima (docs/optima/NAME.json.gz):
+// those choose ships, each a tree of package optima (optimal/optima/NAME.json.gz):
 // the static site copies them, for its engine to fetch.
-func TreeNames() []string { return slices.Clone(treeNames) }
+func TreeNames() []string { return choose.TreeFiles() }

@@ -1,16 +1,19 @@
 package main
 
 import (
+	"compress/gzip"
 	"encoding/xml"
 	"fmt"
 	"image/png"
 	"io"
 	"os"
 	"regexp"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/mastermind-go/mastermind/internal/testkit"
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
@@ -19,7 +22,23 @@ import (
 //
 //	svg FILE           FILE parses as XML and its root element is <svg>
 //	png FILE W H       FILE decodes as PNG, at least W by H pixels
+//	islink FILE TARGET FILE is a link to TARGET
+//	gzipped FILE       FILE is a whole gzip stream
 var scriptChecks = map[string]func(ts *testscript.TestScript, neg bool, args []string){
+	"islink": func(ts *testscript.TestScript, neg bool, args []string) {
+		if neg || len(args) != 2 {
+			ts.Fatalf("usage: islink FILE TARGET")
+		}
+		if got, err := os.Readlink(ts.MkAbs(args[0])); err != nil || got != args[1] {
+			ts.Fatalf("%s is not a link to %s: %q, %v", args[0], args[1], got, err)
+		}
+	},
+	"gzipped": func(ts *testscript.TestScript, neg bool, args []string) {
+		if neg || len(args) != 1 {
+			ts.Fatalf("usage: gzipped FILE")
+		}
+		ts.Check(checkGzip(ts.MkAbs(args[0])))
+	},
 	"svg": func(ts *testscript.TestScript, neg bool, args []string) {
 		if neg || len(args) != 1 {
 			ts.Fatalf("usage: svg FILE")
@@ -41,15 +60,38 @@ var scriptChecks = map[string]func(ts *testscript.TestScript, neg bool, args []s
 // scriptCondition is the scripts' conditions: [ci], the tests run under CI
 // (the environment variable CI is set), where a missing tool is a failure
 // rather than a reason to skip; [race], under the race detector, where the
-// programs take several times the CPU time.
+// programs take several times the CPU time; [long], the long lane of the
+// tests (go test -tags long: testkit.LongLane), so that a long script says
+// `[!long] skip` first.
 func scriptCondition(cond string) (bool, error) {
 	switch cond {
 	case "ci":
 		return os.Getenv("CI") != "", nil
+	case "long":
+		return testkit.LongLane, nil
 	case "race":
 		return raceEnabled, nil
+	case "linux":
+		return runtime.GOOS == "linux", nil
 	}
 	return false, fmt.Errorf("unknown condition %q", cond)
+}
+
+// checkGzip reads the whole of a gzip stream.
+func checkGzip(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		return fmt.Errorf("%s: %v", path, err)
+	}
+	if _, err := io.Copy(io.Discard, z); err != nil {
+		return fmt.Errorf("%s: %v", path, err)
+	}
+	return nil
 }
 
 // checkSVG reads the whole of an XML document whose root is <svg>.

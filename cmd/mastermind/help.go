@@ -5,21 +5,47 @@ import (
 	"strings"
 	"text/template"
 
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/internal/cmdline"
+	"github.com/mastermind-go/mastermind/internal/words"
 )
 
 // The help texts are the files of help/: mastermind.txt is "mastermind
 // help", short.txt what "mastermind" alone prints, and each command's its
 // --help. They are templates: the flags that several commands share are
 // described once, in game.txt and strategy*.txt, which the others include;
-// the lists of strategies and presets come from their tables
-// (cmdline.HelpFuncs).
+// the lists of strategies and presets come from their tables (helpFuncs).
 // docs/commands.md is made of them.
 //
 //go:embed help/*.txt
 var helpFiles embed.FS
 
-var helpTemplates = template.Must(template.New("").Funcs(cmdline.HelpFuncs()).ParseFS(helpFiles, "help/*.txt"))
+var helpTemplates = template.Must(template.New("").Funcs(helpFuncs()).ParseFS(helpFiles, "help/*.txt"))
+
+// helpFuncs are the functions of the help texts' templates: the lists the
+// help writes from the project's tables, so that no help file spells them.
+//
+//	{{strategies}}  the --strategy flag and choose's table of strategies
+//	{{presets}}     the presets' names: "classic, bulls, super or digits"
+func helpFuncs() template.FuncMap {
+	return template.FuncMap{
+		"strategies": func() string {
+			var rows [][2]string
+			for _, s := range choose.Strategies() {
+				rows = append(rows, [2]string{s.Name, s.Help()})
+			}
+			return cmdline.Table("    --strategy NAME", 28, 12, 80, rows)
+		},
+		"presets": func() string {
+			var names []string
+			for _, p := range mastermind.Presets() {
+				names = append(names, p.Name)
+			}
+			return words.List(names, "or")
+		},
+	}
+}
 
 // help returns the help text of help/name.txt.
 func help(name string) string {

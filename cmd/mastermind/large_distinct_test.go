@@ -19,9 +19,7 @@ var distinctScore = testkit.Score[[]int]
 // (positions colours in range, none twice), and the code must be found
 // within TopCoder's 3000 guesses.
 func TestBreakLargeDistinct(t *testing.T) {
-	if testing.Short() {
-		t.Skip("a few seconds of CPU a game")
-	}
+	testkit.Long(t) // a few seconds of CPU a game
 	for _, size := range [][2]int{{60, 100}, {100, 100}} {
 		L, K := size[0], size[1]
 		r := rand.New(rand.NewPCG(uint64(L), uint64(K)))

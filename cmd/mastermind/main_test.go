@@ -51,8 +51,10 @@ func TestScripts(t *testing.T) {
 		RequireExplicitExec: true,
 		Condition:           scriptCondition,
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
-			"svg": scriptChecks["svg"],
-			"png": scriptChecks["png"],
+			"svg":     scriptChecks["svg"],
+			"png":     scriptChecks["png"],
+			"islink":  scriptChecks["islink"],
+			"gzipped": scriptChecks["gzipped"],
 			"status": func(ts *testscript.TestScript, neg bool, args []string) {
 				if neg || len(args) < 2 {
 					ts.Fatalf("usage: status N command args...")

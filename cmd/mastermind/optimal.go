@@ -72,7 +72,7 @@ func runOptimal(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	if err != nil {
 		return err
 	}
-	if err := of.checkFiles(); err != nil {
+	if err := of.checkFiles(m.Flag == "exact-below"); err != nil {
 		return err
 	}
 	if m.Flag == "merge" {
@@ -127,13 +127,17 @@ func (of *optimalFlags) parse(args []string) ([]string, error) {
 }
 
 // checkFiles checks the output files before any work: each can be
-// written, and no two are one file.
-func (of *optimalFlags) checkFiles() error {
+// written, and no two are one file. The checkpoint is an output unless
+// it is only read (readCheckpoint: a hybrid's, --exact-below).
+func (of *optimalFlags) checkFiles(readCheckpoint bool) error {
 	if err := checkPlot(of.plot); err != nil {
 		return err
 	}
 	outputs := []files.Named{{Flag: "--out", Path: of.out}, {Flag: "--checkpoint", Path: of.search.Checkpoint}, {Flag: "--plot", Path: of.plot}}
 	for _, o := range outputs[:2] {
+		if o.Flag == "--checkpoint" && readCheckpoint {
+			continue
+		}
 		if err := files.CheckWritable(o.Path); err != nil {
 			return usageError("%s %v", o.Flag, err)
 		}

@@ -3,11 +3,16 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"regexp"
+	"strings"
 	"testing"
+	"time"
 
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/daily"
 	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
@@ -82,6 +87,28 @@ func TestPlayAsksConsistentCodes(t *testing.T) {
 		stdin.Close()
 		if err := cmd.Wait(); err != nil || !found {
 			t.Fatalf("secret %s: play ended (%v) after %d guesses without finding it", secret, err, len(history))
+		}
+	}
+}
+
+// TestPlayDaily: play --daily, in the line dialogue, hides the daily code
+// of the local date for the preset, as package daily draws it for the page.
+func TestPlayDaily(t *testing.T) {
+	for _, game := range []string{"classic", "bulls"} {
+		before := time.Now().Format("2006-01-02")
+		var stdout, stderr bytes.Buffer
+		status := run(context.Background(), []string{"play", "--daily", "--game", game}, strings.NewReader("giveup\n"), &stdout, &stderr)
+		if after := time.Now().Format("2006-01-02"); after != before {
+			t.Skipf("the date changed during the game, from %s to %s", before, after)
+		}
+		d, err := daily.Of(before, game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, _ := mastermind.Preset(game)
+		want := "The code was " + daily.Secret(g, d.Seed).Compact(g.Colors) + ".\n"
+		if status != 0 || !strings.HasSuffix(stdout.String(), want) {
+			t.Errorf("play --daily --game %s: status %d, output ending %q, want %q (stderr %q)", game, status, stdout.String()[max(0, stdout.Len()-40):], want, stderr.String())
 		}
 	}
 }

@@ -108,10 +108,10 @@ func TestBreakAgreesWithEval(t *testing.T) {
 		strategy string
 		args     []string
 	}{
-		{mastermind.Classic, "minimax", []string{"--game", "classic", "--strategy", "minimax"}},
-		{mastermind.Classic, "parts", []string{"-p", "4", "-c", "6", "--strategy", "parts"}},
-		{mastermind.Bulls, "entropy", []string{"--game", "bulls", "--strategy", "entropy"}},
-		{mastermind.Bulls, "expected", []string{"--game", "bulls", "--strategy", "expected"}},
+		{mastermind.Classic(), "minimax", []string{"--game", "classic", "--strategy", "minimax"}},
+		{mastermind.Classic(), "parts", []string{"-p", "4", "-c", "6", "--strategy", "parts"}},
+		{mastermind.Bulls(), "entropy", []string{"--game", "bulls", "--strategy", "entropy"}},
+		{mastermind.Bulls(), "expected", []string{"--game", "bulls", "--strategy", "expected"}},
 		{mastermind.Game{Positions: 3, Colors: 5, Distinct: true}, "random", []string{"-p", "3", "-c", "5", "--distinct", "--strategy", "random", "--seed", "3"}},
 		{mastermind.Game{Positions: 1, Colors: 2}, "first", []string{"-p", "1", "-c", "2", "--strategy", "first"}},
 		{mastermind.Game{Positions: 3, Colors: 20}, "first", []string{"-p", "3", "-c", "20", "--strategy", "first"}},

@@ -4,6 +4,7 @@ package main
 
 import (
 	"bufio"
+	"io"
 	"os/exec"
 	"os/signal"
 	"strings"
@@ -50,20 +51,25 @@ func TestSignals(t *testing.T) {
 		}
 		defer stdin.Close()
 		stdout, _ := cmd.StdoutPipe()
+		errPipe, _ := cmd.StderrPipe()
 		var stderr strings.Builder
-		cmd.Stderr = &stderr
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
+		errs := bufio.NewReader(errPipe)
 		if tt.killed {
 			// Waiting for the answer to its first guess.
 			bufio.NewReader(stdout).ReadString('\n')
 		} else {
-			time.Sleep(time.Second)
+			// Its warning (super is beyond the search's reach), said once
+			// it listens for the signals: then it is searching.
+			line, _ := errs.ReadString('\n')
+			stderr.WriteString(line)
 		}
 		cmd.Process.Signal(tt.sig)
 		done := make(chan struct{})
 		go func() {
+			io.Copy(&stderr, errs) // the rest, until it exits
 			cmd.Wait()
 			close(done)
 		}()

@@ -45,6 +45,17 @@ func destination(ctx context.Context, dir string) error {
 	if err != nil {
 		return err
 	}
+	if fi, err := os.Lstat(abs); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
+		if _, err := os.Stat(abs); errors.Is(err, fs.ErrNotExist) {
+			target, _ := os.Readlink(abs)
+			return refuse("%s is a link to %s, which does not exist: make that folder, or give another", dir, target)
+		}
+	}
+	// First what the file system says at once, then what takes the go
+	// command.
+	if err := writable(dir, real); err != nil {
+		return err
+	}
 	out, err := goCommand(ctx, "list", "-f", "{{.Dir}}", modulePattern)
 	if err != nil {
 		return err
@@ -65,16 +76,10 @@ func destination(ctx context.Context, dir string) error {
 			return refuse("%s is inside the module's sources (%s): the build would write over the page's own files; write the site to a folder of its own, such as site", dir, src)
 		}
 	}
-	if fi, err := os.Lstat(abs); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
-		if _, err := os.Stat(abs); errors.Is(err, fs.ErrNotExist) {
-			target, _ := os.Readlink(abs)
-			return refuse("%s is a link to %s, which does not exist: make that folder, or give another", dir, target)
-		}
-	}
 	entries, err := os.ReadDir(abs)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return writable(dir, filepath.Dir(real))
+		return nil
 	case err != nil:
 		return err
 	}
@@ -89,7 +94,7 @@ func destination(ctx context.Context, dir string) error {
 			return refuse("%s holds files that are not a site this command built (%s): give a new or empty folder, or a site built before (the build replaces the files it wrote and keeps the others, such as CNAME or .git)", dir, names(other))
 		}
 	}
-	return writable(dir, real)
+	return nil
 }
 
 // publishing reports whether a file of dir's top level, in a folder that is
@@ -107,10 +112,11 @@ func names(list []string) string {
 	return strings.Join(list, ", ")
 }
 
-// writable checks that the build can write in folder, the nearest existing
-// folder of dir's path (dir itself, or where it would be made), by making a
-// folder there and removing it: a read-only mount or a folder of another
-// user is refused before the site is built, not after.
+// writable checks that the build can write in folder (dir's path, its
+// links resolved), or the nearest existing folder of its path (where it
+// would be made), by making a folder there and removing it: a read-only
+// mount or a folder of another user is refused before the site is built,
+// not after.
 func writable(dir, folder string) error {
 	for {
 		if _, err := os.Stat(folder); err == nil || folder == filepath.Dir(folder) {

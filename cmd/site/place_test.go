@@ -12,6 +12,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // tree returns the files under dir (links not followed), by slash-separated
@@ -180,6 +182,7 @@ func TestInstall(t *testing.T) {
 // stays), hold what a person publishing it keeps there (kept, and named),
 // or be a folder where the site cannot go, refused before the build.
 func TestDestination(t *testing.T) {
+	testkit.Long(t) // builds the site (WebAssembly)
 	parent := t.TempDir()
 	target := filepath.Join(parent, "www")
 	old := fakeSite(t, map[string]string{"index.html": "old page", "old.js": "gone later", "trees/gone.json.gz": "gone tree"})

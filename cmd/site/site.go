@@ -18,7 +18,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/mastermind-go/mastermind/docs/optima"
+	"github.com/mastermind-go/mastermind/optimal/optima"
 	"github.com/mastermind-go/mastermind/web"
 )
 
@@ -203,15 +203,20 @@ func isTree(name string) bool { return strings.HasPrefix(name, "trees/") }
 const builtMark = "// Written by \"go run ./cmd/site\"."
 
 // serviceWorker returns sw.js for the site of files: the version (a hash of
-// the files) and the list of files it keeps, then its code.
+// every file, the trees too, so that a build that changes only a tree is a
+// new version, whose service worker drops the old trees kept) and the list
+// of files it keeps on install (the trees left out: kept when fetched),
+// then its code.
 func serviceWorker(files map[string][]byte) ([]byte, error) {
 	names := []string{"./"}
 	h := sha256.New()
 	for _, name := range slices.Sorted(maps.Keys(files)) {
-		if isTree(name) {
-			continue // kept when fetched
+		if name == "sw.js" {
+			continue // the version's own file, from an earlier build
 		}
-		names = append(names, path.Clean(name))
+		if !isTree(name) {
+			names = append(names, path.Clean(name))
+		}
 		fmt.Fprintf(h, "%s %d\n", name, len(files[name]))
 		h.Write(files[name])
 	}

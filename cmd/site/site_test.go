@@ -56,6 +56,7 @@ func TestMain(m *testing.M) {
 // site builds the site once and returns its folder.
 func site(t testing.TB) string {
 	t.Helper()
+	testkit.Long(t) // the WebAssembly build and the page in Chromium: the long lane
 	built.once.Do(func() {
 		built.dir, built.err = os.MkdirTemp("", "mastermind-site-")
 		if built.err == nil {
@@ -89,7 +90,8 @@ func TestUsage(t *testing.T) {
 		{[]string{"../../web/static/new"}, 2, "", "site: ../../web/static/new is inside the module's sources"},
 		{[]string{"wasm/x"}, 2, "", "site: wasm/x is inside the module's sources"},
 		{[]string{"../.."}, 2, "", "site: ../.. holds the module's sources"},
-		{[]string{"../../docs"}, 2, "", "site: ../../docs holds the module's sources"},
+		{[]string{"../../optimal"}, 2, "", "site: ../../optimal holds the module's sources"},
+		{[]string{"../../docs"}, 2, "", "site: ../../docs holds files that are not a site"},
 	} {
 		var stdout, stderr bytes.Buffer
 		code := run(context.Background(), c.args, &stdout, &stderr)
@@ -188,7 +190,14 @@ func TestDocSizes(t *testing.T) {
 // fragment in a new tab. The page counts the workers it starts (workers).
 func open(t *testing.T, width, height int, fragment string) (*browsertest.Page, *httptest.Server) {
 	t.Helper()
-	srv := httptest.NewServer(http.FileServer(http.Dir(site(t))))
+	return openDir(t, site(t), width, height, fragment)
+}
+
+// openDir opens the site in dir, as open does. The page keeps the names of
+// the caches of the service worker in cacheNames, a tenth of a second old.
+func openDir(t *testing.T, dir string, width, height int, fragment string) (*browsertest.Page, *httptest.Server) {
+	t.Helper()
+	srv := httptest.NewServer(http.FileServer(http.Dir(dir)))
 	t.Cleanup(srv.Close)
 	p := browsertest.Open(t, width, height, browsertest.Timeout)
 	if _, err := chromedp.Call(p.Ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{
@@ -196,7 +205,8 @@ func open(t *testing.T, width, height int, fragment string) (*browsertest.Page, 
 		// need longer, and the tests wait for events, not for a time.
 		// "How to play" was seen (a first visit opens it).
 		Source: `window.mastermindDeadline = 600000; window.workers = 0; window.Worker = class extends Worker { constructor(...a) { super(...a); workers++; } };
-			if (location.protocol === "http:" && !localStorage.getItem("mastermind.settings")) localStorage.setItem("mastermind.settings", '{"version":1,"welcomed":true}');`,
+			if (location.protocol === "http:" && !localStorage.getItem("mastermind.settings")) localStorage.setItem("mastermind.settings", '{"version":1,"welcomed":true}');
+			if (self.caches) setInterval(() => caches.keys().then((k) => { window.cacheNames = k; }), 100);`,
 	}); err != nil {
 		t.Fatal(err)
 	}

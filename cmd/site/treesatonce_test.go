@@ -17,7 +17,7 @@ func TestTreesAtOnce(t *testing.T) {
 		const ask = (path) => m.call("/api/tree", {game: "super", path}).then((v) => v.guess.join(""), (e) => "error: " + e.message);
 		return (await Promise.all([ask([]), ask([[1, 1]])])).join(" ");
 	})`)
-	// super's tree (docs/optima/super.json.gz) opens with 00112.
+	// super's tree (optimal/optima/super.json.gz) opens with 00112.
 	if f := strings.Fields(got); len(f) != 2 || f[0] != "00112" || len(f[1]) != 5 {
 		t.Errorf("two tree requests at once: %q", got)
 	}

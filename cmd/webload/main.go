@@ -83,8 +83,8 @@ func main() {
 	ctx, cancel := context.WithTimeout(context.Background(), *duration)
 	defer cancel()
 	loads := []*load{
-		{name: "classic", game: mastermind.Classic, players: *classic},
-		{name: "super", game: mastermind.Super, players: *super},
+		{name: "classic", game: mastermind.Classic(), players: *classic},
+		{name: "super", game: mastermind.Super(), players: *super},
 	}
 	attacks := expensive()
 	start := time.Now()
@@ -252,8 +252,8 @@ func expensive() []*expensiveRequest {
 	return []*expensiveRequest{
 		{name: "classic 23,000 answers next", path: "/api/next", body: func(*rand.Rand) []byte { return contradiction }},
 		{name: "classic 23,000 answers cands", path: "/api/candidates", body: func(*rand.Rand) []byte { return contradiction }},
-		{name: "super entropy", path: "/api/next", body: oneAnswer(mastermind.Super, `"super"`, strategy.Entropy.String())},
-		{name: "super minimax", path: "/api/next", body: oneAnswer(mastermind.Super, `"super"`, strategy.Minimax.String())},
+		{name: "super entropy", path: "/api/next", body: oneAnswer(mastermind.Super(), `"super"`, strategy.Entropy.String())},
+		{name: "super minimax", path: "/api/next", body: oneAnswer(mastermind.Super(), `"super"`, strategy.Minimax.String())},
 		{name: "6x6 entropy", path: "/api/next", body: oneAnswer(sixBySix, `{"positions":6,"colors":6}`, strategy.Entropy.String())},
 		{name: "6x10 (10^6 codes) auto", path: "/api/next", body: oneAnswer(million, `{"positions":6,"colors":10}`, strategy.AutoName)},
 	}

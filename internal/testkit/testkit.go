@@ -4,7 +4,7 @@
 // the engine ([Vectors]: files of vectors/ named by outcome, as
 // filippo.io/age's testkit names them). It imports nothing of the
 // project, so that any test, the root package's own included, can use
-// it. The presets are the root package's values (mastermind.Classic, ...);
+// it. The presets are the root package's values (mastermind.Classic(), ...);
 // the misbehaving program of judge's tests, and the TestMain that runs it,
 // are package bot's.
 //
@@ -47,7 +47,11 @@ func Score[S ~[]E, E comparable](secret, guess S) (black, white int) {
 
 // Feedback is Score as an answer of the engine's type, which testkit
 // does not import: testkit.Feedback[mastermind.Feedback](secret, guess).
-func Feedback[F ~struct{ Black, White int }, S ~[]E, E comparable](secret, guess S) F {
+// Its fields carry the engine's JSON tags, part of the type.
+func Feedback[F ~struct {
+	Black int `json:"black"`
+	White int `json:"white"`
+}, S ~[]E, E comparable](secret, guess S) F {
 	b, w := Score(secret, guess)
 	return F{Black: b, White: w}
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 	"github.com/mastermind-go/mastermind/optimal"
 )
 
@@ -49,10 +50,10 @@ func TestProveShardsMerge(t *testing.T) {
 		maxDepth, shards, total int
 	}
 	tests := []test{
-		{mastermind.Classic, 0, 5, 5625},
-		{mastermind.Classic, 5, 5, 5626},
+		{mastermind.Classic(), 0, 5, 5625},
+		{mastermind.Classic(), 5, 5, 5626},
 	}
-	if !testing.Short() { // a minute and a half of CPU
+	if testkit.LongLane { // a minute and a half of CPU
 		tests = append(tests, test{mastermind.Game{Positions: 5, Colors: 7, Distinct: true}, 0, 40, 12305})
 	}
 	for _, tt := range tests {
@@ -73,7 +74,7 @@ func TestProveShardsMerge(t *testing.T) {
 // the optimum, and exact only if they are it. Within 4 guesses, classic
 // has no strategy (Koyama and Lai): the merge proves it.
 func TestProveShardsShort(t *testing.T) {
-	s, _ := mastermind.NewSpace(mastermind.Classic)
+	s, _ := mastermind.NewSpace(mastermind.Classic())
 	parts, names := proveShards(t, s, 0, 3, time.Nanosecond)
 	lower, exact, err := MergeBounds(parts, names)
 	if err != nil || lower > 5625 || exact && lower != 5625 || lower < s.Len() {
@@ -87,7 +88,7 @@ func TestProveShardsShort(t *testing.T) {
 // MergeBounds refuses parts of another game, a missing shard and a mix of
 // bounds and trees; Merge refuses bounds.
 func TestMergeBoundsRefuses(t *testing.T) {
-	s, _ := mastermind.NewSpace(mastermind.Classic)
+	s, _ := mastermind.NewSpace(mastermind.Classic())
 	bounds, names := proveShards(t, s, 0, 2, time.Minute)
 	other, _ := mastermind.NewSpace(mastermind.Game{Positions: 3, Colors: 4})
 	otherBounds, _ := proveShards(t, other, 0, 2, time.Minute)

@@ -100,15 +100,19 @@ func TreeReader(r io.Reader, name string, g mastermind.Game) (io.Reader, error) 
 
 // ReadCheckpointFile reads the checkpoint file name of a search of the
 // space within maxDepth guesses (0 for no limit), reading at most memory
-// bytes (a checkpoint holds what the search's memory held). Its faults
-// are a *CheckpointError or a *LimitError naming the file.
+// bytes (a checkpoint holds what the search's memory held), gzipped or
+// not. Its faults are a *CheckpointError or a *LimitError naming the file.
 func ReadCheckpointFile(name string, s *mastermind.Space, maxDepth int, memory int64) (*optimal.Checkpoint, error) {
 	f, err := files.Open(name)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	return readCheckpointLimited(f, name, s, maxDepth, memory)
+	r, _, err := files.Decompressed(f)
+	if err != nil {
+		return nil, &CheckpointError{Name: name, Damaged: true, Reason: fmt.Sprintf("a damaged gzip: %v", err)}
+	}
+	return readCheckpointLimited(r, name, s, maxDepth, memory)
 }
 
 func readCheckpointLimited(r io.Reader, name string, s *mastermind.Space, maxDepth int, memory int64) (*optimal.Checkpoint, error) {
@@ -167,15 +171,19 @@ func UseCheckpoint(opt *optimal.Options, name string, s *mastermind.Space, every
 // units, no larger together than a tree of the largest game searched.
 const maxPartBytes = int64(1<<20) + int64(optimal.MaxCodes)<<10
 
-// ReadPartFile reads the part file name (see readPart), within
-// maxPartBytes.
+// ReadPartFile reads the part file name (see readPart), gzipped or not,
+// within maxPartBytes (uncompressed).
 func ReadPartFile(name string) (*Part, error) {
 	f, err := files.Open(name)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	l := &limited{r: f, left: maxPartBytes, err: &LimitError{Name: name, Limit: maxPartBytes, What: "a part holds"}}
+	r, _, err := files.Decompressed(f)
+	if err != nil {
+		return nil, &PartError{Name: name, Reason: fmt.Sprintf("not a part of an optimal search: a damaged gzip: %v", err)}
+	}
+	l := &limited{r: r, left: maxPartBytes, err: &LimitError{Name: name, Limit: maxPartBytes, What: "a part holds"}}
 	p, err := readPart(l, name)
 	if l.hit {
 		return nil, l.err

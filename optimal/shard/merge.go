@@ -19,7 +19,9 @@ import (
 // Merge combines the parts of every shard of one search into the tree that
 // the whole search finds. The parts must be of the same search (game, depth
 // limit, shards, units and budget), one of each shard; otherwise Merge
-// returns a *PartError naming what is wrong or missing.
+// returns a *PartError naming what is wrong or missing. If no strategy
+// finds every secret within the parts' depth limit, it returns an
+// *InfeasibleError naming that depth.
 func Merge(parts []*Part, names []string) (*tree.Tree, error) {
 	s, guesses, err := collect(parts, names, false)
 	if err != nil {
@@ -41,7 +43,7 @@ func Merge(parts []*Part, names []string) (*tree.Tree, error) {
 	}
 	if bestChoice < 0 {
 		if first.Budget == 0 {
-			return nil, optimal.ErrInfeasible
+			return nil, &InfeasibleError{MaxDepth: first.MaxDepth}
 		}
 		return nil, &PartError{Name: "merge", Reason: fmt.Sprintf("no first guess solved within the budget %d: the parts disagree", first.Budget)}
 	}
@@ -84,7 +86,7 @@ func Merge(parts []*Part, names []string) (*tree.Tree, error) {
 // limit, shards and units), one of each shard, none of a search;
 // otherwise it returns a *PartError naming what is wrong or missing. If
 // every first guess needs more guesses than the depth limit allows, it
-// returns optimal.ErrInfeasible: that is then proven.
+// returns an *InfeasibleError: that is then proven.
 func MergeBounds(parts []*Part, names []string) (lower int, exact bool, err error) {
 	s, guesses, err := collect(parts, names, true)
 	if err != nil {
@@ -105,10 +107,22 @@ func MergeBounds(parts []*Part, names []string) (lower int, exact bool, err erro
 		}
 	}
 	if lower >= infinite {
-		return 0, false, optimal.ErrInfeasible
+		return 0, false, &InfeasibleError{MaxDepth: parts[0].MaxDepth}
 	}
 	return lower, exact, nil
 }
+
+// An InfeasibleError is the outcome of a merge whose parts prove that no
+// strategy finds every secret within their depth limit, MaxDepth. It is
+// an optimal.ErrInfeasible (errors.Is).
+type InfeasibleError struct{ MaxDepth int }
+
+func (e *InfeasibleError) Error() string {
+	return fmt.Sprintf("no strategy finds every secret within %d guesses", e.MaxDepth)
+}
+
+// Unwrap returns optimal.ErrInfeasible.
+func (e *InfeasibleError) Unwrap() error { return optimal.ErrInfeasible }
 
 // A firstGuess is a first guess of the units of parts merged: its code,
 // and each of its parts' result and the file it came from.

@@ -14,6 +14,7 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/internal/quote"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 	"github.com/mastermind-go/mastermind/optimal"
 )
 
@@ -64,8 +65,8 @@ func TestShardsMergeToOneRun(t *testing.T) {
 		game                    mastermind.Game
 		maxDepth, shards, total int
 	}
-	tests := []test{{mastermind.Classic, 0, 16, 5625}, {mastermind.Classic, 5, 17, 5626}}
-	if !testing.Short() { // a few minutes of CPU
+	tests := []test{{mastermind.Classic(), 0, 16, 5625}, {mastermind.Classic(), 5, 17, 5626}}
+	if testkit.LongLane { // a few minutes of CPU
 		tests = append(tests, test{mastermind.Game{Positions: 4, Colors: 7}, 0, 40, 11228})
 	}
 	for _, tt := range tests {
@@ -120,7 +121,7 @@ func TestShardsMergeToOneRun(t *testing.T) {
 // TestTooManyShards: a search has as many shards as units at most (classic:
 // 10,638, split below the first answer).
 func TestTooManyShards(t *testing.T) {
-	s, _ := mastermind.NewSpace(mastermind.Classic)
+	s, _ := mastermind.NewSpace(mastermind.Classic())
 	_, err := Solve(context.Background(), s, optimal.Options{}, 0, 1000000, nil)
 	var se *TooManyError
 	if !errors.As(err, &se) || se.Units <= 52 || se.Units > 100000 {
@@ -194,7 +195,7 @@ var goWords = regexp.MustCompile(`Go |json:|\[\]|\boptimal\.\w|partFile|resultFi
 // TestMergeMissingManyShards: a merge of one part of many shards names a
 // few of the missing ones, not all.
 func TestMergeMissingManyShards(t *testing.T) {
-	s, _ := mastermind.NewSpace(mastermind.Classic)
+	s, _ := mastermind.NewSpace(mastermind.Classic())
 	p, err := Solve(context.Background(), s, optimal.Options{}, 0, 52, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -294,4 +295,20 @@ func solvedElsewhere(p *Part) bool {
 		}
 	}
 	return len(choices) > 1
+}
+
+// TestMergeInfeasibleSaysTheDepth: the parts of a search that no strategy
+// meets (3 positions of 5 colours within 4 guesses, as its single search
+// proves) merge to that, with the parts' depth, 4 (issue 59: it said 0).
+func TestMergeInfeasibleSaysTheDepth(t *testing.T) {
+	s, _ := mastermind.NewSpace(mastermind.Game{Positions: 3, Colors: 5})
+	if _, err := optimal.Solve(context.Background(), s, optimal.Options{MaxDepth: 4}); !errors.Is(err, optimal.ErrInfeasible) {
+		t.Fatalf("the single search of 3x5 within 4 guesses: %v, want optimal.ErrInfeasible", err)
+	}
+	parts, names := shardParts(t, s, 4, 10)
+	_, err := Merge(parts, names)
+	var ie *InfeasibleError
+	if !errors.As(err, &ie) || ie.MaxDepth != 4 || !errors.Is(err, optimal.ErrInfeasible) || !strings.Contains(err.Error(), "within 4 guesses") {
+		t.Errorf("merging 3x5's 10 parts within 4 guesses: %v, want an *InfeasibleError of depth 4", err)
+	}
 }

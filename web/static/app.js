@@ -97,9 +97,15 @@ const tabs = [...document.querySelectorAll('[role="tab"]')];
 
 // show puts the mode of a link on view (name, or explore=TREE/PATH),
 // starting its first game.
+// An address that names no mode lands on You guess, on today's daily
+// (landing).
+let landing = false;
 function show(link, focus = false) {
   let [name, arg] = link.split("=");
-  if (!modes[name]) name = "maker";
+  if (!modes[name]) {
+    name = "breaker";
+    landing = true;
+  }
   active = name;
   for (const t of tabs) {
     const on = t.getAttribute("aria-controls") === name;
@@ -108,10 +114,17 @@ function show(link, focus = false) {
     document.getElementById(t.getAttribute("aria-controls")).hidden = !on;
     if (on && focus) t.focus();
   }
-  if (name === "explore" && arg) modes.explore.link = arg; // a node to open
+  if (name === "explore" && arg) { // a node to open, if the trees have it
+    const why = ready ? modes.explore.linkError(arg) : "";
+    modes.explore.link = why ? null : arg;
+    if (why) {
+      refuse(`This link is not understood (#explore=${arg.slice(0, 40)}): ${why}. Here are the strategies instead.`);
+      modes.explore.stay();
+    }
+  }
   if (ready && (!started[name] || arg)) {
     started[name] = true;
-    modes[name].start(settings());
+    modes[name].start(settings(), name === "breaker" && landing ? { kind: "daily" } : undefined);
   }
 }
 
@@ -127,22 +140,23 @@ function refuse(text) {
 // follow opens what the address's hash names: a mode (#maker, #breaker,
 // #solver, #explore=TREE/PATH), or in You guess a daily (#daily=YYYY-MM-DD&game=P) or a
 // challenge (#seed=N&game=P) of a preset. A link it cannot read or follow
-// opens the default mode (or You guess for a game's link) and says why.
+// opens You guess on today's daily (or another game for a game's link) and
+// says why; so does an address that names nothing.
 function follow() {
   const hash = location.hash.slice(1);
   let text;
   try {
     text = decodeURIComponent(hash);
   } catch (e) {
-    refuse(`This link is not understood (#${hash.slice(0, 40)}): it is not well encoded. Here is the game instead.`);
-    show("maker");
+    refuse(`This link is not understood (#${hash.slice(0, 40)}): it is not well encoded. Here is today's daily instead.`);
+    show("");
     return;
   }
   const l = ready ? readLink(location.hash, Object.keys(presets)) : readLink(location.hash, []);
   if (!l) {
     const name = text.split("=")[0];
-    refuse(name && !modes[name] ? `This link is not understood (#${text.slice(0, 40)}): it names no part of the page. Here is the game instead.` : "");
-    show(text || "maker");
+    refuse(name && !modes[name] ? `This link is not understood (#${text.slice(0, 40)}): it names no part of the page. Here is today's daily instead.` : "");
+    show(text);
     return;
   }
   if (!ready) { // the page cannot start: nothing to play
@@ -153,11 +167,17 @@ function follow() {
     refuse(`This link cannot be followed: ${l.refused}. Here is another game instead.`);
   } else {
     refuse("");
+    const was = $("#game").value;
     $("#game").value = l.game;
-    $("#custom").hidden = true;
     fit();
-    started.breaker = true;
-    modes.breaker.start(settings(), l.daily ? { daily: l.daily } : { seed: l.seed });
+    if (modes.breaker.begin(settings(), l.daily ? { daily: l.daily } : { seed: l.seed })) {
+      $("#custom").hidden = true;
+      started.breaker = true;
+    } else { // the player keeps the game on view
+      $("#game").value = was;
+      fit();
+      history.replaceState(null, "", "#breaker");
+    }
   }
   show("breaker");
 }
@@ -183,7 +203,7 @@ $("#custom").addEventListener("change", fit);
 $("#settings").addEventListener("submit", (e) => {
   e.preventDefault();
   document.activeElement.blur(); // keys go to the new game
-  if (ready && modes[active].leave?.() !== false) modes[active].start(settings());
+  if (ready) modes[active].begin(settings());
 });
 
 // pointed is the element that last took the focus by a click or a tap (a
@@ -210,14 +230,16 @@ document.addEventListener("keydown", (e) => {
   if (!ready || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
   if (textField(t) || (t.closest && t.closest("dialog"))) return;
   const clicked = pointed !== null && t === pointed;
-  if (!clicked && t.closest) {
+  // Digits and Backspace act on the game wherever the focus is (a tab, a
+  // button, a menu), but in a text field.
+  const codeKey = /^[0-9]$/.test(e.key) || e.key === "Backspace";
+  if (!clicked && !codeKey && t.closest) {
     if (t.closest("select, input, form.settings, [role=tablist]")) return;
     if ((e.key === "Enter" || e.key === " ") && t.closest("button, a, summary")) return;
   }
   if (e.key.length === 1 && !setting("shortcuts")) return; // single-key shortcuts off
   if (e.key === "n") {
-    if (modes[active].leave?.() === false) return;
-    modes[active].start(settings());
+    modes[active].begin(settings());
   } else if (!modes[active].key(e)) {
     return;
   }

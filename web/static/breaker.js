@@ -3,10 +3,11 @@
 // link), the daily code of a date, or none at all against the evil
 // codemaker, who answers each guess to keep the most codes possible.
 import { call, turns } from "./api.js";
-import { dailyGuesses, evilShareText, link, shareText, today } from "./daily.js";
+import { dailyGuesses, dailyOf, evilShareText, link, shareText, today } from "./daily.js";
 import { reviewView, Why } from "./explain.js";
 import { switchSetting } from "./help.js";
-import { dailyPlayed, recordEngine, recordGame } from "./stats.js";
+import { dailyPlayed, dailyProgress, presetView, recordEngine, recordGame, saveProgress, settleDailies } from "./stats.js";
+import { countdown } from "./statsview.js";
 import { Board, CodeEntry, codeView, el, feedbackView, Mode, plural, rowView } from "./ui.js";
 
 // rng returns a generator of numbers in [0, 1) from a seed (mulberry32).
@@ -52,7 +53,8 @@ export class Breaker extends Mode {
     switchSetting(this.hard, "hard");
     this.actions = panel.querySelector(".actions");
     this.replay = panel.querySelector(".replay");
-    panel.querySelector(".hint").addEventListener("click", () => this.hint());
+    this.hintButton = panel.querySelector(".hint");
+    this.hintButton.addEventListener("click", () => this.hint());
     // Why explains the guess being built beside the engine's, or the
     // engine's alone.
     this.why = new Why(() => this.over ? null : {
@@ -66,28 +68,41 @@ export class Breaker extends Mode {
       e.preventDefault();
       const seed = Number(this.seedIn.value);
       if (!Number.isInteger(seed) || seed < 0 || seed >= 1000000) return;
-      if (this.s) this.start(this.s, { seed });
+      // Enter in the seed field of the game on view, its seed unchanged,
+      // checks the code: only another seed, or Replay pressed, starts a game.
+      if (document.activeElement === this.seedIn && this.s && !this.over && seed === this.seed) {
+        this.guess();
+        return;
+      }
+
+      if (this.s) this.begin(this.s, { seed });
       else this.wanted = seed; // the engine is starting: the first game plays it
     });
+    settleDailies(today()); // a day's daily left unfinished counts as lost
     this.kind.addEventListener("change", () => {
-      if (this.s && this.leave()) this.start(this.s);
+      if (this.s && !this.begin(this.s, { kind: this.kind.value })) this.kind.value = this.daily ? "daily" : this.evil ? "evil" : "seed"; // kept
     });
+    this.title = panel.querySelector(".gametitle");
   }
 
   // start starts a game of s: with how.seed, that seed's code; with
-  // how.daily (a date), that day's daily; else the kind chosen (a random
-  // seed, today's daily, or the evil codemaker).
+  // how.daily (a date), that day's daily; with how.kind, a game of that
+  // kind ("seed": a random seed, "daily": today's, "evil": the evil
+  // codemaker); else the kind chosen in the Code menu, but a practice game
+  // after a daily ended (New game after the daily plays on).
   async start(s, how = {}) {
     if (this.wanted !== undefined && how.seed === undefined && !how.daily) how = { seed: this.wanted };
     this.wanted = undefined;
+    const chosen = this.kind.value === "daily" && this.daily && this.over ? "seed" : this.kind.value;
+    const kind = how.daily ? "daily" : how.seed !== undefined ? "seed" : how.kind ?? chosen;
+    this.kind.value = kind;
+    this.title.textContent = { evil: "Evil codemaker", daily: "Daily", seed: "Practice" }[kind];
     this.s = s;
     const seq = ++this.seq;
     this.busy = false; // a guess is being answered
     this.hardGame = false; // hard mode, fixed at the first guess
     this.hard.disabled = false;
     this.hard.title = "";
-    const kind = how.daily ? "daily" : how.seed !== undefined ? "seed" : this.kind.value;
-    if (how.daily || how.seed !== undefined) this.kind.value = how.daily ? "daily" : "seed";
     this.history = [];
     this.hints = 0;
     this.over = false;
@@ -108,13 +123,14 @@ export class Breaker extends Mode {
       }
       let d;
       try {
-        d = await call("/api/daily", { date, game: s.game });
+        d = await dailyOf(date, s.game) ?? await call("/api/daily", { date, game: s.game });
       } catch (e) {
         if (seq === this.seq) this.say(e.message, true);
         return;
       }
       if (seq !== this.seq) return;
       this.daily = { date, number: d.number, today: date === today() };
+      this.title.textContent = `Daily #${d.number}${this.daily.today ? "" : ` (${date})`}`;
       this.seed = d.seed;
       const played = dailyPlayed(s.game, date);
       if (played) {
@@ -129,6 +145,13 @@ export class Breaker extends Mode {
         this.showShare(played.won);
         return;
       }
+      const kept = dailyProgress(s.game, date); // begun here before: go on
+      if (kept && kept.turns.length < dailyGuesses) {
+        this.history = kept.turns;
+        this.hints = kept.hints;
+        this.hardGame = kept.hard;
+        if (kept.turns.length) this.hard.checked = kept.hard;
+      }
     } else if (!this.evil) {
       this.seed = how.seed ?? Math.floor(Math.random() * 1000000);
     }
@@ -139,16 +162,33 @@ export class Breaker extends Mode {
     this.panel.querySelector(".seedline").hidden = unseeded;
     this.seedOut.textContent = unseeded ? "" : String(this.seed);
     this.seedIn.value = unseeded ? "" : String(this.seed);
-    this.entry = new CodeEntry(s.g, () => this.why.refresh());
+    this.entry = new CodeEntry(s.g, () => this.changed());
     this.check = el("button", { type: "button", class: "primary", onclick: () => this.guess() }, "Check");
     this.turn.replaceChildren(
       el("div", { class: "entryline" }, el("span", { class: "num", "aria-hidden": "true" }, "?"), this.entry.slots, this.check),
       this.entry.palette);
     const what = `${s.g.positions} from colours 0-${s.g.colors - 1}${s.g.distinct ? ", no colour twice" : ""}`;
-    if (this.daily) this.say(`Daily #${this.daily.number} (${this.daily.date}): a code of ${what}, ${dailyGuesses} guesses. Your guess?`);
+    if (this.history.length) {
+      this.hard.disabled = true;
+      this.hard.title = "Fixed for this game from its first guess";
+    }
+    if (this.daily && this.history.length) this.say(`Daily #${this.daily.number} (${this.daily.date}), as you left it: ${plural(this.history.length, "guess")} of ${dailyGuesses} made. Your guess ${this.history.length + 1}?`);
+    else if (this.daily) this.say(`Daily #${this.daily.number} (${this.daily.date}): a code of ${what}, ${dailyGuesses} guesses. Your guess?`);
     else if (this.evil) this.say(`The evil codemaker holds no code of ${what}: each answer keeps the most codes possible. Corner it!`);
     else this.say(`A secret of ${what}: your guess?`);
     this.draw();
+  }
+
+  // changed follows the code being entered: Why? follows it; the note of a
+  // code too short goes once it is whole; a whole code takes the focus to
+  // Check (from the palette, whose buttons it disables, a tab, the page),
+  // where Enter checks it.
+  changed() {
+    this.why.refresh();
+    if (!this.entry?.full()) return;
+    if (this.short) this.say("");
+    this.short = false;
+    if (this.check && !this.check.disabled && !this.panel.hidden) this.check.focus();
   }
 
   // breaks returns, in hard mode, the first answer so far that guess does
@@ -170,6 +210,7 @@ export class Breaker extends Mode {
     const n = this.s.g.positions - this.entry.code.length;
     if (n > 0) {
       this.say(`A code has ${this.s.g.positions} colours: add ${n} more.`, true);
+      this.short = true;
       return;
     }
     const guess = this.entry.code.slice();
@@ -203,6 +244,7 @@ export class Breaker extends Mode {
     }
     if (seq !== this.seq || this.over) return;
     this.history.push({ guess, black: v.black, white: v.white, remaining: v.remaining });
+    this.keep();
     this.hard.disabled = true;
     this.entry.set([]);
     this.draw();
@@ -217,13 +259,14 @@ export class Breaker extends Mode {
 
   // hint shows the engine's next guess in the person's place.
   async hint() {
-    if (this.over || this.hinting || !this.ready()) return;
+    if (this.over || this.hinting || !this.ready() || this.daily) return;
     const seq = this.seq;
     this.hinting = true;
     try {
       const v = await call("/api/next", { game: this.s.game, strategy: this.s.strategy, history: turns(this.history) });
       if (seq !== this.seq) return;
       this.hints++;
+      this.keep();
       this.say(`The engine would guess ${v.guess.join(" ")}; ${plural(v.remaining, "code")} still possible.`);
       this.entry.set(v.guess);
       this.why.refresh();
@@ -234,18 +277,28 @@ export class Breaker extends Mode {
     }
   }
 
+  // keep keeps a daily in progress on the device, as played so far: a
+  // reload brings it back, its guesses counted (stats.js).
+  keep() {
+    if (!this.daily || this.over || typeof this.s.game !== "string") return;
+    saveProgress(this.s.game, this.daily.date, {
+      number: this.daily.number, today: this.daily.today, hard: this.hardGame, hints: this.hints, turns: this.history,
+    });
+  }
+
   // ready reports whether a game is on (its secret drawn, or the evil
   // codemaker's), not still starting.
   ready() {
     return Boolean(this.entry) && (this.evil || this.secret !== null);
   }
 
-  // leave reports whether the game on view may be left for a new one: a
+  // leave reports whether the game on view may be left for another: a
   // game in progress (a guess made, not over) is left only if the player
-  // says so, and then counts as given up.
+  // says so, and then counts as given up (Mode.begin asks it).
   leave() {
     if (!this.s || this.over || !this.history?.length) return true;
-    if (!confirm("Leave this game for a new one? It counts as given up.")) return false;
+    const what = this.daily ? `daily #${this.daily.number}` : "this game";
+    if (!confirm(`Leave ${what} for a new game? It counts as given up.`)) return false;
     this.over = true;
     this.record(false);
     return true;
@@ -257,8 +310,11 @@ export class Breaker extends Mode {
     recordGame(this.s.game, { turns: turns(this.history), won, evil: this.evil, daily: this.daily, hard: this.hardGame });
   }
 
+  // giveUp ends the game as lost, once the player says so when a guess was
+  // made.
   giveUp() {
     if (this.over || this.busy || !this.ready()) return;
+    if (this.history.length && !confirm("Give up? The code is shown, and the game counts as lost.")) return;
     if (this.evil) {
       this.finish("You gave up: the evil codemaker never had a code.", false, true);
       return;
@@ -301,7 +357,7 @@ export class Breaker extends Mode {
     const seq = this.seq;
     const you = gaveUp ? `You gave up after ${plural(this.history.length, "guess")}` : `You: ${plural(this.history.length, "guess")}`;
     const hints = this.hints ? ` with ${plural(this.hints, "hint")}` : "";
-    const newGame = () => el("button", { type: "button", class: "primary", onclick: () => this.start(this.s) }, "New game");
+    const newGame = () => el("button", { type: "button", class: "primary", onclick: () => this.begin(this.s) }, "New game");
     this.why.open(false);
     if (this.evil) {
       const worst = el("span", {}, "…");
@@ -319,10 +375,15 @@ export class Breaker extends Mode {
       worst.textContent = most;
       return;
     }
-    this.summary.replaceChildren(el("h2", {}, "Summary"), el("p", {}, `${you}${hints}. Secret `, codeView(this.secret, "secret"), ` · seed ${this.seed}. `, newGame()));
+    this.summary.replaceChildren();
+    if (this.daily) this.showShare(won, gaveUp);
+    else this.summary.append(el("h2", { class: "result" }, won ? `Found in ${plural(this.history.length, "guess")}!` : gaveUp ? "Given up" : "Not found"));
+    this.summary.append(el("p", {}, `${you}${hints}. Secret `, codeView(this.secret, "secret"), ` · seed ${this.seed}. `, newGame()));
     this.summary.hidden = false;
-    if (this.daily) this.showShare(won);
-    this.summary.focus();
+    this.summary.focus({ preventScroll: true });
+    // The end on view: the last row (the secret found, or revealed) at
+    // the top, the result under it.
+    (this.boardList.lastElementChild || this.summary).scrollIntoView({ block: "start" });
     const engine = await this.engineGuesses(seq);
     if (seq !== this.seq) return;
     if (won && engine.length && typeof this.s.game === "string") recordEngine(this.s.game, { you: this.history.length, engine: engine.length, evil: this.evil, hard: this.hardGame });
@@ -347,10 +408,15 @@ export class Breaker extends Mode {
     this.summary.append(...lines);
   }
 
-  // showShare adds the daily's share text to the summary.
-  showShare(won) {
-    if (this.summary.hidden) this.summary.replaceChildren(el("h2", {}, `Daily #${this.daily.number}`));
+  // showShare puts the daily's moment at the top of the summary: its
+  // result, the share text with Copy (and Share), the time to the next
+  // daily and, for today's, the statistics of the daily's game.
+  showShare(won, gaveUp = false) {
+    if (this.summary.hidden) this.summary.replaceChildren();
+    const n = plural(this.history.length, "guess");
+    this.summary.append(el("h2", { class: "result" }, `Daily #${this.daily.number}: ${won ? `found in ${n}!` : gaveUp ? "given up" : "not found"}`));
     this.addShare(shareText(this.s.game, this.daily.number, this.s.g.positions, this.history, won, this.hardGame));
+    if (this.daily.today) this.summary.append(countdown(), el("div", { class: "daystats" }, presetView(this.s.game, this.daily.number)));
     this.summary.hidden = false;
   }
 
@@ -383,10 +449,17 @@ export class Breaker extends Mode {
   // and challenge link follow it).
   draw() {
     this.turn.hidden = this.over;
-    this.why.button.hidden = this.over;
+    // The daily is played alone: no Hint and no Why? till it ends (its
+    // review follows it).
+    this.why.button.hidden = this.over || Boolean(this.daily);
+    this.hintButton.hidden = Boolean(this.daily);
     this.actions.hidden = this.over;
     this.replay.hidden = this.over || this.evil || Boolean(this.daily);
     this.board.draw(this.history);
+    if (this.over && this.secret && this.history.at(-1)?.black !== this.s.g.positions) {
+      // The secret, revealed under the guesses of a game not won.
+      this.boardList.append(el("li", { class: "reveal" }, el("span", { class: "num" }, ""), codeView(this.secret, "the secret"), el("span", { class: "reveal-label" }, "the code")));
+    }
   }
 
   key(e) {
@@ -394,8 +467,8 @@ export class Breaker extends Mode {
     if (/^[0-9]$/.test(e.key)) this.entry.digit(Number(e.key));
     else if (e.key === "Backspace") this.entry.back();
     else if (e.key === "Enter") this.guess();
-    else if (e.key === "h") this.hint();
-    else if (e.key === "y") this.why.toggle();
+    else if (e.key === "h" && !this.daily) this.hint();
+    else if (e.key === "y" && !this.daily) this.why.toggle();
     else return false;
     return true;
   }

@@ -11,15 +11,16 @@ import { bar, codeView, el, Mode, plural } from "./ui.js";
 // pathText writes a path for the link: "11/02".
 const pathText = (path) => path.map(([b, w]) => `${b}${w}`).join("/");
 
-// parseLink reads "super/11/02" into the tree's name and its path, or null.
+// parseLink reads "super/11/02" into the tree's name and its path, or
+// {refused: why} when a step is not an answer.
 function parseLink(text) {
   const [name, ...rest] = text.split("/");
   const path = [];
-  for (const p of rest) {
-    if (!/^[0-9][0-9]$/.test(p)) return null;
+  for (const [i, p] of rest.entries()) {
+    if (!/^[0-9][0-9]$/.test(p)) return { refused: `step ${i + 1}, "${p.slice(0, 10)}", is not an answer (two digits, black then white, as 11)` };
     path.push([Number(p[0]), Number(p[1])]);
   }
-  return name ? { name, path } : null;
+  return { name, path };
 }
 
 export class Explorer extends Mode {
@@ -34,12 +35,13 @@ export class Explorer extends Mode {
     this.select.addEventListener("change", () => this.go(this.select.value, []));
   }
 
-  // setStrategies fills the whole-game report's choice of strategies
-  // (auto, entropy and minimax at first).
+  // setStrategies fills the whole-game report's choice of strategies from
+  // /api/games' list: chosen at first, the API's default (its first) and
+  // those it notes ("best", "Knuth").
   setStrategies(strategies) {
     const form = this.panel.querySelector(".report");
-    form.querySelector(".pick").append(...strategies.map((s) => el("label", { class: "check" },
-      el("input", { type: "checkbox", value: s.name, checked: ["auto", "entropy", "minimax"].includes(s.name) }), ` ${s.name}`)));
+    form.querySelector(".pick").append(...strategies.map((s, i) => el("label", { class: "check" },
+      el("input", { type: "checkbox", value: s.name, checked: i === 0 || Boolean(s.note) }), ` ${s.name}`)));
     form.addEventListener("submit", (e) => {
       e.preventDefault();
       this.evaluate();
@@ -100,7 +102,7 @@ export class Explorer extends Mode {
   start(s) {
     const l = this.link && parseLink(this.link);
     this.link = null;
-    if (l && this.trees.some((t) => t.name === l.name)) {
+    if (l && !l.refused) {
       this.go(l.name, l.path);
       return;
     }
@@ -108,6 +110,22 @@ export class Explorer extends Mode {
     const t = this.trees.find(same) || this.trees.find((x) => x.name === "classic") || this.trees[0];
     if (t) this.go(t.name, []);
     else this.say("No optimal tree is at hand.", true);
+  }
+
+  // linkError returns why the link text ("super/11/02", read after
+  // #explore=) names no node of the trees, or "" when it may (the tree
+  // says whether its path does).
+  linkError(text) {
+    const l = parseLink(text);
+    if (l.refused) return l.refused;
+    if (!this.trees.some((t) => t.name === l.name)) return `there is no tree "${l.name.slice(0, 20)}" (the trees are ${this.trees.map((t) => t.name).join(", ")})`;
+    return "";
+  }
+
+  // stay keeps the address as it is when the next node opens (a link that
+  // is not understood stays in the address bar, beside its note).
+  stay() {
+    this.staying = true;
   }
 
   // game returns the API's game of the tree name.
@@ -148,7 +166,8 @@ export class Explorer extends Mode {
     above.forEach((g, i) => this.guesses.set(`${name}/${pathText(path.slice(0, i))}`, g));
     this.above = above;
     const hash = `#explore=${name}${path.length ? "/" + pathText(path) : ""}`;
-    if (location.hash !== hash) history.replaceState(null, "", hash);
+    if (location.hash !== hash && !this.staying) history.replaceState(null, "", hash);
+    this.staying = false;
     this.draw(v, hash);
     this.say("");
     if (focus) this.node.querySelector("h2").focus();

@@ -34,6 +34,9 @@ document.getElementById("settings").after(el("div", { class: "tools" },
   el("button", { type: "button", class: "tool stats-open", onclick: openStats }, "Statistics"), theme));
 
 const help = document.getElementById("help");
-if (help) welcome(help);
+// The rules on a first visit, but not over a deep link (a challenge, a
+// tree's node, a day of the archive: NAME=...), which opens where it
+// points.
+if (help && !location.hash.includes("=")) welcome(help);
 const shortcuts = document.getElementById("shortcuts");
 if (shortcuts) switchSetting(shortcuts, "shortcuts");

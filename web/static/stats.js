@@ -184,14 +184,15 @@ export function recordGame(preset, { turns, won, evil = false, hard = false, dai
   if (daily) {
     s.daily[preset] ??= {};
     s.daily[preset][daily.date] = { number: daily.number, won, turns, ...(hard ? { hard: true } : {}) };
-    if (daily.today) {
-      const d = tally(s.games, preset);
+    const d = tally(s.games, preset);
+    if (daily.today && !(d.last >= daily.number)) {
       d.streak = won ? (d.last === daily.number - 1 ? (d.streak || 0) + 1 : 1) : 0;
       d.last = daily.number;
       d.best = Math.max(d.best || 0, d.streak);
     }
   }
   save(s);
+  if (daily) dropProgress(preset, daily.date);
   // statsview.js marks this game's bar.
   window.dispatchEvent(new CustomEvent("mastermind-recorded", { detail: { preset, won, guesses: turns.length, evil, daily: Boolean(daily) } }));
 }
@@ -215,6 +216,91 @@ export function dailyPlayed(preset, date) {
   return load().daily[preset]?.[date] ?? null;
 }
 
+// A daily in progress is kept on the device as it is played, guess by
+// guess, so that a reload (or a phone dropping the tab) brings it back
+// where it was, its guesses counted: localStorage mastermind.daily,
+//
+//   {"version": 1, "classic": {"2026-12-02": {"number": 32, "today": true,
+//     "hard": false, "hints": 0, "turns": [{"guess": [0, 0, 1, 1], "black": 1, "white": 0}, ...]}}}
+//
+// today: it was the day's daily when it was begun. Once the game ends it is
+// counted (recordGame) and dropped from here; one begun as the day's daily
+// and left unfinished past that day counts as lost (settleDailies).
+const progressKey = "mastermind.daily";
+
+// readProgress returns the dailies in progress kept (an empty set when
+// none, or not readable).
+function readProgress() {
+  try {
+    const v = JSON.parse(localStorage.getItem(progressKey) || "null");
+    if (isObject(v) && v.version === version) return v;
+  } catch (e) {
+    // unreadable or refused: none
+  }
+  return { version };
+}
+
+// writeProgress keeps the dailies in progress v.
+function writeProgress(v) {
+  try {
+    if (Object.keys(v).length > 1) localStorage.setItem(progressKey, JSON.stringify(v));
+    else localStorage.removeItem(progressKey);
+  } catch (e) {
+    // not kept
+  }
+}
+
+// isProgress reports whether p is a daily in progress as kept.
+function isProgress(p) {
+  return isObject(p) && isCount(p.number) && typeof p.today === "boolean" && typeof p.hard === "boolean" &&
+    isCount(p.hints) && Array.isArray(p.turns) && p.turns.length <= maxGuesses && p.turns.every(isTurn);
+}
+
+// saveProgress keeps the daily of preset on date as played so far: p is
+// {number, today, hard, hints, turns}.
+export function saveProgress(preset, date, p) {
+  const v = readProgress();
+  if (!isObject(v[preset])) v[preset] = {};
+  v[preset][date] = p;
+  writeProgress(v);
+}
+
+// dailyProgress returns the daily of preset on date as played so far
+// ({number, today, hard, hints, turns}), or null.
+export function dailyProgress(preset, date) {
+  const p = readProgress()[preset]?.[date];
+  return isProgress(p) ? p : null;
+}
+
+// dropProgress forgets the daily of preset on date in progress.
+function dropProgress(preset, date) {
+  const v = readProgress();
+  if (!isObject(v[preset]) || !(date in v[preset])) return;
+  delete v[preset][date];
+  if (Object.keys(v[preset]).length === 0) delete v[preset];
+  writeProgress(v);
+}
+
+// settleDailies counts as lost every daily begun as the day's daily and
+// left unfinished before now (a date, "YYYY-MM-DD"): as one given up, it
+// breaks the streak.
+export function settleDailies(now) {
+  const v = readProgress();
+  for (const [preset, days] of Object.entries(v)) {
+    if (preset === "version" || !isObject(days)) continue;
+    for (const [date, p] of Object.entries(days)) {
+      if (date >= now || !isProgress(p) || !p.today) continue;
+      recordGame(preset, { turns: p.turns, won: false, hard: p.hard, daily: { date, number: p.number, today: true } });
+    }
+  }
+}
+
+// presetView draws the statistics of preset alone (as the dialog does),
+// today the number of today's daily.
+export function presetView(preset, today) {
+  return presetFigures(load(), preset, today);
+}
+
 // statsView draws every preset played into node, with Export and Reset;
 // today is the number of today's daily (for the streaks).
 export function statsView(node, today) {
@@ -233,12 +319,86 @@ export function statsView(node, today) {
     },
   }, "Reset…");
   const kept = setAsideKey();
+  const note = el("p", { class: "importnote", role: "status" });
+  const file = el("input", { type: "file", accept: ".json,application/json", hidden: true, onchange: () => importFile(file, note, node, today) });
   node.replaceChildren(
     ...(kept ? [el("p", { class: "note" }, `Statistics this page could not read whole were kept aside in this browser (localStorage ${kept}); the rest is here.`)] : []),
     ...(presets.length ? presets.map((p) => presetFigures(s, p, today)) : [el("p", {}, "No game finished yet: play You guess, or today's daily.")]),
     countdown(),
     el("p", { class: "actions" },
-      el("button", { type: "button", onclick: () => download(s) }, "Export"), reset));
+      el("button", { type: "button", onclick: () => download(s) }, "Export"),
+      el("button", { type: "button", class: "import", onclick: () => file.click() }, "Import…"), file, reset),
+    note);
+}
+
+// readImport returns the statistics of text (an exported file), or
+// {refused: why} when it is not one, whole.
+export function readImport(text) {
+  let v;
+  try {
+    v = JSON.parse(text);
+  } catch (e) {
+    return { refused: "it is not JSON (the file Export writes is)" };
+  }
+  if (!isObject(v) || v.version === undefined) return { refused: "it is not a file of statistics (Export writes one)" };
+  if (v.version !== version) return { refused: `it is of version ${String(v.version).slice(0, 10)}; this page reads version ${version}` };
+  const { s, bad } = clean(v);
+  if (bad) return { refused: "some of its values are not statistics (it was changed, or is damaged)" };
+  return { s };
+}
+
+// merge adds the statistics b to a: the counts added, the dailies of
+// both (a's where both played a day), the streak of the later one.
+export function merge(a, b) {
+  const add = (x, y) => {
+    const t = { ...x, played: x.played + y.played, won: x.won + y.won, guesses: [] };
+    for (let i = 0; i < Math.max(x.guesses.length, y.guesses.length); i++) t.guesses.push((x.guesses[i] ?? 0) + (y.guesses[i] ?? 0));
+    if (x.paired || y.paired) {
+      const p = x.paired ?? { games: 0, you: 0, engine: 0 }, q = y.paired ?? { games: 0, you: 0, engine: 0 };
+      t.paired = { games: p.games + q.games, you: p.you + q.you, engine: p.engine + q.engine };
+    }
+    if (x.hard || y.hard) t.hard = add(x.hard ?? { played: 0, won: 0, guesses: [] }, y.hard ?? { played: 0, won: 0, guesses: [] });
+    const later = (y.last ?? 0) > (x.last ?? 0) ? y : x;
+    for (const k of ["streak", "last"]) if (later[k] !== undefined) t[k] = later[k];
+    if (x.best !== undefined || y.best !== undefined) t.best = Math.max(x.best ?? 0, y.best ?? 0);
+    return t;
+  };
+  const out = fresh();
+  for (const group of ["games", "evil"]) {
+    for (const preset of new Set([...Object.keys(a[group]), ...Object.keys(b[group])])) {
+      const x = a[group][preset], y = b[group][preset];
+      out[group][preset] = x && y ? add(x, y) : x ?? y;
+    }
+  }
+  for (const preset of new Set([...Object.keys(a.daily), ...Object.keys(b.daily)])) {
+    out.daily[preset] = { ...b.daily[preset], ...a.daily[preset] };
+  }
+  return out;
+}
+
+// importFile reads the file chosen in input and, if it holds statistics,
+// asks whether to merge them with these or replace these; note says what
+// came of it. The dialog (node) is drawn again after.
+async function importFile(input, note, node, today) {
+  const f = input.files[0];
+  input.value = "";
+  if (!f) return;
+  const got = f.size > 50 * 1024 * 1024 ? { refused: "it is larger than any file of statistics" } : readImport(await f.text());
+  if (got.refused) {
+    note.textContent = `${f.name.slice(0, 60)} is not imported: ${got.refused}.`;
+    note.classList.add("alert");
+    return;
+  }
+  note.classList.remove("alert");
+  const done = (s, how) => {
+    save(s);
+    statsView(node, today);
+    node.querySelector(".importnote").textContent = `${f.name.slice(0, 60)} ${how}.`;
+  };
+  note.replaceChildren(`${f.name.slice(0, 60)} holds statistics: `,
+    el("button", { type: "button", class: "merge", onclick: () => done(merge(load(), got.s), "is merged with the statistics that were here") }, "Merge with these"), " ",
+    el("button", { type: "button", class: "replace", onclick: () => done(got.s, "replaces the statistics that were here") }, "Replace these"), " ",
+    el("button", { type: "button", onclick: () => note.replaceChildren() }, "Cancel"));
 }
 
 // download saves the statistics as a JSON file.

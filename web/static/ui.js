@@ -297,6 +297,21 @@ export class Mode {
     this.seq = 0;
   }
 
+  // leave reports whether the game on view may be left for another (a
+  // mode whose games count says so: Breaker).
+  leave() {
+    return true;
+  }
+
+  // begin starts a game of s in the place of the one on view, if that one
+  // may be left (leave): every way of leaving a game (New game, n, a link,
+  // Replay, another kind of code) comes here. It reports whether it did.
+  begin(s, how) {
+    if (!this.leave()) return false;
+    this.start(s, how);
+    return true;
+  }
+
   // say shows text in the message line, as an alert or not.
   say(text, alert = false) {
     this.msg.textContent = text;

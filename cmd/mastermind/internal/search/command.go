@@ -126,6 +126,7 @@ func (c *Command) Explain(err error) (explained error, input bool) {
 	var le *shard.LimitError
 	var pe *shard.PartError
 	var path *fs.PathError
+	var merged *shard.InfeasibleError
 	switch {
 	case errors.As(err, &ce) && !ce.Damaged:
 		return fmt.Errorf("%w (left unchanged; remove it to start over)", err), true
@@ -133,6 +134,8 @@ func (c *Command) Explain(err error) (explained error, input bool) {
 		return err, true
 	case errors.As(err, &path) && path.Path == c.Checkpoint:
 		return fmt.Errorf("--checkpoint: %w", err), true
+	case errors.As(err, &merged): // the parts' depth, whatever the command's flags
+		return fmt.Errorf("%w (the parts' --max-depth %d): proven by the shards", err, merged.MaxDepth), false
 	case errors.Is(err, optimal.ErrInfeasible):
 		return fmt.Errorf("no strategy finds every secret within %d guesses (--max-depth %d): proven", c.MaxDepth, c.MaxDepth), false
 	}

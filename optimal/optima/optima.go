@@ -4,7 +4,11 @@
 // NxK (N positions, K colours) or NofK (K colours, distinct), and NAME-dD
 // for the best tree within D guesses. The web API embeds them from here
 // (the static site copies them); read one with tree.ReadAnyJSON, which
-// takes gzip.
+// takes gzip. TREES=optimal/optima docs/optima.sh writes them again.
+//
+// It is a package of data apart from optimal, so that only the programs
+// that serve the trees carry them: optimal, in the site's WebAssembly
+// engine too, embeds only classic's and bulls' (optimal/trees).
 package optima
 
 import (

@@ -12,7 +12,7 @@ import (
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/docs/optima"
+	"github.com/mastermind-go/mastermind/optimal/optima"
 	"github.com/mastermind-go/mastermind/tree"
 )
 

@@ -6,5 +6,6 @@
 // positions and colours that fix a history, whose orbits [OrbitCheck] and
 // [OrbitCache] tell apart.
 //
-// Kind: part of the engine, imported by its packages (internal/README.md).
+// It is part of the engine, below the strategies: packages strategy and
+// optimal use it, and it imports only the root package.
 package symmetry

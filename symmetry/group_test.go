@@ -30,7 +30,7 @@ func TestSymmetryGroups(t *testing.T) {
 		{"classic", []string{"0000", "1111"}, 24}, // any order
 	}
 	for _, tt := range tests {
-		g := mastermind.Presets()[tt.game]
+		g, _ := mastermind.Preset(tt.game)
 		s, _ := mastermind.NewSpace(g)
 		var h []mastermind.Turn
 		secret := s.Code(s.Len() - 1)

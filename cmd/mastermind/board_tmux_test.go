@@ -1,0 +1,245 @@
+//go:build unix
+
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/mastermind-go/mastermind/internal/testkit"
+	"github.com/mastermind-go/mastermind/play/stats"
+)
+
+// A tmuxTerm is a terminal of a tmux server of its own, running a shell.
+type tmuxTerm struct {
+	t       *testing.T
+	socket  string
+	xdg     string // $XDG_STATE_HOME of the shell
+	pidFile string // the process id of the last command
+}
+
+// newTmux starts a tmux server with a w x h window running bash, and
+// waits for its prompt.
+func newTmux(t *testing.T, w, h int) *tmuxTerm {
+	t.Helper()
+	if _, err := exec.LookPath("tmux"); err != nil {
+		if os.Getenv("CI") != "" { // .ci/run installs it
+			t.Fatal("no tmux under CI")
+		}
+		t.Skip("no tmux: install it (apt-get install tmux) to drive play in a terminal")
+	}
+	tt := &tmuxTerm{t: t, socket: filepath.Join(t.TempDir(), "tmux.sock"), xdg: filepath.Join(t.TempDir(), "state")}
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The test binary becomes the command when started as mastermind
+	// (TestMain): a function of the shell names it so.
+	env := []string{"TERM=xterm-256color", "HOME=" + t.TempDir(), "XDG_STATE_HOME=" + tt.xdg, "PATH=" + os.Getenv("PATH"), "PS1=$ "}
+	tt.run("-f", "/dev/null", "new-session", "-d", "-x", fmt.Sprint(w), "-y", fmt.Sprint(h),
+		"env -i "+strings.Join(quoteAll(env), " ")+" bash --norc --noprofile")
+	t.Cleanup(func() { exec.Command("tmux", "-S", tt.socket, "kill-server").Run() })
+	// Each run writes its process id to the file pid ($BASHPID: exec
+	// keeps it).
+	tt.pidFile = filepath.Join(t.TempDir(), "pid")
+	tt.keys(fmt.Sprintf("mastermind() { (echo $BASHPID > %s; exec -a mastermind %s \"$@\"); echo \"STATUS=$?\"; }", tt.pidFile, self), "Enter")
+	tt.keys("clear; echo READY", "Enter")
+	tt.waitFor(regexp.MustCompile(`(?m)^READY`))
+	return tt
+}
+
+func quoteAll(words []string) []string {
+	out := make([]string, len(words))
+	for i, w := range words {
+		out[i] = "'" + strings.ReplaceAll(w, "'", `'\''`) + "'"
+	}
+	return out
+}
+
+// run runs a tmux command on the server and returns its output.
+func (tt *tmuxTerm) run(args ...string) string {
+	tt.t.Helper()
+	out, err := exec.Command("tmux", append([]string{"-S", tt.socket}, args...)...).CombinedOutput()
+	if err != nil {
+		tt.t.Fatalf("tmux %s: %v: %s", strings.Join(args, " "), err, out)
+	}
+	return string(out)
+}
+
+// keys types keys into the terminal (tmux key names: Enter, C-c, ...).
+func (tt *tmuxTerm) keys(keys ...string) {
+	tt.t.Helper()
+	tt.run(append([]string{"send-keys", "-t", "0"}, keys...)...)
+}
+
+// screen returns what the terminal shows.
+func (tt *tmuxTerm) screen() string { return tt.run("capture-pane", "-p", "-t", "0") }
+
+// waitFor polls the screen until it matches re, and returns it; a minute
+// bounds a stuck program.
+func (tt *tmuxTerm) waitFor(re *regexp.Regexp) string {
+	tt.t.Helper()
+	deadline := time.Now().Add(time.Minute)
+	for {
+		s := tt.screen()
+		if re.MatchString(s) {
+			return s
+		}
+		if time.Now().After(deadline) {
+			tt.t.Fatalf("the terminal never showed %v; it shows:\n%s", re, s)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// waitShell waits until the shell is the pane's program again.
+func (tt *tmuxTerm) waitShell() {
+	tt.t.Helper()
+	deadline := time.Now().Add(time.Minute)
+	for strings.TrimSpace(tt.run("display-message", "-p", "-t", "0", "#{pane_current_command}")) != "bash" {
+		if time.Now().After(deadline) {
+			tt.t.Fatalf("the command never ended; the terminal shows:\n%s", tt.screen())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// state returns tmux's flags of the pane: the alternate screen on, the
+// cursor shown.
+func (tt *tmuxTerm) state() string {
+	return strings.TrimSpace(tt.run("display-message", "-p", "-t", "0", "alternate=#{alternate_on} cursor=#{cursor_flag}"))
+}
+
+// stty returns the terminal's settings, as the shell sees them.
+func (tt *tmuxTerm) stty(file string) string {
+	tt.keys("clear; stty -a > "+file+"; echo STTY-DONE", "Enter")
+	tt.waitFor(regexp.MustCompile(`(?m)^STTY-DONE`))
+	data, err := os.ReadFile(file)
+	if err != nil {
+		tt.t.Fatal(err)
+	}
+	return string(data)
+}
+
+var (
+	guessRow   = regexp.MustCompile(`▸ +(\d+) +((?:\[\d\] ?)+) +answer`)
+	statusLine = regexp.MustCompile(`(?m)^STATUS=(\d+)`)
+)
+
+// TestBoardInTmux drives "mastermind play" in a real terminal of 80x24
+// (tmux) through a whole game of each role, and checks that the terminal
+// is left as it was found, after q and after Ctrl-C: the alternate screen
+// left, the cursor shown, stty's settings the same.
+func TestBoardInTmux(t *testing.T) {
+	tt := newTmux(t, 80, 24)
+	dir := t.TempDir()
+	before := tt.stty(filepath.Join(dir, "before"))
+	restored := func(after string) {
+		t.Helper()
+		if s := tt.state(); s != "alternate=0 cursor=1" {
+			t.Errorf("after %s the terminal is %s, want alternate=0 cursor=1", after, s)
+		}
+		if got := tt.stty(filepath.Join(dir, after)); got != before {
+			t.Errorf("after %s stty -a says\n%s\nnot as before\n%s", after, got, before)
+		}
+	}
+
+	// You guess: the secret of seed 3 is 5523 (as the line dialogue
+	// says, testdata/play.txtar).
+	tt.keys("clear; mastermind play --role breaker --seed 3", "Enter")
+	tt.waitFor(regexp.MustCompile(`1296 codes still possible`))
+	if s := tt.state(); s != "alternate=1 cursor=0" {
+		t.Errorf("the board is drawn with %s, want the alternate screen, the cursor hidden", s)
+	}
+	tt.keys("0011", "Enter")
+	tt.waitFor(regexp.MustCompile(`0 black, 0 white`))
+	tt.keys("5524", "BSpace", "3", "Enter")
+	tt.waitFor(regexp.MustCompile(`Found it in 2 guesses: 5523\.`))
+	tt.keys("q")
+	s := tt.waitFor(statusLine)
+	if !strings.Contains(s, "Found it in 2 guesses: 5523.") || statusLine.FindStringSubmatch(s)[1] != "0" {
+		t.Errorf("after q the terminal shows\n%s", s)
+	}
+	restored("q")
+
+	// Computer guesses the code 2113, answered by the reference scorer,
+	// without colour (NO_COLOR): the pegs bracketed.
+	secret := []int{2, 1, 1, 3}
+	tt.keys("clear; NO_COLOR=1 mastermind play", "Enter")
+	for n := 1; ; n++ {
+		s := tt.waitFor(regexp.MustCompile(fmt.Sprintf(`▸ +%d +(\[\d\] ?)+ +answer|no code fits`, n)))
+		m := guessRow.FindStringSubmatch(s)
+		if m == nil {
+			t.Fatalf("no guess to answer:\n%s", s)
+		}
+		var guess []int
+		for _, c := range m[2] {
+			if c >= '0' && c <= '9' {
+				guess = append(guess, int(c-'0'))
+			}
+		}
+		b, w := testkit.Score(secret, guess)
+		if b == 4 {
+			tt.keys("y")
+			break
+		}
+		if n > 10 {
+			t.Fatalf("the computer has not found 2113 in 10 guesses:\n%s", s)
+		}
+		tt.keys(fmt.Sprintf("%d%d", b, w), "Enter")
+	}
+	tt.waitFor(regexp.MustCompile(`Found it in \d guesses: 2113\.`))
+	tt.keys("q")
+	if s := tt.waitFor(statusLine); statusLine.FindStringSubmatch(s)[1] != "0" || !strings.Contains(s, ": 2113.") {
+		t.Errorf("after the game of Computer guesses:\n%s", s)
+	}
+	restored("q-computer")
+
+	// A contradiction, marked: 0000 cannot give 0 1.
+	tt.keys("clear; NO_COLOR=1 mastermind play --strategy first", "Enter")
+	tt.waitFor(regexp.MustCompile(`▸ +1 +\[0\] \[0\] \[0\] \[0\]`))
+	tt.keys("01", "Enter")
+	tt.waitFor(regexp.MustCompile(`No secret gives answer 1 \(✗\)`))
+	tt.keys("u")
+	tt.waitFor(regexp.MustCompile(`Answer 1 taken back`))
+
+	// Ctrl-C leaves as the signal does (status 130 in bash, which then
+	// drops the rest of the line, as it does for the line dialogue), the
+	// terminal restored.
+	tt.keys("C-c")
+	tt.waitShell()
+	tt.keys("echo STATUS=$?", "Enter")
+	if s := tt.waitFor(statusLine); statusLine.FindStringSubmatch(s)[1] != "130" {
+		t.Errorf("after Ctrl-C:\n%s", s)
+	}
+	restored("ctrl-c")
+
+	// SIGTERM (kill) too: status 143, the terminal restored.
+	tt.keys("clear; mastermind play --role breaker", "Enter")
+	tt.waitFor(regexp.MustCompile(`1296 codes still possible`))
+	out, err := os.ReadFile(tt.pidFile)
+	var pid int
+	if _, serr := fmt.Sscan(string(out), &pid); err != nil || serr != nil {
+		t.Fatalf("no process id in %s: %q, %v", tt.pidFile, out, err)
+	}
+	if err := syscall.Kill(pid, syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	if s := tt.waitFor(statusLine); statusLine.FindStringSubmatch(s)[1] != "143" {
+		t.Errorf("after SIGTERM:\n%s", s)
+	}
+	restored("sigterm")
+
+	// The games are counted.
+	st, note := stats.Load(filepath.Join(tt.xdg, "mastermind"))
+	if note != "" || st.Tally("classic").Won != 1 || st.Computer["classic"] == nil || st.Computer["classic"].Won != 1 {
+		t.Errorf("the statistics: %+v, computer %+v, %q", st.Tally("classic"), st.Computer["classic"], note)
+	}
+}

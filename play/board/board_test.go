@@ -1,0 +1,445 @@
+package board
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/muesli/termenv"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/choose"
+	"github.com/mastermind-go/mastermind/internal/testkit"
+	"github.com/mastermind-go/mastermind/play"
+	"github.com/mastermind-go/mastermind/play/stats"
+)
+
+// updating reports -update, which rewrites the golden screens in
+// testdata/*.golden (as go/printer's): the flag of teatest's golden
+// package, which program_test.go imports.
+func updating() bool {
+	f := flag.Lookup("update")
+	return f != nil && f.Value.String() == "true"
+}
+
+// breaker returns a breaker of the preset named game playing strategy.
+func breaker(t *testing.T, game, strategy string) mastermind.Breaker {
+	t.Helper()
+	g, err := mastermind.Preset(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := choose.Breaker(context.Background(), g, choose.Options{Strategy: strategy, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// board returns a board of cfg drawn in monochrome (or colour), sized
+// 80x24 as a terminal would tell it.
+func board(cfg Config, color bool) *model {
+	profile := termenv.Ascii
+	if color {
+		profile = termenv.ANSI256
+	}
+	m := newModel(cfg, profile)
+	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	return m
+}
+
+// press sends keys to m as a terminal would: the words enter, backspace,
+// up, down, ctrl+c, and any other text one key a character.
+func press(m *model, keys ...string) tea.Cmd {
+	var cmd tea.Cmd
+	for _, k := range keys {
+		var msgs []tea.KeyMsg
+		switch k {
+		case "enter":
+			msgs = []tea.KeyMsg{{Type: tea.KeyEnter}}
+		case "backspace":
+			msgs = []tea.KeyMsg{{Type: tea.KeyBackspace}}
+		case "up":
+			msgs = []tea.KeyMsg{{Type: tea.KeyUp}}
+		case "down":
+			msgs = []tea.KeyMsg{{Type: tea.KeyDown}}
+		case "ctrl+c":
+			msgs = []tea.KeyMsg{{Type: tea.KeyCtrlC}}
+		case "space":
+			msgs = []tea.KeyMsg{{Type: tea.KeySpace, Runes: []rune{' '}}}
+		default:
+			for _, r := range k {
+				msgs = append(msgs, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+			}
+		}
+		for _, msg := range msgs {
+			_, cmd = m.Update(msg)
+		}
+	}
+	return cmd
+}
+
+// golden compares the screen with testdata/name.golden, or writes it with
+// -update.
+func golden(t *testing.T, name, screen string) {
+	t.Helper()
+	path := filepath.Join("testdata", name+".golden")
+	if updating() {
+		if err := os.WriteFile(path, []byte(screen), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (go test -update writes it)", err)
+	}
+	if screen != string(want) {
+		t.Errorf("screen %s differs from %s (go test -update rewrites it):\n%s\nwant:\n%s", name, path, screen, want)
+	}
+}
+
+// fits checks that screen fills a terminal of w x h exactly, no line
+// wider.
+func fits(t *testing.T, screen string, w, h int) {
+	t.Helper()
+	lines := strings.Split(screen, "\n")
+	if len(lines) != h {
+		t.Errorf("the screen has %d lines, not %d", len(lines), h)
+	}
+	for i, l := range lines {
+		if n := ansi.StringWidth(l); n > w {
+			t.Errorf("line %d is %d wide, more than %d: %q", i+1, n, w, ansi.Strip(l))
+		}
+	}
+}
+
+// rows returns the rows of the board's screen: number, guess, blacks,
+// whites.
+var rowLine = regexp.MustCompile(`(?m)^[ ✗▸] +(\d+) +((?:\[\d\] ?)+) +[●○·]+ +(\d+) black, (\d+) white`)
+
+// checkRows checks every row drawn against the secret, scored by the
+// reference of internal/testkit.
+func checkRows(t *testing.T, screen string, secret []int) {
+	t.Helper()
+	found := rowLine.FindAllStringSubmatch(screen, -1)
+	if len(found) == 0 {
+		t.Fatalf("no rows on the screen:\n%s", screen)
+	}
+	for _, r := range found {
+		var guess []int
+		for _, c := range strings.Trim(strings.ReplaceAll(r[2], " ", ""), "[]") {
+			if c >= '0' && c <= '9' {
+				guess = append(guess, int(c-'0'))
+			}
+		}
+		b, w := testkit.Score(secret, guess)
+		if fmt.Sprintf("%d %d", b, w) != r[3]+" "+r[4] {
+			t.Errorf("row %s: %v answered %s %s, want %d %d", r[1], guess, r[3], r[4], b, w)
+		}
+	}
+}
+
+// You guess classic: two guesses, a code half entered; Why? on the code
+// entered, then on the engine's pick; the end with the statistics.
+func TestYouGuess(t *testing.T) {
+	dir := t.TempDir()
+	st, _ := stats.Load(dir)
+	secret := mastermind.Code{2, 1, 1, 3}
+	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: secret, Preset: "classic", Stats: st, StatsDir: dir}, false)
+	press(m, "0011", "enter", "1234", "enter", "21")
+	golden(t, "you", m.View())
+	checkRows(t, m.View(), []int{2, 1, 1, 3})
+	press(m, "?")
+	golden(t, "you-why-pick", m.View())
+	press(m, "14")
+	golden(t, "you-why", m.View())
+	fits(t, m.View(), 80, 24)
+	press(m, "?", "backspace", "backspace", "13", "enter")
+	if !m.over || !m.won {
+		t.Fatalf("2113 after two guesses: the game is not won:\n%s", m.View())
+	}
+	golden(t, "you-won", m.View())
+	if got := st.Tally("classic"); got.Played != 1 || got.Won != 1 || len(got.Guesses) != 3 || got.Guesses[2] != 1 {
+		t.Errorf("the statistics count %+v, want a game won in 3", got)
+	}
+	saved, note := stats.Load(dir)
+	if note != "" || saved.Tally("classic").Won != 1 {
+		t.Errorf("the statistics saved read back as %+v (%q)", saved.Tally("classic"), note)
+	}
+	if cmd := press(m, "q"); cmd == nil || cmd() != tea.Quit() {
+		t.Errorf("q does not leave the board")
+	}
+}
+
+// A daily: ten guesses at most; the share text of the page at the end,
+// and the streak.
+func TestDaily(t *testing.T) {
+	dir := t.TempDir()
+	st, _ := stats.Load(dir)
+	secret := mastermind.Code{0, 1, 2, 3}
+	cfg := Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: secret, Preset: "classic", Daily: &Daily{Date: "2026-12-02", Number: 32}, Stats: st, StatsDir: dir}
+	m := board(cfg, false)
+	press(m, "0000", "enter", "h")
+	if !strings.Contains(m.View(), "The daily is played alone: no hint and no Why? till it ends.") || strings.Contains(m.View(), "h hint") {
+		t.Errorf("h in a daily, as on the page, gives no hint:\n%s", m.View())
+	}
+	press(m, "?")
+	if m.whyOpen {
+		t.Errorf("? in a daily opens Why?")
+	}
+	press(m, "0011", "enter", "0123", "enter")
+	golden(t, "daily-won", m.View())
+	want := "Found it in 3 guesses: 0123.\nMastermind classic #32 3/10\n●···\n●○··\n●●●●"
+	if got := m.summary(); got != want {
+		t.Errorf("the summary left on the terminal is\n%s\nwant\n%s", got, want)
+	}
+	if got := st.Tally("classic"); got.Streak != 1 || got.Best != 1 || got.Last != 32 {
+		t.Errorf("the streak after daily #32 won: %+v", got)
+	}
+	// The same day again: the result, not a second game.
+	again := board(cfg, false)
+	if !again.over || again.summary() != "You played daily #32 (2026-12-02) already: found in 3 guesses.\nMastermind classic #32 3/10\n●···\n●○··\n●●●●" {
+		t.Errorf("the daily played again shows\n%s", again.View())
+	}
+	// Ten guesses without the code lose it, and the streak.
+	cfg.Daily = &Daily{Date: "2026-12-03", Number: 33}
+	lost := board(cfg, false)
+	for range 10 {
+		press(lost, "5555", "enter")
+	}
+	if !lost.over || lost.won || !strings.HasPrefix(lost.summary(), "Not found in 10 guesses: the code was 0123.\nMastermind classic #33 X/10\n····\n") {
+		t.Errorf("ten guesses of a daily leave\n%s", lost.View())
+	}
+	if got := st.Tally("classic"); got.Streak != 0 || got.Best != 1 || got.Played != 2 {
+		t.Errorf("the streak after daily #33 lost: %+v", got)
+	}
+}
+
+// Give up asks first.
+func TestGiveUp(t *testing.T) {
+	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: mastermind.Code{5, 4, 3, 2}}, false)
+	press(m, "g")
+	if m.over || !strings.Contains(m.View(), "Give up and see the code?") {
+		t.Fatalf("g does not ask:\n%s", m.View())
+	}
+	press(m, "n")
+	if m.over || m.confirm {
+		t.Fatalf("n does not play on")
+	}
+	press(m, "h")
+	if !strings.Contains(m.View(), "Hint: I would guess 0011.") { // Knuth's first guess (minimax)
+		t.Errorf("the hint of minimax is not 0011:\n%s", m.View())
+	}
+	press(m, "g", "y")
+	if !m.over || m.won || m.summary() != "The code was 5432." {
+		t.Errorf("g y leaves\n%s", m.View())
+	}
+}
+
+// Computer guesses: answers typed, a contradiction marked with its rows,
+// an answer edited, and the code found.
+func TestComputerGuesses(t *testing.T) {
+	dir := t.TempDir()
+	st, _ := stats.Load(dir)
+	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: Computer, Preset: "classic", Stats: st, StatsDir: dir}, false)
+	golden(t, "computer-start", m.View())
+	// The session of cmd/mastermind/testdata/play.txtar: 0011 1 0,
+	// 0233 0 0, 4414 0 0 contradict each other.
+	press(m, "10", "enter", "0", "space", "0", "enter")
+	golden(t, "computer", m.View())
+	press(m, "?")
+	golden(t, "computer-why", m.View())
+	press(m, "?", "00", "enter")
+	golden(t, "computer-conflict", m.View())
+	if m.conflict == nil || fmt.Sprint(m.conflict.Answers) != "[1 2 3]" {
+		t.Fatalf("answers 1, 2 and 3 are not marked: %v", m.conflict)
+	}
+	fits(t, m.View(), 80, 24)
+	// Answer 2 made 1 1: six codes, as the line dialogue says.
+	press(m, "up", "up", "11", "enter")
+	if m.conflict != nil || m.b.Remaining().N != 6 {
+		t.Fatalf("after the edit: conflict %v, %v codes", m.conflict, m.b.Remaining())
+	}
+	golden(t, "computer-edited", m.View())
+	press(m, "y")
+	if !m.over || m.summary() != "Found it in 4 guesses: 0525." {
+		t.Errorf("y: %q\n%s", m.summary(), m.View())
+	}
+	if got := st.Computer["classic"]; got == nil || got.Won != 1 || got.Guesses[3] != 1 {
+		t.Errorf("the computer's statistics: %+v", got)
+	}
+}
+
+// "Got it" for a guess that does not fit the answers names them and marks
+// the rows; undo takes the last answer back.
+func TestComputerWrong(t *testing.T) {
+	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: Computer}, false)
+	press(m, "20", "enter", "y") // 0123 answers 0011 with 1 1, not 2 0
+	if m.over || len(m.wrong) != 1 || !strings.Contains(m.View(), "0123 does not fit answer 1: it would answer guess 1 with 1 black, 1 white") {
+		t.Fatalf("y on 0123 after 0011 2 0:\n%s", m.View())
+	}
+	if !strings.Contains(m.View(), "✗  1  [0] [0] [1] [1]") {
+		t.Errorf("row 1 is not marked:\n%s", m.View())
+	}
+	press(m, "u")
+	if len(m.turns) != 0 || !strings.Contains(m.View(), "Answer 1 taken back") {
+		t.Errorf("u:\n%s", m.View())
+	}
+	press(m, "9", "enter")
+	if !strings.Contains(m.View(), "feedback 9 0") && !strings.Contains(m.View(), "positions") {
+		t.Errorf("9 blacks of 4 positions is taken:\n%s", m.View())
+	}
+}
+
+// Every preset fits 80x24, and a long game scrolls its rows; a resize to
+// 60x20 redraws to the new size.
+func TestFitsAndScrolls(t *testing.T) {
+	for _, game := range []string{"classic", "bulls", "super", "digits"} {
+		b := breaker(t, game, "minimax")
+		g := b.Game()
+		secret := make(mastermind.Code, g.Positions)
+		for i := range secret {
+			secret[i] = uint8(g.Colors - 1 - i)
+		}
+		m := board(Config{Breaker: b, Role: You, Secret: secret, Preset: game}, true)
+		guess := strings.Repeat("0", g.Positions)
+		if g.Distinct {
+			guess = mastermind.Code{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}[:g.Positions].Compact(g.Colors)
+		}
+		for range 25 {
+			press(m, guess, "enter")
+		}
+		press(m, guess[:2], "?")
+		fits(t, m.View(), 80, 24)
+		if !strings.Contains(m.View(), "rows above") || !strings.Contains(m.View(), " 25  ") || !strings.Contains(m.View(), " 26  ") {
+			t.Errorf("%s: 25 rows do not scroll to the last:\n%s", game, m.View())
+		}
+		m.Update(tea.WindowSizeMsg{Width: 60, Height: 20})
+		fits(t, m.View(), 60, 20)
+		if game == "super" {
+			golden(t, "super-60x20-color", m.View())
+			m.st = newStyles(termenv.Ascii)
+			golden(t, "super-60x20", m.View())
+		}
+	}
+}
+
+// NO_COLOR: the board has no escape sequence at all, and reads the same
+// as in colour but for the pegs' brackets.
+func TestNoColor(t *testing.T) {
+	t.Setenv("NO_COLOR", "1")
+	color, _ := play.WantColor("auto", true)
+	if color {
+		t.Fatal("NO_COLOR asks for colour")
+	}
+	cfg := Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: mastermind.Code{2, 1, 1, 3}}
+	mono := board(cfg, color)
+	cfg.Breaker = breaker(t, "classic", "minimax") // a breaker a board
+	colored := board(cfg, true)
+	for _, m := range []*model{mono, colored} {
+		press(m, "0011", "enter", "1")
+	}
+	golden(t, "nocolor", mono.View())
+	if strings.Contains(mono.View(), "\x1b") {
+		t.Errorf("NO_COLOR: an escape sequence on the board")
+	}
+	golden(t, "color", colored.View())
+	plain := strings.ReplaceAll(mono.View(), "[_]", " _ ")
+	plain = strings.ReplaceAll(plain, "[ ]", " · ")
+	plain = regexp.MustCompile(`\[(.)\]`).ReplaceAllString(plain, " $1 ")
+	if stripped := ansi.Strip(colored.View()); stripped != plain {
+		t.Errorf("the colour board says other words than the monochrome one:\n%s\n%s", stripped, plain)
+	}
+}
+
+// Why? at the start of classic: minimax's pick 0011 (Knuth's 1122) splits
+// the 1296 codes into parts of at most 256 (Knuth 1976); every part drawn is
+// the count of codes giving that answer, by the reference scorer.
+func TestWhyFigures(t *testing.T) {
+	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: mastermind.Code{2, 1, 1, 3}}, false)
+	press(m, "?")
+	screen := m.View()
+	if !strings.Contains(screen, "Why? my pick 0011 against the 1296 codes still possible (it could be the code):") || !strings.Contains(screen, "largest part 256,") {
+		t.Fatalf("Why? of 0011:\n%s", screen)
+	}
+	want := map[string]int{}
+	guess := []int{0, 0, 1, 1}
+	for n := range 1296 {
+		code := []int{n / 216, n / 36 % 6, n / 6 % 6, n % 6}
+		b, w := testkit.Score(code, guess)
+		want[fmt.Sprintf("%d %d", b, w)]++
+	}
+	got := map[string]int{}
+	for _, p := range regexp.MustCompile(`(\d \d):(\d+)`).FindAllStringSubmatch(screen, -1) {
+		var n int
+		fmt.Sscan(p[2], &n)
+		got[p[1]] = n
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("the parts of 0011: %v, want %v", got, want)
+	}
+	if !strings.Contains(screen, fmt.Sprintf("%d answers,", len(want))) {
+		t.Errorf("Why? does not count %d answers:\n%s", len(want), screen)
+	}
+}
+
+// Games of more than ten colours are typed with capital letters, and
+// drawn with them; Why? says why it has nothing to show in a game too
+// large to list.
+func TestLetters(t *testing.T) {
+	g := mastermind.Game{Positions: 12, Colors: 15}
+	b, err := choose.Breaker(context.Background(), g, choose.Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	secret := mastermind.Code{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 14}
+	m := board(Config{Breaker: b, Role: You, Secret: secret}, false)
+	press(m, "ABCDEFGHIJKZ")
+	if !strings.Contains(m.View(), `"Z" is no key of this game: type colours with A-O (capitals).`) {
+		t.Errorf("Z in a game of 15 colours:\n%s", m.View())
+	}
+	press(m, "O", "enter", "?")
+	screen := m.View()
+	fits(t, screen, 80, 24)
+	if !m.over || !strings.Contains(screen, "Found it in 1 guess: ABCDEFGHIJKO.") {
+		t.Errorf("ABCDEFGHIJKO typed:\n%s", screen)
+	}
+	m = board(Config{Breaker: b, Role: You, Secret: secret}, false)
+	press(m, "ABCDEFGHIJKL", "enter", "?")
+	if !strings.Contains(m.View(), "  1  ABCDEFGHIJKL  11 black, 0 white") || !strings.Contains(m.View(), "Why? counts the codes still possible one by one, and this game has 1.3e+14") {
+		t.Errorf("a guess of 12x15:\n%s", m.View())
+	}
+}
+
+// Statistics that cannot be saved are said on the board; the game goes on
+// to its end.
+func TestStatsNotSaved(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "file")
+	os.WriteFile(file, nil, 0o644)
+	st, _ := stats.Load(t.TempDir())
+	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: mastermind.Code{0, 0, 0, 0}, Preset: "classic", Stats: st, StatsDir: filepath.Join(file, "mastermind")}, false)
+	press(m, "0000", "enter")
+	if !m.over || !m.won || !strings.Contains(m.View(), "Statistics not saved:") || !strings.Contains(m.View(), "Found it in 1 guess: 0000.") {
+		t.Errorf("a game whose statistics cannot be saved:\n%s", m.View())
+	}
+}
+
+// A daily kept in the statistics that is no game of the board (a file
+// edited by hand: more blacks and whites than positions) is played again,
+// with a message, never drawn.
+func TestDailyDamaged(t *testing.T) {
+	st, _ := stats.Load(t.TempDir())
+	st.Dailies["classic"] = map[string]stats.Daily{"2026-12-02": {Number: 32, Won: true, Turns: []stats.Turn{{Guess: []int{0, 1, 2, 3}, Black: 4, White: 3}}}}
+	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: mastermind.Code{0, 1, 2, 3}, Preset: "classic", Daily: &Daily{Date: "2026-12-02", Number: 32}, Stats: st}, false)
+	if m.over || !strings.Contains(m.View(), "Today's daily in the statistics is damaged (guess 1): play it again.") {
+		t.Errorf("a damaged daily:\n%s", m.View())
+	}
+}

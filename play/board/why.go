@@ -1,0 +1,117 @@
+package board
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/choose"
+	"github.com/mastermind-go/mastermind/explain"
+	"github.com/mastermind-go/mastermind/internal/words"
+)
+
+// refreshWhy recomputes the Why? panel, when it is open: how the code
+// entered (You guess; else the engine's own pick) or the computer's guess
+// splits the codes still possible, beside the engine's pick.
+func (m *model) refreshWhy() {
+	m.why = nil
+	if !m.whyOpen || m.over {
+		return
+	}
+	s, err := choose.Space(m.g)
+	if err != nil {
+		m.why = wrapWords(fmt.Sprintf("Why? counts the codes still possible one by one, and this game has %.2g codes: too many.", m.g.Count()), m.width(), 3)
+		return
+	}
+	ctx := context.Background()
+	var e *explain.Explanation
+	whose := "my guess"
+	switch {
+	case m.cfg.Role == You && !m.followed:
+		m.why = wrapWords("Why? follows only the engine's own guesses in a game this large.", m.width(), 3)
+		return
+	case m.cfg.Role == You:
+		// The breaker has the person's guesses: its next guess is the
+		// engine's pick after them.
+		pick := func(ctx context.Context, _ []mastermind.Turn) (mastermind.Code, error) { return m.b.Next(ctx) }
+		var guess mastermind.Code
+		whose = "my pick"
+		if len(m.entry) == m.g.Positions {
+			guess, whose = m.entry, "your guess"
+		}
+		e, err = explain.Guess(ctx, s, m.turns, guess, pick)
+	case m.sel < len(m.turns):
+		e, err = explain.Guess(ctx, s, m.turns[:m.sel], m.turns[m.sel].Guess, nil)
+	case m.guess == nil:
+		m.why = wrapWords("Why? No code fits the answers: there is no guess to explain.", m.width(), 3)
+		return
+	default:
+		e, err = explain.Guess(ctx, s, m.turns, m.guess, nil)
+	}
+	if err != nil {
+		m.why = wrapWords(fmt.Sprintf("Why? has nothing to say: %v.", err), m.width(), 3)
+		return
+	}
+	text := func(c mastermind.Code) string { return c.Compact(m.g.Colors) }
+	fit := "it could be the code"
+	if !e.Consistent {
+		fit = "it cannot be the code"
+	}
+	lines := wrapWords(fmt.Sprintf("Why? %s %s against the %s still possible (%s):", whose, text(e.Guess), words.Count(e.Remaining, "code"), fit), m.width(), 2)
+	lines = append(lines, wrapWords(figures(e.Split), m.width()-2, 2)...)
+	for i := len(lines) - 1; i > 0 && !strings.HasPrefix(lines[i], "Why?"); i-- {
+		lines[i] = "  " + lines[i]
+	}
+	var b strings.Builder
+	for i, p := range e.Parts {
+		if i > 0 {
+			b.WriteString("  ")
+		}
+		fmt.Fprintf(&b, "%d %d:%d", p.Feedback.Black, p.Feedback.White, p.Codes)
+	}
+	lines = append(lines, wrap("  answers (black white:codes) ", b.String(), m.width(), 3)...)
+	if e.Best != nil && !slices.Equal(e.Best.Guess, e.Guess) {
+		for _, l := range wrapWords(fmt.Sprintf("my pick %s: %s", text(e.Best.Guess), figures(e.Best.Split)), m.width()-2, 2) {
+			lines = append(lines, "  "+l)
+		}
+	}
+	m.why = lines
+}
+
+// figures says a split in a line.
+func figures(sp explain.Split) string {
+	return fmt.Sprintf("%d answers, largest part %d, expected left %.1f, %.2f bits", sp.Parts, sp.Largest, sp.Expected, sp.Entropy)
+}
+
+// wrap writes head then the words of text in lines of at most width
+// characters, continuing under head's indent, in at most max lines (the
+// last ending in "…" when cut).
+func wrap(head, text string, width, most int) []string {
+	indent := strings.Repeat(" ", len(head))
+	var lines []string
+	line := head
+	fresh := true
+	for _, w := range strings.Split(text, "  ") {
+		if !fresh && len(line)+2+len(w) > width {
+			lines = append(lines, line)
+			line, fresh = indent, true
+		}
+		if !fresh {
+			line += "  "
+		}
+		line += w
+		fresh = false
+	}
+	lines = append(lines, line)
+	if len(lines) > most {
+		lines = lines[:most]
+		last := lines[most-1]
+		if len(last)+2 > width {
+			last = last[:width-2]
+		}
+		lines[most-1] = last + " …"
+	}
+	return lines
+}
