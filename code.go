@@ -106,9 +106,10 @@ func (g Game) compactRule() string {
 
 // Feedback is the answer to a guess: Black counts the positions with the right
 // colour (bulls, hits), White the common colours not counted in Black (cows,
-// blows).
+// blows). In JSON it is {"black":B,"white":W}, the web API's form.
 type Feedback struct {
-	Black, White int
+	Black int `json:"black"`
+	White int `json:"white"`
 }
 
 // String formats f as the protocols do: "B W".

@@ -32,11 +32,12 @@ const (
 
 // A Game is the set of rules: how many positions a code has, how many colours
 // each position can take (numbered 0..Colors-1), and whether the colours of a
-// code must be distinct.
+// code must be distinct. In JSON it is {"positions":N,"colors":K,"distinct":B},
+// the web API's form.
 type Game struct {
-	Positions int
-	Colors    int
-	Distinct  bool
+	Positions int  `json:"positions"`
+	Colors    int  `json:"colors"`
+	Distinct  bool `json:"distinct"`
 }
 
 // The presets, the games known by name, each written here once. They are

@@ -15,10 +15,11 @@ import (
 )
 
 // A Reply is a codemaker's answer to a guess and Remaining, the number of
-// codes that give every answer of the history and this one.
+// codes that give every answer of the history and this one. In JSON it is
+// the answer of the web API's /api/answer.
 type Reply struct {
 	mastermind.Feedback
-	Remaining int
+	Remaining int `json:"remaining"`
 }
 
 // Answer returns the evil codemaker's answer to guess after history, on the

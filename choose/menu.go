@@ -2,9 +2,12 @@ package choose
 
 import (
 	"cmp"
+	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/words"
 	"github.com/mastermind-go/mastermind/strategy"
 )
 
@@ -40,11 +43,11 @@ func TreeFiles() []string { return slices.Clone(treeFiles) }
 
 // A TreeGame is a game whose optimal tree a front end offers to walk.
 type TreeGame struct {
-	Name string // its preset's name, or its file's
+	Name string `json:"name"` // its preset's name, or its file's
 	mastermind.Game
 	// File names the tree in package optima (one of TreeFiles), "" for a
 	// tree choose ships (ShippedTree).
-	File string
+	File string `json:"-"`
 }
 
 // Trees returns the games whose optimal tree a front end offers to walk,
@@ -73,4 +76,84 @@ func TreeOf(g mastermind.Game) (TreeGame, bool) {
 		}
 	}
 	return TreeGame{}, false
+}
+
+// Menus are the menus of a front end: the presets, the strategies (Menu)
+// each with the presets the front end plays it on, and the trees (Trees).
+// In JSON they are the web API's answer to GET /api/games.
+type Menus struct {
+	Games      []MenuGame     `json:"games"`
+	Strategies []MenuStrategy `json:"strategies"`
+	Trees      []TreeGame     `json:"trees"`
+}
+
+// A MenuGame is a preset of a menu.
+type MenuGame struct {
+	Name  string `json:"name"`
+	Title string `json:"title"`
+	mastermind.Game
+	Tree bool `json:"tree"` // whether Trees has its optimal tree
+}
+
+// A MenuStrategy is a strategy of a menu, and where the front end plays it.
+type MenuStrategy struct {
+	Name     string   `json:"name"`
+	Note     string   `json:"note,omitempty"` // a few words for the menu ("best", "Knuth"), or ""
+	Games    string   `json:"games"`          // the games the front end plays it on (Reach), in words
+	MaxCodes int      `json:"maxCodes"`       // their size (optimal: also the shipped presets)
+	Presets  []string `json:"presets"`        // the presets it plays it on
+}
+
+// NewMenus returns the menus of the presets (mastermind.Presets, or more),
+// the smallest first, where plays says whether the front end plays
+// strategy s on game g.
+func NewMenus(presets []mastermind.PresetInfo, plays func(g mastermind.Game, s string) bool) Menus {
+	presets = slices.Clone(presets)
+	slices.SortFunc(presets, func(a, b mastermind.PresetInfo) int {
+		return cmp.Or(cmp.Compare(a.Count(), b.Count()), cmp.Compare(a.Name, b.Name))
+	})
+	m := Menus{Trees: Trees()}
+	for _, p := range presets {
+		_, tree := TreeOf(p.Game)
+		m.Games = append(m.Games, MenuGame{p.Name, p.Title, p.Game, tree})
+	}
+	for _, s := range Menu() {
+		ms := MenuStrategy{Name: s.Name, Note: s.Note, Presets: []string{}}
+		ms.MaxCodes, ms.Games = Reach(s.Name)
+		for _, p := range presets {
+			if plays(p.Game, s.Name) {
+				ms.Presets = append(ms.Presets, p.Name)
+			}
+		}
+		m.Strategies = append(m.Strategies, ms)
+	}
+	return m
+}
+
+// Reach returns the size of the games on which a front end that answers at
+// once (the web API) plays strategy s, where auto would play it, and says
+// it in words: the heuristics up to HeuristicLimit codes, optimal up to
+// OptimalLimit codes and on the presets whose tree is shipped
+// (ShippedPresets), the others up to EnumerateLimit.
+func Reach(s string) (int, string) {
+	switch {
+	case slices.Contains(strategy.Heuristics(), s):
+		return HeuristicLimit, fmt.Sprintf("games of up to %s codes", words.Thousands(HeuristicLimit))
+	case s == strategy.OptimalName:
+		return OptimalLimit, fmt.Sprintf("games of up to %d codes, and %s (shipped trees)", OptimalLimit, strings.Join(ShippedPresets(), ", "))
+	}
+	return EnumerateLimit, fmt.Sprintf("games of up to %s codes", words.Thousands(EnumerateLimit))
+}
+
+// ShippedPresets names the presets of more than OptimalLimit codes whose
+// optimal tree is shipped, in alphabetical order.
+func ShippedPresets() []string {
+	var names []string
+	for _, p := range mastermind.Presets() {
+		if p.Count() > OptimalLimit && Shipped(p.Game) {
+			names = append(names, p.Name)
+		}
+	}
+	slices.Sort(names)
+	return names
 }

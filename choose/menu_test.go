@@ -65,3 +65,51 @@ func TestTrees(t *testing.T) {
 		t.Error("TreeOf(3x3): a tree offered")
 	}
 }
+
+// The menus list every preset given once, the smallest first, each
+// strategy of Menu with exactly the presets the front end plays it on (in
+// the games' order), and Trees; a preset given beyond the root's is listed
+// too.
+func TestNewMenus(t *testing.T) {
+	tiny := mastermind.PresetInfo{Name: "tiny", Title: "Tiny", Game: mastermind.Game{Positions: 3, Colors: 4}}
+	presets := append(mastermind.Presets(), tiny)
+	plays := func(g mastermind.Game, s string) bool { return g.Count() < 6000 && s != strategy.OptimalName }
+	m := choose.NewMenus(presets, plays)
+	if len(m.Games) != len(presets) || m.Games[0].Name != "tiny" || m.Games[0].Title != "Tiny" || m.Games[0].Game != tiny.Game {
+		t.Fatalf("games %+v, want the %d presets, tiny first", m.Games, len(presets))
+	}
+	for i, g := range m.Games {
+		p, err := mastermind.Preset(g.Name)
+		if g.Name != "tiny" && (err != nil || p != g.Game) {
+			t.Errorf("game %+v: the preset is %v (%v)", g, p, err)
+		}
+		if i > 0 && m.Games[i-1].Count() > g.Count() {
+			t.Errorf("game %s after the larger %s", g.Name, m.Games[i-1].Name)
+		}
+		if _, tree := choose.TreeOf(g.Game); g.Tree != tree {
+			t.Errorf("game %s: tree %v, TreeOf says %v", g.Name, g.Tree, tree)
+		}
+	}
+	if len(m.Strategies) != len(choose.Menu()) || !slices.Equal(m.Trees, choose.Trees()) {
+		t.Errorf("%d strategies, trees %v; want Menu's %d, Trees", len(m.Strategies), m.Trees, len(choose.Menu()))
+	}
+	for i, s := range m.Strategies {
+		var want []string
+		for _, g := range m.Games {
+			if plays(g.Game, s.Name) {
+				want = append(want, g.Name)
+			}
+		}
+		if s.Name != choose.Menu()[i].Name || !slices.Equal(s.Presets, want) || s.Presets == nil {
+			t.Errorf("strategy %d %s: presets %v, want %v", i, s.Name, s.Presets, want)
+		}
+		if n, words := choose.Reach(s.Name); s.MaxCodes != n || s.Games != words || n < choose.OptimalLimit {
+			t.Errorf("strategy %s: %d %q, Reach says %d %q", s.Name, s.MaxCodes, s.Games, n, words)
+		}
+	}
+	for _, name := range choose.ShippedPresets() {
+		if g, err := mastermind.Preset(name); err != nil || g.Count() <= choose.OptimalLimit || !choose.Shipped(g) {
+			t.Errorf("shipped preset %s: %v, %v", name, g, err)
+		}
+	}
+}

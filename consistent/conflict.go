@@ -35,6 +35,24 @@ func Conflict(ctx context.Context, s *mastermind.Space, history []mastermind.Tur
 	return smallestConflict(ctx, len(history), &spaceTurns{space: s, history: history}, 1<<16)
 }
 
+// Possible returns the codes of the space that satisfy the history
+// (Candidates); when none does, the error is a *mastermind.ConflictError
+// naming a smallest set of answers that conflict (Conflict), or ctx's
+// error if ctx ends first.
+func Possible(ctx context.Context, s *mastermind.Space, history []mastermind.Turn) ([]int32, error) {
+	if cands := Candidates(s, history); len(cands) > 0 {
+		return cands, nil
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	turns, err := Conflict(ctx, s, history)
+	if err != nil {
+		return nil, err
+	}
+	return nil, mastermind.NewConflict(history, turns)
+}
+
 // ConflictIn is Conflict for games too large to enumerate (repeats allowed):
 // a smallest set of turns (0-based, ascending) that no code satisfies
 // together, or nil if the history is satisfiable. Beyond 2,000 smaller sets

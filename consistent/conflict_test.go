@@ -285,3 +285,51 @@ func BenchmarkConflict(b *testing.B) {
 		}
 	})
 }
+
+// Possible gives the candidates of a history some code fits, and for one
+// no code fits the conflict (numbered from 1), checked by brute force: the
+// codes that fit every answer, and no code fitting the answers named.
+func TestPossible(t *testing.T) {
+	s, _ := mastermind.NewSpace(mastermind.Game{Positions: 3, Colors: 3})
+	turn := func(g mastermind.Code, b, w int) mastermind.Turn {
+		return mastermind.Turn{Guess: g, Feedback: mastermind.Feedback{Black: b, White: w}}
+	}
+	fits := func(c mastermind.Code, h []mastermind.Turn) bool {
+		for _, t := range h {
+			if mastermind.Score(c, t.Guess) != t.Feedback {
+				return false
+			}
+		}
+		return true
+	}
+	secret := mastermind.Code{2, 1, 1}
+	var h []mastermind.Turn
+	for _, g := range []mastermind.Code{{0, 1, 2}, {0, 0, 1}} {
+		h = append(h, mastermind.Turn{Guess: g, Feedback: mastermind.Score(secret, g)})
+	}
+	cands, err := Possible(context.Background(), s, h)
+	var want []int32
+	for i := range s.Len() {
+		if fits(s.Code(i), h) {
+			want = append(want, int32(i))
+		}
+	}
+	if err != nil || len(want) == 0 || !slices.Equal(cands, want) {
+		t.Fatalf("Possible = %v, %v; want %v", cands, err, want)
+	}
+	h = append(h, turn(mastermind.Code{2, 2, 2}, 0, 0), turn(mastermind.Code{1, 1, 1}, 3, 0))
+	cands, err = Possible(context.Background(), s, h)
+	var c *mastermind.ConflictError
+	if !errors.As(err, &c) || cands != nil || len(c.Answers) == 0 {
+		t.Fatalf("Possible = %v, %v; want a conflict", cands, err)
+	}
+	var named []mastermind.Turn
+	for _, a := range c.Answers {
+		named = append(named, h[a-1])
+	}
+	for i := range s.Len() {
+		if fits(s.Code(i), named) {
+			t.Errorf("code %v fits the answers %v named as a conflict", s.Code(i), c.Answers)
+		}
+	}
+}

@@ -37,10 +37,11 @@ const Seeds = 1_000_000
 const layout = "2006-01-02"
 
 // A Daily is the daily code of a date and preset: its number and the seed
-// of You guess that draws it.
+// of You guess that draws it. In JSON it is the answer of the web API's
+// /api/daily.
 type Daily struct {
-	Number int
-	Seed   int
+	Number int `json:"number"`
+	Seed   int `json:"seed"`
 }
 
 // Of returns the daily of date (UTC, "YYYY-MM-DD") for the preset named

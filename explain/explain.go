@@ -8,6 +8,9 @@
 // into parts by the answer each would give; a part of N codes is left with
 // chance N/R, so the codes expected to remain are the sum of N²/R and the
 // information expected is the entropy, the sum of N/R·log2(R/N) bits.
+//
+// The results carry the JSON form of those answers: a front end returns
+// them as they are.
 package explain
 
 import (
@@ -25,16 +28,16 @@ import (
 
 // A Part is the codes still possible that give one answer to a guess.
 type Part struct {
-	Feedback mastermind.Feedback
-	Codes    int // how many
+	mastermind.Feedback
+	Codes int `json:"codes"` // how many
 }
 
 // A Split is how a guess splits the codes still possible.
 type Split struct {
-	Parts    int     // the answers some code still possible gives
-	Largest  int     // the most codes one answer leaves
-	Expected float64 // the codes expected to remain: the sum of N²/R
-	Entropy  float64 // the information expected, in bits: the sum of N/R·log2(R/N)
+	Parts    int     `json:"parts"`    // the answers some code still possible gives
+	Largest  int     `json:"largest"`  // the most codes one answer leaves
+	Expected float64 `json:"expected"` // the codes expected to remain: the sum of N²/R
+	Entropy  float64 `json:"entropy"`  // the information expected, in bits: the sum of N/R·log2(R/N)
 }
 
 // Partition returns the parts into which guess splits the codes cands of s
@@ -72,19 +75,19 @@ type Picker func(ctx context.Context, history []mastermind.Turn) (mastermind.Cod
 // An Explanation is how a guess splits the codes still possible after a
 // history, beside the engine's own guess.
 type Explanation struct {
-	Guess      mastermind.Code // the guess explained
-	Remaining  int             // the codes still possible
-	Consistent bool            // whether the guess is one of them
-	Parts      []Part          // the parts, as Partition orders them
-	Split
+	Guess      mastermind.Code `json:"guess"`      // the guess explained
+	Remaining  int             `json:"remaining"`  // the codes still possible
+	Consistent bool            `json:"consistent"` // whether the guess is one of them
+	Parts      []Part          `json:"answers"`    // the parts, as Partition orders them
 	// Best is the engine's guess and its split; nil when no Picker was
 	// given.
-	Best *Choice
+	Best *Choice `json:"best"`
+	Split
 }
 
 // A Choice is a guess and how it splits the codes still possible.
 type Choice struct {
-	Guess mastermind.Code
+	Guess mastermind.Code `json:"guess"`
 	Split
 }
 
@@ -94,9 +97,9 @@ type Choice struct {
 // code fits the history: the error is a *mastermind.ConflictError naming
 // the fewest answers that conflict.
 func Guess(ctx context.Context, s *mastermind.Space, history []mastermind.Turn, guess mastermind.Code, pick Picker) (*Explanation, error) {
-	cands := consistent.Candidates(s, history)
-	if len(cands) == 0 {
-		return nil, conflict(ctx, s, history)
+	cands, err := consistent.Possible(ctx, s, history)
+	if err != nil {
+		return nil, err
 	}
 	e := &Explanation{Guess: guess, Remaining: len(cands)}
 	if pick != nil {
@@ -117,18 +120,6 @@ func Guess(ctx context.Context, s *mastermind.Space, history []mastermind.Turn, 
 	i, _ := s.Index(e.Guess)
 	_, e.Consistent = slices.BinarySearch(cands, int32(i))
 	return e, nil
-}
-
-// conflict returns the error of a history no code fits.
-func conflict(ctx context.Context, s *mastermind.Space, history []mastermind.Turn) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	turns, err := consistent.Conflict(ctx, s, history)
-	if err != nil {
-		return err
-	}
-	return mastermind.NewConflict(history, turns)
 }
 
 // An Engine is the breaker a review sets the guesses beside.
@@ -152,28 +143,34 @@ func (e Engine) next(ctx context.Context, b mastermind.Breaker) (mastermind.Code
 
 // A Step is one guess of a game reviewed.
 type Step struct {
-	Guess    mastermind.Code
-	Feedback mastermind.Feedback // the secret's answer
-	Before   int                 // the codes possible before the guess
-	After    int                 // and after its answer
-	Bits     float64             // the information the answer gave: log2(Before/After)
-	Expected float64             // the codes the guess was expected to leave (Split.Expected)
-	Best     Choice              // the engine's guess at this point, and its split
+	Guess mastermind.Code `json:"guess"`
+	// Feedback is the secret's answer.
+	mastermind.Feedback
+	Before   int     `json:"before"`   // the codes possible before the guess
+	After    int     `json:"after"`    // and after its answer
+	Bits     float64 `json:"bits"`     // the information the answer gave: log2(Before/After)
+	Expected float64 `json:"expected"` // the codes the guess was expected to leave (Split.Expected)
+	// Best is the engine's guess at this point, and the codes it was
+	// expected to leave.
+	Best struct {
+		Guess    mastermind.Code `json:"guess"`
+		Expected float64         `json:"expected"`
+	} `json:"best"`
 	// Skill is how close the guess came to the engine's, in per cent: 100
 	// times the engine's Expected over the guess's, rounded.
-	Skill int
+	Skill int `json:"skill"`
 	// Luck is, in per cent, the share of the codes that were possible
 	// which would have left more codes than the secret did (those leaving
 	// as many count half), rounded; nil where every one would have left as
 	// many: no luck to have.
-	Luck *int
+	Luck *int `json:"luck"`
 }
 
 // A Report is a game reviewed.
 type Report struct {
-	Steps []Step
+	Steps []Step `json:"steps"`
 	// Engine is how many guesses the engine takes to find the secret.
-	Engine int
+	Engine int `json:"engine"`
 }
 
 // Review reviews the guesses of a game of s against its secret: each guess
@@ -218,7 +215,8 @@ func step(s *mastermind.Space, cands []int32, secret, g, best mastermind.Code) S
 	f := mastermind.Score(secret, g)
 	parts, sp := Partition(s, cands, g)
 	_, bestSplit := Partition(s, cands, best)
-	st := Step{Guess: g, Feedback: f, Before: len(cands), Expected: sp.Expected, Best: Choice{best, bestSplit}}
+	st := Step{Guess: g, Feedback: f, Before: len(cands), Expected: sp.Expected}
+	st.Best.Guess, st.Best.Expected = best, bestSplit.Expected
 	for _, p := range parts {
 		if p.Feedback == f {
 			st.After = p.Codes

@@ -18,8 +18,9 @@ func TestReport(t *testing.T) {
 	s, _ := mastermind.NewSpace(mastermind.Classic())
 	knuth := strategy.Heuristic{Measure: strategy.Minimax}
 	for _, form := range []string{"", "json", "dot"} {
-		st, text, err := tree.Report(ctx, s, knuth, form)
-		if err != nil || st.Secrets != 1296 || st.Total != 5801 || st.Max != 5 {
+		st, err := tree.Report(ctx, s, knuth, form)
+		text := st.Tree
+		if err != nil || st.Secrets != 1296 || st.Total != 5801 || st.Most != 5 || st.Average != 5801.0/1296 {
 			t.Errorf("Report(classic, minimax, %q): %+v, %v; want Knuth's 1296 secrets, 5801 guesses, at most 5", form, st, err)
 		}
 		switch form {
@@ -38,7 +39,7 @@ func TestReport(t *testing.T) {
 			}
 		}
 	}
-	if _, _, err := tree.Report(ctx, s, knuth, "svg"); err == nil {
+	if _, err := tree.Report(ctx, s, knuth, "svg"); err == nil {
 		t.Error("Report in form svg: no error")
 	}
 }

@@ -10,30 +10,34 @@ import (
 
 // A Point is the node of a tree that a path of answers reaches from the
 // root, and the figures of the secrets that reach it: what an explorer of
-// the tree shows.
+// the tree shows. In JSON it is the answer of the web API's /api/tree.
 type Point struct {
-	Node  *Node
-	Depth int // Node's guess is the Depth-th of the game: the path's length plus one
+	Guess mastermind.Code `json:"guess"` // Node's guess
+	Node  *Node           `json:"-"`
+	Depth int             `json:"-"` // Node's guess is the Depth-th of the game: the path's length plus one
 	// Secrets reach the node; they take Total guesses in all (from the
 	// game's first), Most at most; Histogram[d] of them are found by the
 	// d-th guess.
-	Secrets, Total, Most int
-	Histogram            []int
+	Secrets   int   `json:"secrets"`
+	Total     int   `json:"total"`
+	Most      int   `json:"most"`
+	Histogram []int `json:"histogram"`
 	// Branches are the answers to the node's guess that some secret gives,
 	// the most black then the most white first, the winning answer
 	// included where the guess is a secret.
-	Branches []Branch
-	// Codes are the secrets that reach the node (indices in the tree's
-	// space, ascending) when there are at most the maxCodes asked; nil
-	// beyond.
-	Codes []int
+	Branches []Branch `json:"answers"`
+	// Codes are the secrets that reach the node, in the order of the
+	// tree's space, when there are at most the maxCodes asked; nil beyond.
+	Codes []mastermind.Code `json:"codes,omitempty"`
 }
 
 // A Branch is an answer at a node and the figures of the secrets that give
 // it (Point's, for the node it leads to).
 type Branch struct {
-	Feedback             mastermind.Feedback
-	Secrets, Total, Most int
+	mastermind.Feedback
+	Secrets int `json:"secrets"`
+	Total   int `json:"total"`
+	Most    int `json:"most"`
 }
 
 // At returns the point that the answers of path reach from the root,
@@ -53,12 +57,12 @@ func (t *Tree) At(path []mastermind.Feedback, maxCodes int) (*Point, error) {
 		}
 		n = n.Children[k].Node
 	}
-	p := &Point{Node: n, Depth: len(path) + 1, Histogram: []int{}, Branches: []Branch{}}
+	p := &Point{Guess: s.Code(n.Guess), Node: n, Depth: len(path) + 1, Histogram: []int{}, Branches: []Branch{}}
 	var codes []int
 	p.Secrets, p.Total, p.Most = under(n, p.Depth, maxCodes, &p.Histogram, &codes)
 	if n.Solved {
 		won := mastermind.Feedback{Black: s.Game().Positions}
-		p.Branches = append(p.Branches, Branch{won, 1, p.Depth, p.Depth})
+		p.Branches = append(p.Branches, Branch{Feedback: won, Secrets: 1, Total: p.Depth, Most: p.Depth})
 	}
 	for _, ch := range n.Children {
 		b := Branch{Feedback: ch.Feedback}
@@ -69,8 +73,10 @@ func (t *Tree) At(path []mastermind.Feedback, maxCodes int) (*Point, error) {
 		return cmp.Or(cmp.Compare(y.Feedback.Black, x.Feedback.Black), cmp.Compare(y.Feedback.White, x.Feedback.White))
 	})
 	if p.Secrets <= maxCodes {
-		p.Codes = codes
-		slices.Sort(p.Codes)
+		slices.Sort(codes)
+		for _, i := range codes {
+			p.Codes = append(p.Codes, s.Code(i))
+		}
 	}
 	return p, nil
 }

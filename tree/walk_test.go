@@ -93,7 +93,7 @@ func TestAtBruteForce(t *testing.T) {
 				}
 			}
 			secrets, total, most, hist := len(reach), 0, 0, []int{}
-			var codes []int
+			var codes []mastermind.Code
 			branches := map[mastermind.Feedback][3]int{} // secrets, total, most
 			for _, s := range reach {
 				total += s.guesses
@@ -102,7 +102,7 @@ func TestAtBruteForce(t *testing.T) {
 					hist = append(hist, 0)
 				}
 				hist[s.guesses]++
-				codes = append(codes, s.code)
+				codes = append(codes, c.tr.Space.Code(s.code))
 				next := mastermind.Feedback{Black: c.tr.Space.Game().Positions}
 				if len(s.answers) > len(path) {
 					next = s.answers[len(path)]
@@ -116,6 +116,9 @@ func TestAtBruteForce(t *testing.T) {
 			if p.Depth != len(path)+1 || p.Secrets != secrets || p.Total != total || p.Most != most || !slices.Equal(p.Histogram, hist) {
 				t.Errorf("%s at %v: depth %d, %d secrets, total %d, most %d, histogram %v; replayed %d, %d, %d, %v",
 					c.name, path, p.Depth, p.Secrets, p.Total, p.Most, p.Histogram, secrets, total, most, hist)
+			}
+			if !slices.Equal(p.Guess, c.tr.Space.Code(p.Node.Guess)) {
+				t.Errorf("%s at %v: guess %v, the node's %v", c.name, path, p.Guess, c.tr.Space.Code(p.Node.Guess))
 			}
 			if len(p.Branches) != len(branches) {
 				t.Errorf("%s at %v: %d branches, replayed %d", c.name, path, len(p.Branches), len(branches))

@@ -45,6 +45,7 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/quote"
 )
 
 // Options configure the API and its handler. The zero value is the default.
@@ -397,6 +398,10 @@ func errorStatus(err error) (status int, msg string, unexpected bool) {
 	}
 	return statusInternalServerError, errInternal.Error(), true
 }
+
+// cut returns a value of the input for a message: cut short, control
+// characters shown as text (the one rule for quoting input).
+func cut(s string) string { return quote.Cut(s, quote.Max) }
 
 // encode returns v as a line of JSON.
 func encode(v any) []byte {

@@ -426,16 +426,11 @@ func TestBrowserTabsAndCustom(t *testing.T) {
 // chosen game are not.
 func TestBrowserMenus(t *testing.T) {
 	testkit.Long(t)
-	tiny := mastermind.Game{Positions: 3, Colors: 4}
-	names, lookup := presetNames, preset
-	presetNames = func() []string { return append(names(), "tiny") }
-	preset = func(name string) (mastermind.Game, error) {
-		if name == "tiny" {
-			return tiny, nil
-		}
-		return lookup(name)
+	all := presets
+	presets = func() []mastermind.PresetInfo {
+		return append(all(), mastermind.PresetInfo{Name: "tiny", Title: "Tiny", Game: mastermind.Game{Positions: 3, Colors: 4}})
 	}
-	t.Cleanup(func() { presetNames, preset = names, lookup })
+	t.Cleanup(func() { presets = all })
 	p := newPage(t, 1280, 800, "#maker")
 	p.wait(`!document.querySelector("#maker .turn").hidden`)
 	games := browsertest.Eval[[]string](p.Page, `[...document.querySelectorAll("#game option")].map(o => o.value + " " + o.textContent)`)

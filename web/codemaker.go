@@ -12,19 +12,8 @@ import (
 
 // The page's codemaker: /api/answer answers a guess, as the evil
 // codemaker (package adversary) or for a secret, and /api/daily gives the
-// seed of the daily code (package daily).
-
-type (
-	replyAnswer struct {
-		Black     int `json:"black"`
-		White     int `json:"white"`
-		Remaining int `json:"remaining"`
-	}
-	dailyAnswer struct {
-		Number int `json:"number"`
-		Seed   int `json:"seed"`
-	}
-)
+// seed of the daily code (package daily); their answers are those
+// packages' results, as they are.
 
 // answer answers POST /api/answer.
 func answer(ctx context.Context, r *request) (any, error) {
@@ -38,16 +27,10 @@ func answer(ctx context.Context, r *request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	var a adversary.Reply
 	if r.Mode == "adversary" {
-		a, err = adversary.Answer(ctx, s, r.History, r.Guess)
-	} else {
-		a, err = adversary.Plain(ctx, s, r.History, r.Secret, r.Guess)
+		return adversary.Answer(ctx, s, r.History, r.Guess)
 	}
-	if err != nil {
-		return nil, err
-	}
-	return replyAnswer{a.Black, a.White, a.Remaining}, nil
+	return adversary.Plain(ctx, s, r.History, r.Secret, r.Guess)
 }
 
 // dailyCode answers POST /api/daily.
@@ -55,9 +38,5 @@ func dailyCode(_ context.Context, r *request) (any, error) {
 	if r.Preset == "" {
 		return nil, mastermind.Invalid("game", "the daily code is drawn for a preset (%s), not a game given by its size", strings.Join(presetNames(), ", "))
 	}
-	d, err := daily.Of(r.Date, r.Preset)
-	if err != nil {
-		return nil, err
-	}
-	return dailyAnswer{d.Number, d.Seed}, nil
+	return daily.Of(r.Date, r.Preset)
 }

@@ -74,6 +74,7 @@ func TestBrowserLanding(t *testing.T) {
 // A deep link (NAME=...) on a first visit opens where it points, with no
 // rules over it (a tab's link, #solver, has them, as the landing).
 func TestBrowserDeepLinks(t *testing.T) {
+	testkit.Long(t)
 	for _, c := range []struct{ fragment, tab, ready string }{
 		{"#seed=5&game=classic", "tab-breaker", `document.querySelector("#breaker .seed").textContent === "5"`},
 		{"#daily=2026-11-05&game=classic", "tab-breaker", `document.querySelector("#breaker .msg").textContent.startsWith("Daily #5")`},
@@ -97,6 +98,7 @@ func TestBrowserDeepLinks(t *testing.T) {
 // at the top of the summary, in view; the secret revealed on the board
 // when not found; the long review below.
 func TestBrowserDailyMoment(t *testing.T) {
+	testkit.Long(t)
 	for _, sz := range sizes {
 		for _, won := range []bool{true, false} {
 			name := sz.name + "-lost"

@@ -39,13 +39,9 @@ const (
 
 // The answers of the API.
 type (
-	scoreAnswer struct {
-		Black int `json:"black"`
-		White int `json:"white"`
-	}
 	guessAnswer struct {
-		Guess     []int `json:"guess"`
-		Remaining int   `json:"remaining"`
+		Guess     mastermind.Code `json:"guess"`
+		Remaining int             `json:"remaining"`
 	}
 	solvedAnswer struct {
 		Solved  bool `json:"solved"`
@@ -58,17 +54,16 @@ type (
 		Message string `json:"message"`
 	}
 	candidatesAnswer struct {
-		Remaining int     `json:"remaining"`
-		Codes     [][]int `json:"codes"`
-		Conflict  []int   `json:"conflict,omitempty"`
-		Message   string  `json:"message,omitempty"`
+		Remaining int               `json:"remaining"`
+		Codes     []mastermind.Code `json:"codes"`
+		Conflict  []int             `json:"conflict,omitempty"`
+		Message   string            `json:"message,omitempty"`
 	}
 )
 
-// score answers POST /api/score.
+// score answers POST /api/score: a mastermind.Feedback.
 func score(_ context.Context, r *request) (any, error) {
-	f := mastermind.Score(r.Secret, r.Guess)
-	return scoreAnswer{f.Black, f.White}, nil
+	return mastermind.Score(r.Secret, r.Guess), nil
 }
 
 // next answers POST /api/next: the breaker of the strategy, told every
@@ -79,14 +74,20 @@ func (a *API) next(ctx context.Context, r *request) (any, error) {
 		return solvedAnswer{true, n}, nil
 	}
 	ga, err := a.guess(ctx, r.Game, r.Strategy, h)
-	var conflict *mastermind.ConflictError
-	switch {
-	case errors.As(err, &conflict):
-		return conflictAnswer{0, conflict.Answers, conflict.Error()}, nil
-	case err != nil:
-		return nil, err
+	if err != nil {
+		return conflicted(err)
 	}
 	return ga, nil
+}
+
+// conflicted returns the answer of a history that no code fits, when err
+// is a *mastermind.ConflictError, or err.
+func conflicted(err error) (any, error) {
+	var c *mastermind.ConflictError
+	if errors.As(err, &c) {
+		return conflictAnswer{0, c.Answers, c.Error()}, nil
+	}
+	return nil, err
 }
 
 // guess returns the strategy's guess after history and how many codes are
@@ -125,7 +126,7 @@ func (a *API) breakerGuess(ctx context.Context, b mastermind.Breaker, strategy s
 	if err != nil {
 		return guessAnswer{}, err
 	}
-	ga := guessAnswer{ints(guess), int(r)}
+	ga := guessAnswer{slices.Clone(guess), int(r)} // kept: the breaker's own is not
 	if k, keep := guessKey(g, strategy, h, nil); keep {
 		a.guesses.put(k, ga)
 	}
@@ -152,21 +153,17 @@ func candidates(ctx context.Context, r *request) (any, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	cands := consistent.Candidates(s, r.History)
-	if len(cands) == 0 {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		turns, err := consistent.Conflict(ctx, s, r.History)
-		if err != nil {
-			return nil, err
-		}
-		c := mastermind.NewConflict(r.History, turns)
-		return candidatesAnswer{0, [][]int{}, c.Answers, c.Error()}, nil
+	cands, err := consistent.Possible(ctx, s, r.History)
+	var c *mastermind.ConflictError
+	switch {
+	case errors.As(err, &c):
+		return candidatesAnswer{0, []mastermind.Code{}, c.Answers, c.Error()}, nil
+	case err != nil:
+		return nil, err
 	}
-	codes := make([][]int, min(r.Limit, len(cands)))
+	codes := make([]mastermind.Code, min(r.Limit, len(cands)))
 	for i := range codes {
-		codes[i] = ints(s.Code(int(cands[i])))
+		codes[i] = s.Code(int(cands[i]))
 	}
 	return candidatesAnswer{Remaining: len(cands), Codes: codes}, nil
 }
@@ -181,7 +178,7 @@ func serveable(r *request) error {
 	case n > maxHeuristicCodes && heuristic(r.Strategy):
 		return mastermind.Invalid("strategy", "%s is too slow for the API on games of more than %d codes (this one has %.0f): use auto, first or random", r.Strategy, maxHeuristicCodes, n)
 	case r.Strategy == strategy.OptimalName && n > choose.OptimalLimit && !choose.Shipped(r.Game):
-		return mastermind.Invalid("strategy", "optimal is played on games of up to %d codes and on those with a shipped tree (%s), and this one has %.0f: use auto", choose.OptimalLimit, strings.Join(shippedPresets(), ", "), n)
+		return mastermind.Invalid("strategy", "optimal is played on games of up to %d codes and on those with a shipped tree (%s), and this one has %.0f: use auto", choose.OptimalLimit, strings.Join(choose.ShippedPresets(), ", "), n)
 	case float64(len(r.History))*n > maxWork:
 		return mastermind.Invalid("history", "too long for the API: %d answers in a game of %.0f codes, more than the %.0f answers it checks", len(r.History), n, maxWork/n)
 	case float64(len(r.Guesses))*n > maxWork:
@@ -205,22 +202,3 @@ func explainable(r *request) error {
 // heuristic reports whether strategy s scores every code against every
 // candidate.
 func heuristic(s string) bool { return slices.Contains(strategy.Heuristics(), s) }
-
-// code converts the API's colour numbers to a code.
-func code(c []int) mastermind.Code {
-	out := make(mastermind.Code, len(c))
-	for i, x := range c {
-		out[i] = uint8(x)
-	}
-	return out
-}
-
-// ints converts a code to the API's colour numbers (a []uint8 would be
-// base64 in JSON).
-func ints(c mastermind.Code) []int {
-	out := make([]int, len(c))
-	for i, x := range c {
-		out[i] = int(x)
-	}
-	return out
-}

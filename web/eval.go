@@ -13,23 +13,9 @@ import (
 // every secret (the command line's "mastermind eval" takes any game).
 const evalCodes = smallCodes
 
-// evalAnswer is the answer of /api/eval: the report of "mastermind eval",
-// and the decision tree when asked for.
-type evalAnswer struct {
-	Strategy  string  `json:"strategy"`
-	Secrets   int     `json:"secrets"`
-	Total     int     `json:"total"`
-	Average   float64 `json:"average"`
-	Most      int     `json:"most"`
-	Histogram []int   `json:"histogram"`
-	// Tree is the whole decision tree as "mastermind optimal --out"
-	// writes it ("json") or "mastermind tree --dot" ("dot").
-	Tree string `json:"tree,omitempty"`
-}
-
-// evaluate answers POST /api/eval: the strategy played against every
-// secret of the game (tree.Report), its decision tree written out when
-// r.Tree asks.
+// evaluate answers POST /api/eval: the strategy's name and its
+// tree.Evaluation, the strategy played against every secret of the game,
+// its decision tree written out when r.Tree asks.
 func evaluate(ctx context.Context, r *request) (any, error) {
 	s, err := choose.Space(r.Game)
 	if err != nil {
@@ -39,13 +25,16 @@ func evaluate(ctx context.Context, r *request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	st, text, err := tree.Report(ctx, s, strat, r.Tree)
+	e, err := tree.Report(ctx, s, strat, r.Tree)
 	if errors.Is(err, tree.ErrTooDeep) {
 		return nil, mastermind.Invalid("strategy", "%s needs more than %d guesses for some secret of this game, more than the engine plays: use another strategy", r.Strategy, tree.MaxDepth)
 	} else if err != nil {
 		return nil, err
 	}
-	return evalAnswer{r.Strategy, st.Secrets, st.Total, st.Average(), st.Max, st.Histogram, text}, nil
+	return struct {
+		Strategy string `json:"strategy"`
+		tree.Evaluation
+	}{r.Strategy, e}, nil
 }
 
 // evaluable is serveable for /api/eval: games of up to evalCodes codes.

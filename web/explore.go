@@ -81,46 +81,15 @@ func (c *treeCache) read(ctx context.Context, info choose.TreeGame) (*tree.Tree,
 	return t, nil
 }
 
-// The answer of /api/tree: a tree.Point.
-type (
-	treeAnswer struct {
-		Guess     []int          `json:"guess"`
-		Secrets   int            `json:"secrets"`
-		Total     int            `json:"total"`
-		Most      int            `json:"most"`
-		Histogram []int          `json:"histogram"`
-		Answers   []branchAnswer `json:"answers"`
-		Codes     [][]int        `json:"codes,omitempty"`
-	}
-	branchAnswer struct {
-		Black   int `json:"black"`
-		White   int `json:"white"`
-		Secrets int `json:"secrets"`
-		Total   int `json:"total"`
-		Most    int `json:"most"`
-	}
-)
-
 // maxTreeCodes is the most secrets of a node whose codes /api/tree lists.
 const maxTreeCodes = 60
 
-// walk answers POST /api/tree: the node of the game's tree that the path's
-// answers reach.
+// walk answers POST /api/tree: the point of the game's tree that the
+// path's answers reach (a tree.Point, as it is).
 func (c *treeCache) walk(ctx context.Context, r *request) (any, error) {
 	t, err := c.get(ctx, r.Game)
 	if err != nil {
 		return nil, err
 	}
-	p, err := t.At(r.Path, maxTreeCodes)
-	if err != nil {
-		return nil, err
-	}
-	a := treeAnswer{Guess: ints(t.Space.Code(p.Node.Guess)), Secrets: p.Secrets, Total: p.Total, Most: p.Most, Histogram: p.Histogram, Answers: []branchAnswer{}}
-	for _, b := range p.Branches {
-		a.Answers = append(a.Answers, branchAnswer{b.Feedback.Black, b.Feedback.White, b.Secrets, b.Total, b.Most})
-	}
-	for _, i := range p.Codes {
-		a.Codes = append(a.Codes, ints(t.Space.Code(i)))
-	}
-	return a, nil
+	return t.At(r.Path, maxTreeCodes)
 }

@@ -161,3 +161,12 @@ func TestTreeBruteForce(t *testing.T) {
 		}
 	}
 }
+
+// ints converts a code to colour numbers, the reference scorer's.
+func ints(c mastermind.Code) []int {
+	out := make([]int, len(c))
+	for i, x := range c {
+		out[i] = int(x)
+	}
+	return out
+}

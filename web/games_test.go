@@ -16,7 +16,7 @@ import (
 )
 
 // getGames gets /api/games from srv.
-func getGames(t *testing.T, url string) gamesAnswer {
+func getGames(t *testing.T, url string) choose.Menus {
 	t.Helper()
 	resp, err := http.Get(url + "/api/games")
 	if err != nil {
@@ -27,7 +27,7 @@ func getGames(t *testing.T, url string) gamesAnswer {
 	if resp.StatusCode != http.StatusOK || resp.Header.Get("Content-Type") != "application/json" {
 		t.Fatalf("GET /api/games = %d %s %s", resp.StatusCode, resp.Header.Get("Content-Type"), data)
 	}
-	var a gamesAnswer
+	var a choose.Menus
 	d := json.NewDecoder(strings.NewReader(string(data)))
 	d.DisallowUnknownFields()
 	if err := d.Decode(&a); err != nil {

@@ -47,7 +47,11 @@ func Score[S ~[]E, E comparable](secret, guess S) (black, white int) {
 
 // Feedback is Score as an answer of the engine's type, which testkit
 // does not import: testkit.Feedback[mastermind.Feedback](secret, guess).
-func Feedback[F ~struct{ Black, White int }, S ~[]E, E comparable](secret, guess S) F {
+// Its fields carry the engine's JSON tags, part of the type.
+func Feedback[F ~struct {
+	Black int `json:"black"`
+	White int `json:"white"`
+}, S ~[]E, E comparable](secret, guess S) F {
 	b, w := Score(secret, guess)
 	return F{Black: b, White: w}
 }
