@@ -333,7 +333,7 @@ export function statsView(node, today) {
 
 // readImport returns the statistics of text (an exported file), or
 // {refused: why} when it is not one, whole.
-export function readImport(text) {
+function readImport(text) {
   let v;
   try {
     v = JSON.parse(text);
@@ -349,7 +349,7 @@ export function readImport(text) {
 
 // merge adds the statistics b to a: the counts added, the dailies of
 // both (a's where both played a day), the streak of the later one.
-export function merge(a, b) {
+function merge(a, b) {
   const add = (x, y) => {
     const t = { ...x, played: x.played + y.played, won: x.won + y.won, guesses: [] };
     for (let i = 0; i < Math.max(x.guesses.length, y.guesses.length); i++) t.guesses.push((x.guesses[i] ?? 0) + (y.guesses[i] ?? 0));
