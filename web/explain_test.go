@@ -26,12 +26,6 @@ type refGame struct {
 	distinct       bool
 }
 
-var explained = []refGame{
-	{`"classic"`, 4, 6, false},
-	{`"bulls"`, 4, 10, true},
-	{`{"positions":5,"colors":7,"distinct":true}`, 5, 7, true},
-}
-
 // codes lists every code of g, in lexicographic order.
 func (g refGame) codes() [][]int {
 	var out [][]int
@@ -62,56 +56,6 @@ type refTurn struct {
 	Guess []int `json:"guess"`
 	Black int   `json:"black"`
 	White int   `json:"white"`
-}
-
-// fitting returns the codes that give every answer of history.
-func fitting(all [][]int, history []refTurn) [][]int {
-	var out [][]int
-	for _, c := range all {
-		ok := true
-		for _, t := range history {
-			b, w := refScore(c, t.Guess)
-			ok = ok && b == t.Black && w == t.White
-		}
-		if ok {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
-// refSplit is the brute force's partition of codes by guess.
-type refSplit struct {
-	answers           [][3]int // black, white, codes; black then white descending
-	parts, largest    int
-	expected, entropy float64
-}
-
-func refPartition(codes [][]int, guess []int) refSplit {
-	counts := map[[2]int]int{}
-	for _, c := range codes {
-		b, w := refScore(c, guess)
-		counts[[2]int{b, w}]++
-	}
-	var s refSplit
-	for k, n := range counts {
-		s.answers = append(s.answers, [3]int{k[0], k[1], n})
-	}
-	slices.SortFunc(s.answers, func(a, b [3]int) int {
-		if a[0] != b[0] {
-			return b[0] - a[0]
-		}
-		return b[1] - a[1]
-	})
-	r := float64(len(codes))
-	s.parts = len(s.answers)
-	for _, a := range s.answers {
-		n := float64(a[2])
-		s.largest = max(s.largest, a[2])
-		s.expected += n * n / r
-		s.entropy -= n / r * math.Log2(n/r)
-	}
-	return s
 }
 
 // near reports whether two figures agree to rounding.
