@@ -276,6 +276,7 @@ func TestReadmeSuperTotal(t *testing.T) {
 // first to a candidate, then to the lowest code. Its total must be the
 // README's, and its histogram the engine's.
 func TestReadmeBullsMinimax(t *testing.T) {
+	testkit.Long(t) // 11 s of CPU; tree's TestPublishedFigures checks 27139 in the fast lane
 	want := readmeFigure(t, `\| bulls \| minimax \| ([0-9,]+) \(avg`)[0]
 	codes := allCodes(4, 10, true)
 	n := len(codes)

@@ -8,6 +8,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/mastermind-go/mastermind/internal/browsertest"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // The browser tests of the daily first (issue 61): the page opens on
@@ -23,9 +24,13 @@ func shown(sel string) string {
 // up asks first; the result shows, and a reload lands on it, with no
 // rules again. In both sizes and themes.
 func TestBrowserLanding(t *testing.T) {
-	for _, sz := range sizes {
-		for _, theme := range []string{"light", "dark"} {
-			t.Run(sz.name+"-"+theme, func(t *testing.T) {
+	for _, c := range []struct {
+		w, h  int
+		theme string
+	}{{390, 844, "dark"}, {1280, 800, "light"}} { // the daily's tour takes the other two
+		sz, theme := struct{ w, h int }{c.w, c.h}, c.theme
+		{
+			t.Run(fmt.Sprintf("%d-%s", sz.w, theme), func(t *testing.T) {
 				p := onDayAs(t, "", sz.w, sz.h, "2026-11-20", "", false)
 				p.scheme(theme)
 				p.wait(`document.querySelector("dialog.welcome")?.open && document.querySelector("#breaker .entryline") !== null`)
@@ -68,6 +73,7 @@ func TestBrowserLanding(t *testing.T) {
 
 // A link on a first visit opens where it points, with no rules over it.
 func TestBrowserDeepLinks(t *testing.T) {
+	testkit.Long(t)
 	for _, c := range []struct{ fragment, tab, ready string }{
 		{"#seed=5&game=classic", "tab-breaker", `document.querySelector("#breaker .seed").textContent === "5"`},
 		{"#daily=2026-11-05&game=classic", "tab-breaker", `document.querySelector("#breaker .msg").textContent.startsWith("Daily #5")`},
@@ -92,6 +98,7 @@ func TestBrowserDeepLinks(t *testing.T) {
 // at the top of the summary, in view; the secret revealed on the board
 // when not found; the long review below.
 func TestBrowserDailyMoment(t *testing.T) {
+	testkit.Long(t)
 	for _, sz := range sizes {
 		for _, won := range []bool{true, false} {
 			name := sz.name + "-lost"
@@ -99,6 +106,9 @@ func TestBrowserDailyMoment(t *testing.T) {
 				name = sz.name + "-won"
 			}
 			t.Run(name, func(t *testing.T) {
+				if sz.w > 500 && won {
+					testkit.Long(t) // the fast lane: a phone's two, a desktop's loss
+				}
 				p := onDay(t, "", sz.w, sz.h, "2026-11-20", "")
 				p.scheme("dark")
 				p.wait(`document.querySelector("#breaker .msg").textContent.startsWith("Daily #20") && document.querySelector("#breaker .entryline") !== null`)
@@ -183,5 +193,128 @@ func TestBrowserKeysEverywhere(t *testing.T) {
 	p.wait(`document.querySelectorAll("#breaker .board:not(.small) .row").length === 2`)
 	if seed, asked := browsertest.Eval[string](p.Page, `document.querySelector("#breaker .seed").textContent`), browsertest.Eval[int](p.Page, `asked.length`); seed != "31" || asked != 0 {
 		t.Errorf("Enter in the seed field: seed %s, asked %d times; want the guess checked in the game of seed 31", seed, asked)
+	}
+}
+
+// covered returns, in JavaScript, how many px of the last element of sel
+// the dock of panel covers (0 when none; a fraction of a pixel where the
+// two meet, rounded).
+func covered(panel, sel string) string {
+	return fmt.Sprintf(`(() => { const d = document.querySelector("#%s .dock").getBoundingClientRect(); const all = document.querySelectorAll(%q); const r = all[all.length - 1].getBoundingClientRect(); return Math.max(0, Math.min(r.bottom, d.bottom) - Math.max(r.top, d.top)); })()`, panel, sel)
+}
+
+// The dock never covers the board: at both sizes, with a code typed and
+// Why? open, the newest guess is above the dock.
+func TestBrowserDockClear(t *testing.T) {
+	for _, sz := range sizes {
+		t.Run(sz.name, func(t *testing.T) {
+			p := onDay(t, "", sz.w, sz.h, "2026-11-20", "#seed=4242&game=classic")
+			p.wait(`document.querySelector("#breaker .seed").textContent === "4242" && document.querySelector("#breaker .entryline") !== null`)
+			for i, g := range []string{"0011", "2233"} {
+				p.Blur()
+				p.Keys(g + "\r")
+				p.wait(fmt.Sprintf(`document.querySelectorAll("#breaker .board .row").length === %d`, i+1))
+			}
+			p.Blur()
+			p.Keys("0123y")
+			p.wait(`document.querySelectorAll("#breaker .why .why-one").length === 2`)
+			p.wait(covered("breaker", "#breaker .board .row") + ` < 1`) // less than a pixel: rounding
+			p.screenshot("dock-why-" + sz.name)
+
+		})
+	}
+}
+
+// On a phone, Computer guesses ends with New game in reach (the menu's is
+// hidden), and every row keeps its "N codes left" after an answer is
+// corrected; the Solver, solved, offers New game too.
+func TestBrowserMakerEnd(t *testing.T) {
+	p := onDay(t, "", 390, 844, "2026-11-20", "#maker")
+	secret := []int{3, 4, 5, 5}
+	answered := func(n int) {
+		p.wait(fmt.Sprintf(`document.querySelectorAll("#maker .board .row").length === %d && (!document.querySelector("#maker .turn").hidden || document.querySelector("#maker .msg").textContent.startsWith("Found"))`, n))
+	}
+	p.wait(`!document.querySelector("#maker .turn").hidden`)
+	for i := 1; ; i++ {
+		if i > 8 {
+			t.Fatal("not found in 8 guesses")
+		}
+		b, w := refScore(secret, p.code("#maker .turn .code"))
+		p.Blur()
+		p.Keys(fmt.Sprintf("%d%d\r", b, w))
+		answered(i)
+		if i == 2 { // answer 1 corrected to itself: the captions are worked out again
+			p.Click(`#maker button[aria-label="edit answer 1"]`)
+			p.wait(`document.querySelector("#maker .editing") !== null`)
+			p.Click(`#maker .editing button.primary`)
+			answered(2)
+		}
+		if strings.HasPrefix(browsertest.Eval[string](p.Page, `document.querySelector("#maker .msg").textContent`), "Found") {
+			break
+		}
+	}
+	p.wait(`[...document.querySelectorAll("#maker .board .row")].every((r) => r.querySelector(".left") !== null)`)
+	if !browsertest.Eval[bool](p.Page, shown("#maker .newgame")+` && `+inView("#maker .newgame")) {
+		t.Error("Computer guesses ended: New game is not in view")
+	}
+	p.Click("#maker .newgame")
+	p.wait(`document.querySelectorAll("#maker .board .row").length === 0 && !document.querySelector("#maker .turn").hidden`)
+
+	p.Click("#tab-solver")
+	p.wait(`document.querySelector("#solver .best .code") !== null`)
+	p.Blur()
+	p.Keys("012340\r")
+	p.wait(`document.querySelector("#solver .newgame") !== null`)
+	p.Click("#solver .newgame")
+	p.wait(`document.querySelectorAll("#solver .board .row").length === 0`)
+}
+
+// The daily's tour, as a new player meets it, at 390x844 and 1280x800,
+// each state light and dark (the frame kept, every text 4.5:1, a
+// screenshot): a first visit lands on today's daily under the rules; Play;
+// the daily played to its end with no hints; its result at the top, the
+// share text matching the board, Copy; a reload lands on the result. On the
+// static site too with -site.
+func TestBrowserDailyTour(t *testing.T) {
+	testkit.Long(t)
+	for where, base := range bases() {
+		for _, sz := range sizes {
+			t.Run(where+"-"+sz.name, func(t *testing.T) {
+				p := onDayAs(t, base, sz.w, sz.h, "2026-11-20", "", false)
+				look := func(state string) {
+					t.Helper()
+					for _, theme := range []string{"light", "dark"} {
+						p.scheme(theme)
+						p.checkFrame(state+", "+theme, sz.w < 500)
+						p.checkContrast(theme + ", " + state)
+						p.screenshot(fmt.Sprintf("daily-tour-%s-%s-%s-%s", where, sz.name, state, theme))
+					}
+					p.scheme("light")
+				}
+				p.wait(`document.querySelector("dialog.welcome")?.open && document.querySelector("#breaker .entryline") !== null && document.querySelector("#breaker .gametitle").textContent === "Daily #20"`)
+				look("first-visit")
+				p.Click("dialog.welcome button.primary")
+				p.wait(`!document.querySelector("dialog.welcome").open`)
+				browsertest.Play(p.Page, 4, 6, 10)
+				p.wait(`document.querySelector("#breaker .summary .result") !== null && document.querySelector("#breaker .summary .review") !== null`)
+				p.checkShare("classic", 20)
+				p.Run(chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0); document.querySelector("#breaker .summary").scrollIntoView({block: "start"})`))
+				look("result")
+				p.Click("#breaker .summary .share + p button")
+				p.wait(`["Copied.", "Copying is refused here: the text is selected, copy it yourself."].includes(document.querySelector("#breaker .summary [role=status]").textContent)`)
+				rows := p.rows()
+				found := 0
+				if rows[len(rows)-1][1][0] == 4 {
+					found = 1
+				}
+				if played, won := tallyOf(p.stats(), "games", "classic"); played != 1 || won != found {
+					t.Errorf("after the daily (%d guesses, found %d): classic played %d, won %d", len(rows), found, played, won)
+				}
+				p.Run(chromedp.Reload(), chromedp.WaitReady("#settings"))
+				p.wait(`document.querySelector("#breaker .msg").textContent.includes("already") && document.querySelector("#breaker .summary .result") !== null`)
+				p.checkShare("classic", 20)
+				look("returning")
+			})
+		}
 	}
 }

@@ -204,7 +204,11 @@ func TestBrowserOneGuess(t *testing.T) {
 		t.Errorf("Check clicked 3 times: %d rows, %d answers asked; want 1 and 1", n, calls)
 	}
 	for _, fragment := range []string{"#seed=4242&game=classic", "#daily=2026-11-04&game=classic"} {
-		p.Run(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`localStorage.removeItem("mastermind.stats"); location.hash = %q`, fragment)))
+		// The game on view is left (asked first: yes) and counted, then the
+		// statistics are cleared.
+		p.Run(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`window.confirm = () => true; location.hash = %q`, fragment)))
+		p.wait(fmt.Sprintf(`document.querySelector("#breaker .msg").textContent.startsWith(%q)`, map[bool]string{true: "Daily #4", false: "A secret"}[strings.HasPrefix(fragment, "#daily")]))
+		p.Run(chromedp.Evaluate[chromedp.Void](`localStorage.removeItem("mastermind.stats")`))
 		p.wait(`document.querySelectorAll("#breaker .board .row").length === 0 && document.querySelector("#breaker .entryline") !== null && !document.querySelector("#breaker .msg").textContent.startsWith("You")`)
 		for i := 1; ; i++ {
 			if i > 10 {

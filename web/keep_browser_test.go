@@ -9,6 +9,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/mastermind-go/mastermind/internal/browsertest"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // The browser tests of the page's faults of issue 59: a daily in progress
@@ -93,6 +94,7 @@ func (p *page) missing() []int {
 // counted against the ten (the limit is not dodged); played to its tenth
 // guess it ends there, lost. Served, and static with -site.
 func TestBrowserDailyKept(t *testing.T) {
+	testkit.Long(t)
 	for where, base := range bases() {
 		t.Run(where, func(t *testing.T) {
 			p := onDay(t, base, 390, 844, "2026-11-20", "#daily=2026-11-20&game=classic")
@@ -136,6 +138,7 @@ func TestBrowserDailyKept(t *testing.T) {
 // (as one given up: played, not won, the streak broken); its result is
 // shown on its date's link.
 func TestBrowserDailyAbandoned(t *testing.T) {
+	testkit.Long(t)
 	p := onDay(t, "", 1280, 800, "2026-11-20", "#daily=2026-11-20&game=classic")
 	p.wait(`document.querySelector("#breaker .msg").textContent.startsWith("Daily #20 (2026-11-20)") && document.querySelector("#breaker .entryline") !== null`)
 	p.enter(p.missing())
@@ -157,6 +160,7 @@ func TestBrowserDailyAbandoned(t *testing.T) {
 // (Replay, a challenge link, a daily's link, another kind of code, New
 // game, n).
 func TestBrowserLeaveAsks(t *testing.T) {
+	testkit.Long(t)
 	p := onDay(t, "", 1280, 800, "2026-11-20", "#seed=31&game=classic")
 	p.wait(`document.querySelector("#breaker .seed").textContent === "31" && document.querySelector("#breaker .entryline") !== null`)
 	ways := []struct{ name, js, started string }{
@@ -196,6 +200,7 @@ func TestBrowserLeaveAsks(t *testing.T) {
 // is said not understood, with why; the address keeps the link; the
 // explorer opens a tree of its own. A good link opens its node, no note.
 func TestBrowserExploreBadLinks(t *testing.T) {
+	testkit.Long(t)
 	for _, c := range []struct{ fragment, says string }{
 		{"#explore=supr/01", `there is no tree "supr"`},
 		{"#explore=super/1x", `step 1, "1x", is not an answer`},
@@ -219,5 +224,29 @@ func TestBrowserExploreBadLinks(t *testing.T) {
 				t.Errorf("%s: the address became %s", c.fragment, hash)
 			}
 		})
+	}
+}
+
+// The page works out a day's daily itself (so that the day's game starts
+// before the static site's engine has): for the presets and days from the
+// first to leap days years on, it is /api/daily's, the engine's rule.
+func TestBrowserDailyOf(t *testing.T) {
+	p := newPage(t, 390, 844, "#solver")
+	p.wait(`document.querySelector("#solver .tally").textContent !== ""`)
+	diff := browsertest.Eval[[]string](p.Page, `(async () => {
+		const { dailyOf } = await import("./daily.js");
+		const games = (await (await fetch("/api/games")).json()).games.map((g) => g.name);
+		const out = [];
+		for (const date of ["2026-11-01", "2026-11-02", "2026-12-31", "2027-01-01", "2028-02-29", "2028-03-01", "2031-06-15"]) {
+			for (const game of games) {
+				const mine = await dailyOf(date, game);
+				const api = await (await fetch("/api/daily", { method: "POST", body: JSON.stringify({ date, game }) })).json();
+				if (!mine || mine.number !== api.number || mine.seed !== api.seed) out.push(date + " " + game + ": " + JSON.stringify(mine) + " vs " + JSON.stringify(api));
+			}
+		}
+		return out.length ? out : ["ok " + games.length];
+	})()`)
+	if len(diff) != 1 || !strings.HasPrefix(diff[0], "ok ") || diff[0] == "ok 0" {
+		t.Errorf("the page's dailies differ from /api/daily's: %q", diff)
 	}
 }

@@ -525,7 +525,7 @@ func TestBrowserStatsFigures(t *testing.T) {
 			}
 			want := map[string][]string{
 				"Classic (4 of 6)/Daily":         {"played=3", "win %=67", "current streak=2", "best streak=4"},
-				"Classic (4 of 6)/Daily/bars":    bars([]int{0, 0, 0, 1, 1}, 0),
+				"Classic (4 of 6)/Daily/bars":    bars([]int{0, 0, 0, 1, 1, 0, 0, 0, 0, 0}, 0), // every row of the 10, as Wordle shows its 6
 				"Classic (4 of 6)/Practice":      {"played=7", "win %=86", fmt.Sprintf("guesses on average=%.1f", float64(sum)/6)},
 				"Classic (4 of 6)/Practice/bars": bars(practice, n),
 			}

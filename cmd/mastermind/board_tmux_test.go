@@ -19,9 +19,10 @@ import (
 
 // A tmuxTerm is a terminal of a tmux server of its own, running a shell.
 type tmuxTerm struct {
-	t      *testing.T
-	socket string
-	xdg    string // $XDG_STATE_HOME of the shell
+	t       *testing.T
+	socket  string
+	xdg     string // $XDG_STATE_HOME of the shell
+	pidFile string // the process id of the last command
 }
 
 // newTmux starts a tmux server with a w x h window running bash, and
@@ -45,7 +46,10 @@ func newTmux(t *testing.T, w, h int) *tmuxTerm {
 	tt.run("-f", "/dev/null", "new-session", "-d", "-x", fmt.Sprint(w), "-y", fmt.Sprint(h),
 		"env -i "+strings.Join(quoteAll(env), " ")+" bash --norc --noprofile")
 	t.Cleanup(func() { exec.Command("tmux", "-S", tt.socket, "kill-server").Run() })
-	tt.keys(fmt.Sprintf("mastermind() { (exec -a mastermind %s \"$@\"); echo \"STATUS=$?\"; }", self), "Enter")
+	// Each run writes its process id to the file pid ($BASHPID: exec
+	// keeps it).
+	tt.pidFile = filepath.Join(t.TempDir(), "pid")
+	tt.keys(fmt.Sprintf("mastermind() { (echo $BASHPID > %s; exec -a mastermind %s \"$@\"); echo \"STATUS=$?\"; }", tt.pidFile, self), "Enter")
 	tt.keys("clear; echo READY", "Enter")
 	tt.waitFor(regexp.MustCompile(`(?m)^READY`))
 	return tt
@@ -220,14 +224,10 @@ func TestBoardInTmux(t *testing.T) {
 	// SIGTERM (kill) too: status 143, the terminal restored.
 	tt.keys("clear; mastermind play --role breaker", "Enter")
 	tt.waitFor(regexp.MustCompile(`1296 codes still possible`))
-	shell := strings.TrimSpace(tt.run("display-message", "-p", "-t", "0", "#{pane_pid}"))
-	out, err := exec.Command("pgrep", "-P", shell).Output()
-	if err != nil {
-		t.Fatalf("pgrep -P %s: %v", shell, err)
-	}
+	out, err := os.ReadFile(tt.pidFile)
 	var pid int
-	if _, err := fmt.Sscan(string(out), &pid); err != nil {
-		t.Fatalf("no process under the shell: %q", out)
+	if _, serr := fmt.Sscan(string(out), &pid); err != nil || serr != nil {
+		t.Fatalf("no process id in %s: %q, %v", tt.pidFile, out, err)
 	}
 	if err := syscall.Kill(pid, syscall.SIGTERM); err != nil {
 		t.Fatal(err)

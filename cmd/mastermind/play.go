@@ -53,7 +53,8 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	}
 	in, inTerm := terminal(stdin)
 	out, outTerm := terminal(stdout)
-	useBoard := inTerm && outTerm && !*plain
+	// A dumb terminal (TERM=dumb: Emacs's shell, say) cannot draw a board.
+	useBoard := inTerm && outTerm && !*plain && os.Getenv("TERM") != "dumb"
 	useColor, ok := play.WantColor(*color, outTerm)
 	if !ok {
 		return usageError("--color must be auto, always or never, not %q", *color)

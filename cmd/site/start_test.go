@@ -95,7 +95,7 @@ func TestStartShows(t *testing.T) {
 func TestFirstVisit(t *testing.T) {
 	url, _ := held(t, "mastermind.wasm")
 	for _, c := range []struct{ fragment, shown string }{
-		{"", `!document.querySelector("#maker .turn").hidden`},
+		{"", `document.querySelector("#breaker .entryline") !== null && document.querySelector("#breaker .gametitle").textContent.startsWith("Daily #")`}, // today's daily
 		{"#maker", `!document.querySelector("#maker .turn").hidden`},
 		{"#breaker", `document.querySelector("#game").selectedOptions[0]?.textContent.startsWith("Classic")`},
 		{"#solver", `document.querySelector("#solver .tally").textContent.includes("1,296 codes")`},

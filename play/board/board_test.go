@@ -187,7 +187,15 @@ func TestDaily(t *testing.T) {
 	secret := mastermind.Code{0, 1, 2, 3}
 	cfg := Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: secret, Preset: "classic", Daily: &Daily{Date: "2026-12-02", Number: 32}, Stats: st, StatsDir: dir}
 	m := board(cfg, false)
-	press(m, "0000", "enter", "0011", "enter", "0123", "enter")
+	press(m, "0000", "enter", "h")
+	if !strings.Contains(m.View(), "The daily is played alone: no hint and no Why? till it ends.") || strings.Contains(m.View(), "h hint") {
+		t.Errorf("h in a daily, as on the page, gives no hint:\n%s", m.View())
+	}
+	press(m, "?")
+	if m.whyOpen {
+		t.Errorf("? in a daily opens Why?")
+	}
+	press(m, "0011", "enter", "0123", "enter")
 	golden(t, "daily-won", m.View())
 	want := "Found it in 3 guesses: 0123.\nMastermind classic #32 3/10\n●···\n●○··\n●●●●"
 	if got := m.summary(); got != want {
@@ -408,5 +416,30 @@ func TestLetters(t *testing.T) {
 	press(m, "ABCDEFGHIJKL", "enter", "?")
 	if !strings.Contains(m.View(), "  1  ABCDEFGHIJKL  11 black, 0 white") || !strings.Contains(m.View(), "Why? counts the codes still possible one by one, and this game has 1.3e+14") {
 		t.Errorf("a guess of 12x15:\n%s", m.View())
+	}
+}
+
+// Statistics that cannot be saved are said on the board; the game goes on
+// to its end.
+func TestStatsNotSaved(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "file")
+	os.WriteFile(file, nil, 0o644)
+	st, _ := stats.Load(t.TempDir())
+	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: mastermind.Code{0, 0, 0, 0}, Preset: "classic", Stats: st, StatsDir: filepath.Join(file, "mastermind")}, false)
+	press(m, "0000", "enter")
+	if !m.over || !m.won || !strings.Contains(m.View(), "Statistics not saved:") || !strings.Contains(m.View(), "Found it in 1 guess: 0000.") {
+		t.Errorf("a game whose statistics cannot be saved:\n%s", m.View())
+	}
+}
+
+// A daily kept in the statistics that is no game of the board (a file
+// edited by hand: more blacks and whites than positions) is played again,
+// with a message, never drawn.
+func TestDailyDamaged(t *testing.T) {
+	st, _ := stats.Load(t.TempDir())
+	st.Dailies["classic"] = map[string]stats.Daily{"2026-12-02": {Number: 32, Won: true, Turns: []stats.Turn{{Guess: []int{0, 1, 2, 3}, Black: 4, White: 3}}}}
+	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: mastermind.Code{0, 1, 2, 3}, Preset: "classic", Daily: &Daily{Date: "2026-12-02", Number: 32}, Stats: st}, false)
+	if m.over || !strings.Contains(m.View(), "Today's daily in the statistics is damaged (guess 1): play it again.") {
+		t.Errorf("a damaged daily:\n%s", m.View())
 	}
 }

@@ -72,25 +72,38 @@ func newModel(cfg Config, profile termenv.Profile) *model {
 	}
 	if cfg.Daily != nil && cfg.Stats != nil && cfg.Preset != "" {
 		if d, ok := cfg.Stats.Daily(cfg.Preset, cfg.Daily.Date); ok {
-			m.replay(d)
+			if err := m.replay(d); err != nil {
+				m.msg = fmt.Sprintf("Today's daily in the statistics is damaged (%v): play it again.", err)
+			}
 		}
 	}
 	return m
 }
 
-// replay shows a daily played already, over.
-func (m *model) replay(d stats.Daily) {
-	for _, t := range d.Turns {
+// replay shows a daily played already, over; a daily kept that is no game
+// of this board is an error, and changes nothing.
+func (m *model) replay(d stats.Daily) error {
+	var turns []mastermind.Turn
+	for i, t := range d.Turns {
 		code := make(mastermind.Code, len(t.Guess))
-		for i, c := range t.Guess {
-			code[i] = uint8(c)
+		for j, c := range t.Guess {
+			code[j] = uint8(min(max(c, 0), 255))
 		}
-		m.turns = append(m.turns, mastermind.Turn{Guess: code, Feedback: mastermind.Feedback{Black: t.Black, White: t.White}})
+		f := mastermind.Feedback{Black: t.Black, White: t.White}
+		if m.g.ValidCode(code) != nil || m.g.ValidFeedback(f) != nil || (f.Black == m.g.Positions) != (d.Won && i == len(d.Turns)-1) {
+			return fmt.Errorf("guess %d", i+1)
+		}
+		turns = append(turns, mastermind.Turn{Guess: code, Feedback: f})
 	}
+	if len(turns) > dailyGuesses || d.Won && len(turns) == 0 {
+		return fmt.Errorf("%s", words.Count(len(turns), "guess"))
+	}
+	m.turns = turns
 	m.over, m.won = true, d.Won
 	n := len(m.turns)
 	m.result = fmt.Sprintf("You played daily #%d (%s) already: %s.", m.cfg.Daily.Number, m.cfg.Daily.Date, m.outcome(d.Won, n))
 	m.share = m.shareText(n)
+	return nil
 }
 
 // outcome says how a game of You guess ended.
@@ -158,6 +171,11 @@ func (m *model) key(k tea.KeyMsg) tea.Cmd {
 		case "n":
 			m.confirm, m.msg = false, ""
 		}
+		return nil
+	}
+	if m.cfg.Daily != nil && (s == "?" || s == "h") {
+		// As on the page: the daily is played alone.
+		m.msg = "The daily is played alone: no hint and no Why? till it ends."
 		return nil
 	}
 	if s == "?" {

@@ -285,6 +285,9 @@ func (m *model) help() string {
 		long, short = "q leave", "q leave"
 	case m.confirm:
 		long, short = "y give up · n play on", "y give up · n play on"
+	case m.cfg.Daily != nil:
+		long = "0-" + last + " colour · Backspace erase · Enter check · g give up · q quit"
+		short = "0-" + last + " · ⌫ · Enter check · g give up · q"
 	case m.cfg.Role == You && m.g.Colors > 10:
 		long = "A-" + last + " colour (capitals) · Backspace erase · Enter check · ? why · h hint · g give up · q quit"
 		short = "A-" + last + " · ⌫ · Enter check · ? why · h hint · g give up · q"

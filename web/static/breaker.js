@@ -3,7 +3,7 @@
 // link), the daily code of a date, or none at all against the evil
 // codemaker, who answers each guess to keep the most codes possible.
 import { call, turns } from "./api.js";
-import { dailyGuesses, evilShareText, link, shareText, today } from "./daily.js";
+import { dailyGuesses, dailyOf, evilShareText, link, shareText, today } from "./daily.js";
 import { reviewView, Why } from "./explain.js";
 import { switchSetting } from "./help.js";
 import { dailyPlayed, dailyProgress, presetView, recordEngine, recordGame, saveProgress, settleDailies } from "./stats.js";
@@ -123,7 +123,7 @@ export class Breaker extends Mode {
       }
       let d;
       try {
-        d = await call("/api/daily", { date, game: s.game });
+        d = await dailyOf(date, s.game) ?? await call("/api/daily", { date, game: s.game });
       } catch (e) {
         if (seq === this.seq) this.say(e.message, true);
         return;

@@ -28,6 +28,22 @@ function realDate(s) {
   return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
 }
 
+// dailyOf returns the daily of date for the preset named game, {number,
+// seed}, by the engine's rule (package daily: the seed is the first 8
+// bytes of SHA-256("DATE|GAME") modulo the seeds, the number the days from
+// the first daily, plus one), so that the day's game starts before the
+// engine has; null where the browser does not hash (crypto.subtle is only
+// in a secure context): then /api/daily answers. A browser test checks it
+// against /api/daily.
+export async function dailyOf(date, game) {
+  if (!globalThis.crypto?.subtle) return null;
+  const h = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${date}|${game}`)));
+  let x = 0n;
+  for (let i = 0; i < 8; i++) x = (x << 8n) | BigInt(h[i]);
+  const utc = (s) => { const [y, m, d] = s.split("-").map(Number); return Date.UTC(y, m - 1, d); };
+  return { number: Math.round((utc(date) - utc(first)) / 86400000) + 1, seed: Number(x % BigInt(seeds)) };
+}
+
 // seeds is the number of seeds of You guess: 0 to seeds-1.
 const seeds = 1000000;
 

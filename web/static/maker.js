@@ -7,12 +7,16 @@ export class Maker extends Mode {
   constructor(panel) {
     super(panel);
     panel.querySelector(".undo").addEventListener("click", () => this.undo());
+    // New game at the end, in the dock: on a phone the menu's is hidden.
+    this.again = el("button", { type: "button", class: "primary newgame", hidden: true, onclick: () => this.begin(this.s) }, "New game");
+    panel.querySelector(".actions").append(this.again);
     this.why = new Why(() => this.guess && { game: this.s.game, strategy: this.s.strategy, history: turns(this.history), guess: this.guess }, () => this.s.strategy);
     this.turn.after(this.why.panel);
   }
 
   start(s) {
     this.s = s;
+    this.again.hidden = true;
     this.history = [];
     this.guess = null;
     this.conflict = [];
@@ -43,6 +47,7 @@ export class Maker extends Mode {
     if (seq !== this.seq) return;
     const last = this.history[this.history.length - 1];
     this.conflict = v.conflict || [];
+    this.again.hidden = !v.solved;
     if (v.solved) {
       last.remaining = 1;
       this.say(`Found it in ${plural(v.guesses, "guess")}: ${last.guess.join(" ")}. Press New game to play again.`);
@@ -56,6 +61,24 @@ export class Maker extends Mode {
     }
     this.draw();
     if (this.guess && focused && this.holdsFocus()) this.input.focus();
+    this.captions(seq);
+  }
+
+  // captions fills in the codes left after each earlier answer that has
+  // none (an answer corrected clears them all), one at a time.
+  async captions(seq) {
+    for (let i = 0; i < this.history.length - 1; i++) {
+      if (this.history[i].remaining !== undefined) continue;
+      let v;
+      try {
+        v = await call("/api/candidates", { game: this.s.game, history: turns(this.history.slice(0, i + 1)), limit: 1 });
+      } catch (e) {
+        return; // no captions: the board is still right
+      }
+      if (seq !== this.seq) return;
+      this.history[i].remaining = v.remaining;
+      this.board.draw(this.history, this.conflict);
+    }
   }
 
   // holdsFocus reports whether the focus is in the mode (or nowhere), so

@@ -110,6 +110,7 @@ export class Solver extends Mode {
     }
     if (next.solved) {
       this.say(`Solved in ${plural(next.guesses, "guess")}.`);
+      this.best.append(el("button", { type: "button", class: "primary newgame", onclick: () => this.begin(this.s) }, "New game"));
     } else if (next.error) {
       this.say(`No best guess: ${next.error}`, true);
     } else {

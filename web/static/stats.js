@@ -319,12 +319,86 @@ export function statsView(node, today) {
     },
   }, "Reset…");
   const kept = setAsideKey();
+  const note = el("p", { class: "importnote", role: "status" });
+  const file = el("input", { type: "file", accept: ".json,application/json", hidden: true, onchange: () => importFile(file, note, node, today) });
   node.replaceChildren(
     ...(kept ? [el("p", { class: "note" }, `Statistics this page could not read whole were kept aside in this browser (localStorage ${kept}); the rest is here.`)] : []),
     ...(presets.length ? presets.map((p) => presetFigures(s, p, today)) : [el("p", {}, "No game finished yet: play You guess, or today's daily.")]),
     countdown(),
     el("p", { class: "actions" },
-      el("button", { type: "button", onclick: () => download(s) }, "Export"), reset));
+      el("button", { type: "button", onclick: () => download(s) }, "Export"),
+      el("button", { type: "button", class: "import", onclick: () => file.click() }, "Import…"), file, reset),
+    note);
+}
+
+// readImport returns the statistics of text (an exported file), or
+// {refused: why} when it is not one, whole.
+export function readImport(text) {
+  let v;
+  try {
+    v = JSON.parse(text);
+  } catch (e) {
+    return { refused: "it is not JSON (the file Export writes is)" };
+  }
+  if (!isObject(v) || v.version === undefined) return { refused: "it is not a file of statistics (Export writes one)" };
+  if (v.version !== version) return { refused: `it is of version ${String(v.version).slice(0, 10)}; this page reads version ${version}` };
+  const { s, bad } = clean(v);
+  if (bad) return { refused: "some of its values are not statistics (it was changed, or is damaged)" };
+  return { s };
+}
+
+// merge adds the statistics b to a: the counts added, the dailies of
+// both (a's where both played a day), the streak of the later one.
+export function merge(a, b) {
+  const add = (x, y) => {
+    const t = { ...x, played: x.played + y.played, won: x.won + y.won, guesses: [] };
+    for (let i = 0; i < Math.max(x.guesses.length, y.guesses.length); i++) t.guesses.push((x.guesses[i] ?? 0) + (y.guesses[i] ?? 0));
+    if (x.paired || y.paired) {
+      const p = x.paired ?? { games: 0, you: 0, engine: 0 }, q = y.paired ?? { games: 0, you: 0, engine: 0 };
+      t.paired = { games: p.games + q.games, you: p.you + q.you, engine: p.engine + q.engine };
+    }
+    if (x.hard || y.hard) t.hard = add(x.hard ?? { played: 0, won: 0, guesses: [] }, y.hard ?? { played: 0, won: 0, guesses: [] });
+    const later = (y.last ?? 0) > (x.last ?? 0) ? y : x;
+    for (const k of ["streak", "last"]) if (later[k] !== undefined) t[k] = later[k];
+    if (x.best !== undefined || y.best !== undefined) t.best = Math.max(x.best ?? 0, y.best ?? 0);
+    return t;
+  };
+  const out = fresh();
+  for (const group of ["games", "evil"]) {
+    for (const preset of new Set([...Object.keys(a[group]), ...Object.keys(b[group])])) {
+      const x = a[group][preset], y = b[group][preset];
+      out[group][preset] = x && y ? add(x, y) : x ?? y;
+    }
+  }
+  for (const preset of new Set([...Object.keys(a.daily), ...Object.keys(b.daily)])) {
+    out.daily[preset] = { ...b.daily[preset], ...a.daily[preset] };
+  }
+  return out;
+}
+
+// importFile reads the file chosen in input and, if it holds statistics,
+// asks whether to merge them with these or replace these; note says what
+// came of it. The dialog (node) is drawn again after.
+async function importFile(input, note, node, today) {
+  const f = input.files[0];
+  input.value = "";
+  if (!f) return;
+  const got = f.size > 50 * 1024 * 1024 ? { refused: "it is larger than any file of statistics" } : readImport(await f.text());
+  if (got.refused) {
+    note.textContent = `${f.name.slice(0, 60)} is not imported: ${got.refused}.`;
+    note.classList.add("alert");
+    return;
+  }
+  note.classList.remove("alert");
+  const done = (s, how) => {
+    save(s);
+    statsView(node, today);
+    node.querySelector(".importnote").textContent = `${f.name.slice(0, 60)} ${how}.`;
+  };
+  note.replaceChildren(`${f.name.slice(0, 60)} holds statistics: `,
+    el("button", { type: "button", class: "merge", onclick: () => done(merge(load(), got.s), "is merged with the statistics that were here") }, "Merge with these"), " ",
+    el("button", { type: "button", class: "replace", onclick: () => done(got.s, "replaces the statistics that were here") }, "Replace these"), " ",
+    el("button", { type: "button", onclick: () => note.replaceChildren() }, "Cancel"));
 }
 
 // download saves the statistics as a JSON file.

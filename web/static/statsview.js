@@ -5,6 +5,7 @@
 // finished marked; a countdown to the next daily, which comes at the
 // player's local midnight. The statistics themselves (what is kept, how it
 // is read) are stats.js's.
+import { dailyGuesses } from "./daily.js";
 import { bar, el, plural } from "./ui.js";
 
 // last is the game finished last on this page ({preset, daily, won,
@@ -84,7 +85,7 @@ export function presetFigures(s, preset, today) {
     parts.push(el("h4", {}, "Daily"),
       el("div", { class: "figs" }, figure(d.played, "played"), figure(percent(d.won, d.played), "win %"),
         figure(streak(t, today), "current streak"), figure(t.best || 0, "best streak")),
-      distribution(d.guesses, `${preset} dailies: games won by number of guesses`, mark(true)));
+      distribution(Array.from({ length: Math.max(dailyGuesses, d.guesses.length) }, (_, i) => d.guesses[i] ?? 0), `${preset} dailies: games won by number of guesses`, mark(true)));
   }
   if (p.played) {
     const sum = p.guesses.reduce((a, n, i) => a + n * (i + 1), 0);
