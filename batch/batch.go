@@ -121,33 +121,6 @@ func Play(test Test) (string, error) {
 // "play" and "er" in ASCII, so that a game is the same each time.
 const playSeed, playStream = 0x706c6179, 0x6572
 
-// perfectMatching reports whether the bipartite graph adj (strings to
-// answers) matches every string to an answer of its own (Kuhn's
-// augmenting paths).
-func perfectMatching(adj *[Length][Length]bool) bool {
-	var owner [Length]int8 // owner[a]: 1 + the string matched to answer a
-	for j := range Length {
-		var seen [Length]bool
-		var try func(j int) bool
-		try = func(j int) bool {
-			for a := range Length {
-				if adj[j][a] && !seen[a] {
-					seen[a] = true
-					if owner[a] == 0 || try(int(owner[a]-1)) {
-						owner[a] = int8(j + 1)
-						return true
-					}
-				}
-			}
-			return false
-		}
-		if !try(j) {
-			return false
-		}
-	}
-	return true
-}
-
 // The seed and stream of answerHash's generator: "batc" and "h" in ASCII.
 const answerHashSeed, answerHashStream = 0x62617463, 0x68
 
