@@ -40,6 +40,9 @@ func TestBrowserLanding(t *testing.T) {
 				if title := browsertest.Eval[string](p.Page, `document.querySelector("#breaker .gametitle").textContent`); title != "Daily #20" {
 					t.Errorf("the game is named %q, want Daily #20", title)
 				}
+				if play := browsertest.Eval[string](p.Page, `document.querySelector("dialog.welcome button.primary").textContent + " | " + (document.querySelector("dialog.welcome .welcome-daily")?.textContent ?? "")`); !strings.Contains(play, "daily") || !strings.HasSuffix(play, "a new one tomorrow.") {
+					t.Errorf("the rules do not name the daily their Play starts: %q", play)
+				}
 				p.Click("dialog.welcome button.primary")
 				p.wait(`!document.querySelector("dialog.welcome").open && document.querySelector("#breaker .msg").textContent.startsWith("Daily #20")`)
 				if browsertest.Eval[bool](p.Page, shown("#breaker .hint")+" || "+shown("#breaker .whybtn")) {

@@ -43,8 +43,9 @@ const example = { secret: [0, 3, 4, 2], guess: [0, 1, 2, 3], black: 1, white: 2 
 // welcome shows, on a first visit, a short dialog that teaches the game
 // with one example row, over the page at its top; dismissed, it is not
 // shown again. Its "All the rules" opens details (the full rules and
-// keys), in the menu.
-export function welcome(details) {
+// keys), in the menu. daily says the page opens on today's daily, which
+// the dialog then names, and its Play starts.
+export function welcome(details, daily) {
   if (setting("welcomed")) return;
   const rules = el("button", { type: "button", class: "rules" }, "All the rules");
   const dialog = el("dialog", { class: "welcome", "aria-labelledby": "welcome-title" },
@@ -60,7 +61,10 @@ export function welcome(details) {
       el("b", {}, "You guess"), ": the computer answers. ",
       el("b", {}, "Solver"), ": a game played elsewhere. ",
       el("b", {}, "Why?"), " shows how a guess splits the codes."),
-    el("form", { method: "dialog", class: "welcome-actions" }, el("button", { class: "primary" }, "Play"), rules));
+    daily ? el("p", { class: "welcome-daily" }, el("b", {}, "Today's daily"),
+      ": the same code for everyone today, 10 guesses, a new one tomorrow.") : null,
+    el("form", { method: "dialog", class: "welcome-actions" },
+      el("button", { class: "primary" }, daily ? "Play today's daily" : "Play"), rules));
   // Dismissed is recorded at once, as the player acts (Play, All the rules,
   // Escape): the dialog's close event comes later, after a reload or a
   // closed tab may have lost it.

@@ -36,7 +36,8 @@ document.getElementById("settings").after(el("div", { class: "tools" },
 const help = document.getElementById("help");
 // The rules on a first visit, but not over a deep link (a challenge, a
 // tree's node, a day of the archive: NAME=...), which opens where it
-// points.
-if (help && !location.hash.includes("=")) welcome(help);
+// points. With no link at all, the page opens on today's daily, and the
+// rules say so.
+if (help && !location.hash.includes("=")) welcome(help, location.hash === "" || location.hash === "#");
 const shortcuts = document.getElementById("shortcuts");
 if (shortcuts) switchSetting(shortcuts, "shortcuts");
