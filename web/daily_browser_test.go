@@ -24,6 +24,7 @@ func shown(sel string) string {
 // up asks first; the result shows, and a reload lands on it, with no
 // rules again. In both sizes and themes.
 func TestBrowserLanding(t *testing.T) {
+	testkit.Long(t)
 	for _, c := range []struct {
 		w, h  int
 		theme string
@@ -210,6 +211,7 @@ func covered(panel, sel string) string {
 // Why? open, the newest guess is above the dock; the Solver's codes still
 // possible scroll into view above it.
 func TestBrowserDockClear(t *testing.T) {
+	testkit.Long(t)
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
 			p := onDay(t, "", sz.w, sz.h, "2026-11-20", "#seed=4242&game=classic")
@@ -252,6 +254,7 @@ func TestBrowserDockClear(t *testing.T) {
 // hidden), and every row keeps its "N codes left" after an answer is
 // corrected; the Solver, solved, offers New game too.
 func TestBrowserMakerEnd(t *testing.T) {
+	testkit.Long(t)
 	p := onDay(t, "", 390, 844, "2026-11-20", "#maker")
 	secret := []int{3, 4, 5, 5}
 	answered := func(n int) {
@@ -346,6 +349,7 @@ func TestBrowserDailyTour(t *testing.T) {
 // its fill stands out from what is under it (3:1, as WCAG asks of a
 // control's parts; a white peg, as in the light theme, reads by its edge).
 func TestBrowserAnswerPegsDark(t *testing.T) {
+	testkit.Long(t)
 	p := onDay(t, "", 390, 844, "2026-11-20", "#seed=31&game=classic")
 	p.scheme("dark")
 	p.wait(`document.querySelector("#breaker .seed").textContent === "31" && document.querySelector("#breaker .entryline") !== null`)

@@ -9,6 +9,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/mastermind-go/mastermind/internal/browsertest"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // Statistics move: the file Export writes is imported, merged with the
@@ -16,6 +17,7 @@ import (
 // the person's choice; a file that is not one is refused, saying why, and
 // nothing changes.
 func TestBrowserStatsImport(t *testing.T) {
+	testkit.Long(t)
 	here := `{"version":1,"games":{"classic":{"played":2,"won":1,"guesses":[0,0,1]}},"evil":{},"daily":{"classic":{"2026-11-03":{"number":3,"won":true,"turns":[{"guess":[0,0,1,1],"black":4,"white":0}]}}}}`
 	dir := t.TempDir()
 	file := func(name, text string) string {

@@ -231,6 +231,7 @@ func TestBrowserExploreBadLinks(t *testing.T) {
 // before the static site's engine has): for the presets and days from the
 // first to leap days years on, it is /api/daily's, the engine's rule.
 func TestBrowserDailyOf(t *testing.T) {
+	testkit.Long(t)
 	p := newPage(t, 390, 844, "#solver")
 	p.wait(`document.querySelector("#solver .tally").textContent !== ""`)
 	diff := browsertest.Eval[[]string](p.Page, `(async () => {
