@@ -3,6 +3,8 @@ package browsertest
 import (
 	"fmt"
 	"strings"
+
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // Play plays the You guess game on view to its end, or to max guesses, as
@@ -29,7 +31,7 @@ func Play(p *Page, positions, colors, max int) int {
 		for {
 			fits := true
 			for _, r := range board {
-				if b, w := score(code, r.Guess, colors); b != r.B || w != r.W {
+				if b, w := testkit.Score(code, r.Guess); b != r.B || w != r.W {
 					fits = false
 					break
 				}
@@ -62,21 +64,4 @@ func next(code []int, colors int) bool {
 		code[i] = 0
 	}
 	return false
-}
-
-// score is the answer to guess for secret: black and white.
-func score(secret, guess []int, colors int) (black, white int) {
-	s, g := make([]int, colors), make([]int, colors)
-	for i := range secret {
-		if secret[i] == guess[i] {
-			black++
-		} else {
-			s[secret[i]]++
-			g[guess[i]]++
-		}
-	}
-	for c := range s {
-		white += min(s[c], g[c])
-	}
-	return black, white
 }
