@@ -14,6 +14,8 @@ import (
 	"slices"
 	"strings"
 	"syscall"
+
+	outputs "github.com/mastermind-go/mastermind/internal/files"
 )
 
 // A usageError is a folder the site cannot be written to (exit status 2).
@@ -250,12 +252,12 @@ func install(dir string, files map[string][]byte) (kept []string, err error) {
 			err = writeFile(p, files[name], 0o644)
 		}
 		if err != nil {
-			return nil, fmt.Errorf("writing %s: %v (%s is left as it was)", filepath.Join(dir, name), pathless(err), dir)
+			return nil, fmt.Errorf("writing %s: %v (%s is left as it was)", filepath.Join(dir, name), outputs.Pathless(err), dir)
 		}
 	}
 	owned := ownedFiles(abs, files)
 	if err := commit(abs, stage, files, owned); err != nil {
-		return nil, fmt.Errorf("putting the site in place in %s: %v (%s is left as it was)", dir, pathless(err), dir)
+		return nil, fmt.Errorf("putting the site in place in %s: %v (%s is left as it was)", dir, outputs.Pathless(err), dir)
 	}
 	return others(abs, owned)
 }
@@ -274,20 +276,6 @@ func removeStages(dir string) error {
 		}
 	}
 	return nil
-}
-
-// pathless returns err without the path of a *fs.PathError or
-// *os.LinkError, which names the build's own folder.
-func pathless(err error) error {
-	var pe *fs.PathError
-	var le *os.LinkError
-	switch {
-	case errors.As(err, &pe):
-		return pe.Err
-	case errors.As(err, &le):
-		return le.Err
-	}
-	return err
 }
 
 // ownedFiles returns the files of dir that a build may replace or remove,

@@ -116,7 +116,7 @@ func CheckWritable(path string) error {
 	}
 	if pl.stream {
 		if err := checkStream(pl); err != nil {
-			return fmt.Errorf("%s cannot be written: %v", path, pathless(err))
+			return fmt.Errorf("%s cannot be written: %v", path, Pathless(err))
 		}
 		return nil
 	}
@@ -126,7 +126,7 @@ func CheckWritable(path string) error {
 	case errors.Is(err, os.ErrNotExist):
 		return fmt.Errorf("%s: the folder %s does not exist", path, dir)
 	case err != nil:
-		return fmt.Errorf("%s: %v", path, pathless(err))
+		return fmt.Errorf("%s: %v", path, Pathless(err))
 	case !info.IsDir():
 		return fmt.Errorf("%s: %s is not a folder", path, dir)
 	}
@@ -166,15 +166,16 @@ func checkStream(pl place) error {
 func Probe(dir string) error {
 	f, err := os.CreateTemp(dir, ".mastermind-probe-*")
 	if err != nil {
-		return pathless(err)
+		return Pathless(err)
 	}
 	f.Close()
 	return os.Remove(f.Name())
 }
 
-// pathless returns err without the path of a *fs.PathError or an
-// *os.LinkError (a temporary file's, which the user never named).
-func pathless(err error) error {
+// Pathless returns err without the path of a *fs.PathError or an
+// *os.LinkError: a temporary file's or folder's, which the user never
+// named, so that a message names the path the user gave instead.
+func Pathless(err error) error {
 	var pe *fs.PathError
 	var le *os.LinkError
 	switch {
