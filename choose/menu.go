@@ -1,7 +1,10 @@
 package choose
 
 import (
+	"bytes"
 	"cmp"
+	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -9,6 +12,7 @@ import (
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/internal/words"
 	"github.com/mastermind-go/mastermind/strategy"
+	"github.com/mastermind-go/mastermind/tree"
 )
 
 // menuOrder orders the strategies of a menu: the default first, then the
@@ -76,6 +80,54 @@ func TreeOf(g mastermind.Game) (TreeGame, bool) {
 		}
 	}
 	return TreeGame{}, false
+}
+
+// A TreeLoader reads the file NAME.json.gz of the tree NAME, one of
+// TreeFiles: from package optima in a server, fetched by the static site.
+type TreeLoader func(ctx context.Context, name string) ([]byte, error)
+
+// An UnreadTreeError is a tree of Trees whose file its loader could not
+// read: no fault of the caller's, and it may be read later.
+type UnreadTreeError struct {
+	Name string // the tree's (TreeGame.Name)
+	Err  error  // the loader's
+}
+
+func (e *UnreadTreeError) Error() string {
+	return fmt.Sprintf("the tree of %s could not be read: %v", e.Name, e.Err)
+}
+func (e *UnreadTreeError) Unwrap() error { return e.Err }
+
+// LoadTree returns the optimal tree of game g, one of Trees: choose's own
+// (ShippedTree), or its file read by load. A game with no tree is an
+// *mastermind.InputError naming those there are; a file load cannot read
+// an *UnreadTreeError (nil load reads none), or ctx's error when it ended.
+func LoadTree(ctx context.Context, g mastermind.Game, load TreeLoader) (*tree.Tree, error) {
+	info, ok := TreeOf(g)
+	switch {
+	case !ok:
+		var names []string
+		for _, t := range Trees() {
+			names = append(names, t.Name)
+		}
+		return nil, mastermind.Invalid("game", "no optimal tree is shipped for this game (trees: %s)", strings.Join(names, ", "))
+	case info.File == "":
+		return ShippedTree(g)
+	case load == nil:
+		return nil, &UnreadTreeError{info.Name, errors.New("no loader")}
+	}
+	data, err := load(ctx, info.File)
+	switch {
+	case err != nil && ctx.Err() != nil:
+		return nil, ctx.Err()
+	case err != nil:
+		return nil, &UnreadTreeError{info.Name, err}
+	}
+	t, err := tree.ReadAnyJSON(bytes.NewReader(data), Space)
+	if err != nil {
+		return nil, fmt.Errorf("the tree of %s: %v", info.Name, err)
+	}
+	return t, nil
 }
 
 // Menus are the menus of a front end: the presets, the strategies (Menu)

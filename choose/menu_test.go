@@ -1,11 +1,16 @@
 package choose_test
 
 import (
+	"context"
+	"errors"
+	"io/fs"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
+	"github.com/mastermind-go/mastermind/optimal/optima"
 	"github.com/mastermind-go/mastermind/strategy"
 )
 
@@ -63,6 +68,42 @@ func TestTrees(t *testing.T) {
 	}
 	if _, ok := choose.TreeOf(mastermind.Game{Positions: 3, Colors: 3}); ok {
 		t.Error("TreeOf(3x3): a tree offered")
+	}
+}
+
+// LoadTree reads classic's own tree and 4x7's file through the loader,
+// each with its published total (Koyama and Lai 1993: 5625; Ville 2013:
+// 11228); a game with no tree is bad input naming the trees, and a file
+// the loader cannot read (or no loader) an UnreadTreeError.
+func TestLoadTree(t *testing.T) {
+	ctx := context.Background()
+	var asked []string
+	load := func(_ context.Context, name string) ([]byte, error) {
+		asked = append(asked, name)
+		return optima.File(name)
+	}
+	for g, want := range map[mastermind.Game]int{mastermind.Classic(): 5625, {Positions: 4, Colors: 7}: 11228} {
+		tr, err := choose.LoadTree(ctx, g, load)
+		if err != nil {
+			t.Fatalf("LoadTree(%v): %v", g, err)
+		}
+		if p, err := tr.At(nil, 0); err != nil || p.Total != want {
+			t.Errorf("LoadTree(%v): total %d (%v), want %d", g, p.Total, err, want)
+		}
+	}
+	if !slices.Equal(asked, []string{"4x7"}) {
+		t.Errorf("the loader was asked for %v, want [4x7] (classic's tree is choose's own)", asked)
+	}
+	var input *mastermind.InputError
+	if _, err := choose.LoadTree(ctx, mastermind.Game{Positions: 3, Colors: 3}, load); !errors.As(err, &input) || input.Where != "game" || !strings.Contains(err.Error(), "classic") || !strings.Contains(err.Error(), "4x7") {
+		t.Errorf("LoadTree(3x3): %v, want bad input naming the trees", err)
+	}
+	var unread *choose.UnreadTreeError
+	failing := func(context.Context, string) ([]byte, error) { return nil, fs.ErrNotExist }
+	for _, l := range []choose.TreeLoader{failing, nil} {
+		if _, err := choose.LoadTree(ctx, mastermind.Game{Positions: 4, Colors: 7}, l); !errors.As(err, &unread) || unread.Name != "4x7" {
+			t.Errorf("LoadTree(4x7) with a loader that fails: %v, want an UnreadTreeError of 4x7", err)
+		}
 	}
 }
 

@@ -24,10 +24,17 @@ func newTestServer(t testing.TB, o Options) *httptest.Server {
 	if o.Log == nil {
 		o.Log = log.New(io.Discard, "", 0)
 	}
-	srv := httptest.NewServer(New(o))
+	h := New(o)
+	if wrap != nil {
+		h = wrap(h)
+	}
+	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
 	return srv
 }
+
+// wrap, when set, stands between newTestServer's server and its handler.
+var wrap func(http.Handler) http.Handler
 
 // post sends body to path and returns the status and the decoded answer.
 func post(t testing.TB, srv *httptest.Server, path, body string) (int, map[string]any) {

@@ -1,9 +1,12 @@
 package web
 
 import (
+	"bytes"
 	"encoding/json"
 	"flag"
 	"fmt"
+	"io"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"strings"
@@ -14,6 +17,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/internal/browsertest"
 	"github.com/mastermind-go/mastermind/internal/testkit"
 )
@@ -421,16 +425,31 @@ func TestBrowserTabsAndCustom(t *testing.T) {
 	}
 }
 
+// addTiny is a server with one more preset, "tiny" (3 of 4): its menus
+// (GET /api/games) offer it, and the bodies that name it are given its size.
+func addTiny(h http.Handler) http.Handler {
+	tiny := mastermind.PresetInfo{Name: "tiny", Title: "Tiny", Game: mastermind.Game{Positions: 3, Colors: 4}}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/api/games" {
+			json.NewEncoder(w).Encode(choose.NewMenus(append(mastermind.Presets(), tiny), playable))
+			return
+		}
+		if r.Method == http.MethodPost {
+			body, _ := io.ReadAll(r.Body)
+			body = bytes.ReplaceAll(body, []byte(`"game":"tiny"`), []byte(`"game":{"positions":3,"colors":4}`))
+			r.Body, r.ContentLength = io.NopCloser(bytes.NewReader(body)), int64(len(body))
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
 // The menus come from GET /api/games: a preset added on the server is
 // offered (and played), and the strategies the API does not play on the
 // chosen game are not.
 func TestBrowserMenus(t *testing.T) {
 	testkit.Long(t)
-	all := presets
-	presets = func() []mastermind.PresetInfo {
-		return append(all(), mastermind.PresetInfo{Name: "tiny", Title: "Tiny", Game: mastermind.Game{Positions: 3, Colors: 4}})
-	}
-	t.Cleanup(func() { presets = all })
+	wrap = addTiny
+	t.Cleanup(func() { wrap = nil })
 	p := newPage(t, 1280, 800, "#maker")
 	p.wait(`!document.querySelector("#maker .turn").hidden`)
 	games := browsertest.Eval[[]string](p.Page, `[...document.querySelectorAll("#game option")].map(o => o.value + " " + o.textContent)`)

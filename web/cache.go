@@ -1,8 +1,7 @@
 package web
 
 import (
-	"strconv"
-	"strings"
+	"fmt"
 	"sync"
 
 	"github.com/mastermind-go/mastermind"
@@ -69,31 +68,12 @@ func key(r *request) (string, bool) {
 // guessKey returns the key of the request of game g, strategy, history and
 // guess (nil for /api/next's, the strategy's guess).
 func guessKey(g mastermind.Game, strategy string, history []mastermind.Turn, guess mastermind.Code) (string, bool) {
-	var b strings.Builder
-	b.WriteString(strconv.Itoa(g.Positions))
-	b.WriteByte('/')
-	b.WriteString(strconv.Itoa(g.Colors))
-	b.WriteByte('/')
-	b.WriteString(strconv.FormatBool(g.Distinct))
-	b.WriteByte('/')
-	b.WriteString(strategy)
-	b.WriteByte('/')
-	for _, x := range guess {
-		b.WriteString(strconv.Itoa(int(x)))
-		b.WriteByte(',')
-	}
+	b := fmt.Appendf(nil, "%d/%d/%t/%s/%v", g.Positions, g.Colors, g.Distinct, strategy, []uint8(guess))
 	for _, t := range history {
-		if b.Len() > maxKey {
+		if len(b) > maxKey {
 			return "", false
 		}
-		b.WriteByte('/')
-		for _, x := range t.Guess {
-			b.WriteString(strconv.Itoa(int(x)))
-			b.WriteByte(',')
-		}
-		b.WriteString(strconv.Itoa(t.Feedback.Black))
-		b.WriteByte(',')
-		b.WriteString(strconv.Itoa(t.Feedback.White))
+		b = fmt.Appendf(b, "/%v%d,%d", []uint8(t.Guess), t.Feedback.Black, t.Feedback.White)
 	}
-	return b.String(), b.Len() <= maxKey
+	return string(b), len(b) <= maxKey
 }

@@ -2,7 +2,6 @@ package web
 
 import (
 	"context"
-	"strings"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/adversary"
@@ -36,7 +35,7 @@ func answer(ctx context.Context, r *request) (any, error) {
 // dailyCode answers POST /api/daily.
 func dailyCode(_ context.Context, r *request) (any, error) {
 	if r.Preset == "" {
-		return nil, mastermind.Invalid("game", "the daily code is drawn for a preset (%s), not a game given by its size", strings.Join(presetNames(), ", "))
+		return nil, mastermind.Invalid("game", "the daily code is drawn for a preset (%s), not a game given by its size", presetNames())
 	}
 	return daily.Of(r.Date, r.Preset)
 }

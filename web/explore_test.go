@@ -88,8 +88,7 @@ func TestTreeBruteForce(t *testing.T) {
 		if _, err := mastermind.Preset(info.Name); err != nil {
 			g.name = fmt.Sprintf(`{"positions":%d,"colors":%d,"distinct":%v}`, info.Positions, info.Colors, info.Distinct)
 		}
-		c := &treeCache{load: embeddedTrees}
-		tr, err := c.get(context.Background(), mastermind.Game{Positions: info.Positions, Colors: info.Colors, Distinct: info.Distinct})
+		tr, err := choose.LoadTree(context.Background(), mastermind.Game{Positions: info.Positions, Colors: info.Colors, Distinct: info.Distinct}, embeddedTrees)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -207,19 +207,11 @@ func list[T any](ctx context.Context, raw json.RawMessage, name string, most int
 	return out, nil
 }
 
-// decodeGame reads a preset name (of presets, which a test extends) or a
-// game by its size (mastermind.DecodeGame).
+// decodeGame reads a preset name or a game by its size
+// (mastermind.DecodeGame).
 func decodeGame(data json.RawMessage) (mastermind.Game, error) {
-	var name string
-	switch {
-	case strictjson.Null(data):
-		return mastermind.Game{}, mastermind.Invalid("game", "missing: a preset (%s) or {\"positions\":N,\"colors\":K}", strings.Join(presetNames(), ", "))
-	case strictjson.Value(data, &name) == nil:
-		g, err := preset(name)
-		if err != nil {
-			return g, &mastermind.InputError{Where: "game", Err: err} // the root's "unknown game" message
-		}
-		return g, nil
+	if strictjson.Null(data) {
+		return mastermind.Game{}, mastermind.Invalid("game", "missing: a preset (%s) or {\"positions\":N,\"colors\":K}", presetNames())
 	}
 	return mastermind.DecodeGame(data, "game")
 }
