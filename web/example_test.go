@@ -10,8 +10,8 @@ import (
 	"github.com/mastermind-go/mastermind/web"
 )
 
-// The handler serves the page at / and the API under /api/; NewServer gives
-// it the timeouts of "mastermind serve".
+// The handler serves the page at / and the API under /api/ ("mastermind
+// serve" runs it with internal/server's timeouts and health endpoints).
 func ExampleNew() {
 	srv := httptest.NewServer(web.New(web.Options{}))
 	defer srv.Close()

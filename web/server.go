@@ -7,32 +7,28 @@
 package web
 
 import (
-	"context"
 	"embed"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
-	"net"
 	"net/http"
 	"runtime/debug"
 	"strings"
-	"time"
 )
 
 //go:embed static
 var static embed.FS
 
-// handler serves the page, the API and the health endpoints.
+// handler serves the page and the API.
 type handler struct {
 	*API
-	mux    *http.ServeMux
-	health health
+	mux *http.ServeMux
 }
 
 // New returns the handler of the page and the API: the API's answers over
-// HTTP, and the health endpoints GET /healthz and /readyz, answered ahead
-// of the API's queue. Its /readyz answers 503 once Shutdown has started.
+// HTTP. (internal/server runs it as "mastermind serve" does, with the
+// health endpoints.)
 func New(o Options) http.Handler {
 	h := &handler{API: NewAPI(o), mux: http.NewServeMux()}
 	h.mux.HandleFunc("/api/", h.serveAPI)
@@ -48,8 +44,6 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	hd.Set("X-Content-Type-Options", "nosniff")
 	hd.Set("Referrer-Policy", "no-referrer")
 	hd.Set("X-Frame-Options", "DENY")
-	h.health.begin()
-	defer h.health.end()
 	defer func() {
 		if p := recover(); p != nil {
 			if p == http.ErrAbortHandler {
@@ -60,9 +54,6 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			write(w, status, answer)
 		}
 	}()
-	if h.health.serve(w, r) {
-		return
-	}
 	h.mux.ServeHTTP(w, r)
 }
 
@@ -127,44 +118,4 @@ func assets() http.Handler {
 		}
 		files.ServeHTTP(w, r)
 	})
-}
-
-// NewServer returns an HTTP server for h on addr with timeouts that
-// suit the API: a slow client cannot hold a connection for long. Stop it
-// with Shutdown.
-func NewServer(addr string, h http.Handler) *http.Server {
-	return &http.Server{
-		Addr:              addr,
-		Handler:           h,
-		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       15 * time.Second,
-		WriteTimeout:      30 * time.Second,
-		IdleTimeout:       2 * time.Minute,
-		MaxHeaderBytes:    64 << 10,
-	}
-}
-
-// Shutdown stops srv, serving on ln, gracefully: ln accepts no more
-// connections, and once no request is in flight srv's Shutdown closes
-// the connections as they go idle. Until then the connections open still
-// have their requests answered, and when srv serves New's handler, its
-// /readyz answers 503: a load balancer holding a connection open learns
-// that the server stops. (http.Server's Shutdown alone reads no request
-// on them, and runs its hooks after it closed the listeners.) When ctx
-// ends first, Shutdown returns ctx's error, and the connections still
-// open are for the caller to close (srv.Close).
-func Shutdown(ctx context.Context, srv *http.Server, ln net.Listener) error {
-	if h, ok := srv.Handler.(*handler); ok {
-		idle := h.health.stop()
-		ln.Close()
-		select {
-		case <-idle:
-		case <-ctx.Done():
-		}
-	}
-	err := srv.Shutdown(ctx)
-	if errors.Is(err, net.ErrClosed) { // ln, closed above
-		err = nil
-	}
-	return err
 }

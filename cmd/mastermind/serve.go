@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind/internal/quote"
+	"github.com/mastermind-go/mastermind/internal/server"
 	"github.com/mastermind-go/mastermind/web"
 )
 
@@ -38,7 +39,7 @@ func runServe(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return usageError("--addr \"%s\": %v", quote.Cut(*addr, quote.Max), err)
 	}
 	logger := log.New(stderr, "mastermind serve: ", log.LstdFlags)
-	srv := web.NewServer(*addr, web.New(web.Options{Timeout: deadline, Log: logger}))
+	srv := server.New(*addr, web.New(web.Options{Timeout: deadline, Log: logger}))
 	fmt.Fprintf(stdout, "serving on %s\n", pageURL(ln.Addr()))
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
@@ -55,7 +56,7 @@ func runServe(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	// signalContext.)
 	shutdown, cancel := context.WithTimeout(context.Background(), deadline)
 	defer cancel()
-	err = web.Shutdown(shutdown, srv, ln)
+	err = srv.Drain(shutdown, ln)
 	if errors.Is(err, context.DeadlineExceeded) {
 		logger.Printf("stopping: connections still open after %v, closed", deadline)
 		err = srv.Close()

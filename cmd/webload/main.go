@@ -38,6 +38,7 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/server"
 	"github.com/mastermind-go/mastermind/strategy"
 	"github.com/mastermind-go/mastermind/web"
 )
@@ -56,7 +57,7 @@ func main() {
 		if err != nil {
 			log.Fatal(err)
 		}
-		srv := web.NewServer("", web.New(web.Options{Log: log.New(os.Stderr, "server: ", 0)}))
+		srv := server.New("", web.New(web.Options{Log: log.New(os.Stderr, "server: ", 0)}))
 		go srv.Serve(ln)
 		defer srv.Close()
 		base = "http://" + ln.Addr().String()

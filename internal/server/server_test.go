@@ -1,4 +1,4 @@
-package web
+package server
 
 import (
 	"bufio"
@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"log"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -19,7 +18,7 @@ import (
 // /healthz 200 {"status":"ok"}, /readyz 200 {"status":"ready"}, JSON, not
 // kept in caches; another method 405 naming GET.
 func TestHealth(t *testing.T) {
-	srv := httptest.NewServer(New(Options{Log: log.New(io.Discard, "", 0)}))
+	srv := httptest.NewServer(New("", http.NotFoundHandler()).Handler)
 	defer srv.Close()
 	for _, tt := range []struct {
 		method, path string
@@ -54,32 +53,20 @@ func TestHealth(t *testing.T) {
 	}
 }
 
-// The health endpoints are never queued: while every computing and
-// reading slot of the API is taken, so that an /api/next waits, both
-// answer 200.
+// The health endpoints are never queued: while the handler is busy with a
+// request that waits, both answer 200.
 func TestHealthNotQueued(t *testing.T) {
-	h := New(Options{Timeout: time.Hour, Log: log.New(io.Discard, "", 0)}).(*handler)
-	for _, slots := range []chan struct{}{h.cheap, h.costly, h.large, h.reading} {
-		for len(slots) < cap(slots) {
-			slots <- struct{}{}
-		}
-	}
-	srv := httptest.NewServer(h)
+	h, release := waiting()
+	srv := httptest.NewServer(New("", h).Handler)
 	defer srv.Close()
-	ctx, cancel := context.WithCancel(context.Background())
-	waiting := make(chan int, 1)
+	done := make(chan struct{})
 	go func() {
-		req, _ := http.NewRequestWithContext(ctx, "POST", srv.URL+"/api/next", strings.NewReader(`{"game":"classic","history":[]}`))
-		resp, err := srv.Client().Do(req)
-		if err != nil {
-			waiting <- 0
-			return
+		defer close(done)
+		if resp, err := srv.Client().Get(srv.URL + "/wait"); err == nil {
+			resp.Body.Close()
 		}
-		resp.Body.Close()
-		waiting <- resp.StatusCode
 	}()
-	defer func() { <-waiting }()
-	defer cancel()
+	<-release.entered
 	for _, path := range []string{"/healthz", "/readyz"} {
 		resp, err := srv.Client().Get(srv.URL + path)
 		if err != nil {
@@ -87,31 +74,44 @@ func TestHealthNotQueued(t *testing.T) {
 		}
 		resp.Body.Close()
 		if resp.StatusCode != 200 {
-			t.Errorf("GET %s with every slot taken = %d, want 200", path, resp.StatusCode)
+			t.Errorf("GET %s while the handler waits = %d, want 200", path, resp.StatusCode)
 		}
 	}
-	select {
-	case s := <-waiting:
-		waiting <- s
-		t.Fatalf("/api/next answered %d with every slot taken: the test shows nothing", s)
-	default:
-	}
+	close(release.go_)
+	<-done
 }
 
-// Shutdown: the listener accepts no more connections; while a request is
-// in flight, a connection already open still has its requests answered,
+// gate is a request of a waiting handler: entered is told when it comes,
+// and it is answered once go_ is closed.
+type gate struct{ entered, go_ chan struct{} }
+
+// waiting returns a handler that answers GET /wait once the gate opens,
+// and any other request at once with its path.
+func waiting() (http.Handler, gate) {
+	g := gate{make(chan struct{}, 1), make(chan struct{})}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/wait" {
+			g.entered <- struct{}{}
+			<-g.go_
+		}
+		fmt.Fprint(w, r.URL.Path)
+	}), g
+}
+
+// Drain: the listener accepts no more connections; while a request is in
+// flight, a connection already open still has its requests answered,
 // /readyz 503 (a load balancer holding it learns that the server stops),
-// /healthz 200 (the process answers: it is not to be killed), the API as
-// ever; once no request is in flight, Shutdown returns and the connection
+// /healthz 200 (the process answers: it is not to be killed), the handler
+// as ever; once no request is in flight, Drain returns and the connection
 // is closed. (Before, http.Server's Shutdown alone answered nothing on
 // it: the connection was closed at its next request.)
-func TestShutdown(t *testing.T) {
-	h := New(Options{Log: log.New(io.Discard, "", 0)})
+func TestDrain(t *testing.T) {
+	h, release := waiting()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := NewServer("", h)
+	srv := New("", h)
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
 	conn, err := net.Dial("tcp", ln.Addr().String())
@@ -135,12 +135,20 @@ func TestShutdown(t *testing.T) {
 		return resp.StatusCode, strings.TrimSpace(string(data))
 	}
 	if s, v := do("GET", "/readyz", ""); s != 200 || v != `{"status":"ready"}` {
-		t.Fatalf("GET /readyz before Shutdown = %d %s, want 200", s, v)
+		t.Fatalf("GET /readyz before Drain = %d %s, want 200", s, v)
 	}
 
-	h.(*handler).health.begin() // a request in flight
+	inFlight := make(chan error, 1)
+	go func() { // a request in flight, on a connection of its own
+		resp, err := http.Get("http://" + ln.Addr().String() + "/wait")
+		if err == nil {
+			resp.Body.Close()
+		}
+		inFlight <- err
+	}()
+	<-release.entered
 	stopped := make(chan error, 1)
-	go func() { stopped <- Shutdown(context.Background(), srv, ln) }()
+	go func() { stopped <- srv.Drain(context.Background(), ln) }()
 	for end := time.Now().Add(time.Minute); ; time.Sleep(time.Millisecond) {
 		c, err := net.Dial("tcp", ln.Addr().String())
 		if err != nil {
@@ -148,7 +156,7 @@ func TestShutdown(t *testing.T) {
 		}
 		c.Close()
 		if time.Now().After(end) {
-			t.Fatal("the listener still accepts a minute after Shutdown")
+			t.Fatal("the listener still accepts a minute after Drain")
 		}
 	}
 	for _, tt := range []struct {
@@ -158,31 +166,34 @@ func TestShutdown(t *testing.T) {
 	}{
 		{"GET", "/readyz", "", 503, `{"status":"stopping"}`},
 		{"GET", "/healthz", "", 200, `{"status":"ok"}`},
-		{"POST", "/api/score", `{"game":"classic","secret":[0,1,2,3],"guess":[3,1,0,5]}`, 200, `{"black":1,"white":2}`},
+		{"POST", "/score", `{}`, 200, `/score`},
 	} {
 		if s, v := do(tt.method, tt.path, tt.body); s != tt.status || v != tt.want {
-			t.Errorf("%s %s once Shutdown began = %d %s, want %d %s", tt.method, tt.path, s, v, tt.status, tt.want)
+			t.Errorf("%s %s once Drain began = %d %s, want %d %s", tt.method, tt.path, s, v, tt.status, tt.want)
 		}
 	}
 	select {
 	case err := <-stopped:
-		t.Fatalf("Shutdown returned %v with a request in flight", err)
+		t.Fatalf("Drain returned %v with a request in flight", err)
 	default:
 	}
-	h.(*handler).health.end()
+	close(release.go_)
+	if err := <-inFlight; err != nil {
+		t.Errorf("the request in flight: %v", err)
+	}
 	if err := <-stopped; err != nil {
-		t.Errorf("Shutdown = %v, want nil", err)
+		t.Errorf("Drain = %v, want nil", err)
 	}
 	if err := <-served; !errors.Is(err, net.ErrClosed) && !errors.Is(err, http.ErrServerClosed) {
 		t.Errorf("Serve = %v", err)
 	}
 	if _, err := r.ReadByte(); err == nil {
-		t.Error("the connection is still open after Shutdown")
+		t.Error("the connection is still open after Drain")
 	}
 }
 
 // A request that comes on a connection open once the server stopped with
-// none in flight (Shutdown has not yet closed the connections): the
+// none in flight (Drain has not yet closed the connections): the
 // server's state counts it, and the stop goes on. (end closed the idle
 // channel a second time: a panic.)
 func TestHealthStopThenRequest(t *testing.T) {

@@ -1,20 +1,19 @@
-//go:build !js
-
-package web
+package server
 
 import (
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"sync"
 )
 
 // The health endpoints: what a load balancer or Kubernetes asks the server,
-// answered at once, ahead of the API's queue.
+// answered at once, ahead of the handler's work.
 const (
 	// healthPath answers 200 while the process answers at all (alive).
 	healthPath = "/healthz"
 	// readyPath answers 200 while the server takes requests (ready), 503
-	// once it stops (Shutdown) on the connections still open.
+	// once it stops (Drain) on the connections still open.
 	readyPath = "/readyz"
 )
 
@@ -27,7 +26,25 @@ var (
 
 // healthAnswer returns {"status":status}.
 func healthAnswer(status string) []byte {
-	return encode(map[string]string{"status": status})
+	return answer("status", status)
+}
+
+// answer returns {key:value}, a line of JSON.
+func answer(key, value string) []byte {
+	b, _ := json.Marshal(map[string]string{key: value})
+	return append(b, '\n')
+}
+
+// write writes a health endpoint's answer: JSON, kept in no cache.
+func write(w http.ResponseWriter, status int, answer []byte) {
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	if status == http.StatusServiceUnavailable {
+		w.Header().Set("Retry-After", "1")
+	}
+	w.WriteHeader(status)
+	w.Write(answer)
 }
 
 // health is the server's state as the health endpoints tell it: whether
@@ -86,7 +103,7 @@ func (s *health) serve(w http.ResponseWriter, r *http.Request) bool {
 	switch {
 	case r.Method != http.MethodGet && r.Method != http.MethodHead:
 		w.Header().Set("Allow", "GET, HEAD")
-		write(w, http.StatusMethodNotAllowed, errorAnswer(fmt.Sprintf("%s takes GET, not %s", r.URL.Path, r.Method)))
+		write(w, http.StatusMethodNotAllowed, answer("error", fmt.Sprintf("%s takes GET, not %s", r.URL.Path, r.Method)))
 	case r.URL.Path == healthPath:
 		write(w, http.StatusOK, alive)
 	case s.isStopping():
