@@ -9,21 +9,22 @@ import (
 	"github.com/mastermind-go/mastermind/tree"
 )
 
-// The optimal trees shipped with the package, made by
+// The optimal trees shipped with the package: of the trees of package
+// optima (optimal/optima, their one home), only classic's and bulls',
+// embedded here from that folder so that every program, the site's
+// WebAssembly engine too, carries these two and not the others. They are
+// gzipped JSON, as TREES=optimal/optima docs/optima.sh writes them (see
+// docs/optima.md). The tests check both and compare them with fresh
+// computations (TestKnown; TestClassic and TestBullsFresh in the long lane
+// of the tests).
 //
-//	mastermind optimal --game classic --out optimal/trees/classic.json
-//	mastermind optimal --game bulls --out optimal/trees/bulls.json
-//
-// The tests check both and compare them with fresh computations
-// (TestKnown; TestClassic and TestBullsFresh in the long lane of the tests).
-//
-//go:embed trees/*.json
+//go:embed optima/4x6.json.gz optima/4of10.json.gz
 var known embed.FS
 
 // knownGames names the file of each game with a shipped tree.
 var knownGames = map[mastermind.Game]string{
-	mastermind.Classic(): "trees/classic.json",
-	mastermind.Bulls():   "trees/bulls.json",
+	mastermind.Classic(): "optima/4x6.json.gz",
+	mastermind.Bulls():   "optima/4of10.json.gz",
 }
 
 // Known returns the shipped optimal tree for the space's game, and false if
@@ -37,7 +38,7 @@ func Known(s *mastermind.Space) (*tree.Tree, bool) {
 	if err != nil {
 		panic(fmt.Sprintf("optimal: shipped tree %s: %v", name, err))
 	}
-	t, err := tree.ReadJSON(bytes.NewReader(data), s)
+	t, err := tree.ReadJSON(bytes.NewReader(data), s) // gzipped: ReadJSON takes either
 	if err != nil {
 		panic(fmt.Sprintf("optimal: shipped tree %s: %v", name, err))
 	}

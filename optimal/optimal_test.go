@@ -2,8 +2,11 @@ package optimal
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"errors"
+	"fmt"
+	"io"
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
@@ -196,9 +199,8 @@ func TestClassic(t *testing.T) {
 	}
 	var fresh bytes.Buffer
 	tr.WriteJSON(&fresh)
-	shipped, _ := known.ReadFile("trees/classic.json")
-	if !bytes.Equal(fresh.Bytes(), shipped) {
-		t.Errorf("the shipped tree differs from a fresh computation: run mastermind optimal --game classic --out optimal/trees/classic.json")
+	if !bytes.Equal(fresh.Bytes(), shippedJSON(t, classic)) {
+		t.Errorf("the shipped tree differs from a fresh computation: %s", regenerate(classic, "classic"))
 	}
 	if st := solve(t, classic, 5).Stats(); st.Total != 5626 || st.Max != 5 {
 		t.Errorf("classic within 5 guesses: total %d, max %d; want 5626 and 5", st.Total, st.Max)
@@ -227,16 +229,45 @@ func TestKnown(t *testing.T) {
 // 26274, and compares it with the shipped tree. It takes about 15 seconds.
 func TestBullsFresh(t *testing.T) {
 	testkit.Long(t) // takes about 15 seconds
-	tr := solve(t, mastermind.Bulls(), 0)
+	bulls := mastermind.Bulls()
+	tr := solve(t, bulls, 0)
 	if st := tr.Stats(); st.Total != 26274 {
 		t.Errorf("bulls: total %d, want 26274", st.Total)
 	}
 	var fresh bytes.Buffer
 	tr.WriteJSON(&fresh)
-	shipped, _ := known.ReadFile("trees/bulls.json")
-	if !bytes.Equal(fresh.Bytes(), shipped) {
-		t.Errorf("the shipped tree differs from a fresh computation: run mastermind optimal --game bulls --out optimal/trees/bulls.json")
+	if !bytes.Equal(fresh.Bytes(), shippedJSON(t, bulls)) {
+		t.Errorf("the shipped tree differs from a fresh computation: %s", regenerate(bulls, "bulls"))
 	}
+}
+
+// shippedJSON returns the JSON of game g's shipped tree unzipped, as
+// mastermind optimal --out writes it.
+func shippedJSON(t *testing.T, g mastermind.Game) []byte {
+	t.Helper()
+	name, ok := knownGames[g]
+	if !ok {
+		t.Fatalf("no tree of %v is shipped", g)
+	}
+	data, err := known.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	z, err := gzip.NewReader(bytes.NewReader(data))
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	plain, err := io.ReadAll(z)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return plain
+}
+
+// regenerate says how to write again the shipped tree of game g, the
+// preset named preset.
+func regenerate(g mastermind.Game, preset string) string {
+	return fmt.Sprintf("run mastermind optimal --game %s --out /tmp/tree.json && gzip -n -9 </tmp/tree.json >optimal/%s", preset, knownGames[g])
 }
 
 // TestStoppedBeforeSearch checks that a search whose context is done

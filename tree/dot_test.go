@@ -2,7 +2,6 @@ package tree
 
 import (
 	"bytes"
-	"compress/gzip"
 	"context"
 	"os"
 	"strings"
@@ -77,34 +76,31 @@ func TestWriteDOT(t *testing.T) {
 }
 
 func TestReadAnyJSON(t *testing.T) {
-	f, err := os.Open("../optimal/trees/classic.json")
+	// Gzipped, as optimal/optima's trees are.
+	z, err := os.ReadFile(classicFile)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	tr, err := ReadAnyJSON(f, mastermind.NewSpace)
+	tr, err := ReadAnyJSON(bytes.NewReader(z), mastermind.NewSpace)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if g := tr.Space.Game(); g != mastermind.Classic() {
-		t.Errorf("ReadAnyJSON(classic.json): game %v", g)
+		t.Errorf("ReadAnyJSON(4x6.json.gz): game %v", g)
 	}
 	// Koyama and Lai (1993): 5625 guesses in all.
 	if st := tr.Stats(); st.Total != 5625 {
-		t.Errorf("ReadAnyJSON(classic.json): total %d, want 5625", st.Total)
+		t.Errorf("ReadAnyJSON(4x6.json.gz): total %d, want 5625", st.Total)
 	}
 
-	// Gzipped, as optimal/optima's trees are: the same tree; cut short, an
-	// error.
-	var z bytes.Buffer
-	zw := gzip.NewWriter(&z)
-	tr.WriteJSON(zw)
-	zw.Close()
-	if zt, err := ReadAnyJSON(bytes.NewReader(z.Bytes()), mastermind.NewSpace); err != nil || zt.Stats().Total != 5625 {
-		t.Errorf("ReadAnyJSON(classic.json gzipped): %v", err)
+	// Plain JSON: the same tree; gzipped but cut short, an error.
+	var plain bytes.Buffer
+	tr.WriteJSON(&plain)
+	if pt, err := ReadAnyJSON(bytes.NewReader(plain.Bytes()), mastermind.NewSpace); err != nil || pt.Stats().Total != 5625 {
+		t.Errorf("ReadAnyJSON(4x6.json.gz unzipped): %v", err)
 	}
-	if _, err := ReadAnyJSON(bytes.NewReader(z.Bytes()[:z.Len()/2]), mastermind.NewSpace); err == nil || !strings.Contains(err.Error(), "not a gzipped decision tree") {
-		t.Errorf("ReadAnyJSON(half of classic.json gzipped) = %v, want an error", err)
+	if _, err := ReadAnyJSON(bytes.NewReader(z[:len(z)/2]), mastermind.NewSpace); err == nil || !strings.Contains(err.Error(), "not a gzipped decision tree") {
+		t.Errorf("ReadAnyJSON(half of 4x6.json.gz) = %v, want an error", err)
 	}
 
 	bad := []struct{ json, err string }{

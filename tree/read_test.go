@@ -17,14 +17,19 @@ import (
 // not, says which, fails past its bound with a *files.TooLargeError (the
 // bound counts the JSON, not the gzip), and tells a damaged gzip.
 func TestJSONReader(t *testing.T) {
-	plain, err := os.ReadFile("../optimal/trees/classic.json")
+	gz, err := os.ReadFile(classicFile)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var z bytes.Buffer
-	w, _ := gzip.NewWriterLevel(&z, gzip.BestCompression)
-	w.Write(plain)
-	w.Close()
+	zr, err := gzip.NewReader(bytes.NewReader(gz))
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	z := bytes.NewBuffer(gz)
 	n := int64(len(plain))
 	for _, c := range []struct {
 		name    string
@@ -60,6 +65,6 @@ func TestJSONReader(t *testing.T) {
 	classic, _ := mastermind.Preset("classic")
 	s, _ := mastermind.NewSpace(classic)
 	if tr, err := ReadJSON(bytes.NewReader(z.Bytes()), s); err != nil || tr.Stats().Total != 5625 {
-		t.Errorf("ReadJSON(classic.json gzipped): %v", err)
+		t.Errorf("ReadJSON(4x6.json.gz): %v", err)
 	}
 }

@@ -7,8 +7,9 @@
 // takes gzip. TREES=optimal/optima docs/optima.sh writes them again.
 //
 // It is a package of data apart from optimal, so that only the programs
-// that serve the trees carry them: optimal, in the site's WebAssembly
-// engine too, embeds only classic's and bulls' (optimal/trees).
+// that serve the trees carry them all: optimal, in the site's WebAssembly
+// engine too, embeds two of these files, 4x6's and 4of10's (classic's and
+// bulls'), from this folder.
 package optima
 
 import (
