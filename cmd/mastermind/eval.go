@@ -96,20 +96,7 @@ func evalStrategies(ctx context.Context, fs *flag.FlagSet, pf *playerFlags, plot
 	if err != nil {
 		return err
 	}
-	if err := savePlot(plotFile, entries[0].space.Game(), results); err != nil {
-		return err
-	}
-	enc := json.NewEncoder(stdout)
-	switch {
-	case len(names) == 1 && asJSON:
-		return enc.Encode(results[0])
-	case len(names) == 1:
-		return results[0].WriteTable(stdout)
-	case asJSON:
-		return enc.Encode(results)
-	default:
-		return tree.WriteComparison(stdout, results)
-	}
+	return writeFigures(stdout, entries[0].space.Game(), plotFile, asJSON, results)
 }
 
 // evaluate plays each strategy against every secret, with a bar over them
@@ -168,12 +155,23 @@ func checkPlot(path string) error {
 	return nil
 }
 
-// savePlot draws the figures of the results on game g in the chart file of
-// --plot, if any.
-func savePlot(path string, g mastermind.Game, results []tree.Figures) error {
+// writeFigures draws the figures of strategies on game g in the chart of
+// --plot, if any, and writes them: a strategy's as its table, several side
+// by side, or as JSON.
+func writeFigures(w io.Writer, g mastermind.Game, plot string, asJSON bool, results []tree.Figures) error {
 	title := fmt.Sprintf("%s (%v): secrets by number of guesses", g.Name(), g)
-	if err := chart.WritePlot(path, title, results); path != "" && err != nil {
+	if err := chart.WritePlot(plot, title, results); plot != "" && err != nil {
 		return fmt.Errorf("--plot: %v", err)
 	}
-	return nil
+	enc := json.NewEncoder(w)
+	switch {
+	case len(results) == 1 && asJSON:
+		return enc.Encode(results[0])
+	case len(results) == 1:
+		return results[0].WriteTable(w)
+	case asJSON:
+		return enc.Encode(results)
+	default:
+		return tree.WriteComparison(w, results)
+	}
 }

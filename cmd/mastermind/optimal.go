@@ -6,8 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
-	"runtime/debug"
 	"slices"
 	"strings"
 	"time"
@@ -38,7 +36,7 @@ type optimalFlags struct {
 // An optimalRun is what optimal does in one of its modes.
 type optimalRun struct {
 	codes int // the most codes of its games, 0 if it takes none
-	gc    int // the garbage collector's percent, 0 for Go's
+	gc    int // the garbage collector's percent (search.Tune)
 	run   func(context.Context, *optimalFlags, mastermind.Game) error
 }
 
@@ -48,18 +46,13 @@ func gameAnd(others ...string) []string {
 }
 
 // optimalModes are optimal's modes: the first whose flag is given runs.
-// The search makes many short-lived slices: collecting at 5 times the live
-// heap rather than twice took 11% off classic and 5% off bulls (whose peak
-// RSS went from 150 to 340 MB). A hybrid's outcome table (1 GiB for super)
-// is most of its heap: collecting at a fifth more than the live heap kept
-// the peak RSS near the table's size.
 var optimalModes = []cmdline.Mode[optimalRun]{
 	{Flag: "merge", Flags: []string{"json", "out", "plot"}, Note: "the parts say the game, the depth and the shards"},
-	{Flag: "exact-below", Flags: gameAnd("tries", "first", "checkpoint", "memory", "json", "out", "plot"), Run: optimalRun{optimal.HybridMaxCodes, 20, runHybrid}},
+	{Flag: "exact-below", Flags: gameAnd("tries", "first", "checkpoint", "memory", "json", "out", "plot"), Run: optimalRun{optimal.HybridMaxCodes, search.HybridGC, runHybrid}},
 	{Flag: "fit", Flags: gameAnd("max-depth", "memory", "json", "out", "plot"), Run: optimalRun{optimal.MaxCodes, 0, runFit}},
-	{Flag: "prove", Flags: gameAnd("max-depth", "checkpoint", "save-every", "memory", "shard", "out"), Run: optimalRun{optimal.MaxCodes, 400, runProve}},
-	{Flag: "shard", Flags: gameAnd("max-depth", "out", "checkpoint", "save-every", "memory"), Run: optimalRun{optimal.MaxCodes, 400, runShard}},
-	{Unflagged: "the search", Flags: gameAnd("max-depth", "json", "out", "checkpoint", "save-every", "memory", "plot"), Run: optimalRun{optimal.MaxCodes, 400, runSearch}},
+	{Flag: "prove", Flags: gameAnd("max-depth", "checkpoint", "save-every", "memory", "shard", "out"), Run: optimalRun{optimal.MaxCodes, search.SearchGC, runProve}},
+	{Flag: "shard", Flags: gameAnd("max-depth", "out", "checkpoint", "save-every", "memory"), Run: optimalRun{optimal.MaxCodes, search.SearchGC, runShard}},
+	{Unflagged: "the search", Flags: gameAnd("max-depth", "json", "out", "checkpoint", "save-every", "memory", "plot"), Run: optimalRun{optimal.MaxCodes, search.SearchGC, runSearch}},
 }
 
 func runOptimal(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -95,10 +88,7 @@ func runOptimal(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	case g.Count() > float64(m.Run.codes):
 		return usageError("%s has %.0f codes: %s handles games of at most %d codes", g.Name(), g.Count(), strings.Replace(m.Name(), "the search", "the exact search", 1), m.Run.codes)
 	}
-	if os.Getenv("GOGC") == "" && m.Run.gc > 0 {
-		debug.SetGCPercent(m.Run.gc)
-	}
-	debug.SetMemoryLimit(int64(of.search.Memory))
+	of.search.Tune(m.Run.gc)
 	return m.Run.run(ctx, of, g)
 }
 
@@ -154,9 +144,5 @@ func (of *optimalFlags) failure(err error) error {
 	if errors.Is(err, context.Canceled) {
 		return fmt.Errorf("%w%s", errInterrupted, of.search.Stopped(err))
 	}
-	explained, input := of.search.Explain(err)
-	if input {
-		return &mastermind.InputError{Err: explained}
-	}
-	return explained
+	return of.search.Explain(err)
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
@@ -25,9 +24,9 @@ func runSearch(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
 		}
 	}
 	start := time.Now()
-	space, opt, bar, err := of.searchOptions(g, "optimal: first guesses")
+	space, opt, bar, err := of.search.Start(g, "optimal: first guesses", of.stderr)
 	if err != nil {
-		return err
+		return of.failure(err)
 	}
 	tr, err := optimal.Solve(ctx, space, opt)
 	bar.Done()
@@ -45,9 +44,9 @@ func runShard(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
 		return usageError("--shard needs --out FILE for the part")
 	}
 	start := time.Now()
-	space, opt, bar, err := of.searchOptions(g, "optimal: units")
+	space, opt, bar, err := of.search.Start(g, "optimal: units", of.stderr)
 	if err != nil {
-		return err
+		return of.failure(err)
 	}
 	var p *shard.Part
 	if of.prove > 0 {
@@ -70,28 +69,6 @@ func runShard(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
 	}
 	_, err = fmt.Fprintf(of.stdout, "shard %d/%d: %v, %.3f seconds\n", i, shards, p, time.Since(start).Seconds())
 	return err
-}
-
-// searchOptions returns the space of game g and the options of its exact
-// search (search.Command), with a progress bar saying what on a terminal.
-func (of *optimalFlags) searchOptions(g mastermind.Game, what string) (*mastermind.Space, optimal.Options, *progress.Bar, error) {
-	space, err := mastermind.NewSpace(g)
-	if err != nil {
-		return nil, optimal.Options{}, nil, usageError("%v", err)
-	}
-	of.search.Warn = func(w string) { fmt.Fprintf(of.stderr, "mastermind optimal: warning: %s\n", w) }
-	opt, err := of.search.Options(space)
-	if err != nil {
-		return nil, opt, nil, of.failure(err)
-	}
-	if opt.Resume != nil {
-		fmt.Fprintf(of.stderr, "mastermind optimal: continuing from the checkpoint %s (%d sets' results)\n", of.search.Checkpoint, opt.Resume.Len())
-	}
-	bar := progress.New(of.stderr, 100, what, "%")
-	if bar != nil {
-		opt.Progress = func(f float64) { bar.Set(int(100 * f)) }
-	}
-	return space, opt, bar, nil
 }
 
 // runFit makes the tree of --fit fit within --max-depth guesses
@@ -117,10 +94,7 @@ func runFit(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
 		return usageError("--fit %s: %v", of.fit, err)
 	}
 	opt := optimal.Options{MaxDepth: of.search.MaxDepth, Memory: int64(of.search.Memory)}
-	bar := progress.New(of.stderr, 100, "optimal: fitting, secrets done", "%")
-	if bar != nil {
-		opt.Progress = func(f float64) { bar.Set(int(100 * f)) }
-	}
+	bar := search.Bar(&opt, of.stderr, "optimal: fitting, secrets done")
 	fitted, err := optimal.Fit(ctx, t, opt)
 	bar.Done()
 	return of.report(fitted, err, fmt.Sprintf("%s fitted to at most %d guesses", of.fit, of.search.MaxDepth), start)
@@ -173,9 +147,9 @@ func runProve(ctx context.Context, of *optimalFlags, g mastermind.Game) error {
 	case of.out != "":
 		return usageError("--out goes with --shard: --prove prints its bound")
 	}
-	space, opt, bar, err := of.searchOptions(g, "optimal: proving, time")
+	space, opt, bar, err := of.search.Start(g, "optimal: proving, time", of.stderr)
 	if err != nil {
-		return err
+		return of.failure(err)
 	}
 	opt.Lower = func(lower int) { bar.Describe(fmt.Sprintf("optimal: at least %d", lower)) }
 	lower, exact, err := optimal.Bound(ctx, space, opt, of.prove)
@@ -243,12 +217,5 @@ func (of *optimalFlags) report(tr *tree.Tree, err error, name string, start time
 		}
 	}
 	g := tr.Space.Game()
-	r := figures(g, name, tr.Stats(), start)
-	if err := savePlot(of.plot, g, []tree.Figures{r}); err != nil {
-		return err
-	}
-	if of.asJSON {
-		return json.NewEncoder(of.stdout).Encode(r)
-	}
-	return r.WriteTable(of.stdout)
+	return writeFigures(of.stdout, g, of.plot, of.asJSON, []tree.Figures{figures(g, name, tr.Stats(), start)})
 }

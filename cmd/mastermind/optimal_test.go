@@ -48,6 +48,10 @@ func startOptimal(t *testing.T, dir string, args ...string) (*exec.Cmd, *bytes.B
 // and 5 minutes of it is only a hang detector) with status 1, saying so,
 // and leave a checkpoint that a later run accepts.
 func TestOptimalStopsOnSignal(t *testing.T) {
+	// Four runs of large games, 8 s of CPU. In the fast lane: optimal stops
+	// on SIGHUP (TestSignals) and SIGINT (TestOptimalWarnsBeyondReach),
+	// by its context with a checkpoint (TestOptimalCheckpointUnsaved).
+	testkit.Long(t)
 	for _, tt := range []struct {
 		game []string
 		sig  syscall.Signal

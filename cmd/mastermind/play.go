@@ -4,17 +4,13 @@ import (
 	"context"
 	"errors"
 	"flag"
-	"fmt"
 	"io"
 	"os"
-	"time"
 
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/daily"
 	"github.com/mastermind-go/mastermind/internal/progress"
 	"github.com/mastermind-go/mastermind/play"
 	"github.com/mastermind-go/mastermind/play/board"
-	"github.com/mastermind-go/mastermind/play/stats"
 	"github.com/mastermind-go/mastermind/strategy"
 )
 
@@ -51,11 +47,8 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		// The computer asks only codes that could be yours, as a person would.
 		pf.strategyFlags.name = strategy.ConsistentName
 	}
-	in, inTerm := terminal(stdin)
-	out, outTerm := terminal(stdout)
-	// A dumb terminal (TERM=dumb: Emacs's shell, say) cannot draw a board.
-	useBoard := inTerm && outTerm && !*plain && os.Getenv("TERM") != "dumb"
-	useColor, ok := play.WantColor(*color, outTerm)
+	in, out := terminal(stdin), terminal(stdout)
+	useColor, ok := play.WantColor(*color, out != nil)
 	if !ok {
 		return usageError("--color must be auto, always or never, not %q", *color)
 	}
@@ -63,65 +56,29 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if err != nil {
 		return err
 	}
-	g := b.Game()
-	preset := "" // the preset's name, "" for a game given by its size
-	if g.Name() != g.Size() {
-		preset = g.Name()
+	o := play.Options{Breaker: b, Role: board.Computer, Daily: *isDaily, Color: useColor, Plain: *plain, In: stdin, Out: stdout, InTerm: in, OutTerm: out}
+	if *role == "breaker" {
+		o.Role = board.You
 	}
-	var secret mastermind.Code
-	var day *board.Daily
-	switch {
-	case *isDaily:
-		date := time.Now().Format("2006-01-02") // the player's local date, as on the page
-		d, err := daily.Of(date, preset)
-		if err != nil {
-			return err
-		}
-		secret, day = daily.Secret(g, d.Seed), &board.Daily{Date: date, Number: d.Number}
-	case *role == "breaker":
-		seed := pf.seed
-		if givenFlag(fs, "seed") == "" {
-			seed = uint64(time.Now().UnixNano())
-		}
-		secret = play.Secret(g, seed)
+	if givenFlag(fs, "seed") != "" {
+		o.Seed = &pf.seed
 	}
-	if useBoard {
-		cfg := board.Config{Breaker: b, Role: board.Computer, Secret: secret, Preset: preset, Daily: day, Color: useColor, In: in, Out: out}
-		if *role == "breaker" {
-			cfg.Role = board.You
-		}
-		cfg.StatsDir = stats.Dir()
-		cfg.Stats, cfg.StatsNote = stats.Load(cfg.StatsDir)
-		err := board.Run(cfg)
-		var stopped *board.Stopped
-		if errors.As(err, &stopped) {
-			return endBy(stopped.Signal)
-		}
-		if err != nil {
-			return fmt.Errorf("the terminal: %w", err)
-		}
-		return nil
+	err = play.Run(o)
+	if stopped := (*board.Stopped)(nil); errors.As(err, &stopped) {
+		stopped.End() // killed by the signal, unless it was ignored
+		return errInterrupted
 	}
-	cfg := play.Config{Breaker: b, Color: useColor, Echo: !inTerm, In: stdin, Out: stdout}
-	if *role == "maker" {
-		return play.Guess(cfg)
-	}
-	return play.Referee(cfg, secret)
+	return err
 }
 
 // terminal returns the file of f, a command's standard input or output,
-// and whether it is a terminal.
-func terminal(f any) (*os.File, bool) {
+// if it is a terminal, else nil.
+func terminal(f any) *os.File {
 	if c, ok := f.(*checkedWriter); ok {
 		f = c.w
 	}
-	file, ok := f.(*os.File)
-	return file, ok && progress.IsTerminal(file)
-}
-
-// isTerminal reports whether f, a command's standard input or output, is
-// a terminal.
-func isTerminal(f any) bool {
-	_, ok := terminal(f)
-	return ok
+	if file, ok := f.(*os.File); ok && progress.IsTerminal(file) {
+		return file
+	}
+	return nil
 }

@@ -72,7 +72,7 @@ func runSolve(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			out.Flush()
 			return err
 		}
-		if first && !isTerminal(stdout) { // on a terminal the answers show the progress
+		if first && terminal(stdout) == nil { // on a terminal the answers show the progress
 			bar = progress.New(stderr, 1+cr.Left(), "solve", "cases")
 		}
 		first = false

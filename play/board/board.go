@@ -58,8 +58,8 @@ type Config struct {
 }
 
 // A Stopped error ends a game left by a signal (Ctrl-C is SIGINT), once
-// the terminal is restored: the command then ends as the signal would have
-// ended it.
+// the terminal is restored: End then ends the process as the signal would
+// have ended it.
 type Stopped struct{ Signal os.Signal }
 
 func (e *Stopped) Error() string { return "stopped by " + e.Signal.String() }

@@ -17,7 +17,6 @@ import (
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/internal/testkit"
-	"github.com/mastermind-go/mastermind/play"
 	"github.com/mastermind-go/mastermind/play/stats"
 )
 
@@ -332,16 +331,12 @@ func TestFitsAndScrolls(t *testing.T) {
 	}
 }
 
-// NO_COLOR: the board has no escape sequence at all, and reads the same
-// as in colour but for the pegs' brackets.
+// NO_COLOR (which play.WantColor tells as no colour: play's TestWantColor):
+// the board has no escape sequence at all, and reads the same as in colour
+// but for the pegs' brackets.
 func TestNoColor(t *testing.T) {
-	t.Setenv("NO_COLOR", "1")
-	color, _ := play.WantColor("auto", true)
-	if color {
-		t.Fatal("NO_COLOR asks for colour")
-	}
 	cfg := Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: mastermind.Code{2, 1, 1, 3}}
-	mono := board(cfg, color)
+	mono := board(cfg, false)
 	cfg.Breaker = breaker(t, "classic", "minimax") // a breaker a board
 	colored := board(cfg, true)
 	for _, m := range []*model{mono, colored} {

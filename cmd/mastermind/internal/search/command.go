@@ -1,6 +1,7 @@
 // Package search is the command line's view of an exact search (mastermind
-// optimal): its settings, the options they make, and what it tells its
-// user. It is apart from package main to keep the command's wiring short.
+// optimal): its settings, the options they make, the process tuned for it,
+// and what it tells its user. It is apart from package main to keep the
+// command's wiring short.
 package search
 
 import (
@@ -116,10 +117,10 @@ func (c *Command) Stopped(err error) string {
 	return proven
 }
 
-// Explain returns the failure err of the search in its user's words, and
-// whether it is the input's fault: a checkpoint, a part or a file that
-// cannot be used, a game too large, too many shards.
-func (c *Command) Explain(err error) (explained error, input bool) {
+// Explain returns the failure err of the search in its user's words: a
+// *mastermind.InputError when it is the input's fault, a checkpoint, a
+// part or a file that cannot be used, a game too large, too many shards.
+func (c *Command) Explain(err error) error {
 	var ce *shard.CheckpointError
 	var tooLarge *optimal.TooLargeError
 	var tooMany *shard.TooManyError
@@ -129,17 +130,17 @@ func (c *Command) Explain(err error) (explained error, input bool) {
 	var merged *shard.InfeasibleError
 	switch {
 	case errors.As(err, &ce) && !ce.Damaged:
-		return fmt.Errorf("%w (left unchanged; remove it to start over)", err), true
+		return &mastermind.InputError{Err: fmt.Errorf("%w (left unchanged; remove it to start over)", err)}
 	case errors.As(err, &ce), errors.As(err, &tooLarge), errors.As(err, &tooMany), errors.As(err, &le), errors.As(err, &pe):
-		return err, true
+		return &mastermind.InputError{Err: err}
 	case errors.As(err, &path) && path.Path == c.Checkpoint:
-		return fmt.Errorf("--checkpoint: %w", err), true
+		return &mastermind.InputError{Err: fmt.Errorf("--checkpoint: %w", err)}
 	case errors.As(err, &merged): // the parts' depth, whatever the command's flags
-		return fmt.Errorf("%w (the parts' --max-depth %d): proven by the shards", err, merged.MaxDepth), false
+		return fmt.Errorf("%w (the parts' --max-depth %d): proven by the shards", err, merged.MaxDepth)
 	case errors.Is(err, optimal.ErrInfeasible):
-		return fmt.Errorf("no strategy finds every secret within %d guesses (--max-depth %d): proven", c.MaxDepth, c.MaxDepth), false
+		return fmt.Errorf("no strategy finds every secret within %d guesses (--max-depth %d): proven", c.MaxDepth, c.MaxDepth)
 	}
-	return err, false
+	return err
 }
 
 // ProvenTotal says what a proof proved of the optimal total: lower is

@@ -95,8 +95,9 @@ func TestCommandExplain(t *testing.T) {
 		{optimal.ErrInfeasible, "no strategy finds every secret within 3 guesses (--max-depth 3): proven", false},
 		{errors.New("out of luck"), "out of luck", false},
 	} {
-		got, input := c.Explain(tt.err)
-		if got.Error() != tt.want || input != tt.input {
+		got := c.Explain(tt.err)
+		var ie *mastermind.InputError
+		if input := errors.As(got, &ie); got.Error() != tt.want || input != tt.input {
 			t.Errorf("Explain(%v) = %q, %v; want %q, %v", tt.err, got, input, tt.want, tt.input)
 		}
 	}

@@ -1,0 +1,7 @@
+//go:build !unix
+
+package board
+
+// End returns: a process cannot end by a signal here, and its caller
+// ends as interrupted.
+func (e *Stopped) End() {}
