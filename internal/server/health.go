@@ -35,14 +35,13 @@ func answer(key, value string) []byte {
 	return append(b, '\n')
 }
 
-// write writes a health endpoint's answer: JSON, kept in no cache.
+// write writes a health endpoint's answer: JSON, kept in no cache (a 503
+// of /readyz is no request to retry here: the server stops).
 func write(w http.ResponseWriter, status int, answer []byte) {
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Cache-Control", "no-store")
-	w.Header().Set("X-Content-Type-Options", "nosniff")
-	if status == http.StatusServiceUnavailable {
-		w.Header().Set("Retry-After", "1")
-	}
+	h := w.Header()
+	h.Set("Content-Type", "application/json")
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Content-Type-Options", "nosniff")
 	w.WriteHeader(status)
 	w.Write(answer)
 }
