@@ -16,8 +16,8 @@ import (
 	"os/signal"
 	"syscall"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/muesli/termenv"
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/play/stats"
@@ -73,16 +73,17 @@ type signalMsg struct{ os.Signal }
 // the game's result (and a daily's share text) is then printed on Out, so
 // that it stays on the screen.
 func Run(cfg Config) error {
-	profile := termenv.Ascii
+	profile := colorprofile.ASCII
 	if cfg.Color {
-		// The pegs are of the 256-colour palette; a terminal of 8 colours
-		// gets the nearest, a monochrome one none (lower is more colours).
-		profile = max(termenv.NewOutput(cfg.Out).EnvColorProfile(), termenv.ANSI256)
+		// The pegs are of the 256-colour palette; a terminal of 16 colours
+		// gets the nearest (Bubble Tea converts them), a monochrome one
+		// none (NO_COLOR too).
+		profile = max(min(colorprofile.Detect(cfg.Out, os.Environ()), colorprofile.ANSI256), colorprofile.ASCII)
 	}
-	m := newModel(cfg, profile)
+	m := newModel(cfg, profile > colorprofile.ASCII)
 	// The board hears the signals that would end the line dialogue, to
 	// leave the terminal as it found it before it ends as they would.
-	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithInput(cfg.In), tea.WithOutput(cfg.Out), tea.WithoutSignalHandler())
+	p := tea.NewProgram(m, tea.WithInput(cfg.In), tea.WithOutput(cfg.Out), tea.WithoutSignalHandler(), tea.WithColorProfile(profile))
 	signals := make(chan os.Signal, 1)
 	for _, s := range []os.Signal{os.Interrupt, syscall.SIGTERM} {
 		if !signal.Ignored(s) { // as under nohup: ignored still

@@ -10,9 +10,8 @@ import (
 	"strings"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
-	"github.com/muesli/termenv"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
@@ -45,11 +44,7 @@ func breaker(t *testing.T, game, strategy string) mastermind.Breaker {
 // board returns a board of cfg drawn in monochrome (or colour), sized
 // 80x24 as a terminal would tell it.
 func board(cfg Config, color bool) *model {
-	profile := termenv.Ascii
-	if color {
-		profile = termenv.ANSI256
-	}
-	m := newModel(cfg, profile)
+	m := newModel(cfg, color)
 	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
 	return m
 }
@@ -59,23 +54,23 @@ func board(cfg Config, color bool) *model {
 func press(m *model, keys ...string) tea.Cmd {
 	var cmd tea.Cmd
 	for _, k := range keys {
-		var msgs []tea.KeyMsg
+		var msgs []tea.KeyPressMsg
 		switch k {
 		case "enter":
-			msgs = []tea.KeyMsg{{Type: tea.KeyEnter}}
+			msgs = []tea.KeyPressMsg{{Code: tea.KeyEnter}}
 		case "backspace":
-			msgs = []tea.KeyMsg{{Type: tea.KeyBackspace}}
+			msgs = []tea.KeyPressMsg{{Code: tea.KeyBackspace}}
 		case "up":
-			msgs = []tea.KeyMsg{{Type: tea.KeyUp}}
+			msgs = []tea.KeyPressMsg{{Code: tea.KeyUp}}
 		case "down":
-			msgs = []tea.KeyMsg{{Type: tea.KeyDown}}
+			msgs = []tea.KeyPressMsg{{Code: tea.KeyDown}}
 		case "ctrl+c":
-			msgs = []tea.KeyMsg{{Type: tea.KeyCtrlC}}
+			msgs = []tea.KeyPressMsg{{Code: 'c', Mod: tea.ModCtrl}}
 		case "space":
-			msgs = []tea.KeyMsg{{Type: tea.KeySpace, Runes: []rune{' '}}}
+			msgs = []tea.KeyPressMsg{{Code: tea.KeySpace, Text: " "}}
 		default:
 			for _, r := range k {
-				msgs = append(msgs, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+				msgs = append(msgs, tea.KeyPressMsg{Code: r, Text: string(r)})
 			}
 		}
 		for _, msg := range msgs {
@@ -154,18 +149,18 @@ func TestYouGuess(t *testing.T) {
 	secret := mastermind.Code{2, 1, 1, 3}
 	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: secret, Preset: "classic", Stats: st, StatsDir: dir}, false)
 	press(m, "0011", "enter", "1234", "enter", "21")
-	golden(t, "you", m.View())
-	checkRows(t, m.View(), []int{2, 1, 1, 3})
+	golden(t, "you", m.screen())
+	checkRows(t, m.screen(), []int{2, 1, 1, 3})
 	press(m, "?")
-	golden(t, "you-why-pick", m.View())
+	golden(t, "you-why-pick", m.screen())
 	press(m, "14")
-	golden(t, "you-why", m.View())
-	fits(t, m.View(), 80, 24)
+	golden(t, "you-why", m.screen())
+	fits(t, m.screen(), 80, 24)
 	press(m, "?", "backspace", "backspace", "13", "enter")
 	if !m.over || !m.won {
-		t.Fatalf("2113 after two guesses: the game is not won:\n%s", m.View())
+		t.Fatalf("2113 after two guesses: the game is not won:\n%s", m.screen())
 	}
-	golden(t, "you-won", m.View())
+	golden(t, "you-won", m.screen())
 	if got := st.Tally("classic"); got.Played != 1 || got.Won != 1 || len(got.Guesses) != 3 || got.Guesses[2] != 1 {
 		t.Errorf("the statistics count %+v, want a game won in 3", got)
 	}
@@ -178,6 +173,19 @@ func TestYouGuess(t *testing.T) {
 	}
 }
 
+// Text pasted (bracketed paste: one message), or typed faster than read
+// (one key message of several characters), is typed a key a character, a
+// newline Enter.
+func TestPasted(t *testing.T) {
+	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: mastermind.Code{2, 1, 1, 3}}, false)
+	m.Update(tea.PasteMsg{Content: "0011\r"})
+	m.Update(tea.KeyPressMsg{Code: '1', Text: "1234"})
+	press(m, "enter")
+	if screen := m.screen(); !strings.Contains(screen, "  1  [0] [0] [1] [1]  ●○··  1 black, 1 white") || !strings.Contains(screen, "  2  [1] [2] [3] [4]  ○○○·  0 black, 3 white") {
+		t.Errorf("0011 pasted with a newline, 1234 typed at once:\n%s", screen)
+	}
+}
+
 // A daily: ten guesses at most; the share text of the page at the end,
 // and the streak.
 func TestDaily(t *testing.T) {
@@ -187,15 +195,15 @@ func TestDaily(t *testing.T) {
 	cfg := Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: secret, Preset: "classic", Daily: &Daily{Date: "2026-12-02", Number: 32}, Stats: st, StatsDir: dir}
 	m := board(cfg, false)
 	press(m, "0000", "enter", "h")
-	if !strings.Contains(m.View(), "The daily is played alone: no hint and no Why? till it ends.") || strings.Contains(m.View(), "h hint") {
-		t.Errorf("h in a daily, as on the page, gives no hint:\n%s", m.View())
+	if !strings.Contains(m.screen(), "The daily is played alone: no hint and no Why? till it ends.") || strings.Contains(m.screen(), "h hint") {
+		t.Errorf("h in a daily, as on the page, gives no hint:\n%s", m.screen())
 	}
 	press(m, "?")
 	if m.whyOpen {
 		t.Errorf("? in a daily opens Why?")
 	}
 	press(m, "0011", "enter", "0123", "enter")
-	golden(t, "daily-won", m.View())
+	golden(t, "daily-won", m.screen())
 	want := "Found it in 3 guesses: 0123.\nMastermind classic #32 3/10\n●···\n●○··\n●●●●"
 	if got := m.summary(); got != want {
 		t.Errorf("the summary left on the terminal is\n%s\nwant\n%s", got, want)
@@ -206,7 +214,7 @@ func TestDaily(t *testing.T) {
 	// The same day again: the result, not a second game.
 	again := board(cfg, false)
 	if !again.over || again.summary() != "You played daily #32 (2026-12-02) already: found in 3 guesses.\nMastermind classic #32 3/10\n●···\n●○··\n●●●●" {
-		t.Errorf("the daily played again shows\n%s", again.View())
+		t.Errorf("the daily played again shows\n%s", again.screen())
 	}
 	// Ten guesses without the code lose it, and the streak.
 	cfg.Daily = &Daily{Date: "2026-12-03", Number: 33}
@@ -215,7 +223,7 @@ func TestDaily(t *testing.T) {
 		press(lost, "5555", "enter")
 	}
 	if !lost.over || lost.won || !strings.HasPrefix(lost.summary(), "Not found in 10 guesses: the code was 0123.\nMastermind classic #33 X/10\n····\n") {
-		t.Errorf("ten guesses of a daily leave\n%s", lost.View())
+		t.Errorf("ten guesses of a daily leave\n%s", lost.screen())
 	}
 	if got := st.Tally("classic"); got.Streak != 0 || got.Best != 1 || got.Played != 2 {
 		t.Errorf("the streak after daily #33 lost: %+v", got)
@@ -226,20 +234,20 @@ func TestDaily(t *testing.T) {
 func TestGiveUp(t *testing.T) {
 	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: mastermind.Code{5, 4, 3, 2}}, false)
 	press(m, "g")
-	if m.over || !strings.Contains(m.View(), "Give up and see the code?") {
-		t.Fatalf("g does not ask:\n%s", m.View())
+	if m.over || !strings.Contains(m.screen(), "Give up and see the code?") {
+		t.Fatalf("g does not ask:\n%s", m.screen())
 	}
 	press(m, "n")
 	if m.over || m.confirm {
 		t.Fatalf("n does not play on")
 	}
 	press(m, "h")
-	if !strings.Contains(m.View(), "Hint: I would guess 0011.") { // Knuth's first guess (minimax)
-		t.Errorf("the hint of minimax is not 0011:\n%s", m.View())
+	if !strings.Contains(m.screen(), "Hint: I would guess 0011.") { // Knuth's first guess (minimax)
+		t.Errorf("the hint of minimax is not 0011:\n%s", m.screen())
 	}
 	press(m, "g", "y")
 	if !m.over || m.won || m.summary() != "The code was 5432." {
-		t.Errorf("g y leaves\n%s", m.View())
+		t.Errorf("g y leaves\n%s", m.screen())
 	}
 }
 
@@ -249,28 +257,28 @@ func TestComputerGuesses(t *testing.T) {
 	dir := t.TempDir()
 	st, _ := stats.Load(dir)
 	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: Computer, Preset: "classic", Stats: st, StatsDir: dir}, false)
-	golden(t, "computer-start", m.View())
+	golden(t, "computer-start", m.screen())
 	// The session of cmd/mastermind/testdata/play.txtar: 0011 1 0,
 	// 0233 0 0, 4414 0 0 contradict each other.
 	press(m, "10", "enter", "0", "space", "0", "enter")
-	golden(t, "computer", m.View())
+	golden(t, "computer", m.screen())
 	press(m, "?")
-	golden(t, "computer-why", m.View())
+	golden(t, "computer-why", m.screen())
 	press(m, "?", "00", "enter")
-	golden(t, "computer-conflict", m.View())
+	golden(t, "computer-conflict", m.screen())
 	if m.conflict == nil || fmt.Sprint(m.conflict.Answers) != "[1 2 3]" {
 		t.Fatalf("answers 1, 2 and 3 are not marked: %v", m.conflict)
 	}
-	fits(t, m.View(), 80, 24)
+	fits(t, m.screen(), 80, 24)
 	// Answer 2 made 1 1: six codes, as the line dialogue says.
 	press(m, "up", "up", "11", "enter")
 	if m.conflict != nil || m.b.Remaining().N != 6 {
 		t.Fatalf("after the edit: conflict %v, %v codes", m.conflict, m.b.Remaining())
 	}
-	golden(t, "computer-edited", m.View())
+	golden(t, "computer-edited", m.screen())
 	press(m, "y")
 	if !m.over || m.summary() != "Found it in 4 guesses: 0525." {
-		t.Errorf("y: %q\n%s", m.summary(), m.View())
+		t.Errorf("y: %q\n%s", m.summary(), m.screen())
 	}
 	if got := st.Computer["classic"]; got == nil || got.Won != 1 || got.Guesses[3] != 1 {
 		t.Errorf("the computer's statistics: %+v", got)
@@ -282,19 +290,19 @@ func TestComputerGuesses(t *testing.T) {
 func TestComputerWrong(t *testing.T) {
 	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: Computer}, false)
 	press(m, "20", "enter", "y") // 0123 answers 0011 with 1 1, not 2 0
-	if m.over || len(m.wrong) != 1 || !strings.Contains(m.View(), "0123 does not fit answer 1: it would answer guess 1 with 1 black, 1 white") {
-		t.Fatalf("y on 0123 after 0011 2 0:\n%s", m.View())
+	if m.over || len(m.wrong) != 1 || !strings.Contains(m.screen(), "0123 does not fit answer 1: it would answer guess 1 with 1 black, 1 white") {
+		t.Fatalf("y on 0123 after 0011 2 0:\n%s", m.screen())
 	}
-	if !strings.Contains(m.View(), "✗  1  [0] [0] [1] [1]") {
-		t.Errorf("row 1 is not marked:\n%s", m.View())
+	if !strings.Contains(m.screen(), "✗  1  [0] [0] [1] [1]") {
+		t.Errorf("row 1 is not marked:\n%s", m.screen())
 	}
 	press(m, "u")
-	if len(m.turns) != 0 || !strings.Contains(m.View(), "Answer 1 taken back") {
-		t.Errorf("u:\n%s", m.View())
+	if len(m.turns) != 0 || !strings.Contains(m.screen(), "Answer 1 taken back") {
+		t.Errorf("u:\n%s", m.screen())
 	}
 	press(m, "9", "enter")
-	if !strings.Contains(m.View(), "feedback 9 0") && !strings.Contains(m.View(), "positions") {
-		t.Errorf("9 blacks of 4 positions is taken:\n%s", m.View())
+	if !strings.Contains(m.screen(), "feedback 9 0") && !strings.Contains(m.screen(), "positions") {
+		t.Errorf("9 blacks of 4 positions is taken:\n%s", m.screen())
 	}
 }
 
@@ -317,16 +325,16 @@ func TestFitsAndScrolls(t *testing.T) {
 			press(m, guess, "enter")
 		}
 		press(m, guess[:2], "?")
-		fits(t, m.View(), 80, 24)
-		if !strings.Contains(m.View(), "rows above") || !strings.Contains(m.View(), " 25  ") || !strings.Contains(m.View(), " 26  ") {
-			t.Errorf("%s: 25 rows do not scroll to the last:\n%s", game, m.View())
+		fits(t, m.screen(), 80, 24)
+		if !strings.Contains(m.screen(), "rows above") || !strings.Contains(m.screen(), " 25  ") || !strings.Contains(m.screen(), " 26  ") {
+			t.Errorf("%s: 25 rows do not scroll to the last:\n%s", game, m.screen())
 		}
 		m.Update(tea.WindowSizeMsg{Width: 60, Height: 20})
-		fits(t, m.View(), 60, 20)
+		fits(t, m.screen(), 60, 20)
 		if game == "super" {
-			golden(t, "super-60x20-color", m.View())
-			m.st = newStyles(termenv.Ascii)
-			golden(t, "super-60x20", m.View())
+			golden(t, "super-60x20-color", m.screen())
+			m.st = newStyles(false)
+			golden(t, "super-60x20", m.screen())
 		}
 	}
 }
@@ -342,15 +350,15 @@ func TestNoColor(t *testing.T) {
 	for _, m := range []*model{mono, colored} {
 		press(m, "0011", "enter", "1")
 	}
-	golden(t, "nocolor", mono.View())
-	if strings.Contains(mono.View(), "\x1b") {
+	golden(t, "nocolor", mono.screen())
+	if strings.Contains(mono.screen(), "\x1b") {
 		t.Errorf("NO_COLOR: an escape sequence on the board")
 	}
-	golden(t, "color", colored.View())
-	plain := strings.ReplaceAll(mono.View(), "[_]", " _ ")
+	golden(t, "color", colored.screen())
+	plain := strings.ReplaceAll(mono.screen(), "[_]", " _ ")
 	plain = strings.ReplaceAll(plain, "[ ]", " · ")
 	plain = regexp.MustCompile(`\[(.)\]`).ReplaceAllString(plain, " $1 ")
-	if stripped := ansi.Strip(colored.View()); stripped != plain {
+	if stripped := ansi.Strip(colored.screen()); stripped != plain {
 		t.Errorf("the colour board says other words than the monochrome one:\n%s\n%s", stripped, plain)
 	}
 }
@@ -361,7 +369,7 @@ func TestNoColor(t *testing.T) {
 func TestWhyFigures(t *testing.T) {
 	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: mastermind.Code{2, 1, 1, 3}}, false)
 	press(m, "?")
-	screen := m.View()
+	screen := m.screen()
 	if !strings.Contains(screen, "Why? my pick 0011 against the 1296 codes still possible (it could be the code):") || !strings.Contains(screen, "largest part 256,") {
 		t.Fatalf("Why? of 0011:\n%s", screen)
 	}
@@ -398,19 +406,19 @@ func TestLetters(t *testing.T) {
 	secret := mastermind.Code{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 14}
 	m := board(Config{Breaker: b, Role: You, Secret: secret}, false)
 	press(m, "ABCDEFGHIJKZ")
-	if !strings.Contains(m.View(), `"Z" is no key of this game: type colours with A-O (capitals).`) {
-		t.Errorf("Z in a game of 15 colours:\n%s", m.View())
+	if !strings.Contains(m.screen(), `"Z" is no key of this game: type colours with A-O (capitals).`) {
+		t.Errorf("Z in a game of 15 colours:\n%s", m.screen())
 	}
 	press(m, "O", "enter", "?")
-	screen := m.View()
+	screen := m.screen()
 	fits(t, screen, 80, 24)
 	if !m.over || !strings.Contains(screen, "Found it in 1 guess: ABCDEFGHIJKO.") {
 		t.Errorf("ABCDEFGHIJKO typed:\n%s", screen)
 	}
 	m = board(Config{Breaker: b, Role: You, Secret: secret}, false)
 	press(m, "ABCDEFGHIJKL", "enter", "?")
-	if !strings.Contains(m.View(), "  1  ABCDEFGHIJKL  11 black, 0 white") || !strings.Contains(m.View(), "Why? counts the codes still possible one by one, and this game has 1.3e+14") {
-		t.Errorf("a guess of 12x15:\n%s", m.View())
+	if !strings.Contains(m.screen(), "  1  ABCDEFGHIJKL  11 black, 0 white") || !strings.Contains(m.screen(), "Why? counts the codes still possible one by one, and this game has 1.3e+14") {
+		t.Errorf("a guess of 12x15:\n%s", m.screen())
 	}
 }
 
@@ -422,8 +430,8 @@ func TestStatsNotSaved(t *testing.T) {
 	st, _ := stats.Load(t.TempDir())
 	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: mastermind.Code{0, 0, 0, 0}, Preset: "classic", Stats: st, StatsDir: filepath.Join(file, "mastermind")}, false)
 	press(m, "0000", "enter")
-	if !m.over || !m.won || !strings.Contains(m.View(), "Statistics not saved:") || !strings.Contains(m.View(), "Found it in 1 guess: 0000.") {
-		t.Errorf("a game whose statistics cannot be saved:\n%s", m.View())
+	if !m.over || !m.won || !strings.Contains(m.screen(), "Statistics not saved:") || !strings.Contains(m.screen(), "Found it in 1 guess: 0000.") {
+		t.Errorf("a game whose statistics cannot be saved:\n%s", m.screen())
 	}
 }
 
@@ -434,7 +442,7 @@ func TestDailyDamaged(t *testing.T) {
 	st, _ := stats.Load(t.TempDir())
 	st.Dailies["classic"] = map[string]stats.Daily{"2026-12-02": {Number: 32, Won: true, Turns: []stats.Turn{{Guess: []int{0, 1, 2, 3}, Black: 4, White: 3}}}}
 	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: mastermind.Code{0, 1, 2, 3}, Preset: "classic", Daily: &Daily{Date: "2026-12-02", Number: 32}, Stats: st}, false)
-	if m.over || !strings.Contains(m.View(), "Today's daily in the statistics is damaged (guess 1): play it again.") {
-		t.Errorf("a damaged daily:\n%s", m.View())
+	if m.over || !strings.Contains(m.screen(), "Today's daily in the statistics is damaged (guess 1): play it again.") {
+		t.Errorf("a damaged daily:\n%s", m.screen())
 	}
 }

@@ -8,8 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/muesli/termenv"
+	tea "charm.land/bubbletea/v2"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/internal/words"
@@ -58,8 +57,9 @@ type model struct {
 	signal  os.Signal // what ended the game: Ctrl-C (os.Interrupt), or a signal
 }
 
-func newModel(cfg Config, profile termenv.Profile) *model {
-	m := &model{cfg: cfg, g: cfg.Breaker.Game(), b: cfg.Breaker, st: newStyles(profile), w: defaultWidth, h: defaultHeight, followed: true, msg: cfg.StatsNote}
+// newModel returns the board of cfg, its pegs coloured or not.
+func newModel(cfg Config, color bool) *model {
+	m := &model{cfg: cfg, g: cfg.Breaker.Game(), b: cfg.Breaker, st: newStyles(color), w: defaultWidth, h: defaultHeight, followed: true, msg: cfg.StatsNote}
 	if m.msg == "" && cfg.Role == Computer {
 		m.msg = "Think of a code: I guess it. Answer each guess with the blacks (right colour, right place), then the whites (right colour, wrong place)."
 	}
@@ -125,26 +125,40 @@ func (m *model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.w, m.h = msg.Width, msg.Height
 		m.refreshWhy() // its lines wrap to the width
 		return m, nil
-	case tea.KeyMsg:
-		if msg.Type != tea.KeyRunes || len(msg.Runes) <= 1 {
+	case tea.KeyPressMsg:
+		if len([]rune(msg.Text)) <= 1 {
 			return m, m.key(msg)
 		}
-		// Keys typed faster than read (or pasted) come as one message:
-		// each acts in turn.
-		for _, r := range msg.Runes {
-			k := msg
-			k.Runes = []rune{r}
-			if cmd := m.key(k); cmd != nil {
-				return m, cmd
-			}
-		}
-		return m, nil
+		// Keys typed faster than read can come as one message: each acts
+		// in turn.
+		return m, m.keys(msg.Text)
+	case tea.PasteMsg:
+		// Text pasted is typed, a key a character.
+		return m, m.keys(msg.Content)
 	}
 	return m, nil
 }
 
+// keys acts on the characters of text as keys, each in turn, until one
+// ends the board.
+func (m *model) keys(text string) tea.Cmd {
+	for _, r := range text {
+		k := tea.KeyPressMsg{Code: r, Text: string(r)}
+		switch r {
+		case '\r', '\n':
+			k = tea.KeyPressMsg{Code: tea.KeyEnter}
+		case '\t':
+			k = tea.KeyPressMsg{Code: tea.KeyTab}
+		}
+		if cmd := m.key(k); cmd != nil {
+			return cmd
+		}
+	}
+	return nil
+}
+
 // key acts on a key.
-func (m *model) key(k tea.KeyMsg) tea.Cmd {
+func (m *model) key(k tea.KeyPressMsg) tea.Cmd {
 	s := k.String()
 	switch s {
 	case "ctrl+c":
@@ -195,11 +209,11 @@ func (m *model) key(k tea.KeyMsg) tea.Cmd {
 // colourOf returns the colour a key types, or -1: a digit in games of
 // up to ten colours, a capital letter beyond (lower-case letters are
 // commands).
-func (m *model) colourOf(k tea.KeyMsg) int {
-	if k.Type != tea.KeyRunes || len(k.Runes) != 1 || k.Alt {
+func (m *model) colourOf(k tea.KeyPressMsg) int {
+	r, ok := char(k)
+	if !ok {
 		return -1
 	}
-	r := k.Runes[0]
 	c := -1
 	switch {
 	case m.g.Colors <= 10 && r >= '0' && r <= '9':
@@ -213,8 +227,18 @@ func (m *model) colourOf(k tea.KeyMsg) int {
 	return c
 }
 
+// char returns the character a key types, if it types one alone (no Alt
+// or Ctrl).
+func char(k tea.KeyPressMsg) (rune, bool) {
+	r := []rune(k.Text)
+	if len(r) != 1 || k.Mod.Contains(tea.ModAlt) || k.Mod.Contains(tea.ModCtrl) {
+		return 0, false
+	}
+	return r[0], true
+}
+
 // youKey acts on a key of You guess.
-func (m *model) youKey(k tea.KeyMsg, s string) {
+func (m *model) youKey(k tea.KeyPressMsg, s string) {
 	if c := m.colourOf(k); c >= 0 {
 		if len(m.entry) == m.g.Positions {
 			m.msg = "The code is full: Enter checks it, Backspace erases."
@@ -369,13 +393,13 @@ func marks(positions int, f mastermind.Feedback) string {
 }
 
 // computerKey acts on a key of Computer guesses.
-func (m *model) computerKey(k tea.KeyMsg, s string) {
-	if k.Type == tea.KeyRunes && len(k.Runes) == 1 && k.Runes[0] >= '0' && k.Runes[0] <= '9' {
-		m.typeCount(string(k.Runes))
+func (m *model) computerKey(k tea.KeyPressMsg, s string) {
+	if r, ok := char(k); ok && r >= '0' && r <= '9' {
+		m.typeCount(string(r))
 		return
 	}
 	switch s {
-	case " ", "tab", ",":
+	case "space", "tab", ",":
 		m.field = 1
 	case "backspace":
 		switch {

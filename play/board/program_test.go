@@ -6,9 +6,8 @@ import (
 	"testing"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/x/exp/teatest"
-	"github.com/muesli/termenv"
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/exp/teatest/v2"
 
 	"github.com/mastermind-go/mastermind"
 )
@@ -25,13 +24,13 @@ func waitFor(t *testing.T, tm *teatest.TestModel, text string) {
 // won, q leaves; Ctrl-C leaves, interrupted.
 func TestProgram(t *testing.T) {
 	cfg := Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: mastermind.Code{5, 5, 2, 3}}
-	tm := teatest.NewTestModel(t, newModel(cfg, termenv.Ascii), teatest.WithInitialTermSize(80, 24))
+	tm := teatest.NewTestModel(t, newModel(cfg, false), teatest.WithInitialTermSize(80, 24))
 	waitFor(t, tm, "1296 codes still possible")
 	tm.Type("0011")
-	tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
+	tm.Send(tea.KeyPressMsg{Code: tea.KeyEnter})
 	waitFor(t, tm, "0 black, 0 white")
 	tm.Type("5523")
-	tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
+	tm.Send(tea.KeyPressMsg{Code: tea.KeyEnter})
 	waitFor(t, tm, "Found it in 2 guesses: 5523.")
 	tm.Type("q")
 	m := tm.FinalModel(t, teatest.WithFinalTimeout(time.Minute)).(*model)
@@ -40,9 +39,9 @@ func TestProgram(t *testing.T) {
 	}
 
 	cfg.Breaker = breaker(t, "classic", "minimax")
-	tm = teatest.NewTestModel(t, newModel(cfg, termenv.Ascii), teatest.WithInitialTermSize(60, 20))
+	tm = teatest.NewTestModel(t, newModel(cfg, false), teatest.WithInitialTermSize(60, 20))
 	waitFor(t, tm, "1296 codes still possible")
-	tm.Send(tea.KeyMsg{Type: tea.KeyCtrlC})
+	tm.Send(tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl})
 	if m := tm.FinalModel(t, teatest.WithFinalTimeout(time.Minute)).(*model); m.signal != os.Interrupt || m.over {
 		t.Errorf("Ctrl-C: signal %v, over %v", m.signal, m.over)
 	}

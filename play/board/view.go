@@ -2,13 +2,12 @@ package board
 
 import (
 	"fmt"
-	"io"
 	"strconv"
 	"strings"
 
-	"github.com/charmbracelet/lipgloss"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
-	"github.com/muesli/termenv"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
@@ -27,7 +26,6 @@ var (
 // pegs are bracketed, "[3]", and marks stand where colours would.
 type styles struct {
 	color  bool
-	r      *lipgloss.Renderer
 	title  lipgloss.Style
 	faint  lipgloss.Style
 	bad    lipgloss.Style
@@ -35,17 +33,14 @@ type styles struct {
 	pegs   []lipgloss.Style
 }
 
-func newStyles(profile termenv.Profile) styles {
-	r := lipgloss.NewRenderer(io.Discard)
-	r.SetColorProfile(profile)
-	r.SetHasDarkBackground(true) // asked of no terminal
-	st := styles{color: profile != termenv.Ascii, r: r}
-	st.title = r.NewStyle().Bold(true)
-	st.faint = r.NewStyle().Foreground(lipgloss.Color("244"))
-	st.bad = r.NewStyle().Foreground(lipgloss.Color("203")).Bold(true)
-	st.cursor = r.NewStyle().Background(lipgloss.Color("244")).Foreground(lipgloss.Color("16"))
+func newStyles(color bool) styles {
+	st := styles{color: color}
+	st.title = lipgloss.NewStyle().Bold(true)
+	st.faint = lipgloss.NewStyle().Foreground(lipgloss.Color("244"))
+	st.bad = lipgloss.NewStyle().Foreground(lipgloss.Color("203")).Bold(true)
+	st.cursor = lipgloss.NewStyle().Background(lipgloss.Color("244")).Foreground(lipgloss.Color("16"))
 	for i := range pegColors {
-		st.pegs = append(st.pegs, r.NewStyle().Bold(true).
+		st.pegs = append(st.pegs, lipgloss.NewStyle().Bold(true).
 			Foreground(lipgloss.Color(strconv.Itoa(pegText[i]))).
 			Background(lipgloss.Color(strconv.Itoa(pegColors[i]))))
 	}
@@ -304,10 +299,18 @@ func (m *model) help() string {
 	return m.st.paint(m.st.faint, short)
 }
 
-// View draws the board: the title, the rows (the last that fit, or those
+// View draws the board on the alternate screen, the cursor hidden (the
+// slot typed next is marked on the board).
+func (m *model) View() tea.View {
+	v := tea.NewView(m.screen())
+	v.AltScreen = true
+	return v
+}
+
+// screen draws the board: the title, the rows (the last that fit, or those
 // around the row being edited), the row being entered, the codes still
 // possible, a message, Why?, and the keys at the bottom.
-func (m *model) View() string {
+func (m *model) screen() string {
 	w, h := m.width(), max(m.h, 8)
 	var foot []string
 	if m.over {
