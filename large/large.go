@@ -73,9 +73,9 @@ var (
 )
 
 // The play's budget on its clock (see Options), TopCoder's 20 s of CPU
-// less a margin. Past slowTime, a search under way stops with the codes it
-// has and the next search with lateEffort; past stopTime, the play stops
-// (see Play).
+// less a margin. Past slowTime, the next searches take lateEffort; past
+// stopTime, a search under way stops with the codes it has, and the play
+// stops (see Play): until then, the play is what it was without a stop.
 //
 // A budget at slowTime alone was no budget: it was read only between
 // guesses, while one guess of a window that misses (the full effort,
@@ -83,15 +83,17 @@ var (
 // after it: 100 to 250 of them at 10 to 50 ms each (and a restart after a
 // stall), 1 to 4 s more. Under load the same work is charged more CPU (a
 // guess up to a quarter more beside two busy loops), and a game of 60 of
-// 100 distinct colours with a wrong answer took 21.1 and 21.3 s of CPU
-// (17.4 s alone); on a clock reading twice the CPU, 23.6 s.
+// 100 distinct colours with a wrong answer took up to 21.3 s of CPU under
+// load (17.4 s alone); on a clock reading three times the CPU, 28.3 s.
 //
 // The margin of stopTime, 1 s, is for what the clock cannot stop: the CPU
-// between two readings of the clock (at most 4.5 ms measured, in games of
-// 30 and 35 positions, of 100x20 and of 40, 60 and 100 distinct colours:
-// see pollEvery), that many times over if a load charged the play more
-// for its work; what the process does before the play begins and after it
-// ends (mastermind break to its first guess: under 10 ms); and the garbage
+// between two readings of the clock (in searches a few milliseconds, see
+// pollEvery; at most 27 ms measured, settling a window of 100x20 between
+// two guesses, where an enumeration is bounded by enumBudget; in games of
+// 30 and 35 positions and of 40, 60 and 100 distinct colours, at most 6
+// ms), several times over if a load charged the play more for its work;
+// what the process does before the play begins and after it ends
+// (mastermind break to its first guess: under 10 ms); and the garbage
 // collector's threads, which finish their cycle.
 const (
 	slowTime = 16 * time.Second
@@ -331,24 +333,22 @@ func (p *player) elapsed() time.Duration {
 	return p.clock() - p.start
 }
 
-// effort returns the effort for the next guess of searcher s, and gives s
-// its time: e until slowTime, or lateEffort in a slow game until
-// stopTime.
+// effort returns the effort for the next guess of searcher s: e, or
+// lateEffort in a slow game; and makes s stop at stopTime.
 func (p *player) effort(s *searcher, e effort) effort {
+	p.setTime(s)
 	if p.work+s.work > e.slow || p.elapsed() > slowTime {
 		p.stats.late++
-		p.setTime(s, stopTime)
 		return lateEffort
 	}
-	p.setTime(s, slowTime)
 	return e
 }
 
-// setTime makes the searches of s stop once the play's clock is past t
-// since the play began.
-func (p *player) setTime(s *searcher, t time.Duration) {
+// setTime makes the searches of s stop once the play's clock is past
+// stopTime.
+func (p *player) setTime(s *searcher) {
 	if p.clock != nil {
-		s.setTime(p.clock, p.start+t)
+		s.setTime(p.clock, p.start+stopTime)
 	}
 }
 
