@@ -115,6 +115,7 @@ func (p *player) fitSet(b *board) {
 			}
 		}
 	}
+	p.setTime(b.sets)
 	b.sets.fitCounts(b.set, setBudget)
 }
 

@@ -72,9 +72,37 @@ var (
 	lateEffort   = effort{tries: 1, budget: 10_000, pop: 4}
 )
 
-// slowTime is the time on the play's clock (see Options) after which a
-// game searches with lateEffort.
-const slowTime = 16 * time.Second
+// The play's budget on its clock (see Options), TopCoder's 20 s of CPU
+// less a margin. Past slowTime, the next searches take lateEffort; past
+// stopTime, a search under way stops with the codes it has, and the play
+// stops (see Play): until then, the play is what it was without a stop.
+//
+// A budget at slowTime alone was no budget: it was read only between
+// guesses, while one guess of a window that misses (the full effort,
+// every try failing) takes 0.5 s, and nothing bounded the late guesses
+// after it: 100 to 250 of them at 10 to 50 ms each (and a restart after a
+// stall), 1 to 4 s more. Under load the same work is charged more CPU (a
+// guess up to a quarter more beside two busy loops), and a game of 60 of
+// 100 distinct colours with a wrong answer took up to 21.3 s of CPU under
+// load (17.4 s alone); on a clock reading three times the CPU, 28.3 s.
+//
+// The margin of stopTime, 1 s, is for what the clock cannot stop: the CPU
+// between two readings of the clock (in searches a few milliseconds, see
+// pollEvery; at most 27 ms measured, settling a window of 100x20 between
+// two guesses, where an enumeration is bounded by enumBudget; in games of
+// 30 and 35 positions and of 40, 60 and 100 distinct colours, at most 6
+// ms), several times over if a load charged the play more for its work;
+// what the process does before the play begins and after it ends
+// (mastermind break to its first guess: under 10 ms); and the garbage
+// collector's threads, which finish their cycle.
+const (
+	slowTime = 16 * time.Second
+	stopTime = 19 * time.Second * raceSlowdown
+)
+
+// ErrOutOfTime ends a play whose clock passed its budget (see Options)
+// before the code was found.
+var ErrOutOfTime = fmt.Errorf("out of time: the code was not found within %.0f s of CPU", stopTime.Seconds())
 
 // errFound stops the play once a guess is right.
 var errFound = errors.New("found")
@@ -88,9 +116,12 @@ type Options struct {
 	// Clock, if not nil, reads the CPU time the play is charged for, such
 	// as its whole process's (mastermind break, judged by a limit of 20 s
 	// of CPU). Once 16 s of it have passed since the play began, the search
-	// cuts its effort, whatever work it has counted: a net for slow
-	// machines, where the guesses then depend on the machine's speed.
-	// Without a clock the effort is cut on counted work alone.
+	// cuts its effort, whatever work it has counted: a net for slow or
+	// loaded machines, where the guesses then depend on the machine's
+	// speed. Once 19 s have passed (190 s in a build with the race
+	// detector), the play stops with ErrOutOfTime, blaming no answer for
+	// the machine's slowness. Without a clock the effort is cut on
+	// counted work alone, and the play never stops for time.
 	Clock func() time.Duration
 }
 
@@ -99,8 +130,8 @@ type Options struct {
 // or a *mastermind.ConflictError when the answers contradict each other:
 // with the answers it proved to conflict, or, when the search found no
 // consistent code for long (60 guesses in a row, or a miss after much
-// search work) and could prove nothing, with the answers most often violated
-// by its best codes as Suspects.
+// search work) and could prove nothing, with the answers most often
+// violated by its best codes as Suspects; or ErrOutOfTime (see Options).
 func Play(g mastermind.Game, o Options, ask func(mastermind.Code) (mastermind.Feedback, error)) error {
 	return newPlayer(g, o, ask).play()
 }
@@ -303,8 +334,9 @@ func (p *player) elapsed() time.Duration {
 }
 
 // effort returns the effort for the next guess of searcher s: e, or
-// lateEffort in a slow game.
+// lateEffort in a slow game; and makes s stop at stopTime.
 func (p *player) effort(s *searcher, e effort) effort {
+	p.setTime(s)
 	if p.work+s.work > e.slow || p.elapsed() > slowTime {
 		p.stats.late++
 		return lateEffort
@@ -312,10 +344,22 @@ func (p *player) effort(s *searcher, e effort) effort {
 	return e
 }
 
-// guess asks a guess; errFound if it is the secret.
+// setTime makes the searches of s stop once the play's clock is past
+// stopTime.
+func (p *player) setTime(s *searcher) {
+	if p.clock != nil {
+		s.setTime(p.clock, p.start+stopTime)
+	}
+}
+
+// guess asks a guess; errFound if it is the secret, ErrOutOfTime past
+// stopTime.
 func (p *player) guess(code mastermind.Code) (mastermind.Feedback, error) {
 	if p.guesses == MaxGuesses {
 		return mastermind.Feedback{}, errStalled
+	}
+	if p.elapsed() > stopTime {
+		return mastermind.Feedback{}, ErrOutOfTime
 	}
 	p.guesses++
 	if p.counts != nil && slices.Contains(p.counts, -1) {

@@ -41,6 +41,51 @@ func play(t *testing.T, g mastermind.Game, secret mastermind.Code, seed uint64) 
 // (7x20, 13x3) and beyond 20 positions (25x12), and windows, from
 // beyond 35 positions (41x5) to 100 positions (100x2) and 100 colours to
 // count (60x100: the most guesses). The late effort of a slow game is
+// TestSearchStopsOnTime runs a search that cannot succeed (answers no
+// code gives) with a long effort three ways: without a clock; on a clock
+// short of its time throughout, which must not change the search (the
+// guesses stay a function of the answers and the seed); and on a clock past
+// its time from the second reading, which must stop the search within
+// pollEvery moves and return the least wrong code it has.
+func TestSearchStopsOnTime(t *testing.T) {
+	g := mastermind.Game{Positions: 24, Colors: 8}
+	secret := topcoder.Secret(rand.New(rand.NewPCG(3, 3)), g)
+	e := effort{tries: 3, budget: 20_000, pop: 30}
+	search := func(clock func() time.Duration) (*searcher, []uint8) {
+		r := rand.New(rand.NewPCG(7, 7))
+		s := newSearcher(g.Positions, g.Colors, nil, nil, e, r)
+		for range 6 {
+			guess := g.Random(r)
+			f := mastermind.Score(secret, guess)
+			s.add(guess, -1, f.Black, f.Black+f.White)
+		}
+		s.add(secret, -1, g.Positions-1, g.Positions) // no code gives it
+		s.setTime(clock, time.Second)
+		return s, s.next()
+	}
+	free, want := search(nil)
+	early, code := search(func() time.Duration { return 0 })
+	if !slices.Equal(code, want) || early.work != free.work {
+		t.Errorf("a clock short of its time changed the search: %v after work %d, want %v after %d", code, early.work, want, free.work)
+	}
+	reads := 0
+	cut, code := search(func() time.Duration {
+		reads++
+		if reads == 1 {
+			return 0
+		}
+		return time.Hour
+	})
+	// A move looks at most at four lists of answers, each at most all of them.
+	if most := 2 * pollEvery * (1 + 4*len(cut.guesses)); cut.work > most || len(code) != g.Positions {
+		t.Errorf("a clock past its time: search work %d, want at most %d (without the clock %d); code %v", cut.work, most, free.work, code)
+	}
+	if cut.violated() == nil {
+		t.Errorf("the search cut short returned %v as consistent with answers no code gives", code)
+	}
+	t.Logf("search work %d without a clock, %d cut short", free.work, cut.work)
+}
+
 // TestSlowMachineNoStall's. TopCoder's largest game, 100x20, is played in
 // full by the command's tests (testdata/judge.txtar), and in part by
 // TestPlayOneWrongAnswer.
@@ -170,23 +215,23 @@ func TestSearchFindsConsistentCodes(t *testing.T) {
 	}
 }
 
-// TestSlowMachineNoStall plays a game on a fake clock that says an hour of
-// CPU has passed (a very slow machine, which searches with the late effort
-// throughout): right answers must still lead to the code, however many of
-// its guesses miss, since a play stalls on counted work and runs of
-// misses, never on time. (With a stall after 17 s of CPU it stopped after
-// 60 guesses, naming five right answers.)
+// TestSlowMachineNoStall plays a game on a fake clock that says the play
+// is past slowTime, short of stopTime (a slow machine, which searches with
+// the late effort throughout): right answers must still lead to the code,
+// however many of its guesses miss, since a play stalls on counted work
+// and runs of misses, and on time only at stopTime. (With a stall after
+// 17 s of CPU it stopped after 60 guesses, naming five right answers.)
 func TestSlowMachineNoStall(t *testing.T) {
 	g := mastermind.Game{Positions: 60, Colors: 12}
 	secret := topcoder.Secret(rand.New(rand.NewPCG(4, 4)), g)
 	found := false
-	var now time.Duration // a fake clock: an hour passes once the play begins
+	var now time.Duration // a fake clock: past slowTime once the play begins
 	p := newPlayer(g, Options{Seed: 1, Clock: func() time.Duration { return now }}, func(guess mastermind.Code) (mastermind.Feedback, error) {
 		f := mastermind.Score(secret, guess)
 		found = f.Black == g.Positions
 		return f, nil
 	})
-	now = time.Hour
+	now = slowTime + time.Second
 	if err := p.play(); err != nil || !found {
 		t.Fatalf("%v: %v after %d guesses (found %v)", g, err, p.guesses, found)
 	}
@@ -194,7 +239,59 @@ func TestSlowMachineNoStall(t *testing.T) {
 		t.Errorf("%v: no guess missed, so the play never asked whether to stall", g)
 	}
 	if p.stats.late == 0 {
-		t.Errorf("%v: no guess searched with the late effort, though the clock said an hour had passed", g)
+		t.Errorf("%v: no guess searched with the late effort, though the clock was past slowTime", g)
 	}
 	t.Logf("%v: %d guesses, %d missed", g, p.guesses, p.stats.misses)
+}
+
+// TestPlayStopsOnTime plays games on fake clocks that pass stopTime in the
+// middle of the play, once its last guess was a consistent code, or was
+// not (its guesses searched with the late effort, past slowTime, which
+// misses more): the play must ask no guess after that, and end with
+// ErrOutOfTime, blaming no answer for the machine's slowness.
+func TestPlayStopsOnTime(t *testing.T) {
+	g := mastermind.Game{Positions: 25, Colors: 10}
+	secret := topcoder.Secret(rand.New(rand.NewPCG(20, 5)), g)
+	for _, c := range []struct {
+		name string
+		miss bool // the clock runs out after a miss, past slowTime
+	}{
+		{name: "after a consistent guess"},
+		{name: "after a miss", miss: true},
+	} {
+		var p *player
+		asked, stopped := 0, 0
+		// The clock passes stopTime once the play has asked 5 guesses and
+		// its last one was consistent, or missed, as the case wants.
+		clock := func() time.Duration {
+			if p == nil {
+				return 0 // the play begins
+			}
+			if stopped == 0 && asked >= 5 && (p.missRun > 0) == c.miss {
+				stopped = asked
+			}
+			switch {
+			case stopped > 0:
+				return stopTime + time.Nanosecond
+			case c.miss:
+				return slowTime + time.Second
+			}
+			return 0
+		}
+		p = newPlayer(g, Options{Seed: 1, Clock: clock}, func(guess mastermind.Code) (mastermind.Feedback, error) {
+			if stopped > 0 {
+				t.Fatalf("%s: guess %d asked after the clock passed stopTime at guess %d", c.name, asked+1, stopped)
+			}
+			asked++
+			return mastermind.Score(secret, guess), nil
+		})
+		err := p.play()
+		switch {
+		case stopped == 0:
+			t.Errorf("%s: the play ended (%v) after %d guesses before the clock passed stopTime", c.name, err, asked)
+		case !errors.Is(err, ErrOutOfTime):
+			t.Errorf("%s: Play = %v, want ErrOutOfTime", c.name, err)
+		}
+		t.Logf("%s: %v after %d guesses, the clock out at guess %d", c.name, err, asked, stopped)
+	}
 }

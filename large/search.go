@@ -3,6 +3,7 @@ package large
 import (
 	"math"
 	"math/rand/v2"
+	"time"
 )
 
 // A searcher looks for codes consistent with a set of answers by local
@@ -37,6 +38,13 @@ type searcher struct {
 	effort effort    // of searches from scratch
 	work   int       // answers looked at by the search, in all
 
+	// The search's time (see over): past until on clock (if not nil), it
+	// stops with the codes it has.
+	clock func() time.Duration
+	until time.Duration
+	polls int  // calls of over since the clock was read
+	cut   bool // the clock was past until when read
+
 	// state of the order search
 	tsum, bsum []int   // per answer: count and order error, signed
 	d          []int   // scratch per answer
@@ -62,6 +70,31 @@ type effort struct {
 	budget int // moves of each
 	pop    int // consistent codes kept
 	slow   int // the game's search work past which it turns to lateEffort
+}
+
+// setTime makes the searches stop once clock (nil: never) is past until.
+func (s *searcher) setTime(clock func() time.Duration, until time.Duration) {
+	s.clock, s.until, s.polls = clock, until, 0
+	s.cut = clock != nil && clock() > until
+}
+
+// pollEvery is how many calls of over read the clock once. Most calls
+// are moves of a search, 1 to 3 µs each on the machine of
+// docs/performance.md, so that the clock (a system call of about 1 µs)
+// costs under a thousandth of the search, and a search stops within a few
+// milliseconds of its time.
+const pollEvery = 1024
+
+// over reports whether the search is past its time (see setTime).
+func (s *searcher) over() bool {
+	if s.clock == nil {
+		return false
+	}
+	if s.polls++; s.polls >= pollEvery {
+		s.polls = 0
+		s.cut = s.clock() > s.until
+	}
+	return s.cut
 }
 
 // repairBudget is the moves to repair a near miss.
@@ -184,7 +217,7 @@ func (s *searcher) countMove(counts []int, j, a, b int) int {
 func (s *searcher) fitCounts(counts []int, budget int) int {
 	e := s.countError(counts)
 	K := s.K
-	for it := 0; it < budget && e > 0; it++ {
+	for it := 0; it < budget && e > 0 && !s.over(); it++ {
 		s.work += len(s.guesses)
 		a := s.rng.IntN(K)
 		if counts[a] == 0 {
@@ -412,7 +445,7 @@ func (s *searcher) fitOrder(m *member, budget int, t0 float64) int {
 	e := s.orderError(m)
 	code, n := m.code, s.n
 	temp, cool := t0, math.Pow(tempEnd/t0, 1/float64(budget))
-	for it := 0; it < budget && e > 0; it++ {
+	for it := 0; it < budget && e > 0 && !s.over(); it++ {
 		s.work++
 		temp *= cool
 		j := s.viol[s.rng.IntN(len(s.viol))]
@@ -610,7 +643,7 @@ func (s *searcher) next() []uint8 {
 		}
 	}
 	// Search afresh from random codes.
-	for try := 0; try < s.effort.tries && len(good) == 0; try++ {
+	for try := 0; try < s.effort.tries && len(good) == 0 && !s.over(); try++ {
 		m := s.randomMember()
 		if s.lo == nil {
 			m.counts = append(m.counts[:0], best.counts...)
@@ -626,7 +659,7 @@ func (s *searcher) next() []uint8 {
 		}
 	}
 	// Grow the consistent population by perturbing and repairing.
-	for tries := 0; len(good) > 0 && len(good) < s.effort.pop && tries < 2*s.effort.pop; tries++ {
+	for tries := 0; len(good) > 0 && len(good) < s.effort.pop && tries < 2*s.effort.pop && !s.over(); tries++ {
 		m := good[s.rng.IntN(len(good))].clone()
 		s.perturb(m)
 		s.repair(m, repairBudget, tempLow)
