@@ -184,7 +184,12 @@ func Eval[T any](p *Page, js string) T {
 // what status selects).
 func (p *Page) Wait(cond, status string) {
 	p.T.Helper()
+	// The wait ends a little before the tab does, so that the page can
+	// still be read to say what it showed.
 	ctx, cancel := context.WithCancel(p.Ctx)
+	if d, ok := p.Ctx.Deadline(); ok && time.Until(d) > 2*reportTime {
+		ctx, cancel = context.WithDeadline(p.Ctx, d.Add(-reportTime))
+	}
 	defer cancel()
 	go func() {
 		select {
@@ -202,10 +207,30 @@ func (p *Page) Wait(cond, status string) {
 			err = fmt.Errorf("the page threw: %s", thrown)
 		default:
 		}
-		msg, _ := chromedp.Run(p.Ctx, chromedp.Evaluate[string](fmt.Sprintf(`[...document.querySelectorAll(%q)].map(m => m.textContent).join(" | ")`, status)))
-		p.T.Fatalf("waiting for %s: %v (messages: %s)", cond, err, msg)
+		msg, rerr := chromedp.Run(p.Ctx, chromedp.Evaluate[string](fmt.Sprintf(`[...document.querySelectorAll(%q)].map(m => m.textContent).join(" | ")`, status)))
+		if rerr != nil {
+			msg = fmt.Sprintf("unread: %v", rerr)
+		}
+		state, rerr := chromedp.Run(p.Ctx, chromedp.Evaluate[string](pageState))
+		if rerr != nil {
+			state = fmt.Sprintf("unread: %v", rerr)
+		}
+		p.T.Fatalf("waiting for %s: %v (messages: %s) (page: %s)", cond, err, msg, state)
 	}
 }
+
+// reportTime is what a failed Wait keeps of the tab's time to read the
+// page.
+const reportTime = 10 * time.Second
+
+// pageState describes the page for a failed Wait: its address, whether it
+// is loaded, the focused element and the dialogs open.
+const pageState = `(() => {
+	const a = document.activeElement;
+	const focus = a ? a.tagName.toLowerCase() + (a.id ? "#" + a.id : "") + (a.className ? "." + String(a.className).split(" ").join(".") : "") + " " + JSON.stringify(a.textContent.slice(0, 40)) : "none";
+	const open = [...document.querySelectorAll("dialog[open]")].map(d => d.id || d.className).join(", ") || "none";
+	return location.href + ", " + document.readyState + ", focus " + focus + ", dialogs open: " + open;
+})()`
 
 // Keys types text, one key at a time, to the focused element.
 func (p *Page) Keys(text string) {
