@@ -189,15 +189,31 @@ func TestBrowserMakerConflict(t *testing.T) {
 }
 
 // Mode 2 by keyboard: a guess typed, Backspace, hints, Enter, then the
-// summary; the same seed replays the same secret.
+// summary; the same seed replays the same secret. Enter on a code too
+// short says so, and a hint then replaces the note (it used to erase the
+// hint's own words).
 func TestBrowserBreakerKeyboard(t *testing.T) {
 	p := newPage(t, 1280, 800, "#breaker")
 	p.Run(chromedp.SetValue("#breaker .seedin", "4242"), chromedp.Click("#breaker .replay button"))
 	p.wait(`document.querySelector("#breaker .seed").textContent === "4242"`)
 	p.Blur()
-	p.Keys("0012" + kb.Backspace + "3")
+	p.Keys("\r")
+	p.wait(`document.querySelector("#breaker .msg").textContent === "A code has 4 colours: add 4 more."`)
+	p.Keys("h")
+	p.wait(`document.querySelector("#breaker .msg").textContent.startsWith("The engine would guess")`)
+	p.Keys(strings.Repeat(kb.Backspace, 4) + "0012" + kb.Backspace + "3")
 	if c := p.code("#breaker .entryline .slots"); digits(c) != "0013" {
 		t.Fatalf("typed 0012, Backspace, 3: entry %v", c)
+	}
+	// The whole code took the focus to Check (after a click on Replay):
+	// Enter there is the button's, which the browser presses; the page's
+	// own key handler leaves it, or one Enter would check twice.
+	if got := browsertest.Eval[string](p.Page, `(() => {
+		const e = new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true });
+		document.activeElement.dispatchEvent(e);
+		return document.activeElement.textContent + (e.defaultPrevented ? ", taken by the page" : "");
+	})()`); got != "Check" {
+		t.Errorf("Enter on the Check a whole code focused, after a click elsewhere: %s", got)
 	}
 	p.Keys("\r")
 	p.wait(`document.querySelectorAll("#breaker .board:not(.small) .row").length === 1`)

@@ -207,12 +207,14 @@ $("#settings").addEventListener("submit", (e) => {
 });
 
 // pointed is the element that last took the focus by a click or a tap (a
-// button, a menu, a checkbox), null when the focus moved by the keyboard:
-// keys then still go to the game, as if nothing had been clicked.
+// button, a menu, a checkbox), null when the focus moved by the keyboard
+// or by the page (a whole code focuses Check): keys then still go to the
+// game, as if nothing had been clicked. pointing is true from a press of
+// the pointer to its click (a tap focuses between the two).
 let pointing = false;
 let pointed = null;
 document.addEventListener("pointerdown", () => { pointing = true; }, true);
-document.addEventListener("keydown", (e) => { if (e.key === "Tab") pointing = false; }, true);
+for (const end of ["click", "pointercancel", "keydown"]) document.addEventListener(end, () => { pointing = false; }, true);
 document.addEventListener("focusin", (e) => { pointed = pointing ? e.target : null; }, true);
 
 // textField reports whether t takes typed text (keys stay there).

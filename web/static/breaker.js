@@ -267,9 +267,8 @@ export class Breaker extends Mode {
       if (seq !== this.seq) return;
       this.hints++;
       this.keep();
+      this.entry.set(v.guess); // first: a whole code clears the note of a short one
       this.say(`The engine would guess ${v.guess.join(" ")}; ${plural(v.remaining, "code")} still possible.`);
-      this.entry.set(v.guess);
-      this.why.refresh();
     } catch (e) {
       if (seq === this.seq) this.say(e.message, true);
     } finally {
