@@ -494,6 +494,43 @@ func TestEngineSilent(t *testing.T) {
 	}
 }
 
+// An engine that has stopped (its Go program exited: a call of
+// mastermindDo then throws) fails each request with the reason, at once:
+// none waits for an answer that cannot come.
+func TestEngineStopped(t *testing.T) {
+	files := http.FileServer(http.Dir(site(t)))
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/worker.js" {
+			files.ServeHTTP(w, r)
+			return
+		}
+		b, err := os.ReadFile(filepath.Join(site(t), "worker.js"))
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusInternalServerError)
+			return
+		}
+		w.Header().Set("Content-Type", "text/javascript")
+		w.Write(b)
+		// The engine exits as soon as it has started, before any request.
+		fmt.Fprint(w, "\nready.then(() => { self.mastermindDo = () => { throw new Error(\"Go program has already exited\"); }; });\n")
+	}))
+	t.Cleanup(srv.Close)
+	p := browsertest.Open(t, 1280, 800, browsertest.Timeout)
+	if _, err := chromedp.Call(p.Ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{
+		Source: `window.mastermindDeadline = 600000; localStorage.setItem("mastermind.settings", '{"version":1,"welcomed":true}');`,
+	}); err != nil {
+		t.Fatal(err)
+	}
+	p.Run(chromedp.Navigate(srv.URL+"/#seed=7&game=classic"), chromedp.WaitReady("#settings"))
+	wait(p, `document.querySelector("#breaker .seed").textContent === "7"`)
+	p.Blur()
+	p.Keys("0123\r")
+	wait(p, `document.querySelector("#breaker .msg").textContent.startsWith("The engine failed")`)
+	if msg := str(p, `document.querySelector("#breaker .msg").textContent`); msg != "The engine failed: Go program has already exited" {
+		t.Errorf("a guess to a stopped engine: %q", msg)
+	}
+}
+
 // The engine in the worker gives the answers and errors of the HTTP API,
 // and a request aborted by the page stops (the worker is replaced) while
 // the next is answered.

@@ -81,9 +81,15 @@ self.onmessage = (e) => {
     postMessage({ id: m.id, status, answer, built: true });
     return;
   }
-  const fail = (err) => postMessage({ id: m.id, status: 500, answer: JSON.stringify({ error: `The engine failed: ${err.message}` }) });
   ready.then(() => {
-    const err = self.mastermindDo(m.path, m.body, (status, answer) => postMessage({ id: m.id, status, answer }));
-    if (err) fail(err);
+    // Every request is answered: an engine that has stopped (the Go
+    // program exited) throws, and the request fails with the reason.
+    let err;
+    try {
+      err = self.mastermindDo(m.path, m.body, (status, answer) => postMessage({ id: m.id, status, answer }));
+    } catch (e) {
+      err = e;
+    }
+    if (err) postMessage({ id: m.id, status: 500, answer: JSON.stringify({ error: `The engine failed: ${err.message}` }) });
   }, () => {}); // the page is told once, by {broken}
 };
