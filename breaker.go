@@ -13,7 +13,7 @@ import (
 //	for {
 //		guess, err := b.Next(ctx)    // a *ConflictError when no code fits
 //		f := ask(guess)
-//		if f.Black == N { break }
+//		if g.Wins(f) { break }
 //		b.Record(guess, f)
 //	}
 //

@@ -220,6 +220,10 @@ func (g Game) ValidFeedback(f Feedback) error {
 	return nil
 }
 
+// Wins reports whether f is the answer that ends a game: every position
+// right.
+func (g Game) Wins(f Feedback) bool { return f.Black == g.Positions }
+
 // Random returns a code of the game drawn uniformly at random with r.
 func (g Game) Random(r *rand.Rand) Code {
 	c := make(Code, g.Positions)

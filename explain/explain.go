@@ -253,7 +253,7 @@ func play(ctx context.Context, g mastermind.Game, e Engine, secret mastermind.Co
 			return 0, err
 		}
 		f := mastermind.Score(secret, guess)
-		if f.Black == g.Positions {
+		if g.Wins(f) {
 			return n, nil
 		}
 		if err := b.Record(guess, f); err != nil {

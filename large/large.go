@@ -370,7 +370,7 @@ func (p *player) guess(code mastermind.Code) (mastermind.Feedback, error) {
 		return f, err
 	}
 	p.history = append(p.history, mastermind.Turn{Guess: slices.Clone(code), Feedback: f})
-	if f.Black == p.g.Positions {
+	if p.g.Wins(f) {
 		return f, errFound
 	}
 	if turns := countConflict(p.g, p.history); turns != nil {

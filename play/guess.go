@@ -74,7 +74,7 @@ func parseReply(g mastermind.Game, line string) (reply, error) {
 	if err != nil {
 		return reply{}, err
 	}
-	if fb.Black == g.Positions {
+	if g.Wins(fb) {
 		return reply{kind: found}, nil
 	}
 	return reply{kind: answer, fb: fb}, nil
@@ -164,7 +164,7 @@ func Guess(cfg Config) error {
 				continue
 			}
 			s.printf("Answer %d is now %v. ", r.turn, r.fb)
-			if code := b.History()[r.turn-1].Guess; r.fb.Black == s.game.Positions && mastermind.Consistent(code, b.History()) {
+			if code := b.History()[r.turn-1].Guess; s.game.Wins(r.fb) && mastermind.Consistent(code, b.History()) {
 				return s.found(r.turn, code)
 			}
 			s.showPossible(b)

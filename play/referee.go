@@ -87,7 +87,7 @@ func Referee(cfg Config, secret mastermind.Code) error {
 			continue
 		}
 		fb := mastermind.Score(secret, guess)
-		if fb.Black == s.game.Positions {
+		if s.game.Wins(fb) {
 			s.printf("%v  Found it in %s!\n", fb, words.Count(len(history)+1, "guess"))
 			return s.end()
 		}

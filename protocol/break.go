@@ -47,7 +47,7 @@ func Break(ctx context.Context, in io.Reader, out io.Writer, b mastermind.Breake
 		if err != nil {
 			return &mastermind.InputError{Where: fmt.Sprintf("answer to guess %d", n), Err: err}
 		}
-		if f.Black == g.Positions {
+		if g.Wins(f) {
 			return nil
 		}
 		if err := b.Record(guess, f); err != nil {

@@ -186,7 +186,7 @@ func Referee(g mastermind.Game, secret mastermind.Code, lines <-chan Line, w io.
 			switch {
 			case errors.Is(err, os.ErrDeadlineExceeded):
 				return n, &Violation{Guess: n, Reason: fmt.Sprintf("no answer could be sent within the time limit of %v: the program is not reading its answers", lim.Time)}
-			case f.Black == g.Positions:
+			case g.Wins(f):
 				// Found. A breaker that exits on writing the code,
 				// without reading the answer, is told alike whether or
 				// not the answer reached its pipe before it exited.
@@ -203,7 +203,7 @@ func Referee(g mastermind.Game, secret mastermind.Code, lines <-chan Line, w io.
 			}
 			return n, &Violation{Guess: n, Reason: "cannot send the answer: " + SystemWords(err)}
 		}
-		if f.Black == g.Positions {
+		if g.Wins(f) {
 			return n, nil
 		}
 	}

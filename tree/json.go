@@ -146,7 +146,7 @@ func (j *jsonTree) check() (*walked, error) {
 				f, err = g.ParseFeedback(key)
 			}
 			switch {
-			case err != nil || key != f.String() || f.Black == g.Positions:
+			case err != nil || key != f.String() || g.Wins(f):
 				if bad == "" || key < bad {
 					bad = key
 				}
@@ -179,7 +179,7 @@ func (j *jsonTree) check() (*walked, error) {
 		for {
 			w.reached++
 			f := mastermind.Score(secret, w.guess)
-			if f.Black == g.Positions {
+			if g.Wins(f) {
 				w.solved = true
 				return
 			}

@@ -48,7 +48,7 @@ func (t *Tree) At(path []mastermind.Feedback, maxCodes int) (*Point, error) {
 	s, n := t.Space, t.Root
 	for i, f := range path {
 		guess := s.Code(n.Guess).Compact(s.Game().Colors)
-		if f.Black == s.Game().Positions {
+		if s.Game().Wins(f) {
 			return nil, mastermind.Invalid(fmt.Sprintf("path[%d]", i), "%d black ends the game: guess %s is the secret", f.Black, guess)
 		}
 		k := slices.IndexFunc(n.Children, func(c Child) bool { return c.Feedback == f })

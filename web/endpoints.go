@@ -70,7 +70,7 @@ func score(_ context.Context, r *request) (any, error) {
 // answer of the history, guesses.
 func (a *API) next(ctx context.Context, r *request) (any, error) {
 	h := r.History
-	if n := len(h); n > 0 && h[n-1].Feedback.Black == r.Game.Positions && mastermind.Consistent(h[n-1].Guess, h) {
+	if n := len(h); n > 0 && r.Game.Wins(h[n-1].Feedback) && mastermind.Consistent(h[n-1].Guess, h) {
 		return solvedAnswer{true, n}, nil
 	}
 	ga, err := a.guess(ctx, r.Game, r.Strategy, h)

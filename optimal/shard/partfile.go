@@ -169,7 +169,7 @@ func (rf *resultFile) result(g mastermind.Game, units, budget int, bounds bool, 
 		return Result{}, errors.New("its guess is not a code of the game")
 	}
 	answer, err := g.ParseFeedback(rf.Answer)
-	if err != nil || answer.Black == g.Positions {
+	if err != nil || g.Wins(answer) {
 		return Result{}, errors.New("its answer is not one of the game's")
 	}
 	switch {

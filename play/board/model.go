@@ -90,7 +90,7 @@ func (m *model) replay(d stats.Daily) error {
 			code[j] = uint8(min(max(c, 0), 255))
 		}
 		f := mastermind.Feedback{Black: t.Black, White: t.White}
-		if m.g.ValidCode(code) != nil || m.g.ValidFeedback(f) != nil || (f.Black == m.g.Positions) != (d.Won && i == len(d.Turns)-1) {
+		if m.g.ValidCode(code) != nil || m.g.ValidFeedback(f) != nil || m.g.Wins(f) != (d.Won && i == len(d.Turns)-1) {
 			return fmt.Errorf("guess %d", i+1)
 		}
 		turns = append(turns, mastermind.Turn{Guess: code, Feedback: f})
@@ -297,7 +297,7 @@ func (m *model) check() {
 	m.entry = nil
 	fb := mastermind.Score(m.cfg.Secret, guess)
 	m.turns = append(m.turns, mastermind.Turn{Guess: guess, Feedback: fb})
-	if fb.Black == m.g.Positions {
+	if m.g.Wins(fb) {
 		m.end(true, len(m.turns))
 		return
 	}
