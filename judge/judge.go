@@ -1,5 +1,6 @@
 // Package judge referees a code-breaking program: [Run] runs it for one
-// game under [Limits] (guesses, wall-clock and CPU time), answers its
+// game under [protocol.Limits] (guesses, wall-clock and CPU time; Run
+// measures the program's CPU time itself), answers its
 // guesses through package protocol, and returns the [Result] (guesses, CPU
 // time, peak memory) or the verdict against it, an error naming the guess
 // and the line at fault (a [*protocol.Violation] at its root) with the end
@@ -29,15 +30,6 @@ import (
 	"github.com/mastermind-go/mastermind/protocol"
 )
 
-// Limits bound one game of a program.
-type Limits struct {
-	Guesses int           // the most guesses allowed
-	Time    time.Duration // wall-clock time for the whole game
-	// CPU, if positive, bounds the program's CPU time (user and system,
-	// its own and that of the processes it waited for) for the whole game.
-	CPU time.Duration
-}
-
 // Result is how one game of a program went.
 type Result struct {
 	Guesses int           // the guesses made (until the verdict, if any)
@@ -52,7 +44,7 @@ type Result struct {
 // the protocol or the limits, cannot be run, or does not exit 0 with
 // nothing more written once it has found the code; ctx's error when ctx
 // ends first (the program is then killed).
-func Run(ctx context.Context, g mastermind.Game, secret mastermind.Code, cmd *exec.Cmd, lim Limits) (Result, error) {
+func Run(ctx context.Context, g mastermind.Game, secret mastermind.Code, cmd *exec.Cmd, lim protocol.Limits) (Result, error) {
 	tail := &tailWriter{}
 	cmd.Stderr = tail
 	res, err := referee(ctx, g, secret, cmd, lim)
@@ -71,7 +63,7 @@ const grace = 2 * time.Second
 // referee runs the program of cmd for one game and referees it. res is
 // named so that the CPU time and peak memory, known once the program has
 // been reaped in the deferred function, reach the caller.
-func referee(ctx context.Context, g mastermind.Game, secret mastermind.Code, cmd *exec.Cmd, lim Limits) (res Result, err error) {
+func referee(ctx context.Context, g mastermind.Game, secret mastermind.Code, cmd *exec.Cmd, lim protocol.Limits) (res Result, err error) {
 	deadline := time.Now().Add(lim.Time)
 	p, err := start(cmd)
 	if err != nil {
@@ -96,9 +88,10 @@ func referee(ctx context.Context, g mastermind.Game, secret mastermind.Code, cmd
 		case <-done:
 		}
 	}()
-	plim := protocol.Limits{Guesses: lim.Guesses, Time: lim.Time, CPU: lim.CPU}
+	plim := lim
+	plim.CPUUsed = nil
 	if lim.CPU > 0 {
-		plim.CPUUsed = p.cpuUsed
+		plim.CPUUsed = p.cpuUsed // the program's own and its waited-for children's
 	}
 	out := &unterminated{r: p.out}
 	lines := protocol.ReadLines(out, done)
@@ -253,7 +246,7 @@ func (p *program) failed(err error, out *unterminated) error {
 
 // found checks a program that has found the code: it must exit 0 and
 // write nothing more.
-func (p *program) found(lines <-chan protocol.Line, lim Limits, deadline time.Time) error {
+func (p *program) found(lines <-chan protocol.Line, lim protocol.Limits, deadline time.Time) error {
 	v, ok, status := p.exitAfterWin(lim, deadline)
 	switch {
 	case v != nil:
@@ -289,7 +282,7 @@ func (p *program) found(lines <-chan protocol.Line, lim Limits, deadline time.Ti
 // with a CPU limit, as long as it keeps within it: its CPU time is read
 // while it runs (where the system tells it) every cpuPoll, and a program
 // over its limit gets the verdict then.
-func (p *program) exitAfterWin(lim Limits, deadline time.Time) (*protocol.Violation, bool, error) {
+func (p *program) exitAfterWin(lim protocol.Limits, deadline time.Time) (*protocol.Violation, bool, error) {
 	if lim.CPU <= 0 {
 		status, ok := p.wait(max(grace, time.Until(deadline)))
 		return nil, ok, status

@@ -34,7 +34,7 @@ func botCmd(t *testing.T, args ...string) *exec.Cmd {
 var (
 	classic = mastermind.Game{Positions: 4, Colors: 6}
 	bulls   = mastermind.Game{Positions: 4, Colors: 10, Distinct: true}
-	limits  = Limits{Guesses: 3000, Time: 20 * time.Second}
+	limits  = protocol.Limits{Guesses: 3000, Time: 20 * time.Second}
 )
 
 func code(t *testing.T, g mastermind.Game, s string) mastermind.Code {
@@ -74,7 +74,7 @@ func TestRunVerdicts(t *testing.T) {
 	for _, tc := range []struct {
 		game   mastermind.Game
 		secret string
-		lim    Limits
+		lim    protocol.Limits
 		bot    []string
 		want   string // a regular expression the verdict matches
 	}{
@@ -82,17 +82,17 @@ func TestRunVerdicts(t *testing.T) {
 		{classic, "5555", limits, []string{"range"}, `^guess 1: "0 1 2 9": position 4: "9" is not a colour number in 0\.\.5`},
 		{classic, "5555", limits, []string{"spaces"}, `^guess 1: "0  1 2": want 4 colour numbers`},
 		{bulls, "9876", limits, []string{"repeat"}, `^guess 1: "0 0 1 2": colour 0 repeats`},
-		{classic, "5555", Limits{Guesses: 10, Time: 300 * time.Millisecond}, []string{"slow"}, `^guess 1: no guess within the time limit of 300ms$`},
+		{classic, "5555", protocol.Limits{Guesses: 10, Time: 300 * time.Millisecond}, []string{"slow"}, `^guess 1: no guess within the time limit of 300ms$`},
 		{classic, "5555", limits, []string{"quits"}, `^output ended after 1 guess, before the code was found$`},
 		{classic, "5555", limits, []string{"crash"}, `(?s)^output ended before the first guess; the program failed: exit status 2\n    its standard error ended with:\n.*panic: bot crashed`},
-		{classic, "5555", Limits{Guesses: 5, Time: 20 * time.Second}, []string{"forever"}, `^guess 6: "0 0 0 0": more than the 5 guesses allowed$`},
+		{classic, "5555", protocol.Limits{Guesses: 5, Time: 20 * time.Second}, []string{"forever"}, `^guess 6: "0 0 0 0": more than the 5 guesses allowed$`},
 		{classic, "0000", limits, []string{"chatty"}, `^"bye": written after the code was found$`},
 		{classic, "0000", limits, []string{"fails"}, `^the program found the code but then failed: exit status 3$`},
-		{classic, "0000", Limits{Guesses: 10, Time: 3 * time.Second}, []string{"linger", "1m"}, `^the program found the code but did not exit within its time limit \(3s\) or 2s$`},
-		{classic, "5555", Limits{Guesses: 10, Time: 5 * time.Second}, []string{"noeol"}, `^guess 1: no guess within the time limit of 5s; its last output, "0 0 1 1", has no end of line$`},
+		{classic, "0000", protocol.Limits{Guesses: 10, Time: 3 * time.Second}, []string{"linger", "1m"}, `^the program found the code but did not exit within its time limit \(3s\) or 2s$`},
+		{classic, "5555", protocol.Limits{Guesses: 10, Time: 5 * time.Second}, []string{"noeol"}, `^guess 1: no guess within the time limit of 5s; its last output, "0 0 1 1", has no end of line$`},
 		{classic, "5555", limits, []string{"deaf"}, `^output ended after 1 guess, before the code was found$`},
 		{classic, "5555", limits, []string{"longline"}, `^guess 3: a line longer than 1048576 bytes`},
-		{classic, "5555", Limits{Guesses: 1_000_000, Time: 2 * time.Second}, []string{"flood"}, `^guess [0-9]+: no (answer could be sent|guess) within the time limit of 2s`},
+		{classic, "5555", protocol.Limits{Guesses: 1_000_000, Time: 2 * time.Second}, []string{"flood"}, `^guess [0-9]+: no (answer could be sent|guess) within the time limit of 2s`},
 		{classic, "5555", limits, []string{"noisy"}, `(?s)^guess 1: "hello": want 4 colour numbers.*\n        \.\.\.\n.*noise 1000000$`},
 	} {
 		res, err := Run(context.Background(), tc.game, code(t, tc.game, tc.secret), botCmd(t, tc.bot...), tc.lim)
@@ -115,7 +115,7 @@ func TestRunCPULimit(t *testing.T) {
 	}
 	// The limit leaves room for the bot's own start (a test binary, under
 	// -race too, takes some 75 ms of CPU before its first guess).
-	lim := Limits{Guesses: 10, Time: 10 * time.Minute, CPU: 250 * time.Millisecond}
+	lim := protocol.Limits{Guesses: 10, Time: 10 * time.Minute, CPU: 250 * time.Millisecond}
 	// However loaded the machine, the bot has its CPU limit (read while it
 	// runs, on Linux) and the game's time to use it, not the grace of 2 s.
 	res, err := Run(context.Background(), classic, code(t, classic, "0000"), botCmd(t, "spin-win", "500ms"), lim)

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind/internal/bot"
+	"github.com/mastermind-go/mastermind/protocol"
 )
 
 // TestProcCPU checks the CPU time that /proc tells of a process against the
@@ -40,7 +41,7 @@ func TestProcCPU(t *testing.T) {
 func TestRunReapsEscaped(t *testing.T) {
 	for behaviour, secret := range map[string]string{"escape": "0000", "escape-win": "0000", "escape-quit": "5555"} {
 		cmd := botCmd(t, behaviour)
-		_, err := Run(context.Background(), classic, code(t, classic, secret), cmd, Limits{Guesses: 10, Time: 5 * time.Second})
+		_, err := Run(context.Background(), classic, code(t, classic, secret), cmd, protocol.Limits{Guesses: 10, Time: 5 * time.Second})
 		if (err == nil) != (behaviour == "escape-win") {
 			t.Errorf("bot %s: %v", behaviour, err)
 		}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/protocol"
 )
 
 // A Series is the games of one program that mastermind judge plays.
@@ -16,7 +17,7 @@ type Series struct {
 	Secret  mastermind.Code // the secret of every game; nil: drawn from Seed
 	Seed    uint64
 	Games   int
-	Limits  Limits
+	Limits  protocol.Limits
 	Program []string // the program and its arguments
 }
 

@@ -10,6 +10,7 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/judge"
+	"github.com/mastermind-go/mastermind/protocol"
 )
 
 // Limits returns the contest's limits: 3000 guesses and 20 s of CPU a game;
@@ -17,8 +18,8 @@ import (
 // played at once share the processors and a run under nice on a loaded
 // machine gets a small share of them (a game of 12 s of CPU once took over
 // 2 minutes); the CPU time is reported for each game.
-func Limits() judge.Limits {
-	return judge.Limits{Guesses: 3000, CPU: 20 * time.Second, Time: 15 * time.Minute}
+func Limits() protocol.Limits {
+	return protocol.Limits{Guesses: 3000, CPU: 20 * time.Second, Time: 15 * time.Minute}
 }
 
 // Options say how Play plays.
@@ -26,8 +27,8 @@ type Options struct {
 	// Breaker returns the command that breaks the codes of game g,
 	// speaking the break protocol; it is run once a game.
 	Breaker func(g mastermind.Game) (*exec.Cmd, error)
-	Jobs    int          // games played at once (at least 1)
-	Limits  judge.Limits // the limits of a game, usually Limits()
+	Jobs    int             // games played at once (at least 1)
+	Limits  protocol.Limits // the limits of a game, usually Limits()
 	// Played, if not nil, is called with each game played, in the order
 	// of the games (n counts from 1), as soon as it and the games before
 	// it are played; an error stops the evaluation.

@@ -11,7 +11,7 @@ import (
 )
 
 // The handler serves the page at / and the API under /api/ ("mastermind
-// serve" runs it with internal/server's timeouts and health endpoints).
+// serve" runs it with cmd/internal/server's timeouts and health endpoints).
 func ExampleNew() {
 	srv := httptest.NewServer(web.New(web.Options{}))
 	defer srv.Close()

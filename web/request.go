@@ -90,29 +90,29 @@ var readers = []reader{
 		if raw == nil && optional {
 			return nil
 		}
-		r.Secret, err = r.Game.DecodeCode(raw, "secret")
+		r.Secret, err = decodeCode(r.Game, raw, "secret")
 		return err
 	}},
 	{"guess", func(_ context.Context, r *request, raw json.RawMessage, optional bool) (err error) {
 		if strictjson.Null(raw) && optional {
 			return nil
 		}
-		r.Guess, err = r.Game.DecodeCode(raw, "guess")
+		r.Guess, err = decodeCode(r.Game, raw, "guess")
 		return err
 	}},
 	{"history", func(ctx context.Context, r *request, raw json.RawMessage, _ bool) (err error) {
-		r.History, err = list(ctx, raw, "history", 0, "", r.Game.DecodeTurn)
+		r.History, err = list(ctx, raw, "history", 0, "", decodeTurnOf(r.Game))
 		return err
 	}},
 	{"guesses", func(ctx context.Context, r *request, raw json.RawMessage, _ bool) (err error) {
-		r.Guesses, err = list(ctx, raw, "guesses", maxGuesses, "%d guesses, more than the %d a review takes", r.Game.DecodeCode)
+		r.Guesses, err = list(ctx, raw, "guesses", maxGuesses, "%d guesses, more than the %d a review takes", decodeCodeOf(r.Game))
 		if err == nil && len(r.Guesses) == 0 {
 			return mastermind.Invalid("guesses", "missing: want the guesses played, [[...],...]")
 		}
 		return err
 	}},
 	{"path", func(ctx context.Context, r *request, raw json.RawMessage, _ bool) (err error) {
-		r.Path, err = list(ctx, raw, "path", maxPath, "longer than any game of a tree: %d answers, at most %d", r.Game.DecodeAnswer)
+		r.Path, err = list(ctx, raw, "path", maxPath, "longer than any game of a tree: %d answers, at most %d", decodeAnswerOf(r.Game))
 		return err
 	}},
 	{"date", func(_ context.Context, r *request, raw json.RawMessage, _ bool) error {
@@ -207,11 +207,11 @@ func list[T any](ctx context.Context, raw json.RawMessage, name string, most int
 	return out, nil
 }
 
-// decodeGame reads a preset name or a game by its size
-// (mastermind.DecodeGame).
+// decodeGame reads the request's game: a preset name or a game by its size
+// (decodeGameAt).
 func decodeGame(data json.RawMessage) (mastermind.Game, error) {
 	if strictjson.Null(data) {
 		return mastermind.Game{}, mastermind.Invalid("game", "missing: a preset (%s) or {\"positions\":N,\"colors\":K}", presetNames())
 	}
-	return mastermind.DecodeGame(data, "game")
+	return decodeGameAt(data, "game")
 }

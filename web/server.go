@@ -27,7 +27,7 @@ type handler struct {
 }
 
 // New returns the handler of the page and the API: the API's answers over
-// HTTP. (internal/server runs it as "mastermind serve" does, with the
+// HTTP. (cmd/internal/server runs it as "mastermind serve" does, with the
 // health endpoints.)
 func New(o Options) http.Handler {
 	h := &handler{API: NewAPI(o), mux: http.NewServeMux()}

@@ -7,7 +7,7 @@ import (
 	"io"
 
 	"github.com/mastermind-go/mastermind/batch"
-	"github.com/mastermind-go/mastermind/internal/progress"
+	"github.com/mastermind-go/mastermind/cmd/internal/progress"
 )
 
 func runBatch(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {

@@ -12,7 +12,7 @@ import (
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/cmd/internal/chart"
-	"github.com/mastermind-go/mastermind/internal/progress"
+	"github.com/mastermind-go/mastermind/cmd/internal/progress"
 	"github.com/mastermind-go/mastermind/tree"
 )
 

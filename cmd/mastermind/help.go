@@ -7,7 +7,7 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
-	"github.com/mastermind-go/mastermind/internal/cmdline"
+	"github.com/mastermind-go/mastermind/cmd/internal/cmdline"
 	"github.com/mastermind-go/mastermind/internal/words"
 )
 

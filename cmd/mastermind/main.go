@@ -12,7 +12,7 @@ import (
 	"syscall"
 
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/internal/cmdline"
+	"github.com/mastermind-go/mastermind/cmd/internal/cmdline"
 )
 
 func main() {

@@ -12,7 +12,7 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/cmd/mastermind/internal/search"
-	"github.com/mastermind-go/mastermind/internal/cmdline"
+	"github.com/mastermind-go/mastermind/cmd/internal/cmdline"
 	"github.com/mastermind-go/mastermind/internal/files"
 	"github.com/mastermind-go/mastermind/optimal"
 )

@@ -8,7 +8,7 @@ import (
 	"os"
 
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/internal/progress"
+	"github.com/mastermind-go/mastermind/cmd/internal/progress"
 	"github.com/mastermind-go/mastermind/play"
 	"github.com/mastermind-go/mastermind/play/board"
 	"github.com/mastermind-go/mastermind/strategy"

@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind/internal/quote"
-	"github.com/mastermind-go/mastermind/internal/server"
+	"github.com/mastermind-go/mastermind/cmd/internal/server"
 	"github.com/mastermind-go/mastermind/web"
 )
 

@@ -140,7 +140,7 @@ func holdRequest(t *testing.T, host, path, body string) (finish func() (int, str
 // get, which sends a GET of path on it and returns the answer. The server
 // has accepted the connection once it has answered one opened after it
 // (it accepts them in turn); it reads a request on it within 5 s
-// (internal/server's ReadHeaderTimeout).
+// (cmd/internal/server's ReadHeaderTimeout).
 func openConn(t *testing.T, host string) (get func(path string) (int, string, error)) {
 	t.Helper()
 	conn, err := net.Dial("tcp", host)

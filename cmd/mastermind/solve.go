@@ -10,7 +10,7 @@ import (
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/cerc"
 	"github.com/mastermind-go/mastermind/internal/files"
-	"github.com/mastermind-go/mastermind/internal/progress"
+	"github.com/mastermind-go/mastermind/cmd/internal/progress"
 )
 
 // countLimit bounds the partial codes --count may visit per case.

@@ -12,7 +12,7 @@ import (
 	"strings"
 
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/internal/progress"
+	"github.com/mastermind-go/mastermind/cmd/internal/progress"
 	"github.com/mastermind-go/mastermind/internal/words"
 	"github.com/mastermind-go/mastermind/topcoder"
 )

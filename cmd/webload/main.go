@@ -38,7 +38,7 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/internal/server"
+	"github.com/mastermind-go/mastermind/cmd/internal/server"
 	"github.com/mastermind-go/mastermind/strategy"
 	"github.com/mastermind-go/mastermind/web"
 )

@@ -16,7 +16,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // Main runs the behaviour os.Args[1] with the arguments after it and
@@ -205,20 +205,19 @@ func first(args []string, in *bufio.Scanner) int {
 	}
 	n, err1 := strconv.Atoi(args[0])
 	k, err2 := strconv.Atoi(args[1])
-	g := mastermind.Game{Positions: n, Colors: k}
 	if err1 != nil || err2 != nil || n < 1 || k < 1 || k > 256 {
 		fmt.Fprintf(os.Stderr, "bot first: bad game %v\n", args)
 		return 2
 	}
 	type answer struct {
-		guess mastermind.Code
+		guess []uint8
 		black int
 		white int
 	}
 	var answers []answer
-	code := make(mastermind.Code, n)
+	code := make([]uint8, n)
 	for {
-		fmt.Println(code)
+		fmt.Println(spaced(code))
 		if !in.Scan() {
 			return 1
 		}
@@ -230,16 +229,16 @@ func first(args []string, in *bufio.Scanner) int {
 		if a.black == n {
 			return 0
 		}
-		a.guess = append(mastermind.Code(nil), code...)
+		a.guess = append([]uint8(nil), code...)
 		answers = append(answers, a)
 		for {
-			if !next(code, g.Colors) {
+			if !next(code, k) {
 				fmt.Fprintln(os.Stderr, "bot first: no code fits the answers")
 				return 3
 			}
 			fits := true
 			for _, a := range answers {
-				if f := mastermind.Score(code, a.guess); f.Black != a.black || f.White != a.white {
+				if b, w := testkit.Score(code, a.guess); b != a.black || w != a.white {
 					fits = false
 					break
 				}
@@ -253,7 +252,7 @@ func first(args []string, in *bufio.Scanner) int {
 
 // next turns code into the next code in lexicographic order, false after
 // the last.
-func next(code mastermind.Code, colors int) bool {
+func next(code []uint8, colors int) bool {
 	for i := len(code) - 1; i >= 0; i-- {
 		if int(code[i]) < colors-1 {
 			code[i]++
@@ -262,4 +261,14 @@ func next(code mastermind.Code, colors int) bool {
 		code[i] = 0
 	}
 	return false
+}
+
+// spaced writes code as the break protocol does: colour numbers separated
+// by spaces.
+func spaced(code []uint8) string {
+	s := make([]string, len(code))
+	for i, c := range code {
+		s[i] = strconv.Itoa(int(c))
+	}
+	return strings.Join(s, " ")
 }

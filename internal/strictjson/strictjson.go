@@ -2,8 +2,8 @@
 // people who wrote it: an object's keys exactly those expected, each at
 // most once; nothing after the value; the errors of encoding/json without
 // their Go types, the values they repeat cut short (package quote). The
-// root package reads the engine's values so (a code, an answer, a turn),
-// and web its requests.
+// web API reads its requests so (web/decode.go: a game, a code, an answer,
+// a turn).
 //
 // It reads by encoding/json's tokenizer rather than by
 // github.com/go-json-experiment/json (which checks keys so by default)
