@@ -238,7 +238,7 @@ func (a *API) read(ctx context.Context, data []byte, keys []string) (*request, e
 			return nil, errBusy
 		}
 	}
-	return decode(ctx, data, keys)
+	return readRequest(ctx, data, keys)
 }
 
 // takes returns whether the API answers path, and whether with no body

@@ -45,47 +45,47 @@ func FuzzDecode(f *testing.F) {
 			path = "/api/score"
 		}
 		modes := path == "/api/answer"
-		r, err := decode(context.Background(), []byte(body), strings.Fields(a.endpoints[path].keys))
+		r, err := readRequest(context.Background(), []byte(body), strings.Fields(a.endpoints[path].keys))
 		if err != nil {
 			var input *mastermind.InputError
 			if !errors.As(err, &input) {
-				t.Fatalf("decode(%q): %v is not an input error", body, err)
+				t.Fatalf("readRequest(%q): %v is not an input error", body, err)
 			}
 			return
 		}
 		g := r.Game
 		if err := g.Validate(); err != nil {
-			t.Fatalf("decode(%q) accepted game %v: %v", body, g, err)
+			t.Fatalf("readRequest(%q) accepted game %v: %v", body, g, err)
 		}
 		for i, turn := range r.History {
 			if g.ValidCode(turn.Guess) != nil || g.ValidFeedback(turn.Feedback) != nil {
-				t.Fatalf("decode(%q) accepted turn %d: %v", body, i, turn)
+				t.Fatalf("readRequest(%q) accepted turn %d: %v", body, i, turn)
 			}
 		}
 		if r.Tree != "" && r.Tree != "json" && r.Tree != "dot" {
-			t.Fatalf("decode(%q) accepted tree %q", body, r.Tree)
+			t.Fatalf("readRequest(%q) accepted tree %q", body, r.Tree)
 		}
 		for i, f := range r.Path {
 			if g.ValidFeedback(f) != nil {
-				t.Fatalf("decode(%q) accepted path[%d] %v", body, i, f)
+				t.Fatalf("readRequest(%q) accepted path[%d] %v", body, i, f)
 			}
 		}
 		if len(r.Guesses) > maxGuesses || len(r.Path) > maxPath {
-			t.Fatalf("decode(%q) accepted %d guesses, a path of %d", body, len(r.Guesses), len(r.Path))
+			t.Fatalf("readRequest(%q) accepted %d guesses, a path of %d", body, len(r.Guesses), len(r.Path))
 		}
 		for _, c := range append([]mastermind.Code{r.Secret, r.Guess}, r.Guesses...) {
 			if c != nil && g.ValidCode(c) != nil {
-				t.Fatalf("decode(%q) accepted code %v", body, c)
+				t.Fatalf("readRequest(%q) accepted code %v", body, c)
 			}
 		}
 		if r.Limit < 0 || r.Limit > maxLimit {
-			t.Fatalf("decode(%q) accepted limit %d", body, r.Limit)
+			t.Fatalf("readRequest(%q) accepted limit %d", body, r.Limit)
 		}
 		if modes && r.Mode != "adversary" && r.Mode != "secret" {
-			t.Fatalf("decode(%q) accepted mode %q", body, r.Mode)
+			t.Fatalf("readRequest(%q) accepted mode %q", body, r.Mode)
 		}
 		if err := refKeys(body); err != nil {
-			t.Fatalf("decode(%q) accepted %v", body, err)
+			t.Fatalf("readRequest(%q) accepted %v", body, err)
 		}
 		_ = serveable(r)
 	})

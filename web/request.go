@@ -13,6 +13,7 @@ import (
 	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/internal/strictjson"
 	"github.com/mastermind-go/mastermind/strategy"
+	"github.com/mastermind-go/mastermind/web/decode"
 )
 
 // Limits on a request's contents, beyond the game's own.
@@ -90,29 +91,29 @@ var readers = []reader{
 		if raw == nil && optional {
 			return nil
 		}
-		r.Secret, err = decodeCode(r.Game, raw, "secret")
+		r.Secret, err = decode.Code(r.Game, raw, "secret")
 		return err
 	}},
 	{"guess", func(_ context.Context, r *request, raw json.RawMessage, optional bool) (err error) {
 		if strictjson.Null(raw) && optional {
 			return nil
 		}
-		r.Guess, err = decodeCode(r.Game, raw, "guess")
+		r.Guess, err = decode.Code(r.Game, raw, "guess")
 		return err
 	}},
 	{"history", func(ctx context.Context, r *request, raw json.RawMessage, _ bool) (err error) {
-		r.History, err = list(ctx, raw, "history", 0, "", decodeTurnOf(r.Game))
+		r.History, err = list(ctx, raw, "history", 0, "", decode.TurnOf(r.Game))
 		return err
 	}},
 	{"guesses", func(ctx context.Context, r *request, raw json.RawMessage, _ bool) (err error) {
-		r.Guesses, err = list(ctx, raw, "guesses", maxGuesses, "%d guesses, more than the %d a review takes", decodeCodeOf(r.Game))
+		r.Guesses, err = list(ctx, raw, "guesses", maxGuesses, "%d guesses, more than the %d a review takes", decode.CodeOf(r.Game))
 		if err == nil && len(r.Guesses) == 0 {
 			return mastermind.Invalid("guesses", "missing: want the guesses played, [[...],...]")
 		}
 		return err
 	}},
 	{"path", func(ctx context.Context, r *request, raw json.RawMessage, _ bool) (err error) {
-		r.Path, err = list(ctx, raw, "path", maxPath, "longer than any game of a tree: %d answers, at most %d", decodeAnswerOf(r.Game))
+		r.Path, err = list(ctx, raw, "path", maxPath, "longer than any game of a tree: %d answers, at most %d", decode.AnswerOf(r.Game))
 		return err
 	}},
 	{"date", func(_ context.Context, r *request, raw json.RawMessage, _ bool) error {
@@ -150,12 +151,12 @@ type reader struct {
 	read func(ctx context.Context, r *request, raw json.RawMessage, optional bool) error
 }
 
-// decode reads a request body: a JSON object with the keys of its endpoint
+// readRequest reads a request body: a JSON object with the keys of its endpoint
 // (those "?" marks may be left out), nothing after it. Every error is a
 // *mastermind.InputError naming the field (and the history entry) that is
 // wrong, or ctx's error when it ends first (a long history takes a tenth
 // of a second).
-func decode(ctx context.Context, data []byte, keys []string) (*request, error) {
+func readRequest(ctx context.Context, data []byte, keys []string) (*request, error) {
 	given, optional := map[string]*json.RawMessage{}, map[string]bool{}
 	for _, k := range keys {
 		name, opt := strings.CutSuffix(k, "?")
@@ -208,10 +209,10 @@ func list[T any](ctx context.Context, raw json.RawMessage, name string, most int
 }
 
 // decodeGame reads the request's game: a preset name or a game by its size
-// (decodeGameAt).
+// (decode.Game).
 func decodeGame(data json.RawMessage) (mastermind.Game, error) {
 	if strictjson.Null(data) {
 		return mastermind.Game{}, mastermind.Invalid("game", "missing: a preset (%s) or {\"positions\":N,\"colors\":K}", presetNames())
 	}
-	return decodeGameAt(data, "game")
+	return decode.Game(data, "game")
 }

@@ -2,7 +2,7 @@
 // people who wrote it: an object's keys exactly those expected, each at
 // most once; nothing after the value; the errors of encoding/json without
 // their Go types, the values they repeat cut short (package quote). The
-// web API reads its requests so (web/decode.go: a game, a code, an answer,
+// web API reads its requests so (web/decode: a game, a code, an answer,
 // a turn).
 //
 // It reads by encoding/json's tokenizer rather than by

@@ -1,4 +1,4 @@
-package web
+package decode
 
 import (
 	"errors"
@@ -58,20 +58,20 @@ func TestDecode(t *testing.T) {
 		var err error
 		switch c.kind {
 		case "game":
-			_, err = decodeGameAt([]byte(c.in), "x")
+			_, err = Game([]byte(c.in), "x")
 		case "code":
-			_, err = decodeCode(c.g, []byte(c.in), "x")
+			_, err = Code(c.g, []byte(c.in), "x")
 		case "answer":
-			_, err = decodeAnswer(c.g, []byte(c.in), "x")
+			_, err = Answer(c.g, []byte(c.in), "x")
 		case "turn":
-			_, err = decodeTurn(c.g, []byte(c.in), "x")
+			_, err = Turn(c.g, []byte(c.in), "x")
 		}
 		if got := where(err); got != c.wantWhere {
 			t.Errorf("%v %s %s: %s (%v), want %s", c.g, c.kind, c.in, got, err, c.wantWhere)
 		}
 	}
-	turn, err := decodeTurn(classic, []byte(`{"guess":[5,4,3,2],"black":0,"white":2}`), "h")
+	turn, err := Turn(classic, []byte(`{"guess":[5,4,3,2],"black":0,"white":2}`), "h")
 	if err != nil || !slices.Equal(turn.Guess, mastermind.Code{5, 4, 3, 2}) || turn.Feedback != (mastermind.Feedback{Black: 0, White: 2}) {
-		t.Errorf("decodeTurn: %+v, %v", turn, err)
+		t.Errorf("Turn: %+v, %v", turn, err)
 	}
 }

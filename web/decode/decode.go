@@ -1,4 +1,9 @@
-package web
+// Package decode reads the engine's values from a JSON request strictly
+// for a game: exact keys, the game's rules, each refusal a
+// *mastermind.InputError at the place of the wrong part (such as
+// "history[3].guess[2]"). The web API reads its requests with it; the root
+// package writes the values' JSON form and knows nothing of requests.
+package decode
 
 import (
 	"encoding/json"
@@ -9,12 +14,8 @@ import (
 	"github.com/mastermind-go/mastermind/internal/strictjson"
 )
 
-// The readers of the engine's values in a request: each reads strictly for
-// a game (exact keys, the game's rules) and returns an *InputError at the
-// place given (such as "history[3]").
-
-// decodeCode reads a code of g, a JSON array of colour numbers, at where.
-func decodeCode(g mastermind.Game, data []byte, where string) (mastermind.Code, error) {
+// Code reads a code of g, a JSON array of colour numbers, at where.
+func Code(g mastermind.Game, data []byte, where string) (mastermind.Code, error) {
 	if strictjson.Null(data) {
 		return nil, mastermind.Invalid(where, "missing: want %d colour numbers", g.Positions)
 	}
@@ -41,8 +42,8 @@ func decodeCode(g mastermind.Game, data []byte, where string) (mastermind.Code, 
 	return c, nil
 }
 
-// decodeAnswer reads an answer of g written [B,W] at where.
-func decodeAnswer(g mastermind.Game, data []byte, where string) (mastermind.Feedback, error) {
+// Answer reads an answer of g written [B,W] at where.
+func Answer(g mastermind.Game, data []byte, where string) (mastermind.Feedback, error) {
 	var bw []*int
 	if err := strictjson.Value(data, &bw); err != nil || len(bw) != 2 || bw[0] == nil || bw[1] == nil {
 		if err == nil {
@@ -60,15 +61,15 @@ func decodeAnswer(g mastermind.Game, data []byte, where string) (mastermind.Feed
 	return f, nil
 }
 
-// decodeTurn reads a turn of g, {"guess":[...],"black":B,"white":W}, at
+// Turn reads a turn of g, {"guess":[...],"black":B,"white":W}, at
 // where.
-func decodeTurn(g mastermind.Game, data []byte, where string) (mastermind.Turn, error) {
+func Turn(g mastermind.Game, data []byte, where string) (mastermind.Turn, error) {
 	var guess json.RawMessage
 	var black, white *int
 	if err := strictjson.Object(data, map[string]any{"guess": &guess, "black": &black, "white": &white}); err != nil {
 		return mastermind.Turn{}, mastermind.Invalid(where, "want {\"guess\":[...],\"black\":B,\"white\":W}: %v", err)
 	}
-	code, err := decodeCode(g, guess, where+".guess")
+	code, err := Code(g, guess, where+".guess")
 	if err != nil {
 		return mastermind.Turn{}, err
 	}
@@ -90,10 +91,10 @@ func decodeTurn(g mastermind.Game, data []byte, where string) (mastermind.Turn, 
 	return mastermind.Turn{Guess: code, Feedback: f}, nil
 }
 
-// decodeGameAt reads a game: a preset's name (Preset) or its size,
+// Game reads a game: a preset's name (Preset) or its size,
 // {"positions":N,"colors":K,"distinct":B} ("distinct" may be left out), at
 // where.
-func decodeGameAt(data []byte, where string) (mastermind.Game, error) {
+func Game(data []byte, where string) (mastermind.Game, error) {
 	var name string
 	if strictjson.Value(data, &name) == nil {
 		g, err := mastermind.Preset(name)
@@ -120,16 +121,17 @@ func decodeGameAt(data []byte, where string) (mastermind.Game, error) {
 	return g, nil
 }
 
-// decodeCodeOf, decodeAnswerOf and decodeTurnOf are the readers of g's
-// codes, answers and turns, for lists.
-func decodeCodeOf(g mastermind.Game) func([]byte, string) (mastermind.Code, error) {
-	return func(data []byte, where string) (mastermind.Code, error) { return decodeCode(g, data, where) }
+// CodeOf returns the reader of g's codes, for lists.
+func CodeOf(g mastermind.Game) func([]byte, string) (mastermind.Code, error) {
+	return func(data []byte, where string) (mastermind.Code, error) { return Code(g, data, where) }
 }
 
-func decodeAnswerOf(g mastermind.Game) func([]byte, string) (mastermind.Feedback, error) {
-	return func(data []byte, where string) (mastermind.Feedback, error) { return decodeAnswer(g, data, where) }
+// AnswerOf returns the reader of g's answers, for lists.
+func AnswerOf(g mastermind.Game) func([]byte, string) (mastermind.Feedback, error) {
+	return func(data []byte, where string) (mastermind.Feedback, error) { return Answer(g, data, where) }
 }
 
-func decodeTurnOf(g mastermind.Game) func([]byte, string) (mastermind.Turn, error) {
-	return func(data []byte, where string) (mastermind.Turn, error) { return decodeTurn(g, data, where) }
+// TurnOf returns the reader of g's turns, for lists.
+func TurnOf(g mastermind.Game) func([]byte, string) (mastermind.Turn, error) {
+	return func(data []byte, where string) (mastermind.Turn, error) { return Turn(g, data, where) }
 }
