@@ -85,8 +85,10 @@ func Load(dir string) (*Stats, string) {
 // "" when all went well: a damaged file set aside (as [Load] does), or
 // statistics that could not be saved (then the statistics returned are
 // those read, or empty ones, with record applied; a file that is there
-// but cannot be read is never written over). The folder is made if it is
-// missing, as [Dir] says.
+// but cannot be read is never written over, nor one that record left
+// with values Load would refuse, as a preset named "Foo!" or a daily of
+// the date "yesterday"). The folder is made if it is missing, as [Dir]
+// says.
 //
 // A board counts its game as it ends:
 //
@@ -112,7 +114,10 @@ func Update(dir string, record func(*Stats)) (*Stats, string) {
 	s, note, ok := read(dir)
 	record(s)
 	if !ok {
-		return s, note
+		return s, note + " This game is not counted in the file."
+	}
+	if err := s.check(); err != nil { // never a file Load would set aside
+		return s, strings.TrimSpace(note + fmt.Sprintf(" Statistics not saved: %v.", err))
 	}
 	if err := s.write(dir); err != nil {
 		return s, strings.TrimSpace(note + fmt.Sprintf(" Statistics not saved: %v.", err))
@@ -204,11 +209,11 @@ func checkBase(dir string) error {
 	fi, err := os.Stat(base)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return fmt.Errorf("%s %s is not there to keep them in (in %s)", what, base, dir)
+		return fmt.Errorf("%s %s is not there, so %s cannot be made", what, base, dir)
 	case err != nil:
 		return err
 	case !fi.IsDir():
-		return fmt.Errorf("%s %s is not a folder to keep them in (in %s)", what, base, dir)
+		return fmt.Errorf("%s %s is not a folder, so %s cannot be made", what, base, dir)
 	}
 	return nil
 }

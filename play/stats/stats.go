@@ -174,7 +174,7 @@ func (t *Tally) check() error {
 	}
 	for _, n := range []int{t.Played, t.Won, t.Streak, t.Best, t.Last} {
 		if !isCount(n) {
-			return fmt.Errorf("hold %d, no count", n)
+			return fmt.Errorf("hold %d, no count from 0 to 2^53-1", n)
 		}
 	}
 	if t.Won > t.Played || t.Streak > t.Best || t.Best > t.Won {

@@ -259,6 +259,27 @@ func TestDamaged(t *testing.T) {
 	}
 }
 
+// Update never writes a file that Load would set aside: a game recorded
+// under a name that is no preset's, or a daily of no date, is not saved,
+// with a message, and the file stays as it was.
+func TestRefusedRecord(t *testing.T) {
+	dir := t.TempDir()
+	Update(dir, func(s *Stats) { s.Record("classic", true, 4) })
+	before, _ := os.ReadFile(filepath.Join(dir, File))
+	for _, record := range []func(*Stats){
+		func(s *Stats) { s.Record("Classic!", true, 4) },
+		func(s *Stats) { s.RecordDaily("classic", "yesterday", Daily{Number: 3, Won: true, Turns: make([]Turn, 1)}) },
+		func(s *Stats) { s.SetProgress("classic", "2026-12-07", Progress{Number: -1}) },
+	} {
+		if _, note := Update(dir, record); !strings.HasPrefix(note, "Statistics not saved: ") {
+			t.Errorf("a record Load would refuse: %q", note)
+		}
+	}
+	if after, _ := os.ReadFile(filepath.Join(dir, File)); string(after) != string(before) {
+		t.Errorf("the file changed:\n%s", after)
+	}
+}
+
 // Counts at the page's largest safe integer read, and stay there: a game
 // that would pass it is not counted, and the file stays one the page and
 // this package read.
