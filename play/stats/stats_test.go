@@ -268,7 +268,9 @@ func TestRefusedRecord(t *testing.T) {
 	before, _ := os.ReadFile(filepath.Join(dir, File))
 	for _, record := range []func(*Stats){
 		func(s *Stats) { s.Record("Classic!", true, 4) },
-		func(s *Stats) { s.RecordDaily("classic", "yesterday", Daily{Number: 3, Won: true, Turns: make([]Turn, 1)}) },
+		func(s *Stats) {
+			s.RecordDaily("classic", "yesterday", Daily{Number: 3, Won: true, Turns: make([]Turn, 1)})
+		},
 		func(s *Stats) { s.SetProgress("classic", "2026-12-07", Progress{Number: -1}) },
 	} {
 		if _, note := Update(dir, record); !strings.HasPrefix(note, "Statistics not saved: ") {
