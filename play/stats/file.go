@@ -13,12 +13,12 @@ import (
 	"github.com/mastermind-go/mastermind/internal/files"
 )
 
-// File is the name of the statistics file in Dir; lockFile the name of the
-// file beside it whose lock [Update] holds while it changes it.
-const (
-	File     = "stats.json"
-	lockFile = "stats.lock"
-)
+// File is the name of the statistics file in Dir.
+const File = "stats.json"
+
+// lockFile is the name of the file beside File whose lock Update holds
+// while it changes File (File itself is replaced at each write).
+const lockFile = "stats.lock"
 
 // maxSize bounds the file read: a larger one is damaged.
 const maxSize = 4 << 20

@@ -31,9 +31,10 @@
 // above last moves the streak, which goes on when it is won and numbered
 // last+1, starts again at 1 when won after a gap, and is 0 after a loss.
 //
-// Every board shares the file: [Update] changes it under a lock, reading
-// it afresh and writing it whole (never a game lost to another board's
-// write); [Load] reads it. A file that cannot be read as statistics (not
+// Every board shares the file: [Update] changes it under a lock (an flock
+// of stats.lock beside it; none where there is no flock, as on Windows),
+// reading it afresh and writing it whole (never a game lost to another
+// board's write); [Load] reads it. A file that cannot be read as statistics (not
 // JSON, another version, counts that do not add up, beyond the page's
 // safe integers, names that are no preset's or date's) is set aside
 // (renamed) with a message and the counts start again: statistics never
