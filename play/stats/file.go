@@ -29,8 +29,8 @@ const maxSize = 4 << 20
 // [Update] makes the folder when it is missing, but only the levels of
 // its own: those below the home folder when the folder is in it (so
 // .local/state/mastermind, or the levels of an $XDG_STATE_HOME in home),
-// else those below $XDG_STATE_HOME (mastermind), else the last one. The
-// home folder, an $XDG_STATE_HOME outside it and their parents are never
+// else $XDG_STATE_HOME's own and mastermind, else the last one. The home
+// folder and its parents, and the parents of $XDG_STATE_HOME, are never
 // made: one that is missing is a mistake of the environment (HOME set to
 // a folder that is not there), and the statistics are not kept, with a
 // message saying where they could not be.
@@ -196,12 +196,13 @@ func makeDir(dir string) error {
 
 // checkBase reports whether the base of dir, the folder below which its
 // missing levels may be made, is a folder: the home folder when dir is
-// in it, else $XDG_STATE_HOME when dir is in it, else dir's parent.
+// in it, else the parent of $XDG_STATE_HOME when dir is in that, else
+// dir's parent.
 func checkBase(dir string) error {
 	dir = filepath.Clean(dir)
 	base, what := filepath.Dir(dir), "the folder"
 	if x := os.Getenv("XDG_STATE_HOME"); filepath.IsAbs(x) && within(dir, x) {
-		base, what = filepath.Clean(x), "$XDG_STATE_HOME"
+		base, what = filepath.Dir(filepath.Clean(x)), "the folder of $XDG_STATE_HOME"
 	}
 	if home, err := os.UserHomeDir(); err == nil && filepath.IsAbs(home) && within(dir, home) {
 		base, what = filepath.Clean(home), "the home folder"

@@ -139,9 +139,10 @@ func TestConcurrent(t *testing.T) {
 	}
 }
 
-// Issue 68: the state folder is made below a home folder or
-// $XDG_STATE_HOME that is there, never that folder or its parents (with
-// HOME=/nonexistent/x the board made /nonexistent, as root); where it
+// Issue 68: the state folder is made below a home folder that is there,
+// or in the parent of $XDG_STATE_HOME, never the home folder or the
+// parents of either (with HOME=/nonexistent/x the board made /nonexistent,
+// as root); where it
 // cannot be, the messages say where the statistics could not be kept, and
 // the game is counted in what Update returns.
 func TestStateFolder(t *testing.T) {
@@ -155,8 +156,9 @@ func TestStateFolder(t *testing.T) {
 		{"home missing", "nonexistent/x", "", "", "the home folder " + filepath.Join(tmp, "nonexistent/x") + " is not there"},
 		{"home a file", "file", "", "", "the home folder " + filepath.Join(tmp, "file") + " is not a folder"},
 		{"home there", "home", "", "home/.local/state/mastermind", ""},
-		{"XDG missing", "home", "xdg-missing/state", "", "$XDG_STATE_HOME " + filepath.Join(tmp, "xdg-missing/state") + " is not there"},
+		{"XDG's parent missing", "home", "xdg-missing/state", "", "the folder of $XDG_STATE_HOME " + filepath.Join(tmp, "xdg-missing") + " is not there"},
 		{"XDG there", "home", "xdg", "xdg/mastermind", ""},
+		{"XDG's own made", "home", "xdg/state", "xdg/state/mastermind", ""},
 		{"XDG in home", "home", "home/.xdg/state", "home/.xdg/state/mastermind", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
