@@ -360,14 +360,16 @@ func (m *model) end(won bool, n int) {
 }
 
 // count records the game in the statistics, if they are kept and the game
-// is a preset, and saves them.
+// is a preset: in the file as it is now (another board's games kept),
+// which cfg.Stats then hold.
 func (m *model) count(record func(*stats.Stats)) {
 	if m.cfg.Stats == nil || m.cfg.Preset == "" {
 		return
 	}
-	record(m.cfg.Stats)
-	if err := m.cfg.Stats.Save(m.cfg.StatsDir); err != nil {
-		m.msg = fmt.Sprintf("Statistics not saved: %v.", err)
+	s, note := stats.Update(m.cfg.StatsDir, record)
+	*m.cfg.Stats = *s
+	if note != "" {
+		m.msg = note
 	}
 }
 
