@@ -175,6 +175,11 @@ function count(t, won, n) {
 // ends, before anything is fetched; recordEngine adds the engine's figure.
 export function recordGame(preset, { turns, won, evil = false, hard = false, daily = null }) {
   const s = load();
+  if (daily && s.daily[preset]?.[daily.date]) {
+    // A daily counts once: the first result stands (another tab's, or the terminal's).
+    dropProgress(preset, daily.date);
+    return;
+  }
   const t = tally(evil ? s.evil : s.games, preset);
   count(t, won, turns.length);
   if (hard) {
