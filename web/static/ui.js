@@ -50,7 +50,7 @@ export function codeView(code, label = "code") {
 
 // feedbackView draws an answer: black and white as counts.
 export function feedbackView(b, w) {
-  return el("span", { class: "fb", "aria-label": `${b} black, ${w} white` },
+  return el("span", { class: "fb", role: "img", "aria-label": `${b} black, ${w} white` },
     el("span", { class: "fb-b", "aria-hidden": "true" }, String(b)),
     el("span", { class: "fb-w", "aria-hidden": "true" }, String(w)));
 }
