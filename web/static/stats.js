@@ -15,7 +15,13 @@
 // consecutive days up to the daily numbered last, best the longest streak.
 // evil counts the games against the evil codemaker apart; daily keeps each
 // daily played, to show its result again. Custom games are not counted.
+// Every count is a whole number from 0 to 2^53-1 (JavaScript's exact
+// integers), won at most played, the streak at most the best: statistics
+// that break this are damaged (as play/stats reads the terminal's). They
+// are read into objects of no prototype (storage.js), so a preset or a
+// date named "__proto__" is a name like any other.
 // The dialog (statsView) draws its figures with statsview.js.
+import { parseJSON, readJSON, readText, write, writeJSON } from "./storage.js";
 import { countdown, presetFigures } from "./statsview.js";
 import { el } from "./ui.js";
 
@@ -26,9 +32,12 @@ const version = 1;
 // any game of a preset takes by far, are not a player's.
 const maxGuesses = 10000;
 
+// dict returns an empty object of no prototype: statistics' maps.
+const dict = () => Object.create(null);
+
 // fresh returns empty statistics.
 function fresh() {
-  return { version, games: {}, evil: {}, daily: {} };
+  return { version, games: dict(), evil: dict(), daily: dict() };
 }
 
 // The shapes of the statistics, checked on load: each returns whether v is
@@ -40,7 +49,8 @@ function isTally(t) {
   if (!isObject(t) || !isCount(t.played) || !isCount(t.won) || t.won > t.played || !isCounts(t.guesses)) return false;
   if (t.paired !== undefined && !(isObject(t.paired) && isCount(t.paired.games) && isCount(t.paired.you) && isCount(t.paired.engine))) return false;
   if (t.hard !== undefined && !(isObject(t.hard) && t.hard.hard === undefined && isTally(t.hard))) return false;
-  return ["streak", "best", "last"].every((k) => t[k] === undefined || isCount(t[k]));
+  if (!["streak", "best", "last"].every((k) => t[k] === undefined || isCount(t[k]))) return false;
+  return t.streak === undefined || t.streak <= (t.best ?? 0);
 }
 function isTurn(t) {
   return isObject(t) && Array.isArray(t.guess) && t.guess.length <= 100 && t.guess.every(isCount) && isCount(t.black) && isCount(t.white);
@@ -73,7 +83,7 @@ function clean(v) {
         continue;
       }
       for (const [date, d] of Object.entries(days)) {
-        if (/^\d{4}-\d{2}-\d{2}$/.test(date) && isDaily(d)) (s.daily[preset] ??= {})[date] = d;
+        if (/^\d{4}-\d{2}-\d{2}$/.test(date) && isDaily(d)) (s.daily[preset] ??= dict())[date] = d;
         else bad = true;
       }
     }
@@ -87,17 +97,12 @@ function clean(v) {
 // mastermind.stats.aside, .aside.2, ... (never one already used), and
 // returns that key, or "" when storage refuses it.
 function setAside(text) {
-  try {
-    for (let i = 1; i < 1000; i++) {
-      const k = `${key}.aside${i > 1 ? `.${i}` : ""}`;
-      const kept = localStorage.getItem(k);
-      if (kept === text) return k;
-      if (kept !== null) continue;
-      localStorage.setItem(k, text);
-      return k;
-    }
-  } catch (e) {
-    // storage refused: nothing kept aside
+  for (let i = 1; i < 1000; i++) {
+    const k = `${key}.aside${i > 1 ? `.${i}` : ""}`;
+    const kept = readText(k);
+    if (kept === text) return k;
+    if (kept !== null) continue;
+    return write(k, text, "the statistics this page could not read, set aside") ? "" : k;
   }
   return "";
 }
@@ -112,16 +117,11 @@ let aside = "";
 // read are kept in their place; if they cannot be set aside, nothing is
 // written over them (readOnly).
 function load() {
-  let text = null;
-  try {
-    text = localStorage.getItem(key);
-  } catch (e) {
-    return fresh();
-  }
+  const text = readText(key);
   if (text === null) return fresh();
   let v;
   try {
-    v = JSON.parse(text);
+    v = parseJSON(text);
   } catch (e) {
     v = null;
   }
@@ -143,14 +143,11 @@ function setAsideKey() {
   return aside;
 }
 
-// save keeps s; without storage (a private window) it is lost at reload.
+// save keeps s, and returns "" or why it could not (storage full or
+// refused, said on the page too): what was kept before then stays.
 function save(s) {
-  if (s.readOnly) return;
-  try {
-    localStorage.setItem(key, JSON.stringify(s));
-  } catch (e) {
-    // not kept
-  }
+  if (s.readOnly) return "the statistics kept, not read whole, could not be set aside";
+  return writeJSON(key, s, "your statistics");
 }
 
 // tally returns the counts of preset in group, created empty.
@@ -173,6 +170,7 @@ function count(t, won, n) {
 // counted in the tally's hard too), daily ({date, number, today} when it
 // is a daily; only today's daily makes a streak). It is called as the game
 // ends, before anything is fetched; recordEngine adds the engine's figure.
+// It returns "" or why the game could not be kept (said on the page too).
 export function recordGame(preset, { turns, won, evil = false, hard = false, daily = null }) {
   const s = load();
   const t = tally(evil ? s.evil : s.games, preset);
@@ -182,7 +180,7 @@ export function recordGame(preset, { turns, won, evil = false, hard = false, dai
     count(t.hard, won, turns.length);
   }
   if (daily) {
-    s.daily[preset] ??= {};
+    s.daily[preset] ??= dict();
     s.daily[preset][daily.date] = { number: daily.number, won, turns, ...(hard ? { hard: true } : {}) };
     const d = tally(s.games, preset);
     if (daily.today && !(d.last >= daily.number)) {
@@ -191,10 +189,11 @@ export function recordGame(preset, { turns, won, evil = false, hard = false, dai
       d.best = Math.max(d.best || 0, d.streak);
     }
   }
-  save(s);
-  if (daily) dropProgress(preset, daily.date);
+  const failed = save(s);
+  if (daily && !failed) dropProgress(preset, daily.date);
   // statsview.js marks this game's bar.
   window.dispatchEvent(new CustomEvent("mastermind-recorded", { detail: { preset, won, guesses: turns.length, evil, daily: Boolean(daily) } }));
+  return failed;
 }
 
 // recordEngine adds to the statistics of a won game of preset (you
@@ -231,23 +230,15 @@ const progressKey = "mastermind.daily";
 // readProgress returns the dailies in progress kept (an empty set when
 // none, or not readable).
 function readProgress() {
-  try {
-    const v = JSON.parse(localStorage.getItem(progressKey) || "null");
-    if (isObject(v) && v.version === version) return v;
-  } catch (e) {
-    // unreadable or refused: none
-  }
-  return { version };
+  const v = readJSON(progressKey);
+  if (isObject(v) && v.version === version) return v;
+  return Object.assign(dict(), { version });
 }
 
-// writeProgress keeps the dailies in progress v.
+// writeProgress keeps the dailies in progress v, and returns "" or why it
+// could not.
 function writeProgress(v) {
-  try {
-    if (Object.keys(v).length > 1) localStorage.setItem(progressKey, JSON.stringify(v));
-    else localStorage.removeItem(progressKey);
-  } catch (e) {
-    // not kept
-  }
+  return write(progressKey, Object.keys(v).length > 1 ? JSON.stringify(v) : null, "today's daily as played so far");
 }
 
 // isProgress reports whether p is a daily in progress as kept.
@@ -257,12 +248,12 @@ function isProgress(p) {
 }
 
 // saveProgress keeps the daily of preset on date as played so far: p is
-// {number, today, hard, hints, turns}.
+// {number, today, hard, hints, turns}. It returns "" or why it could not.
 export function saveProgress(preset, date, p) {
   const v = readProgress();
-  if (!isObject(v[preset])) v[preset] = {};
+  if (!isObject(v[preset])) v[preset] = dict();
   v[preset][date] = p;
-  writeProgress(v);
+  return writeProgress(v);
 }
 
 // dailyProgress returns the daily of preset on date as played so far
@@ -310,11 +301,7 @@ export function statsView(node, today) {
     type: "button", class: "reset",
     onclick: () => {
       if (!confirm("Reset your statistics? They cannot be brought back (Export keeps a copy).")) return;
-      try {
-        localStorage.removeItem(key);
-      } catch (e) {
-        // nothing kept
-      }
+      write(key, null, "the statistics reset");
       statsView(node, today);
     },
   }, "Reset…");
@@ -336,7 +323,7 @@ export function statsView(node, today) {
 function readImport(text) {
   let v;
   try {
-    v = JSON.parse(text);
+    v = parseJSON(text);
   } catch (e) {
     return { refused: "it is not JSON (the file Export writes is)" };
   }
@@ -371,7 +358,7 @@ function merge(a, b) {
     }
   }
   for (const preset of new Set([...Object.keys(a.daily), ...Object.keys(b.daily)])) {
-    out.daily[preset] = { ...b.daily[preset], ...a.daily[preset] };
+    out.daily[preset] = Object.assign(dict(), b.daily[preset], a.daily[preset]);
   }
   return out;
 }
@@ -390,12 +377,17 @@ async function importFile(input, note, node, today) {
     return;
   }
   note.classList.remove("alert");
+  const name = f.name.slice(0, 60);
   const done = (s, how) => {
-    save(s);
+    // Statistics whose sums no longer have the shape of statistics (counts
+    // past 2^53-1) are not kept.
+    const failed = clean(parseJSON(JSON.stringify(s))).bad ? "the counts together are larger than statistics can hold" : save(s);
     statsView(node, today);
-    node.querySelector(".importnote").textContent = `${f.name.slice(0, 60)} ${how}.`;
+    const out = node.querySelector(".importnote");
+    out.textContent = failed ? `${name} is not imported: ${failed}. The statistics that were here stay.` : `${name} ${how}.`;
+    out.classList.toggle("alert", Boolean(failed));
   };
-  note.replaceChildren(`${f.name.slice(0, 60)} holds statistics: `,
+  note.replaceChildren(`${name} holds statistics: `,
     el("button", { type: "button", class: "merge", onclick: () => done(merge(load(), got.s), "is merged with the statistics that were here") }, "Merge with these"), " ",
     el("button", { type: "button", class: "replace", onclick: () => done(got.s, "replaces the statistics that were here") }, "Replace these"), " ",
     el("button", { type: "button", onclick: () => note.replaceChildren() }, "Cancel"));
