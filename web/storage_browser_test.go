@@ -95,7 +95,7 @@ func TestBrowserProtoKeys(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			p := onDay(t, "", 390, 844, "2026-11-20", "#breaker")
 			p.wait(`document.querySelector("#breaker .entryline") !== null`)
-			p.Run(chromedp.Evaluate[chromedp.Void](`localStorage.setItem(` + jsString(c.key) + `, ` + jsString(c.value) + `); location.hash = "#daily=2026-11-20&game=classic"`),
+			p.Run(chromedp.Evaluate[chromedp.Void](`localStorage.setItem(`+jsString(c.key)+`, `+jsString(c.value)+`); location.hash = "#daily=2026-11-20&game=classic"`),
 				chromedp.Reload(), chromedp.WaitReady("#settings"))
 			p.wait(`document.querySelector("#breaker .msg").textContent.includes("#20")`)
 			if msg := browsertest.Eval[string](p.Page, `document.querySelector("#breaker .msg").textContent`); strings.Contains(msg, "already") {
