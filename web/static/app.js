@@ -4,7 +4,7 @@ import { call } from "./api.js";
 import { Breaker } from "./breaker.js";
 import { readLink } from "./daily.js";
 import { Explorer } from "./explore.js";
-import { setting } from "./help.js";
+import { setting, switchSetting, welcome } from "./help.js";
 import { Maker } from "./maker.js";
 import { Solver } from "./solver.js";
 import { el } from "./ui.js";
@@ -257,6 +257,12 @@ $("#game").value = "";
 $("#strategy").append(startingOption());
 $("#explore .treegame")?.append(startingOption());
 follow();
+// The rules on a first visit, but not over a deep link (a challenge, a
+// tree's node, a day of the archive: NAME=...), which opens where it
+// points. With no link at all, the page opens on today's daily, and the
+// rules say so.
+if (!location.hash.includes("=")) welcome($("#help"), location.hash === "" || location.hash === "#");
+switchSetting($("#shortcuts"), "shortcuts");
 for (const m of document.querySelectorAll(".panel .msg")) m.textContent = "Starting the engine…";
 let catalog = null;
 try {

@@ -6,8 +6,8 @@ import { call, turns } from "./api.js";
 import { dailyGuesses, dailyOf, evilShareText, link, shareText, today } from "./daily.js";
 import { reviewView, Why } from "./explain.js";
 import { switchSetting } from "./help.js";
-import { dailyPlayed, dailyProgress, presetView, recordEngine, recordGame, saveProgress, settleDailies } from "./stats.js";
-import { countdown } from "./statsview.js";
+import { dailyPlayed, dailyProgress, loadStats, recordEngine, recordGame, saveProgress, settleDailies } from "./stats.js";
+import { countdown, presetFigures } from "./statsview.js";
 import { Board, CodeEntry, codeView, el, feedbackView, Mode, plural, rowView } from "./ui.js";
 
 // rng returns a generator of numbers in [0, 1) from a seed (mulberry32).
@@ -415,7 +415,7 @@ export class Breaker extends Mode {
     const n = plural(this.history.length, "guess");
     this.summary.append(el("h2", { class: "result" }, `Daily #${this.daily.number}: ${won ? `found in ${n}!` : gaveUp ? "given up" : "not found"}`));
     this.addShare(shareText(this.s.game, this.daily.number, this.s.g.positions, this.history, won, this.hardGame));
-    if (this.daily.today) this.summary.append(countdown(), el("div", { class: "daystats" }, presetView(this.s.game, this.daily.number)));
+    if (this.daily.today) this.summary.append(countdown(), el("div", { class: "daystats" }, presetFigures(loadStats(), this.s.game, this.daily.number)));
     this.summary.hidden = false;
   }
 

@@ -20,10 +20,8 @@
 // that break this are damaged (as play/stats reads the terminal's). They
 // are read into objects of no prototype (storage.js), so a preset or a
 // date named "__proto__" is a name like any other.
-// The dialog (statsView) draws its figures with statsview.js.
+// The dialog (statsdialog.js) shows them, with statsview.js's figures.
 import { parseJSON, readJSON, readText, write, writeJSON } from "./storage.js";
-import { countdown, presetFigures } from "./statsview.js";
-import { el } from "./ui.js";
 
 const key = "mastermind.stats";
 const version = 1;
@@ -111,7 +109,7 @@ function setAside(text) {
 // values of the wrong shape) were set aside in this page, or "".
 let aside = "";
 
-// load returns the statistics kept, or empty ones when there are none or
+// load (loadStats) returns the statistics kept, or empty ones when there are none or
 // storage is refused. Statistics of another version, or with values not of
 // their shape, are set aside whole (setAside) before the values that can be
 // read are kept in their place; if they cannot be set aside, nothing is
@@ -137,17 +135,24 @@ function load() {
 }
 
 // setAsideKey returns the key under which statistics the page could not
-// read were set aside, or "" (load first).
-function setAsideKey() {
+// read were set aside, or "".
+export function setAsideKey() {
   load();
   return aside;
 }
 
-// save keeps s, and returns "" or why it could not (storage full or
+// save (saveStats) keeps s, and returns "" or why it could not (storage full or
 // refused, said on the page too): what was kept before then stays.
 function save(s) {
   if (s.readOnly) return "the statistics kept, not read whole, could not be set aside";
   return writeJSON(key, s, "your statistics");
+}
+
+export { load as loadStats, save as saveStats };
+
+// resetStats forgets the statistics kept.
+export function resetStats() {
+  write(key, null, "the statistics reset");
 }
 
 // tally returns the counts of preset in group, created empty.
@@ -286,41 +291,9 @@ export function settleDailies(now) {
   }
 }
 
-// presetView draws the statistics of preset alone (as the dialog does),
-// today the number of today's daily.
-export function presetView(preset, today) {
-  return presetFigures(load(), preset, today);
-}
-
-// statsView draws every preset played into node, with Export and Reset;
-// today is the number of today's daily (for the streaks).
-export function statsView(node, today) {
-  const s = load();
-  const presets = [...new Set([...Object.keys(s.games), ...Object.keys(s.evil)])].sort();
-  const reset = el("button", {
-    type: "button", class: "reset",
-    onclick: () => {
-      if (!confirm("Reset your statistics? They cannot be brought back (Export keeps a copy).")) return;
-      write(key, null, "the statistics reset");
-      statsView(node, today);
-    },
-  }, "Reset…");
-  const kept = setAsideKey();
-  const note = el("p", { class: "importnote", role: "status" });
-  const file = el("input", { type: "file", accept: ".json,application/json", hidden: true, onchange: () => importFile(file, note, node, today) });
-  node.replaceChildren(
-    ...(kept ? [el("p", { class: "note" }, `Statistics this page could not read whole were kept aside in this browser (localStorage ${kept}); the rest is here.`)] : []),
-    ...(presets.length ? presets.map((p) => presetFigures(s, p, today)) : [el("p", {}, "No game finished yet: play You guess, or today's daily.")]),
-    countdown(),
-    el("p", { class: "actions" },
-      el("button", { type: "button", onclick: () => download(s) }, "Export"),
-      el("button", { type: "button", class: "import", onclick: () => file.click() }, "Import…"), file, reset),
-    note);
-}
-
 // readImport returns the statistics of text (an exported file), or
 // {refused: why} when it is not one, whole.
-function readImport(text) {
+export function readImport(text) {
   let v;
   try {
     v = parseJSON(text);
@@ -334,9 +307,9 @@ function readImport(text) {
   return { s };
 }
 
-// merge adds the statistics b to a: the counts added, the dailies of
+// mergeStats adds the statistics b to a: the counts added, the dailies of
 // both (a's where both played a day), the streak of the later one.
-function merge(a, b) {
+export function mergeStats(a, b) {
   const add = (x, y) => {
     const t = { ...x, played: x.played + y.played, won: x.won + y.won, guesses: [] };
     for (let i = 0; i < Math.max(x.guesses.length, y.guesses.length); i++) t.guesses.push((x.guesses[i] ?? 0) + (y.guesses[i] ?? 0));
@@ -363,42 +336,12 @@ function merge(a, b) {
   return out;
 }
 
-// importFile reads the file chosen in input and, if it holds statistics,
-// asks whether to merge them with these or replace these; note says what
-// came of it. The dialog (node) is drawn again after.
-async function importFile(input, note, node, today) {
-  const f = input.files[0];
-  input.value = "";
-  if (!f) return;
-  const got = f.size > 50 * 1024 * 1024 ? { refused: "it is larger than any file of statistics" } : readImport(await f.text());
-  if (got.refused) {
-    note.textContent = `${f.name.slice(0, 60)} is not imported: ${got.refused}.`;
-    note.classList.add("alert");
-    return;
-  }
-  note.classList.remove("alert");
-  const name = f.name.slice(0, 60);
-  const done = (s, how) => {
-    // Statistics whose sums no longer have the shape of statistics (counts
-    // past 2^53-1) are not kept.
-    const failed = clean(parseJSON(JSON.stringify(s))).bad ? "the counts together are larger than statistics can hold" : save(s);
-    statsView(node, today);
-    const out = node.querySelector(".importnote");
-    out.textContent = failed ? `${name} is not imported: ${failed}. The statistics that were here stay.` : `${name} ${how}.`;
-    out.classList.toggle("alert", Boolean(failed));
-  };
-  note.replaceChildren(`${name} holds statistics: `,
-    el("button", { type: "button", class: "merge", onclick: () => done(merge(load(), got.s), "is merged with the statistics that were here") }, "Merge with these"), " ",
-    el("button", { type: "button", class: "replace", onclick: () => done(got.s, "replaces the statistics that were here") }, "Replace these"), " ",
-    el("button", { type: "button", onclick: () => note.replaceChildren() }, "Cancel"));
-}
-
-// download saves the statistics as a JSON file.
-function download(s) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(s, null, 2) + "\n"], { type: "application/json" }));
-  const a = el("a", { href: url, download: "mastermind-stats.json" });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+// keepImported keeps s (statistics imported, alone or merged) in the place
+// of those kept, and returns "" or why it could not: what was kept then
+// stays.
+export function keepImported(s) {
+  // Statistics whose sums no longer have their shape (counts past 2^53-1)
+  // are not kept.
+  if (clean(parseJSON(JSON.stringify(s))).bad) return "the counts together are larger than statistics can hold";
+  return save(s);
 }
