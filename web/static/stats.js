@@ -176,8 +176,15 @@ function count(t, won, n) {
 // is a daily; only today's daily makes a streak). It is called as the game
 // ends, before anything is fetched; recordEngine adds the engine's figure.
 // It returns "" or why the game could not be kept (said on the page too).
+//
+// A daily is counted once: one already kept (ended in another tab, or
+// settled) is not counted again, and its progress is dropped.
 export function recordGame(preset, { turns, won, evil = false, hard = false, daily = null }) {
   const s = load();
+  if (daily && s.daily[preset]?.[daily.date]) {
+    dropProgress(preset, daily.date);
+    return "";
+  }
   const t = tally(evil ? s.evil : s.games, preset);
   count(t, won, turns.length);
   if (hard) {

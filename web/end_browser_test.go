@@ -1,0 +1,75 @@
+package web
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/mastermind-go/mastermind/internal/browsertest"
+)
+
+// The browser tests of the daily and the end of a game of issue 69.
+
+// Give up before any guess asks, as after one: saying no keeps the daily
+// on, uncounted; yes ends it, counted once.
+func TestBrowserGiveUpAsks(t *testing.T) {
+	p := onDay(t, "", 390, 844, "2026-11-20", "#daily=2026-11-20&game=classic")
+	p.wait(`document.querySelector("#breaker .msg").textContent.startsWith("Daily #20 (2026-11-20)") && document.querySelector("#breaker .entryline") !== null`)
+	p.Run(chromedp.Evaluate[chromedp.Void](`window.answer = false`))
+	p.Click("#breaker .giveup")
+	if n := browsertest.Eval[int](p.Page, `asked.length`); n != 1 {
+		t.Errorf("Give up before a guess: asked %d times, want once", n)
+	}
+	if over := browsertest.Eval[bool](p.Page, `document.querySelector("#breaker .turn").hidden`); over {
+		t.Error("Give up before a guess, the player saying no: the daily ended")
+	}
+	if played, _ := tallyOf(p.stats(), "games", "classic"); played != 0 {
+		t.Errorf("Give up before a guess, the player saying no: %d games counted", played)
+	}
+	if t.Failed() {
+		return
+	}
+	p.Run(chromedp.Evaluate[chromedp.Void](`window.answer = true`))
+	p.Click("#breaker .giveup")
+	p.wait(`!document.querySelector("#breaker .summary").hidden`)
+	if played, won := tallyOf(p.stats(), "games", "classic"); played != 1 || won != 0 {
+		t.Errorf("Give up before a guess, the player saying yes: played %d won %d, want 1 0", played, won)
+	}
+}
+
+// Today's daily in two tabs is one game: tab A makes a guess, tab B
+// resumes it; A gives up; B, typing the code A showed, does not win it
+// again: the statistics count one daily, lost, and B shows A's end.
+func TestBrowserDailyTwoTabs(t *testing.T) {
+	const link = "#daily=2026-11-20&game=classic"
+	a := onDay(t, "", 1280, 800, "2026-11-20", link)
+	a.wait(`document.querySelector("#breaker .msg").textContent.startsWith("Daily #20 (2026-11-20)") && document.querySelector("#breaker .entryline") !== null`)
+	a.enter(a.missing())
+	a.wait(`document.querySelectorAll("#breaker .board .row").length === 1`)
+	b := a.tab(1280, 800, "2026-11-20", link)
+	b.wait(`document.querySelectorAll("#breaker .board .row").length === 1 && document.querySelector("#breaker .entryline") !== null`)
+	a.Click("#breaker .giveup")
+	a.wait(`!document.querySelector("#breaker .summary").hidden && document.querySelector("#breaker .reveal") !== null`)
+	secret := a.code("#breaker .reveal .code")
+	b.Blur()
+	b.Keys(digits(secret) + "\r")
+	b.wait(`!document.querySelector("#breaker .summary").hidden`)
+	if played, won := tallyOf(b.stats(), "games", "classic"); played != 1 || won != 0 {
+		t.Errorf("one daily in two tabs, given up in one: played %d, won %d; want 1, 0", played, won)
+	}
+	if msg := browsertest.Eval[string](b.Page, `document.querySelector("#breaker .msg").textContent`); !strings.Contains(msg, "already") || !strings.Contains(msg, "not found") {
+		t.Errorf("tab B after tab A gave up: %q, want the daily's end said (played already, not found)", msg)
+	}
+	if t.Failed() {
+		return
+	}
+	// A guess made in one tab shows in the other.
+	a.Run(chromedp.Evaluate[chromedp.Void](`location.hash = "#daily=2026-11-19&game=classic"`))
+	a.wait(`document.querySelector("#breaker .msg").textContent.startsWith("Daily #19") && document.querySelector("#breaker .entryline") !== null`)
+	b.Run(chromedp.Evaluate[chromedp.Void](`location.hash = "#daily=2026-11-19&game=classic"`))
+	b.wait(`document.querySelector("#breaker .msg").textContent.startsWith("Daily #19") && document.querySelector("#breaker .entryline") !== null`)
+	a.enter(a.missing())
+	a.wait(`document.querySelectorAll("#breaker .board .row").length === 1`)
+	b.wait(`document.querySelectorAll("#breaker .board .row").length === 1`)
+}
