@@ -1,6 +1,7 @@
 package web
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -72,4 +73,22 @@ func TestBrowserDailyTwoTabs(t *testing.T) {
 	a.enter(a.missing())
 	a.wait(`document.querySelectorAll("#breaker .board .row").length === 1`)
 	b.wait(`document.querySelectorAll("#breaker .board .row").length === 1`)
+}
+
+// The guesses a daily has left are always in view, on a phone and a
+// desktop: 10 left of 10 before a guess, one fewer after each.
+func TestBrowserDailyLeft(t *testing.T) {
+	for _, size := range [][2]int{{390, 844}, {1280, 800}} {
+		p := onDay(t, "", size[0], size[1], "2026-11-20", "#daily=2026-11-20&game=classic")
+		p.wait(`document.querySelector("#breaker .msg").textContent.startsWith("Daily #20 (2026-11-20)") && document.querySelector("#breaker .entryline") !== null`)
+		for i := 0; i < 8; i++ {
+			want := fmt.Sprintf("%d guess", 10-i)
+			if !browsertest.Eval[bool](p.Page, inView("#breaker .guessesleft")) || !strings.Contains(browsertest.Eval[string](p.Page, `(document.querySelector("#breaker .guessesleft") || {}).textContent || ""`), want) {
+				t.Fatalf("%dx%d after %d guesses: the guesses left are not in view, or do not say %q", size[0], size[1], i, want)
+			}
+			p.enter(p.missing())
+			p.wait(fmt.Sprintf(`document.querySelectorAll("#breaker .board .row").length === %d`, i+1))
+		}
+		p.screenshot(fmt.Sprintf("daily-left-%d", size[0]))
+	}
 }

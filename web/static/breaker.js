@@ -64,6 +64,9 @@ export class Breaker extends Mode {
     panel.querySelector(".hint").after(this.why.button);
     panel.querySelector(".actions").after(this.why.panel);
     panel.querySelector(".giveup").addEventListener("click", () => this.giveUp());
+    // The guesses a daily has left, always in view beside Give up.
+    this.left = el("span", { class: "guessesleft", hidden: true });
+    panel.querySelector(".giveup").after(this.left);
     panel.querySelector(".replay").addEventListener("submit", (e) => {
       e.preventDefault();
       const seed = Number(this.seedIn.value);
@@ -474,6 +477,8 @@ export class Breaker extends Mode {
     // review follows it).
     this.why.button.hidden = this.over || Boolean(this.daily);
     this.hintButton.hidden = Boolean(this.daily);
+    this.left.hidden = !this.daily || this.over;
+    if (this.daily) this.left.textContent = `${plural(dailyGuesses - this.history.length, "guess")} left of ${dailyGuesses}`;
     this.actions.hidden = this.over;
     this.replay.hidden = this.over || this.evil || Boolean(this.daily);
     this.board.draw(this.history);
