@@ -92,3 +92,29 @@ func TestBrowserDailyLeft(t *testing.T) {
 		p.screenshot(fmt.Sprintf("daily-left-%d", size[0]))
 	}
 }
+
+// Keys go only to an open dialog: on a first visit to Computer guesses or
+// the Solver, digits and Enter typed with "How to play" up reach no game
+// behind it (they are handled as they come: a row would show at once).
+func TestBrowserKeysDialog(t *testing.T) {
+	for _, tab := range []string{"maker", "solver"} {
+		p := onDayAs(t, "", 390, 844, "2026-11-20", "#"+tab, false)
+		p.wait(`document.querySelector("dialog.welcome") && document.querySelector("dialog.welcome").open && document.querySelector("#` + tab + ` .msg").textContent !== "Starting the engine…"`)
+		if tab == "maker" {
+			p.wait(`!document.querySelector("#maker .turn").hidden`)
+		}
+		for _, blur := range []bool{false, true} {
+			if blur {
+				p.Blur()
+			}
+			p.Keys("0011")
+			p.Keys("02\r")
+			if n := browsertest.Eval[int](p.Page, `document.querySelectorAll("#`+tab+` .board .row").length`); n != 0 {
+				t.Errorf("%s, keys typed with How to play open (focus moved away: %v): %d rows answered behind it", tab, blur, n)
+			}
+			if slots := browsertest.Eval[string](p.Page, `(document.querySelector("#`+tab+` .slots") || {}).ariaLabel || ""`); strings.Contains(slots, "0 0 1 1") {
+				t.Errorf("%s, keys typed with How to play open: the code entry behind it took them (%q)", tab, slots)
+			}
+		}
+	}
+}

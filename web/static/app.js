@@ -230,7 +230,9 @@ function textField(t) {
 document.addEventListener("keydown", (e) => {
   const t = e.target;
   if (!ready || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
-  if (textField(t) || (t.closest && t.closest("dialog"))) return;
+  // A dialog open (How to play, the statistics) takes every key: none
+  // reaches the game behind it, wherever the focus is.
+  if (textField(t) || (t.closest && t.closest("dialog")) || document.querySelector("dialog:modal")) return;
   const clicked = pointed !== null && t === pointed;
   // Digits and Backspace act on the game wherever the focus is (a tab, a
   // button, a menu), but in a text field.
