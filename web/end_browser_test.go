@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"github.com/mastermind-go/mastermind/internal/browsertest"
@@ -116,5 +117,24 @@ func TestBrowserKeysDialog(t *testing.T) {
 				t.Errorf("%s, keys typed with How to play open: the code entry behind it took them (%q)", tab, slots)
 			}
 		}
+	}
+}
+
+// A key of the game typed while the engine starts is answered, not
+// dropped without a word.
+func TestBrowserKeysStarting(t *testing.T) {
+	p := openPage(t, 390, 844, true)
+	if _, err := chromedp.Call(p.Ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{
+		Source: `const realFetch = window.fetch;
+			window.fetch = (u, o) => new URL(u, location.href).pathname === "/api/games" ? new Promise(() => {}) : realFetch(u, o);`,
+	}); err != nil {
+		t.Fatal(err)
+	}
+	p.Run(chromedp.Navigate(p.srv.URL+"/#breaker"), chromedp.WaitReady("#settings"))
+	p.wait(`document.querySelector("#breaker .msg").textContent === "Starting the engine…"`)
+	p.Blur()
+	p.Keys("0")
+	if msg := browsertest.Eval[string](p.Page, `document.querySelector("#breaker .msg").textContent`); !strings.Contains(msg, "0 not taken") {
+		t.Errorf("a digit typed while the engine starts: the message says %q", msg)
 	}
 }

@@ -229,7 +229,7 @@ function textField(t) {
 // and Space press it, and a menu or the tabs take their keys).
 document.addEventListener("keydown", (e) => {
   const t = e.target;
-  if (!ready || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+  if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
   // A dialog open (How to play, the statistics) takes every key: none
   // reaches the game behind it, wherever the focus is.
   if (textField(t) || (t.closest && t.closest("dialog")) || document.querySelector("dialog:modal")) return;
@@ -242,6 +242,16 @@ document.addEventListener("keydown", (e) => {
     if ((e.key === "Enter" || e.key === " ") && t.closest("button, a, summary")) return;
   }
   if (e.key.length === 1 && !setting("shortcuts")) return; // single-key shortcuts off
+  if (!ready) {
+    // Before the engine has started, a key of the game is answered, not
+    // dropped without a word.
+    if (/^[0-9]$/.test(e.key) || ["Enter", "Backspace", "n", "u", "h", "y", "+", "-"].includes(e.key)) {
+      const msg = document.querySelector(`#${active} .msg`);
+      if (msg && !msg.classList.contains("alert")) msg.textContent = `Starting the engine… (${e.key === " " ? "Space" : e.key} not taken: the game takes keys once it shows)`;
+      e.preventDefault();
+    }
+    return;
+  }
   if (e.key === "n") {
     modes[active].begin(settings());
   } else if (!modes[active].key(e)) {
