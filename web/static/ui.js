@@ -1,6 +1,6 @@
 // The pieces of the page: pegs, codes, answers, the answer input and the
 // code entry. Colours are numbered from 0 as in the engine; every peg shows
-// its number and a pattern (players.css, by data-c), so no colour needs to
+// its number and a pattern (theme.css, by data-c), so no colour needs to
 // be told apart by hue.
 
 // The colours, with a text colour readable on each (5:1 or more): the six
