@@ -65,6 +65,11 @@ func (c *Checkpoint) Entries() iter.Seq[Entry] {
 // checkpointMin is the fewest candidates of a set a checkpoint keeps.
 const checkpointMin = 24
 
+// CheckpointMin is the fewest candidates of a set a checkpoint keeps: a
+// game of fewer codes has checkpoints with no entry, which bounds what its
+// checkpoint files may hold (package optimal/shard).
+const CheckpointMin = checkpointMin
+
 // snapshot returns a checkpoint of what the memo holds now.
 func (sv *solver) snapshot() *Checkpoint {
 	depth := sv.maxDepth
