@@ -44,8 +44,6 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/consistent"
-	"github.com/mastermind-go/mastermind/symmetry"
 	"github.com/mastermind-go/mastermind/tree"
 )
 
@@ -125,41 +123,6 @@ func (e *InterruptedError) Proven() string {
 // infinite is a total no tree reaches.
 const infinite = 1 << 40
 
-// Solve returns an optimal decision tree for the space. When ctx is
-// cancelled it stops within about a second and returns ctx's error (after
-// a last Save, if any).
-func Solve(ctx context.Context, s *mastermind.Space, opt Options) (*tree.Tree, error) {
-	sv, err := start(ctx, s, opt)
-	if err != nil {
-		return nil, err
-	}
-	return sv.run(opt)
-}
-
-// run is Solve once started; opt's Save and SaveEvery save checkpoints.
-func (sv *solver) run(opt Options) (*tree.Tree, error) {
-	ctx, s := sv.ctx, sv.space
-	all := consistent.All(s)
-	sv.lower, sv.upper = sv.least[len(all)], infinite
-	if err := ctx.Err(); err != nil {
-		// Stopped before the search: the bound of the count, or of what
-		// a checkpoint holds.
-		return nil, &InterruptedError{Lower: max(sv.lower, sv.proven(context.WithoutCancel(ctx), all, provenTime)), Upper: sv.upper, Err: err}
-	}
-	saved := sv.autosave(opt)
-	total, ok := sv.solve(nil, all, sv.maxDepth, infinite, nil, root)
-	saved()
-	if err := ctx.Err(); err != nil {
-		return nil, &InterruptedError{Lower: max(sv.lower, sv.proven(context.WithoutCancel(ctx), all, provenTime)), Upper: sv.upper, Err: err}
-	}
-	if !ok || total >= infinite {
-		return nil, ErrInfeasible
-	}
-	sv.ctx = context.WithoutCancel(ctx) // the tree is made of sets searched already, or small
-	root := sv.build(nil, all, sv.maxDepth)
-	return &tree.Tree{Space: s, Root: root}, nil
-}
-
 // start checks the space and returns its solver, with ctx, opt's progress
 // function and its checkpoint loaded.
 func start(ctx context.Context, s *mastermind.Space, opt Options) (*solver, error) {
@@ -174,129 +137,98 @@ func start(ctx context.Context, s *mastermind.Space, opt Options) (*solver, erro
 	sv.ctx, sv.progress = ctx, opt.Progress
 	sv.memo.budget = memoBudget(opt.Memory, sv.table.bytes())
 	if opt.Resume != nil {
-		if err := sv.resume(opt.Resume); err != nil {
+		if err := sv.memo.resume(opt.Resume, sv.game, sv.maxDepth); err != nil {
 			return nil, err
 		}
 	}
 	return sv, nil
 }
 
-// autosave starts saving checkpoints as opt asks, and returns the function
-// that stops it and saves a last time. A save that fails goes to
-// opt.SaveFailed; the search goes on.
-func (sv *solver) autosave(opt Options) func() {
-	if opt.Save == nil {
-		return func() {}
-	}
-	every := opt.SaveEvery
-	if every <= 0 {
-		every = time.Minute
-	}
-	save := func() {
-		if err := opt.Save(sv.snapshot()); err != nil && opt.SaveFailed != nil {
-			opt.SaveFailed(err)
-		}
-	}
-	stop, done := make(chan struct{}), make(chan struct{})
-	go func() {
-		defer close(done)
-		tick := time.NewTicker(every)
-		defer tick.Stop()
-		for {
-			select {
-			case <-stop:
-				return
-			case <-tick.C:
-				save()
-			}
-		}
-	}()
-	return func() {
-		close(stop)
-		<-done
-		save()
-	}
-}
-
-// newSolver returns a solver of the space, within maxDepth guesses if
-// positive.
+// newSolver returns the core of a search of the space, within maxDepth
+// guesses if positive.
 func newSolver(s *mastermind.Space, maxDepth int) *solver {
 	g := s.Game()
 	sv := &solver{ctx: context.Background(), space: s, game: g, maxDepth: maxDepth, memo: newMemo(0),
-		procs: int32(runtime.GOMAXPROCS(0))}
-	sv.busy.Store(1)
+		workers: newWorkers(runtime.GOMAXPROCS(0))}
+	sv.chooser.sv = sv
 	if sv.maxDepth <= 0 {
 		sv.maxDepth = tree.MaxDepth
 	}
-	// How many parts besides "solved" a guess can make.
-	for b := 0; b <= g.Positions; b++ {
-		for w := 0; b+w <= g.Positions; w++ {
-			if g.ValidFeedback(mastermind.Feedback{Black: b, White: w}) == nil && b != g.Positions {
-				sv.parts++
-			}
-		}
-	}
-	sv.bounds(s.Len())
+	sv.sizes = newSizes(s, s.Len())
 	sv.table = newTable(s, tableMax)
 	return sv
 }
 
+// A solver is the core of every search of a space, whatever its mode
+// (Solve, Bound, Fit, a Hybrid's subtrees, a Search's units): the space
+// and its tables, what the search has proven (memo), and the search
+// itself, a depth-first branch and bound of a set of candidates within a
+// limit (solve), with the trees of what it solved (build). The modes
+// build on it, each its own type with what only it keeps: treeSearch (Solve),
+// prover (Bound), fitter and feasibility (Fit), Hybrid and Search.
 type solver struct {
 	ctx      context.Context
 	space    *mastermind.Space
 	game     mastermind.Game
 	maxDepth int
+	sizes              // the bounds of sets by their size
+	table    *table    // nil for spaces too large
+	chooser  chooser   // the guesses worth trying at a set
+	trials   sync.Pool // of *trial, for try
+	workers  *workers  // the goroutines working, to share parts with idle processors
+	memo     *memo
+	pairs    *pairForms // Bound's: if not nil, sets two guesses deep are kept under their twins' keys (see memoKey)
+	calls    atomic.Int64
+	// What the search at the root has proven (see treeSearch.run): the
+	// optimal total is at least lower and at most upper (infinite if no
+	// tree is known yet); progress, if not nil, is told the share of the
+	// root's guesses tried.
+	lower, upper int
+	progress     func(float64)
+}
+
+// sizes are the bounds of sets of candidates by their size alone.
+type sizes struct {
 	parts    int     // the most parts besides "solved" a guess makes
 	least    []int   // least[n]: a lower bound on the total of n secrets
 	grow     []int   // grow[n]: least[n] - least[n-1]
 	floors   []int   // floors[n]: a lower bound on the total of n secrets after a guess that is none of them
 	splits   [][]int // splits[s][n]: a lower bound on the total of n secrets that share s colours with a guess that is none of them (see pending.refine)
 	capacity []int   // capacity[d]: the most secrets d guesses can tell apart
-	table    *table  // nil for spaces too large
-	classes  symmetry.ClassCache
-	orbits   symmetry.OrbitCache
-	scratch  sync.Pool // of *[]choice, for choices
-	guesses  sync.Pool // of *[]int32, for choiceQueue.expand
-	trials   sync.Pool // of *trial, for try
-	memo     *memo
-	pairs    *pairForms // Bound's: if not nil, sets two guesses deep are kept under their twins' keys (see memoKey)
-	progress func(float64)
-	fitDone  int // the secrets whose subtrees Fit has done
-	fitShown int // the most of them reported to progress
-	// feasibleMemo holds, by key, a guess of each set feasible has shown
-	// to fit within its depth, or -1 if none does; about feasibleBytes.
-	feasibleMemo  map[string]int32
-	feasibleBytes int64
-	calls         atomic.Int64
-	// What the search at the root has proven: the optimal total is at
-	// least lower and at most upper (infinite if no tree is known yet).
-	lower, upper int
-
-	busy  atomic.Int32 // goroutines working, not waiting for helpers
-	procs int32        // the most goroutines share starts working at once
 }
 
-// bounds tabulates least, floors, grow and capacity for sets of up to n
-// secrets. A tree whose every guess is a candidate and splits the rest as
+// newSizes tabulates the bounds of sets of up to n secrets of the space:
+// parts, least, floors, splits, grow and capacity. A tree whose every guess is a candidate and splits the rest as
 // evenly as the answers allow reaches the least total: n + the least
 // totals of the parts of n-1, a part of an answer holding no more secrets
 // than that answer's class in the whole space (see answerCaps), the rest
 // shared out evenly. The classes lift the bound of 300 secrets by 1.9% in
 // 7 of 7 distinct (a guess has six answers there, and one of them only 21
 // codes) and in 4x8, and of 2000 by 5 to 7%; they change nothing below 150.
-func (sv *solver) bounds(n int) {
-	sv.least, sv.floors = leastTotals(sv.space, n)
-	sv.splitBounds(min(n, tableCands))
-	sv.grow = make([]int, n+1)
-	for k := 1; k <= n; k++ {
-		sv.grow[k] = sv.least[k] - sv.least[k-1]
+func newSizes(s *mastermind.Space, n int) sizes {
+	g := s.Game()
+	var z sizes
+	// How many parts besides "solved" a guess can make.
+	for b := 0; b <= g.Positions; b++ {
+		for w := 0; b+w <= g.Positions; w++ {
+			if g.ValidFeedback(mastermind.Feedback{Black: b, White: w}) == nil && b != g.Positions {
+				z.parts++
+			}
+		}
 	}
-	m := sv.parts
-	sv.capacity = []int{0, 1}
+	z.least, z.floors = leastTotals(s, n)
+	z.splits = splitBounds(g, z.least, min(n, tableCands))
+	z.grow = make([]int, n+1)
+	for k := 1; k <= n; k++ {
+		z.grow[k] = z.least[k] - z.least[k-1]
+	}
+	m := z.parts
+	z.capacity = []int{0, 1}
 	for last := 1; last < n; {
 		last = 1 + m*last
-		sv.capacity = append(sv.capacity, last)
+		z.capacity = append(z.capacity, last)
 	}
+	return z
 }
 
 // leastTotals returns least and floors of bounds for sets of up to n
@@ -385,11 +317,11 @@ func answerCaps(s *mastermind.Space) []int {
 	return caps
 }
 
-// splitBounds tabulates splits up to n secrets: the least total of n
-// secrets in at most k parts, k the answers of a guess that is none of
-// them that say it shares s colours with a secret.
-func (sv *solver) splitBounds(n int) {
-	g := sv.game
+// splitBounds returns splits up to n secrets of game g (least their least
+// totals): the least total of n secrets in at most k parts, k the answers
+// of a guess that is none of them that say it shares s colours with a
+// secret.
+func splitBounds(g mastermind.Game, least []int, n int) [][]int {
 	N := g.Positions
 	// in[k][c]: the least total of c secrets in at most k parts.
 	in := [][]int{make([]int, n+1)}
@@ -401,12 +333,12 @@ func (sv *solver) splitBounds(n int) {
 		for c := range row {
 			row[c] = in[k-1][c]
 			for a := 1; a <= c; a++ { // a secrets in one more part
-				row[c] = min(row[c], sv.least[a]+in[k-1][c-a])
+				row[c] = min(row[c], least[a]+in[k-1][c-a])
 			}
 		}
 		in = append(in, row)
 	}
-	sv.splits = make([][]int, N+1)
+	splits := make([][]int, N+1)
 	for s := range N + 1 {
 		k := 0
 		for b := 0; b < N && b <= s; b++ {
@@ -414,8 +346,9 @@ func (sv *solver) splitBounds(n int) {
 				k++
 			}
 		}
-		sv.splits[s] = in[k]
+		splits[s] = in[k]
 	}
+	return splits
 }
 
 // fits reports whether n secrets can be told apart within depth guesses.
@@ -558,7 +491,7 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 		// fails, the least of their totals and bounds, often above limit,
 		// is what the memo keeps, so that a search of the set with a limit
 		// up to it fails at once (4x8: 9% fewer sets searched).
-		choices = sv.choices(history, cands, depth, min(infinite, limit+max(1, limit-sv.least[n])), true)
+		choices = sv.chooser.choices(history, cands, depth, min(infinite, limit+max(1, limit-sv.least[n])), true)
 	}
 	least := choices.least
 	best, bestGuess := limit, -1
@@ -575,7 +508,7 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 			// at least their bounds, this one's the least of them.
 			sv.lower, sv.upper = min(best, c.bound()), best
 		}
-		if sv.exact(cands, int(c.guess())) { // and no other choice does better
+		if sv.chooser.exact(cands, int(c.guess())) { // and no other choice does better
 			best, bestGuess = c.bound(), int(c.guess())
 			break
 		}
@@ -620,7 +553,7 @@ func (sv *solver) small(cands []int32) (int, bool) {
 	}
 	outcomes := make([]mastermind.Outcome, n)
 	for _, g := range cands {
-		if ok, _ := sv.partsAtMost(cands, int(g), 1, outcomes); ok {
+		if ok, _ := sv.chooser.partsAtMost(cands, int(g), 1, outcomes); ok {
 			return int(g), true
 		}
 	}
@@ -656,7 +589,7 @@ func (sv *solver) tiny(cands []int32, depth int, split bool) memoEntry {
 func (sv *solver) onePair(cands []int32) (int, bool) {
 	outcomes := make([]mastermind.Outcome, len(cands))
 	for _, g := range cands {
-		if ok, pairs := sv.partsAtMost(cands, int(g), 2, outcomes); ok && pairs == 1 {
+		if ok, pairs := sv.chooser.partsAtMost(cands, int(g), 2, outcomes); ok && pairs == 1 {
 			return int(g), true
 		}
 	}
@@ -703,7 +636,7 @@ func (sv *solver) lowerBound(history func() []mastermind.Turn, cands []int32, de
 	if n <= sv.parts+1 {
 		return 2 * n, nil // see small; tiny would cost more than it saves
 	}
-	choices := sv.choices(history(), cands, depth, limit, true)
+	choices := sv.chooser.choices(history(), cands, depth, limit, true)
 	b, c := sv.settled(key, own, cands, choices)
 	return max(b, known), c
 }
@@ -712,7 +645,7 @@ func (sv *solver) lowerBound(history func() []mastermind.Turn, cands []int32, de
 // returns what the choices of the candidates show of their total: exact if
 // the first choice is, a lower bound otherwise, with the choices.
 func (sv *solver) settled(key []byte, own bool, cands []int32, choices *choiceQueue) (int, *choiceQueue) {
-	if r := choices.rest; len(choices.list) > 0 && (r == nil || choices.list[0].bound() <= r.floor) && sv.exact(cands, int(choices.list[0].guess())) {
+	if r := choices.rest; len(choices.list) > 0 && (r == nil || choices.list[0].bound() <= r.floor) && sv.chooser.exact(cands, int(choices.list[0].guess())) {
 		c := choices.list[0]
 		sv.remember(key, memoEntry{total: c.bound(), exact: true, guess: c.guess()}.of(own))
 		return c.bound(), nil
@@ -736,14 +669,15 @@ func (sv *solver) outcomes(guess int, cands []int32, out []mastermind.Outcome) {
 // reaching its optimum in the order of choices, whatever the budget of the
 // search, so that the tree is the one an uninterrupted search builds.
 func (sv *solver) build(history []mastermind.Turn, cands []int32, depth int) *tree.Node {
-	return sv.buildWith(history, cands, depth, sv.optimalGuess(history, cands, depth))
+	_, guess := sv.optimum(history, cands, depth)
+	return sv.buildWith(history, cands, depth, guess)
 }
 
 // sortChildren puts a node's children in the order of their answers'
-// outcomes, as trees are written.
-func (sv *solver) sortChildren(node *tree.Node) {
+// outcomes in game g, as trees are written.
+func sortChildren(g mastermind.Game, node *tree.Node) {
 	slices.SortFunc(node.Children, func(a, b tree.Child) int {
-		return int(sv.game.OutcomeOf(a.Feedback)) - int(sv.game.OutcomeOf(b.Feedback))
+		return int(g.OutcomeOf(a.Feedback)) - int(g.OutcomeOf(b.Feedback))
 	})
 }
 
@@ -755,15 +689,8 @@ func (sv *solver) buildWith(history []mastermind.Turn, cands []int32, depth, gue
 	for _, p := range sv.split(history, cands, guess) {
 		node.Children = append(node.Children, tree.Child{Feedback: p.feedback, Node: sv.build(p.history, p.cands, depth-1)})
 	}
-	sv.sortChildren(node)
+	sortChildren(sv.game, node)
 	return node
-}
-
-// optimalGuess returns the optimal guess at the candidates within depth
-// guesses (see build), searching them if the memo does not know it.
-func (sv *solver) optimalGuess(history []mastermind.Turn, cands []int32, depth int) int {
-	_, g := sv.optimum(history, cands, depth)
-	return g
 }
 
 // optimum returns the optimal total of the candidates within depth guesses
