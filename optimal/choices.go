@@ -371,7 +371,7 @@ func (q *choiceQueue) settle(sv *solver, limit int) int {
 // candidate: Black below the positions), and each such group of
 // candidates splits into at most that many parts. The bound is the set's
 // size plus, for each group, the least total of its candidates split in
-// that many parts (see solver.splits); it is no more than the bound of
+// that many parts (see sizes.splits); it is no more than the bound of
 // any guess of the multiset (see score). Counting the groups (see
 // table.shares) costs a fraction of counting every guess's parts: on 4
 // positions of 9 colours, 495 multisets against 6561 guesses, and the
