@@ -291,7 +291,7 @@ func (pr prover) raise(cands []int32, fn func(int)) (int, bool) {
 	guesses, classes := pr.firstGuesses(cands, depth)
 	if sv.ctx.Err() != nil {
 		// Listed after the end, the classes may lack some (see
-		// eachChoiceWalk): their least proves nothing.
+		// chooser.walk): their least proves nothing.
 		return pr.provenBound(nil, cands, depth, 0), false
 	}
 	total := func(parts []rootPart) int {
