@@ -8,26 +8,83 @@ import (
 // MaxSpaceLen is the largest number of codes a Space enumerates.
 const MaxSpaceLen = 10_000_000
 
-// An Outcome is a feedback as a dense index, Black*(Positions+1)+White, for
-// use as an array index when partitioning codes by their feedback.
+// An Outcome is a feedback as a dense index, for use as an array index when
+// partitioning codes by their feedback: under BlackWhite
+// Black*(Positions+1)+White, under BlackOnly Black, under Slots the marks
+// as a number in base 3 (. 0, Y 1, G 2), the first position the most
+// significant, so that outcomes sort as their marks do.
 type Outcome uint16
 
-// Outcomes returns the number of outcome indices of the game, (N+1)^2 (not
-// all of them are possible feedback).
-func (g Game) Outcomes() int { return (g.Positions + 1) * (g.Positions + 1) }
+// Outcomes returns the number of outcome indices of the game (not all of
+// them are possible feedback): (N+1)^2 under BlackWhite, N+1 under
+// BlackOnly, 3^N under Slots (for N up to MaxSlotsPositions; beyond, 0: no
+// Space enumerates such a game).
+func (g Game) Outcomes() int {
+	n := g.Positions
+	switch g.Rule {
+	case BlackOnly:
+		return n + 1
+	case Slots:
+		if n > MaxSlotsPositions {
+			return 0
+		}
+		return pow3[n]
+	}
+	return (n + 1) * (n + 1)
+}
+
+// pow3 holds the powers of 3 up to 3^MaxSlotsPositions.
+var pow3 = func() (p [MaxSlotsPositions + 1]int) {
+	p[0] = 1
+	for i := 1; i < len(p); i++ {
+		p[i] = 3 * p[i-1]
+	}
+	return p
+}()
 
 // OutcomeOf returns the dense index of feedback f.
 func (g Game) OutcomeOf(f Feedback) Outcome {
+	switch g.Rule {
+	case BlackOnly:
+		return Outcome(f.Black)
+	case Slots:
+		o := 0
+		for i := 0; i < len(f.Marks); i++ {
+			v, _ := markValue(f.Marks[i])
+			o = 3*o + v
+		}
+		return Outcome(o)
+	}
 	return Outcome(f.Black*(g.Positions+1) + f.White)
 }
 
 // FeedbackOf returns the feedback with dense index o.
 func (g Game) FeedbackOf(o Outcome) Feedback {
-	return Feedback{int(o) / (g.Positions + 1), int(o) % (g.Positions + 1)}
+	switch g.Rule {
+	case BlackOnly:
+		return Feedback{Black: int(o)}
+	case Slots:
+		marks := make([]byte, g.Positions)
+		x := int(o)
+		for i := len(marks) - 1; i >= 0; i-- {
+			marks[i] = ".YG"[x%3]
+			x /= 3
+		}
+		return slotsFeedback(marks)
+	}
+	return Feedback{Black: int(o) / (g.Positions + 1), White: int(o) % (g.Positions + 1)}
 }
 
 // Solved returns the outcome of a guess that equals the secret.
-func (g Game) Solved() Outcome { return Outcome(g.Positions * (g.Positions + 1)) }
+func (g Game) Solved() Outcome {
+	switch g.Rule {
+	case BlackOnly:
+		return Outcome(g.Positions)
+	case Slots:
+		return Outcome(g.Outcomes() - 1)
+	}
+	return Outcome(g.Positions * (g.Positions + 1))
+}
 
 // A Space is the list of all codes of a game in lexicographic order, each
 // known by its index, with fast scoring between indices. It is read-only once
@@ -53,6 +110,9 @@ func NewSpace(g Game) (*Space, error) {
 	}
 	if g.Count() > MaxSpaceLen {
 		return nil, fmt.Errorf("the game (%v) has %.3g codes, more than the %d that can be enumerated", g, g.Count(), MaxSpaceLen)
+	}
+	if g.Rule == Slots && g.Positions > MaxSlotsPositions {
+		return nil, fmt.Errorf("the game (%v) has 3^%d answers, more than the 3^%d of the games that can be enumerated under the rule slots", g, g.Positions, MaxSlotsPositions)
 	}
 	s := &Space{game: g, n: int(g.Count())}
 	N := g.Positions
@@ -148,9 +208,45 @@ func (s *Space) Index(c Code) (int, bool) {
 // outcome index.
 func (s *Space) Outcome(secret, guess int) Outcome {
 	if !s.packed {
-		return s.game.OutcomeOf(Score(s.Code(secret), s.Code(guess)))
+		return s.game.OutcomeOf(s.game.Answer(s.Code(secret), s.Code(guess)))
+	}
+	switch s.game.Rule {
+	case BlackOnly:
+		return Outcome(s.game.Positions - bits.OnesCount64(nonzeroNibbles(s.pegs[secret]^s.pegs[guess])))
+	case Slots:
+		return s.slotsOutcome(s.pegs[secret], s.sets[secret], s.pegs[guess])
 	}
 	return s.packedOutcome(s.pegs[secret], s.sets[secret], s.pegs[guess], s.sets[guess])
+}
+
+// slotsOutcome scores packed codes by the Slots rule: the secret's colour
+// counts (or set), less the colours of the positions right, are the
+// copies the other positions of the guess use from left to right.
+func (s *Space) slotsOutcome(sp, ss, gp uint64) Outcome {
+	N := s.game.Positions
+	right := ^nonzeroNibbles(sp ^ gp) // bit 4i set where position i is right
+	left := ss
+	if !s.game.Distinct {
+		for m := right & (1<<(4*N) - 1) & nibbleLows; m != 0; m &= m - 1 {
+			i := bits.TrailingZeros64(m)
+			left -= 1 << (4 * (gp >> i & 15))
+		}
+	}
+	o := 0
+	for i := 0; i < 4*N; i += 4 {
+		switch c := gp >> i & 15; {
+		case right>>i&1 != 0:
+			o = 3*o + 2
+		case s.game.Distinct:
+			o = 3*o + int(left>>c&1)
+		case left>>(4*c)&15 != 0:
+			left -= 1 << (4 * c)
+			o = 3*o + 1
+		default:
+			o = 3 * o
+		}
+	}
+	return Outcome(o)
 }
 
 // Score returns the feedback of secret to guess (both indices).
@@ -162,10 +258,8 @@ func (s *Space) Score(secret, guess int) Feedback {
 // the hot loop of every strategy.
 func (s *Space) Outcomes(guess int, secrets []int32, out []Outcome) {
 	out = out[:len(secrets)]
-	if !s.packed {
-		for i, x := range secrets {
-			out[i] = s.Outcome(int(x), guess)
-		}
+	if !s.packed || s.game.Rule != BlackWhite {
+		s.ruleOutcomes(guess, secrets, out)
 		return
 	}
 	gp, gs := s.pegs[guess], s.sets[guess]
@@ -186,6 +280,27 @@ func (s *Space) Outcomes(guess int, secrets []int32, out []Outcome) {
 		mask := ge<<4 - ge
 		m := (gs & mask) | (ss &^ mask)
 		out[i] = Outcome(black*N + int((m*nibbleLows)>>60))
+	}
+}
+
+// ruleOutcomes is Outcomes for games not packed or not under BlackWhite.
+func (s *Space) ruleOutcomes(guess int, secrets []int32, out []Outcome) {
+	if !s.packed {
+		for i, x := range secrets {
+			out[i] = s.Outcome(int(x), guess)
+		}
+		return
+	}
+	gp := s.pegs[guess]
+	N := s.game.Positions
+	if s.game.Rule == BlackOnly {
+		for i, x := range secrets {
+			out[i] = Outcome(N - bits.OnesCount64(nonzeroNibbles(s.pegs[x]^gp)))
+		}
+		return
+	}
+	for i, x := range secrets {
+		out[i] = s.slotsOutcome(s.pegs[x], s.sets[x], gp)
 	}
 }
 
