@@ -527,9 +527,16 @@ func (sc *scorer) even(n, p int) int64 {
 
 // feedbacks returns an upper bound on the number of feedbacks a guess can
 // get in game g: one per count of blacks and whites with B+W <= N, but for
-// N-1 blacks and a white.
+// N-1 blacks and a white; under black, N+1; under slots, the 3^N marks but
+// the N with one Y and N-1 G.
 func feedbacks(g mastermind.Game) int {
 	n := g.Positions
+	switch g.Rule {
+	case mastermind.BlackOnly:
+		return n + 1
+	case mastermind.Slots:
+		return g.Outcomes() - n
+	}
 	f := (n + 1) * (n + 2) / 2
 	if n >= 2 {
 		f--

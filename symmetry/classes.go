@@ -135,8 +135,10 @@ func Sentinel(g mastermind.Game) int {
 	return 256 - 7
 }
 
-// Walkable reports whether a Walk can compute the outcomes of game g.
-func Walkable(g mastermind.Game) bool { return g.Positions <= 15 }
+// Walkable reports whether a Walk can compute the outcomes of game g: a
+// black-white game of at most 15 positions. (A Walk of another game
+// enumerates the classes without outcomes.)
+func Walkable(g mastermind.Game) bool { return g.Positions <= 15 && g.Rule == mastermind.BlackWhite }
 
 // bytesOf returns the bytes of a vector.
 func bytesOf(v []uint64) []byte {
@@ -448,9 +450,24 @@ func (cc *ClassCache) Lowest(st *mastermind.State) []int32 {
 // class of guesses that split the candidates of st alike (see Heuristic), and
 // with the outcomes of the candidates against it (out[i] is the Outcome of
 // st.Candidates[i]), until fn returns false. The games must have at most 15
-// positions; out is valid only during the call.
+// positions, and under another rule than black-white at most 256 outcomes
+// (Game.Outcomes); out is valid only during the call.
 func Representatives(st *mastermind.State, fn func(guess int, out []byte) bool) {
 	gc := NewClasses(st)
-	cw := NewWalk(gc, st.Space, st.Candidates)
-	cw.Walker().From(Prefix{}, fn, nil)
+	if Walkable(gc.Game) {
+		cw := NewWalk(gc, st.Space, st.Candidates)
+		cw.Walker().From(Prefix{}, fn, nil)
+		return
+	}
+	// The outcomes of other rules are not sums per position: score each.
+	cw := NewWalk(gc, st.Space, nil)
+	outs := make([]mastermind.Outcome, len(st.Candidates))
+	out := make([]byte, len(st.Candidates))
+	cw.Walker().From(Prefix{}, func(guess int, _ []byte) bool {
+		st.Space.Outcomes(guess, st.Candidates, outs)
+		for i, o := range outs {
+			out[i] = byte(o)
+		}
+		return fn(guess, out)
+	}, nil)
 }

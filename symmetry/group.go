@@ -32,8 +32,15 @@ type Group struct {
 // Of returns the symmetry of history where cands (indices into s) are the
 // codes still possible, or nil when only the identity fixes the history or
 // the group has more than limit permutations.
+//
+// Under the rule slots a permutation of positions does not keep answers
+// (a Y depends on the positions to its left), so Of returns nil there: the
+// colour classes alone are used.
 func Of(s *mastermind.Space, history []mastermind.Turn, cands []int32, limit int) *Group {
 	g := s.Game()
+	if g.Rule == mastermind.Slots {
+		return nil
+	}
 	N, K := g.Positions, g.Colors
 	sy := &Group{game: g}
 	var rank [mastermind.MaxColors]int
