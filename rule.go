@@ -156,6 +156,16 @@ func slotsAnswer(secret, guess Code) Feedback {
 	return f
 }
 
+// Winning returns the answer that ends a game: every position right (N
+// blacks; under Slots, N marks G).
+func (g Game) Winning() Feedback {
+	f := Feedback{Black: g.Positions}
+	if g.Rule == Slots {
+		f.Marks = strings.Repeat(string(rune(MarkRight)), g.Positions)
+	}
+	return f
+}
+
 // Consistent reports whether secret would have given every answer of the
 // history under the game's rule.
 func (g Game) Consistent(secret Code, history []Turn) bool {

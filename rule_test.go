@@ -2,6 +2,7 @@ package mastermind
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -305,4 +306,18 @@ func FuzzParseAnswerRules(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestWinning checks the winning answer of each rule against a guess's
+// answer to itself, in games enumerated or not.
+func TestWinning(t *testing.T) {
+	for _, g := range []Game{Classic(), {Positions: 20, Colors: 10}, {Positions: 1, Colors: 2}} {
+		for _, r := range Rules() {
+			g.Rule = r
+			c := g.Random(rand.New(rand.NewPCG(1, 2)))
+			if got, want := g.Winning(), referenceAnswer(g, c, c); got != want || !g.Wins(got) {
+				t.Errorf("%v: Winning() = %+v, want %+v", g, got, want)
+			}
+		}
+	}
 }

@@ -61,7 +61,7 @@ func (t *Tree) At(path []mastermind.Feedback, maxCodes int) (*Point, error) {
 	var codes []int
 	p.Secrets, p.Total, p.Most = under(n, p.Depth, maxCodes, &p.Histogram, &codes)
 	if n.Solved {
-		won := s.Game().FeedbackOf(s.Game().Solved())
+		won := s.Game().Winning()
 		p.Branches = append(p.Branches, Branch{Feedback: won, Secrets: 1, Total: p.Depth, Most: p.Depth})
 	}
 	for _, ch := range n.Children {
