@@ -100,6 +100,9 @@ type Space struct {
 	packed bool
 	pegs   []uint64
 	sets   []uint64
+	// tern[m], for a packed Slots game: the outcome of the marks 1 at the
+	// positions of the bits of m (bit i position i), 0 elsewhere.
+	tern []uint16
 }
 
 // NewSpace enumerates the codes of game g. It fails when the game has more
@@ -152,6 +155,16 @@ func NewSpace(g Game) (*Space, error) {
 				}
 			}
 			s.pegs[i], s.sets[i] = pegs, set
+		}
+		if g.Rule == Slots {
+			s.tern = make([]uint16, 1<<N)
+			for m := range s.tern {
+				for i := range N {
+					if m>>i&1 != 0 {
+						s.tern[m] += uint16(pow3[N-1-i])
+					}
+				}
+			}
 		}
 	}
 	return s, nil
@@ -219,34 +232,75 @@ func (s *Space) Outcome(secret, guess int) Outcome {
 	return s.packedOutcome(s.pegs[secret], s.sets[secret], s.pegs[guess], s.sets[guess])
 }
 
-// slotsOutcome scores packed codes by the Slots rule: the secret's colour
-// counts (or set), less the colours of the positions right, are the
-// copies the other positions of the guess use from left to right.
+// slotsOutcome scores packed codes by the Slots rule (see slotsScorer).
 func (s *Space) slotsOutcome(sp, ss, gp uint64) Outcome {
+	sc := s.slotsScorer(gp)
+	return sc.outcome(sp, ss)
+}
+
+// A slotsScorer scores packed secrets against one packed guess by the
+// Slots rule, a nibble per position at once: the positions of the guess
+// not right of each of its colours c get Y as far as the secret's copies
+// of c not right go, from the left. Its colours are the guess's own, each
+// with the nibbles of its positions.
+type slotsScorer struct {
+	distinct bool
+	gp       uint64
+	lanes    uint64     // the low bit of each position's nibble
+	tern     []uint16   // the Space's (see Space.tern)
+	colors   [16]uint8  // the guess's colours
+	at       [16]uint64 // per colour of colors: the low bits of its positions
+	k        int        // how many colours
+}
+
+// slotsScorer returns the scorer of guess gp (packed).
+func (s *Space) slotsScorer(gp uint64) slotsScorer {
 	N := s.game.Positions
-	right := ^nonzeroNibbles(sp ^ gp) // bit 4i set where position i is right
-	left := ss
-	if !s.game.Distinct {
-		for m := right & (1<<(4*N) - 1) & nibbleLows; m != 0; m &= m - 1 {
-			i := bits.TrailingZeros64(m)
-			left -= 1 << (4 * (gp >> i & 15))
+	sc := slotsScorer{distinct: s.game.Distinct, gp: gp, lanes: nibbleLows >> (64 - 4*N), tern: s.tern}
+	var seen [16]int
+	for i := range N {
+		c := uint8(gp >> (4 * i) & 15)
+		if seen[c] == 0 {
+			sc.colors[sc.k] = c
+			sc.k++
+			seen[c] = sc.k
 		}
+		sc.at[seen[c]-1] |= 1 << (4 * i)
 	}
-	o := 0
-	for i := 0; i < 4*N; i += 4 {
-		switch c := gp >> i & 15; {
-		case right>>i&1 != 0:
-			o = 3*o + 2
-		case s.game.Distinct:
-			o = 3*o + int(left>>c&1)
-		case left>>(4*c)&15 != 0:
-			left -= 1 << (4 * c)
-			o = 3*o + 1
-		default:
-			o = 3 * o
+	return sc
+}
+
+// outcome returns the outcome of the secret of pegs sp and counts (or set)
+// ss.
+func (sc *slotsScorer) outcome(sp, ss uint64) Outcome {
+	other := nonzeroNibbles(sp^sc.gp) & sc.lanes // the positions not right
+	var y uint64
+	for j, c := range sc.colors[:sc.k] {
+		open := other & sc.at[j]
+		if open == 0 {
+			continue
 		}
+		if sc.distinct { // one position, Y if the secret has c
+			y |= open * (ss >> c & 1)
+			continue
+		}
+		left := ss>>(4*c)&15 - uint64(bits.OnesCount64(sc.at[j]&^other))
+		// A position of open gets Y when the open positions up to it are
+		// no more than left: lane-wise left >= prefix, counts below 8.
+		prefix := open * nibbleLows
+		ge := ((left*nibbleLows | nibbleHighs) - prefix) & nibbleHighs
+		y |= ge >> 3 & open
 	}
-	return Outcome(o)
+	return Outcome(2*sc.tern[compressLanes(sc.lanes&^other)] + sc.tern[compressLanes(y)])
+}
+
+// compressLanes gathers the low bits of the 16 nibbles of x into bits 0-15.
+func compressLanes(x uint64) uint64 {
+	x &= nibbleLows
+	x = (x | x>>3) & 0x0303030303030303
+	x = (x | x>>6) & 0x000F000F000F000F
+	x = (x | x>>12) & 0x000000FF000000FF
+	return (x | x>>24) & 0xFFFF
 }
 
 // Score returns the feedback of secret to guess (both indices).
@@ -299,8 +353,10 @@ func (s *Space) ruleOutcomes(guess int, secrets []int32, out []Outcome) {
 		}
 		return
 	}
+	sc := s.slotsScorer(gp)
+	pegs, sets := s.pegs, s.sets
 	for i, x := range secrets {
-		out[i] = s.slotsOutcome(s.pegs[x], s.sets[x], gp)
+		out[i] = sc.outcome(pegs[x], sets[x])
 	}
 }
 

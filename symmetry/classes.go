@@ -84,6 +84,8 @@ func (gc *Classes) Lowest(code mastermind.Code) bool {
 // Adding colour c at position p adds N to the candidates with c there, and 1
 // to those with more c than the code had so far; eight candidates are added
 // at a time, a word of eight bytes. It needs (N+1)^2 <= 256 and so N <= 15.
+// Under the rule black the outcome is Black alone: colour c at p adds 1 to
+// the candidates with c there, and nothing else.
 //
 // The vectors are padded to a whole number of words. The padding bytes of
 // the last word never change: each holds its own sentinel outcome, above any
@@ -136,9 +138,11 @@ func Sentinel(g mastermind.Game) int {
 }
 
 // Walkable reports whether a Walk can compute the outcomes of game g: a
-// black-white game of at most 15 positions. (A Walk of another game
-// enumerates the classes without outcomes.)
-func Walkable(g mastermind.Game) bool { return g.Positions <= 15 && g.Rule == mastermind.BlackWhite }
+// game of at most 15 positions under the rule black-white or black. Slots
+// outcomes are no sums per position (a Y depends on the positions to its
+// left and on the G to its right): a Walk of such a game enumerates the
+// classes without outcomes.
+func Walkable(g mastermind.Game) bool { return g.Positions <= 15 && g.Rule != mastermind.Slots }
 
 // bytesOf returns the bytes of a vector.
 func bytesOf(v []uint64) []byte {
@@ -171,11 +175,15 @@ func NewWalk(gc *Classes, s *mastermind.Space, cands []int32) *Walk {
 	}
 	eqN, more := bytesOf(cw.eqN), bytesOf(cw.more)
 	var count [mastermind.MaxColors]int
+	eqValue, moreValue := byte(N), byte(1)
+	if g.Rule == mastermind.BlackOnly {
+		eqValue, moreValue = 1, 0
+	}
 	for i, x := range cands {
 		code := s.Code(int(x))
 		for p, c := range code {
-			eqN[(p*K+int(c))*cw.width+i] = byte(N)
-			more[(int(c)*N+count[c])*cw.width+i] = 1
+			eqN[(p*K+int(c))*cw.width+i] = eqValue
+			more[(int(c)*N+count[c])*cw.width+i] = moreValue
 			count[c]++
 		}
 		for _, c := range code {
