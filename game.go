@@ -1,7 +1,9 @@
 // Package mastermind is the engine's core. A [Game] (a preset by its name:
 // [Preset]; all of them: [Presets]; its own name: [Game.Name]) has codes
-// ([Code], read by [Game.ParseCode]); [Score] answers a guess with a
-// [Feedback]; [NewSpace] lists every code of a game. A [Breaker] is a
+// ([Code], read by [Game.ParseCode]) and an answer [Rule] (black-white,
+// black or slots); [Game.Answer] answers a guess with a [Feedback] under
+// it ([Score] is black-white's), [Rule.Format] writes an answer and
+// [Game.ParseFeedback] reads one; [NewSpace] lists every code of a game. A [Breaker] is a
 // code-breaker in play, the one interface every front end drives (package
 // choose gives the best for a game); enumerated breakers play a [Strategy].
 // Bad input is an [InputError], answers no code gives a [ConflictError].
