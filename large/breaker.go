@@ -95,6 +95,9 @@ func (b *breaker) Next(ctx context.Context) (mastermind.Code, error) {
 	if b.pending != nil {
 		return b.pending, nil
 	}
+	if err := BlackWhiteOnly(b.g); err != nil {
+		return nil, err
+	}
 	if n := len(b.history); n > 0 && b.history[n-1].Feedback.Black < b.g.Positions && b.g.Positions <= exactLimit &&
 		!consistent.Satisfiable(b.g.Positions, b.g.Colors, b.history) {
 		turns, err := consistent.ConflictIn(ctx, b.g.Positions, b.g.Colors, b.history)

@@ -132,8 +132,22 @@ type Options struct {
 // consistent code for long (60 guesses in a row, or a miss after much
 // search work) and could prove nothing, with the answers most often
 // violated by its best codes as Suspects; or ErrOutOfTime (see Options).
+// It plays black-white games only: another rule is an *InputError.
 func Play(g mastermind.Game, o Options, ask func(mastermind.Code) (mastermind.Feedback, error)) error {
+	if err := BlackWhiteOnly(g); err != nil {
+		return err
+	}
 	return newPlayer(g, o, ask).play()
+}
+
+// BlackWhiteOnly returns the *InputError of a game under another rule than
+// black-white, which the search (counting colours by whites) cannot play,
+// and nil for a black-white game.
+func BlackWhiteOnly(g mastermind.Game) error {
+	if g.Rule == mastermind.BlackWhite {
+		return nil
+	}
+	return mastermind.Invalid("game", "games too large to enumerate are played by search, which knows black-white answers only so far, not the rule %v", g.Rule)
 }
 
 // newPlayer returns the player of game g.
