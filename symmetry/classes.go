@@ -1,6 +1,7 @@
 package symmetry
 
 import (
+	"fmt"
 	"math/bits"
 	"sync"
 	"unsafe"
@@ -468,6 +469,9 @@ func Representatives(st *mastermind.State, fn func(guess int, out []byte) bool) 
 		return
 	}
 	// The outcomes of other rules are not sums per position: score each.
+	if gc.Game.Outcomes() > 256 {
+		panic(fmt.Sprintf("symmetry.Representatives: %v has %d outcomes, more than a byte holds", gc.Game, gc.Game.Outcomes()))
+	}
 	cw := NewWalk(gc, st.Space, nil)
 	outs := make([]mastermind.Outcome, len(st.Candidates))
 	out := make([]byte, len(st.Candidates))
