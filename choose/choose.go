@@ -11,8 +11,9 @@
 //   - a random consistent code up to EnumerateLimit (1,000,000) codes, and
 //     up to mastermind.MaxSpaceLen (10^7) with distinct colours;
 //   - beyond, package large: consistent codes found by local search
-//     (repeats allowed or distinct colours), under the rule black-white
-//     only: other rules are refused there.
+//     (repeats allowed or distinct colours); under the rule black (repeats
+//     allowed) each colour's count, then each position's colour, asked in
+//     turn; slots is refused there.
 //
 // The strategy "consistent" is auto asking only codes that fit every
 // answer so far, which could be the secret (as the number-guessing program
@@ -113,8 +114,10 @@ func Breaker(ctx context.Context, g mastermind.Game, o Options) (mastermind.Brea
 			return nil, mastermind.Invalid("first guess", "a first guess of your own is played on games of up to %d codes, and this one has %.3g: leave it out, and auto plays this game by search", limit, g.Count())
 		case !o.auto():
 			return nil, mastermind.Invalid("strategy", "games of more than %d codes can only be played with the default strategy (auto)", mastermind.MaxSpaceLen)
-		case g.Rule != mastermind.BlackWhite:
+		case large.Supported(g) != nil:
 			return nil, refuseLarge(g)
+		case g.Rule != mastermind.BlackWhite && o.Strategy == strategy.ConsistentName:
+			return nil, mastermind.Invalid("strategy consistent", "under the rule %v a game of more than %d codes is played by asking each colour's count, then each position's colour, not by codes that could be the secret: leave the strategy out (auto)", g.Rule, EnumerateLimit)
 		}
 		return large.NewBreaker(g, large.Options{Seed: o.Seed, Clock: o.Clock}), nil
 	}
@@ -191,15 +194,15 @@ func base(ctx context.Context, s *mastermind.Space, o Options) (mastermind.Strat
 	return t.Strategy(strategy.OptimalName, entropy), nil
 }
 
-// refuseLarge is the refusal of a game too large to enumerate under
-// another rule than black-white: package large, which plays those games,
-// knows black-white answers only.
+// refuseLarge is the refusal of a game too large to enumerate that
+// package large does not play (large.Supported): under slots, or black
+// with distinct colours.
 func refuseLarge(g mastermind.Game) error {
 	limit := EnumerateLimit
 	if g.Distinct {
 		limit = mastermind.MaxSpaceLen
 	}
-	return mastermind.Invalid("game", "this game has %.3g codes: games of more than %d are played by search, which knows black-white answers only so far, not the rule %v", g.Count(), limit, g.Rule)
+	return mastermind.Invalid("game", "this game has %.3g codes: games of more than %d are played by package large, which plays black-white, and black with repeats allowed, only so far, not %v", g.Count(), limit, g.Name())
 }
 
 // opens reports whether tree t opens with the guess first, or first is nil.

@@ -11,20 +11,23 @@ import (
 
 // TestRulesRefused checks what is refused under the rules black and slots,
 // as input errors that say why: optimal (black-white only so far), games
-// too large to enumerate (package large knows black-white only), slots
+// too large to enumerate under slots, or black with distinct colours, or
+// played by consistent under black (package large asks probes), slots
 // games of more than 10 positions; and that auto plays the others.
 func TestRulesRefused(t *testing.T) {
 	for _, rule := range []mastermind.Rule{mastermind.BlackOnly, mastermind.Slots} {
-		classic, big := mastermind.Classic(), mastermind.Game{Positions: 20, Colors: 10}
-		classic.Rule, big.Rule = rule, rule
+		classic := mastermind.Classic()
+		classic.Rule = rule
 		for _, tc := range []struct {
 			g    mastermind.Game
 			o    Options
 			want string
 		}{
 			{classic, Options{Strategy: "optimal"}, "optimal plays black-white games only"},
-			{big, Options{}, "knows black-white answers only"},
-			{mastermind.Game{Positions: 8, Colors: 8, Rule: rule}, Options{}, "knows black-white answers only"},
+			{mastermind.Game{Positions: 20, Colors: 10, Rule: mastermind.Slots}, Options{}, "not 20x10-slots"},
+			{mastermind.Game{Positions: 8, Colors: 8, Rule: mastermind.Slots}, Options{}, "not 8x8-slots"},
+			{mastermind.Game{Positions: 9, Colors: 30, Distinct: true, Rule: mastermind.BlackOnly}, Options{}, "not 9of30-black"},
+			{mastermind.Game{Positions: 20, Colors: 10, Rule: mastermind.BlackOnly}, Options{Strategy: "consistent"}, "leave the strategy out"},
 		} {
 			_, err := Breaker(context.Background(), tc.g, tc.o)
 			var ie *mastermind.InputError
@@ -34,6 +37,9 @@ func TestRulesRefused(t *testing.T) {
 		}
 		if _, err := Breaker(context.Background(), classic, Options{}); err != nil {
 			t.Errorf("%v: auto: %v", classic, err)
+		}
+		if _, err := Breaker(context.Background(), mastermind.Game{Positions: 20, Colors: 10, Rule: mastermind.BlackOnly}, Options{}); err != nil {
+			t.Errorf("20x10 under black: auto: %v", err)
 		}
 	}
 	_, err := Breaker(context.Background(), mastermind.Game{Positions: 11, Colors: 2, Rule: mastermind.Slots}, Options{})

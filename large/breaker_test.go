@@ -165,15 +165,14 @@ func TestBreakerStopsWhenDropped(t *testing.T) {
 	}
 }
 
-// TestBreakerRefusesRules checks that a game under another rule than
-// black-white is refused as an input error, by Next and by Play, rather
-// than played by a search that counts whites.
+// TestBreakerRefusesRules checks that a game under slots, or black with
+// distinct colours, is refused as an input error, by Next and by Play,
+// rather than played by a search that counts whites.
 func TestBreakerRefusesRules(t *testing.T) {
-	for _, rule := range []mastermind.Rule{mastermind.BlackOnly, mastermind.Slots} {
-		g := mastermind.Game{Positions: 20, Colors: 10, Rule: rule}
+	for _, g := range []mastermind.Game{{Positions: 20, Colors: 10, Rule: mastermind.Slots}, {Positions: 20, Colors: 30, Distinct: true, Rule: mastermind.BlackOnly}} {
 		_, err := large.NewBreaker(g, large.Options{}).Next(context.Background())
 		var ie *mastermind.InputError
-		if !errors.As(err, &ie) || !strings.Contains(err.Error(), "black-white answers only") {
+		if !errors.As(err, &ie) || !strings.Contains(err.Error(), "only so far") {
 			t.Errorf("%v: Next: %v, want an input error", g, err)
 		}
 		err = large.Play(g, large.Options{}, func(mastermind.Code) (mastermind.Feedback, error) {

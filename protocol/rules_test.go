@@ -112,6 +112,46 @@ func TestBreakUnderRules(t *testing.T) {
 	}
 }
 
+// TestBreakLargeBlack plays the break protocol under the rule black in
+// games too large to enumerate (package large asks counts, then each
+// position's colour) against judge: every secret found within TopCoder's
+// 3000 guesses.
+func TestBreakLargeBlack(t *testing.T) {
+	r := rand.New(rand.NewPCG(70, 5))
+	for _, g := range []mastermind.Game{{Positions: 20, Colors: 10}, {Positions: 100, Colors: 20}, {Positions: 41, Colors: 3}} {
+		g.Rule = mastermind.BlackOnly
+		for range 2 {
+			secret := g.Random(r)
+			ints := make([]int, len(secret))
+			for i, c := range secret {
+				ints[i] = int(c)
+			}
+			b, err := choose.Breaker(context.Background(), g, choose.Options{})
+			if err != nil {
+				t.Fatalf("%v: %v", g, err)
+			}
+			guessR, guessW := io.Pipe()
+			answerR, answerW := io.Pipe()
+			done := make(chan error, 1)
+			var n int
+			go func() {
+				var err error
+				n, err = judge("black", ints, guessR, answerW)
+				io.Copy(io.Discard, guessR)
+				done <- err
+			}()
+			err = protocol.Break(context.Background(), answerR, guessW, b)
+			guessW.Close()
+			if jerr := <-done; err != nil || jerr != nil {
+				t.Fatalf("%v, secret %v: break: %v; judge: %v", g, secret, err, jerr)
+			}
+			if n < 1 || n > 3000 {
+				t.Errorf("%v, secret %v: %d guesses", g, secret, n)
+			}
+		}
+	}
+}
+
 // TestBreakAnswersUnderRules gives Break bad answers under each rule: a
 // malformed or impossible one is an *InputError saying what, answers that
 // contradict each other a *ConflictError naming them.
