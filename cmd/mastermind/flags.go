@@ -49,23 +49,21 @@ func (gf *gameFlags) game(fs *flag.FlagSet) (mastermind.Game, error) {
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	var g mastermind.Game
+	rule := mastermind.BlackWhite
 	if set["feedback"] {
-		r, err := mastermind.ParseRule(gf.feedback)
-		if err != nil {
+		var err error
+		if rule, err = mastermind.ParseRule(gf.feedback); err != nil {
 			return g, usageError("--feedback: %v", err)
 		}
-		if r != mastermind.BlackWhite && !slices.Contains(rulesCommands, fs.Name()) {
-			return g, usageError("--feedback %v: mastermind %s plays black-white games only so far (the rules black and slots are played by %s)", r, fs.Name(), strings.Join(rulesCommands, ", "))
+		if rule != mastermind.BlackWhite && !slices.Contains(rulesCommands, fs.Name()) {
+			return g, usageError("--feedback %v: mastermind %s plays black-white games only so far (the rules black and slots are played by %s)", rule, fs.Name(), strings.Join(rulesCommands, ", "))
 		}
-		g.Rule = r
 	}
 	if gf.name != "" {
 		var err error
-		rule := g.Rule
 		if g, err = mastermind.Preset(gf.name); err != nil {
 			return g, usageError("--game: %v", err)
 		}
-		g.Rule = rule
 	} else if !(set["p"] || set["positions"]) || !(set["c"] || set["colors"]) {
 		return g, usageError("choose a game: --game NAME, or -p N and -c K")
 	}
@@ -78,6 +76,7 @@ func (gf *gameFlags) game(fs *flag.FlagSet) (mastermind.Game, error) {
 	if set["distinct"] {
 		g.Distinct = gf.distinct
 	}
+	g.Rule = rule
 	if err := g.Validate(); err != nil {
 		return g, usageError("%v", err)
 	}
