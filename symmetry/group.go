@@ -210,7 +210,8 @@ func (oc *OrbitCheck) image(k int, code []uint8) mastermind.Code {
 // themselves, and a guess's parts onto its image's, part for part.
 func slotsFit(history []mastermind.Turn, i, j int) bool {
 	for _, t := range history {
-		if t.Feedback.Marks[i] != t.Feedback.Marks[j] {
+		m := t.Feedback.Marks
+		if len(m) <= max(i, j) || m[i] != m[j] { // no marks: no symmetry
 			return false
 		}
 	}
