@@ -2,6 +2,9 @@ package web
 
 import (
 	"fmt"
+	"os"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -136,5 +139,94 @@ func TestBrowserKeysStarting(t *testing.T) {
 	p.Keys("0")
 	if msg := browsertest.Eval[string](p.Page, `document.querySelector("#breaker .msg").textContent`); !strings.Contains(msg, "0 not taken") {
 		t.Errorf("a digit typed while the engine starts: the message says %q", msg)
+	}
+}
+
+// A practice game (and an evil one) with a guess made, left by a reload:
+// the browser asks first, and the game counts as given up, as the docs
+// say of a game left. A game with no guess is left without a word.
+func TestBrowserReloadCounts(t *testing.T) {
+	for _, c := range []struct{ name, link, group string }{
+		{"practice", "#seed=31&game=classic", "games"},
+		{"evil", "#breaker", "evil"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p := onDay(t, "", 1280, 800, "2026-11-20", c.link)
+			asked := make(chan string, 4)
+			dialogs := chromedp.Events(p.Ctx, cdppage.JavascriptDialogOpening)
+			go func() {
+				for ev, err := range dialogs {
+					if err != nil {
+						return
+					}
+					if ev.Type == cdppage.DialogTypeBeforeunload {
+						asked <- ev.Message
+					}
+					chromedp.Call(p.Ctx, cdppage.HandleJavaScriptDialog, cdppage.HandleJavaScriptDialogParams{Accept: true})
+				}
+			}()
+			if c.name == "evil" {
+				p.wait(`document.querySelector("#breaker .entryline") !== null`)
+				p.Run(chromedp.Evaluate[chromedp.Void](`(() => { const k = document.querySelector("#breaker .kind"); k.value = "evil"; k.dispatchEvent(new Event("change")); })()`))
+				p.wait(`document.querySelector("#breaker .msg").textContent.startsWith("The evil codemaker")`)
+			}
+			p.wait(`document.querySelector("#breaker .entryline") !== null && document.querySelector("#breaker .msg").textContent !== "Starting the engine…"`)
+			p.Run(chromedp.Reload(), chromedp.WaitReady("#settings")) // no guess: nothing counted
+			p.wait(`document.querySelector("#breaker .entryline") !== null`)
+			if played, _ := tallyOf(p.stats(), c.group, "classic"); played != 0 {
+				t.Errorf("%s with no guess, reloaded: %d counted", c.name, played)
+			}
+			if c.name == "evil" {
+				p.Run(chromedp.Evaluate[chromedp.Void](`(() => { const k = document.querySelector("#breaker .kind"); k.value = "evil"; k.dispatchEvent(new Event("change")); })()`))
+				p.wait(`document.querySelector("#breaker .msg").textContent.startsWith("The evil codemaker")`)
+			}
+			p.enter([]int{0, 0, 1, 1})
+			p.wait(`document.querySelectorAll("#breaker .board .row").length === 1`)
+			p.Run(chromedp.Reload(), chromedp.WaitReady("#settings"))
+			p.wait(`document.querySelector("#breaker .entryline") !== null`)
+			if played, won := tallyOf(p.stats(), c.group, "classic"); played != 1 || won != 0 {
+				t.Errorf("%s with a guess made, reloaded: played %d won %d, want 1 0 (given up)", c.name, played, won)
+			}
+			select {
+			case <-asked:
+			default:
+				t.Errorf("%s with a guess made, reloaded: the browser did not ask first", c.name)
+			}
+		})
+	}
+}
+
+// Strategies does not offer to evaluate a game larger than /api/eval
+// evaluates (super: 32,768 codes), and says why before; classic's is
+// offered.
+func TestBrowserEvalTooLarge(t *testing.T) {
+	p := newPage(t, 1280, 800, "#explore=super")
+	p.wait(`document.querySelector("#explore .node h2") !== null`)
+	if browsertest.Eval[bool](p.Page, `!document.querySelector("#explore .report button[type=submit]").hidden`) {
+		t.Error("super: Evaluate is offered, and always fails")
+	}
+	if why := browsertest.Eval[string](p.Page, `(document.querySelector("#explore .report .toolarge") || {}).textContent || ""`); !strings.Contains(why, "32,768 codes") || !strings.Contains(why, "mastermind eval") {
+		t.Errorf("super: the report says %q, want why it is not offered", why)
+	}
+	p.screenshot("eval-super-1280")
+	p.Run(chromedp.SetValue("#explore .treegame", "classic"), chromedp.Evaluate[chromedp.Void](`document.querySelector("#explore .treegame").dispatchEvent(new Event("change"))`))
+	p.wait(`location.hash === "#explore=classic"`)
+	if !browsertest.Eval[bool](p.Page, `!document.querySelector("#explore .report button[type=submit]").hidden && document.querySelector("#explore .report .toolarge").hidden`) {
+		t.Error("classic: Evaluate is not offered")
+	}
+}
+
+// The page's limit of /api/eval is the API's.
+func TestEvalCodesSame(t *testing.T) {
+	js, err := os.ReadFile("static/explore.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`const evalCodes = ([0-9_]+);`).FindSubmatch(js)
+	if m == nil {
+		t.Fatal("explore.js has no const evalCodes")
+	}
+	if n, _ := strconv.Atoi(strings.ReplaceAll(string(m[1]), "_", "")); n != evalCodes {
+		t.Errorf("explore.js's evalCodes is %d, the API's %d", n, evalCodes)
 	}
 }

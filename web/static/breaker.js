@@ -85,6 +85,16 @@ export class Breaker extends Mode {
     // The daily is one game in every tab: what another tab kept of it (a
     // guess, its end) is shown here too.
     window.addEventListener("storage", (e) => this.elsewhere(e.key));
+    // A practice or evil game with a guess made, left by a reload, a closed
+    // tab or another address: the browser asks first, and the game left
+    // counts as given up, as any other way of leaving it (a daily is kept
+    // instead: it comes back).
+    window.addEventListener("beforeunload", (e) => { if (this.leaving()) e.preventDefault(); });
+    window.addEventListener("pagehide", () => {
+      if (!this.leaving()) return;
+      this.over = true;
+      this.record(false);
+    });
     this.kind.addEventListener("change", () => {
       if (this.s && !this.begin(this.s, { kind: this.kind.value })) this.kind.value = this.daily ? "daily" : this.evil ? "evil" : "seed"; // kept
     });
@@ -320,6 +330,12 @@ export class Breaker extends Mode {
     this.over = true;
     this.record(false);
     return true;
+  }
+
+  // leaving reports whether leaving the page would leave a game that
+  // counts: a practice or evil game with a guess made, not over.
+  leaving() {
+    return Boolean(this.s) && !this.over && !this.daily && this.history?.length > 0 && typeof this.s.game === "string";
   }
 
   // record counts the game in the statistics (on a preset), at once; a
