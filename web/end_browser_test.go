@@ -230,3 +230,26 @@ func TestEvalCodesSame(t *testing.T) {
 		t.Errorf("explore.js's evalCodes is %d, the API's %d", n, evalCodes)
 	}
 }
+
+// Answers are images named by what they say (a span with an aria-label
+// and no role is refused by assistive technology: axe-core's
+// aria-prohibited-attr), and the explorer's breadcrumb is named by what
+// it shows, not by a label that leaves its text out (axe-core's
+// label-content-name-mismatch). TestBrowserAxe runs axe-core itself.
+func TestBrowserAriaNames(t *testing.T) {
+	p := onDayAs(t, "", 1280, 800, "2026-11-20", "#explore", false)
+	p.wait(`document.querySelector("dialog.welcome") && document.querySelector("dialog.welcome").open`)
+	if n := browsertest.Eval[int](p.Page, `document.querySelectorAll(".fb").length`); n == 0 {
+		t.Fatal("no answer on the page to check")
+	}
+	if bad := browsertest.Eval[int](p.Page, `[...document.querySelectorAll(".fb")].filter((e) => e.getAttribute("role") !== "img").length`); bad != 0 {
+		t.Errorf("%d answers (span.fb) have an aria-label and no role", bad)
+	}
+	p.Click("dialog.welcome .primary")
+	p.Run(chromedp.Evaluate[chromedp.Void](`location.hash = "#explore=classic/11"`))
+	p.wait(`document.querySelectorAll("#explore .crumbs li").length === 2 && document.querySelector("#explore .node h2") !== null`)
+	crumb := browsertest.Eval[[]string](p.Page, `(() => { const b = document.querySelectorAll("#explore .crumb")[1]; return [b.getAttribute("aria-label") || "", b.querySelector(".code").getAttribute("aria-label"), b.querySelector(".sr").textContent]; })()`)
+	if crumb[0] != "" || !regexp.MustCompile(`^guess 1( [0-5]){4}$`).MatchString(crumb[1]) || crumb[2] != ", answered 1 black 1 white" {
+		t.Errorf("the breadcrumb's step: aria-label %q, code %q, words %q; want no label of its own, its code and answer said", crumb[0], crumb[1], crumb[2])
+	}
+}

@@ -210,11 +210,13 @@ export class Explorer extends Mode {
     const depth = this.path.length + 1;
     const crumbs = [el("li", {}, el("button", { type: "button", class: "crumb", onclick: () => this.go(this.name, [], true), "aria-current": depth === 1 ? "step" : null }, "Start"))];
     this.path.forEach(([b, w], i) => {
+      // Named by what it shows ("guess 1 0 0 1 1, answered 1 black 1
+      // white"), not by a label of its own beside it.
       crumbs.push(el("li", {}, el("button", {
         type: "button", class: "crumb", "aria-current": i === this.path.length - 1 ? "step" : null,
-        "aria-label": `guess ${i + 1}, ${this.above[i].join(" ")}, answered ${b} black ${w} white`,
         onclick: () => this.go(this.name, this.path.slice(0, i + 1), true),
-      }, codeView(this.above[i], `guess ${i + 1}`), el("span", { class: "crumb-answer" }, `${b}b ${w}w`))));
+      }, codeView(this.above[i], `guess ${i + 1}`), el("span", { class: "crumb-answer", "aria-hidden": "true" }, `${b}b ${w}w`),
+      el("span", { class: "sr" }, `, answered ${b} black ${w} white`))));
     });
     this.crumbs.replaceChildren(el("ol", {}, crumbs));
     const avg = (v.total / v.secrets).toLocaleString("en", { maximumFractionDigits: 3 });
