@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/emulation"
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
@@ -152,19 +153,6 @@ func TestBrowserReloadCounts(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			p := onDay(t, "", 1280, 800, "2026-11-20", c.link)
-			asked := make(chan string, 4)
-			dialogs := chromedp.Events(p.Ctx, cdppage.JavascriptDialogOpening)
-			go func() {
-				for ev, err := range dialogs {
-					if err != nil {
-						return
-					}
-					if ev.Type == cdppage.DialogTypeBeforeunload {
-						asked <- ev.Message
-					}
-					chromedp.Call(p.Ctx, cdppage.HandleJavaScriptDialog, cdppage.HandleJavaScriptDialogParams{Accept: true})
-				}
-			}()
 			if c.name == "evil" {
 				p.wait(`document.querySelector("#breaker .entryline") !== null`)
 				p.Run(chromedp.Evaluate[chromedp.Void](`(() => { const k = document.querySelector("#breaker .kind"); k.value = "evil"; k.dispatchEvent(new Event("change")); })()`))
@@ -187,10 +175,8 @@ func TestBrowserReloadCounts(t *testing.T) {
 			if played, won := tallyOf(p.stats(), c.group, "classic"); played != 1 || won != 0 {
 				t.Errorf("%s with a guess made, reloaded: played %d won %d, want 1 0 (given up)", c.name, played, won)
 			}
-			select {
-			case <-asked:
-			default:
-				t.Errorf("%s with a guess made, reloaded: the browser did not ask first", c.name)
+			if p.leaveAsked.Load() != 1 {
+				t.Errorf("%s: the browser asked %d times before leaving, want once (with a guess made)", c.name, p.leaveAsked.Load())
 			}
 		})
 	}
@@ -251,5 +237,61 @@ func TestBrowserAriaNames(t *testing.T) {
 	crumb := browsertest.Eval[[]string](p.Page, `(() => { const b = document.querySelectorAll("#explore .crumb")[1]; return [b.getAttribute("aria-label") || "", b.querySelector(".code").getAttribute("aria-label"), b.querySelector(".sr").textContent]; })()`)
 	if crumb[0] != "" || !regexp.MustCompile(`^guess 1( [0-5]){4}$`).MatchString(crumb[1]) || crumb[2] != ", answered 1 black 1 white" {
 		t.Errorf("the breadcrumb's step: aria-label %q, code %q, words %q; want no label of its own, its code and answer said", crumb[0], crumb[1], crumb[2])
+	}
+}
+
+// The end of a game has its moment: the secret's pegs turn over (not where
+// motion is reduced), and New game is one tap away in the dock, on a phone
+// too (where the menu's is behind ☰).
+func TestBrowserEndMoment(t *testing.T) {
+	for _, c := range []struct {
+		name, link string
+		w, h       int
+	}{
+		{"daily-390", "#daily=2026-11-20&game=classic", 390, 844},
+		{"practice-390", "#seed=31&game=classic", 390, 844},
+		{"daily-1280", "#daily=2026-11-20&game=classic", 1280, 800},
+	} {
+		for _, theme := range []string{"light", "dark"} {
+			t.Run(c.name+"-"+theme, func(t *testing.T) {
+				p := onDay(t, "", c.w, c.h, "2026-11-20", c.link)
+				p.scheme(theme)
+				p.wait(`document.querySelector("#breaker .entryline") !== null && document.querySelector("#breaker .msg").textContent !== "Starting the engine…"`)
+				p.enter(p.missing())
+				p.wait(`document.querySelectorAll("#breaker .board .row").length === 1`)
+				p.Click("#breaker .giveup")
+				p.wait(`!document.querySelector("#breaker .summary").hidden && document.querySelector("#breaker .reveal") !== null && document.querySelector("#breaker .summary .board.small .row") !== null`)
+				if anim := browsertest.Eval[string](p.Page, `getComputedStyle(document.querySelector("#breaker .reveal .code .peg")).animationName`); anim != "turnover" {
+					t.Errorf("the secret revealed: animation %q, want it turned over", anim)
+				}
+				p.screenshot("end-" + c.name + "-" + theme)
+				// A New game in view: the dock's (a phone), or the summary's.
+				newGame := `[...document.querySelectorAll("#breaker button")].filter((b) => b.textContent === "New game" && (() => {
+					const r = b.getBoundingClientRect();
+					return r.width > 0 && r.top >= 0 && r.bottom <= innerHeight && b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+				})())`
+				if !browsertest.Eval[bool](p.Page, newGame+`.length > 0`) {
+					t.Fatal("the end: no New game in view")
+				}
+				// On a phone, in the dock: in view however the summary is
+				// scrolled.
+				if c.w < 600 && !browsertest.Eval[bool](p.Page, inView("#breaker .dock .newgame")) {
+					t.Error("the end on a phone: no New game in the dock")
+				}
+				if _, err := chromedp.Call(p.Ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+					Features: []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}},
+				}); err != nil {
+					t.Fatal(err)
+				}
+				if anim := browsertest.Eval[string](p.Page, `getComputedStyle(document.querySelector("#breaker .reveal .code .peg")).animationName`); anim != "none" {
+					t.Errorf("the secret revealed, motion reduced: animation %q, want none", anim)
+				}
+				p.Run(chromedp.Evaluate[chromedp.Void](newGame + `[0].click()`))
+				p.wait(`document.querySelector("#breaker .summary").hidden && document.querySelector("#breaker .entryline") !== null && document.querySelectorAll("#breaker .board .row").length === 0`)
+				if browsertest.Eval[bool](p.Page, `!document.querySelector("#breaker .newgame").hidden`) {
+					t.Error("New game stays in a game on")
+				}
+			})
+		}
 	}
 }

@@ -64,6 +64,10 @@ export class Breaker extends Mode {
     panel.querySelector(".hint").after(this.why.button);
     panel.querySelector(".actions").after(this.why.panel);
     panel.querySelector(".giveup").addEventListener("click", () => this.giveUp());
+    // New game at the end, in the dock: one tap away on a phone too, where
+    // the menu's is behind ☰ and the summary's under the result.
+    this.again = el("button", { type: "button", class: "primary newgame", hidden: true, onclick: () => this.begin(this.s) }, "New game");
+    panel.querySelector(".giveup").after(this.again);
     // The guesses a daily has left, always in view beside Give up.
     this.left = el("span", { class: "guessesleft", hidden: true });
     panel.querySelector(".giveup").after(this.left);
@@ -127,6 +131,7 @@ export class Breaker extends Mode {
     this.secret = null;
     this.summary.hidden = true;
     this.summary.replaceChildren();
+    this.again.hidden = true;
     this.board = new Board(this.boardList, s.g);
     this.why.open(false);
     this.board.draw([]);
@@ -486,18 +491,22 @@ export class Breaker extends Mode {
 
   // draw shows the board; the entry, Hint, Give up and Replay only while
   // the game goes on (Replay only for a seeded game: the summary's New game
-  // and challenge link follow it).
+  // and challenge link follow it), New game in the dock once it is over.
   draw() {
     this.turn.hidden = this.over;
     // The daily is played alone: no Hint and no Why? till it ends (its
     // review follows it).
     this.why.button.hidden = this.over || Boolean(this.daily);
-    this.hintButton.hidden = Boolean(this.daily);
     this.left.hidden = !this.daily || this.over;
     if (this.daily) this.left.textContent = `${plural(dailyGuesses - this.history.length, "guess")} left of ${dailyGuesses}`;
-    this.actions.hidden = this.over;
+    this.actions.hidden = false;
+    this.panel.querySelector(".giveup").hidden = this.over;
+    this.hintButton.hidden = this.over || Boolean(this.daily);
+    this.again.hidden = !this.over;
     this.replay.hidden = this.over || this.evil || Boolean(this.daily);
     this.board.draw(this.history);
+    // A game found: its last row is the secret, turned over (app.css).
+    if (this.over && this.history.at(-1)?.black === this.s.g.positions) this.boardList.lastElementChild?.classList.add("found");
     if (this.over && this.secret && this.history.at(-1)?.black !== this.s.g.positions) {
       // The secret, revealed under the guesses of a game not won.
       this.boardList.append(el("li", { class: "reveal" }, el("span", { class: "num" }, ""), codeView(this.secret, "the secret"), el("span", { class: "reveal-label" }, "the code")));
