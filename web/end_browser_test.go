@@ -295,3 +295,26 @@ func TestBrowserEndMoment(t *testing.T) {
 		}
 	}
 }
+
+// On a desktop nothing moves after the first paint: the menu's
+// Statistics and theme row has its place from the start (cumulative
+// layout shift under 0.01, as the page loads to a game).
+func TestBrowserNoShift(t *testing.T) {
+	for _, link := range []string{"", "#maker"} {
+		p := openPage(t, 1280, 800, true)
+		if _, err := chromedp.Call(p.Ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{
+			Source: `window.shift = 0; window.shifts = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) { window.shift += e.value; shifts.push(e.value.toFixed(3) + " " + Math.round(e.startTime) + "ms " + e.sources.map((s) => (s.node ? (s.node.id || s.node.className || s.node.nodeName) : "?") + " " + s.previousRect.y + "->" + s.currentRect.y + " h" + s.previousRect.height + "->" + s.currentRect.height).join("; ")); } }).observe({ type: "layout-shift", buffered: true });`,
+		}); err != nil {
+			t.Fatal(err)
+		}
+		p.Run(chromedp.Navigate(p.srv.URL+"/"+link), chromedp.WaitReady("#settings"))
+		p.wait(`document.querySelector(".tools .stats-open") !== null && (document.querySelector("#breaker .entryline") !== null && document.querySelector("#breaker .msg").textContent.startsWith("Daily") || !document.querySelector("#maker .turn").hidden)`)
+		// The observer's last entries come with a frame.
+		browsertest.Eval[bool](p.Page, `new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok(true))))`)
+		cls := browsertest.Eval[float64](p.Page, `window.shift`)
+		t.Logf("%q at 1280x800: cumulative layout shift %.4f: %s", link, cls, browsertest.Eval[string](p.Page, `shifts.join(" | ")`))
+		if cls >= 0.01 {
+			t.Errorf("%q at 1280x800: cumulative layout shift %.3f, want under 0.01: %s", link, cls, browsertest.Eval[string](p.Page, `shifts.join(" | ")`))
+		}
+	}
+}
