@@ -318,3 +318,32 @@ func TestBrowserNoShift(t *testing.T) {
 		}
 	}
 }
+
+// The end opens on the result and what to share: a practice game's
+// challenge link before the engine's game and the review; against the
+// evil codemaker, the result and the share text before the engine's
+// figure.
+func TestBrowserEndTop(t *testing.T) {
+	before := func(p *page, a, b string) bool {
+		return browsertest.Eval[bool](p.Page, fmt.Sprintf(`(() => { const a = document.querySelector(%q), b = document.querySelector(%q); return !!a && !!b && Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING); })()`, a, b))
+	}
+	p := onDay(t, "", 390, 844, "2026-11-20", "#seed=31&game=classic")
+	p.wait(`document.querySelector("#breaker .seed").textContent === "31" && document.querySelector("#breaker .entryline") !== null`)
+	p.enter([]int{0, 0, 1, 1})
+	p.wait(`document.querySelectorAll("#breaker .board .row").length === 1`)
+	p.Click("#breaker .giveup")
+	p.wait(`!document.querySelector("#breaker .summary").hidden && document.querySelector("#breaker .summary .board.small .row") !== null`)
+	if !browsertest.Eval[bool](p.Page, `document.querySelector("#breaker .summary").firstElementChild.matches("h2.result")`) || !before(p, "#breaker .summary .challenge", "#breaker .summary .board.small") {
+		t.Error("a practice game's end: the result, then the challenge link, do not come first")
+	}
+	p.Run(chromedp.Evaluate[chromedp.Void](`(() => { const k = document.querySelector("#breaker .kind"); k.value = "evil"; k.dispatchEvent(new Event("change")); })()`))
+	p.wait(`document.querySelector("#breaker .msg").textContent.startsWith("The evil codemaker")`)
+	p.enter([]int{0, 0, 1, 1})
+	p.wait(`document.querySelectorAll("#breaker .board .row").length === 1`)
+	p.Click("#breaker .giveup")
+	p.wait(`!document.querySelector("#breaker .summary").hidden && document.querySelector("#breaker .share") !== null`)
+	if !browsertest.Eval[bool](p.Page, `document.querySelector("#breaker .summary").firstElementChild.matches("h2.result")`) || !before(p, "#breaker .summary .share", "#breaker .summary p:last-child") {
+		t.Error("an evil game's end: the result, then the share text, do not come first")
+	}
+	p.screenshot("end-evil-390")
+}

@@ -406,9 +406,10 @@ export class Breaker extends Mode {
     this.why.open(false);
     if (this.evil) {
       const worst = el("span", {}, "…");
-      this.summary.replaceChildren(el("h2", {}, "Summary"),
-        el("p", {}, `${you}${hints} against the evil codemaker${this.hardGame ? ", in hard mode" : ""}. The engine (${this.s.strategy}) needs at most `, worst, " against any secret. ", newGame()));
+      // The result and the share text first.
+      this.summary.replaceChildren(el("h2", { class: "result" }, won ? `Found in ${plural(this.history.length, "guess")}!` : "Given up"));
       if (typeof this.s.game === "string") this.addShare(evilShareText(this.s.game, this.s.g.positions, this.history, won, this.hardGame));
+      this.summary.append(el("p", {}, `${you}${hints} against the evil codemaker${this.hardGame ? ", in hard mode" : ""}. The engine (${this.s.strategy}) needs at most `, worst, " against any secret. ", newGame()));
       this.summary.hidden = false;
       this.summary.focus();
       let most = "—";
@@ -424,6 +425,11 @@ export class Breaker extends Mode {
     if (this.daily) this.showShare(won, gaveUp);
     else this.summary.append(el("h2", { class: "result" }, won ? `Found in ${plural(this.history.length, "guess")}!` : gaveUp ? "Given up" : "Not found"));
     this.summary.append(el("p", {}, `${you}${hints}. Secret `, codeView(this.secret, "secret"), ` · seed ${this.seed}. `, newGame()));
+    if (typeof this.s.game === "string" && !this.daily) {
+      // A practice game's share: its challenge link, at the top too.
+      const url = link({ seed: this.seed, game: this.s.game });
+      this.summary.append(el("p", {}, "Challenge a friend with the same code: ", el("a", { class: "challenge", href: url }, url)));
+    }
     this.summary.hidden = false;
     this.summary.focus({ preventScroll: true });
     // The end on view: the last row (the secret found, or revealed) at
@@ -446,10 +452,6 @@ export class Breaker extends Mode {
       el("ol", { class: "board small", "aria-label": "the engine's guesses" },
         engine.map((t, i) => rowView(i, t.guess, feedbackView(t.black, t.white))))];
     if (review) lines.push(reviewView(review, this.s.strategy, this.s.g.positions));
-    if (typeof this.s.game === "string" && !this.daily) {
-      const url = link({ seed: this.seed, game: this.s.game });
-      lines.push(el("p", {}, "Challenge a friend with the same code: ", el("a", { class: "challenge", href: url }, url)));
-    }
     this.summary.append(...lines);
   }
 
