@@ -10,7 +10,6 @@ import (
 	"net/http/httptest"
 	"os"
 	"strings"
-	"sync/atomic"
 	"testing"
 
 	cdppage "github.com/chromedp/cdproto/page"
@@ -42,9 +41,6 @@ type page struct {
 	*browsertest.Page
 	t   *testing.T
 	srv *httptest.Server
-	// leaveAsked counts the browser's "Leave site?" questions (a
-	// beforeunload), each answered yes.
-	leaveAsked atomic.Int32
 }
 
 // newPage starts a server and opens the page at fragment (#maker, #breaker
@@ -67,7 +63,6 @@ func openPage(t *testing.T, width, height int, welcomed bool) *page {
 	srv := newTestServer(t, Options{})
 	bp := browsertest.Open(t, width, height, browsertest.Timeout, chromedp.WithNewBrowserContext())
 	p := &page{Page: bp, t: t, srv: srv}
-	p.answerDialogs()
 	if !welcomed {
 		return p
 	}
@@ -77,31 +72,6 @@ func openPage(t *testing.T, width, height int, welcomed bool) *page {
 		t.Fatal(err)
 	}
 	return p
-}
-
-// answerDialogs answers the page's questions yes, as a person would who
-// goes on: confirm (a test that asks of them sets its own, as onDay does),
-// and the browser's "Leave site?" as a reload or a new address leaves a
-// game (counted in leaveAsked).
-func (p *page) answerDialogs() {
-	p.t.Helper()
-	if _, err := chromedp.Call(p.Ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{
-		Source: `window.confirm = () => true;`,
-	}); err != nil {
-		p.t.Fatal(err)
-	}
-	dialogs := chromedp.Events(p.Ctx, cdppage.JavascriptDialogOpening)
-	go func() {
-		for ev, err := range dialogs {
-			if err != nil {
-				return
-			}
-			if ev.Type == cdppage.DialogTypeBeforeunload {
-				p.leaveAsked.Add(1)
-			}
-			chromedp.Call(p.Ctx, cdppage.HandleJavaScriptDialog, cdppage.HandleJavaScriptDialogParams{Accept: true})
-		}
-	}()
 }
 
 // wait waits until the JavaScript condition holds, naming the page's
