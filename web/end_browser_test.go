@@ -13,6 +13,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/mastermind-go/mastermind/internal/browsertest"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // The browser tests of the daily and the end of a game of issue 69.
@@ -83,6 +84,7 @@ func TestBrowserDailyTwoTabs(t *testing.T) {
 // The guesses a daily has left are always in view, on a phone and a
 // desktop: 10 left of 10 before a guess, one fewer after each.
 func TestBrowserDailyLeft(t *testing.T) {
+	testkit.Long(t)
 	for _, size := range [][2]int{{390, 844}, {1280, 800}} {
 		p := onDay(t, "", size[0], size[1], "2026-11-20", "#daily=2026-11-20&game=classic")
 		p.wait(`document.querySelector("#breaker .msg").textContent.startsWith("Daily #20 (2026-11-20)") && document.querySelector("#breaker .entryline") !== null`)
@@ -102,6 +104,7 @@ func TestBrowserDailyLeft(t *testing.T) {
 // the Solver, digits and Enter typed with "How to play" up reach no game
 // behind it (they are handled as they come: a row would show at once).
 func TestBrowserKeysDialog(t *testing.T) {
+	testkit.Long(t)
 	for _, tab := range []string{"maker", "solver"} {
 		p := onDayAs(t, "", 390, 844, "2026-11-20", "#"+tab, false)
 		p.wait(`document.querySelector("dialog.welcome") && document.querySelector("dialog.welcome").open && document.querySelector("#` + tab + ` .msg").textContent !== "Starting the engine…"`)
@@ -147,6 +150,7 @@ func TestBrowserKeysStarting(t *testing.T) {
 // the browser asks first, and the game counts as given up, as the docs
 // say of a game left. A game with no guess is left without a word.
 func TestBrowserReloadCounts(t *testing.T) {
+	testkit.Long(t)
 	for _, c := range []struct{ name, link, group string }{
 		{"practice", "#seed=31&game=classic", "games"},
 		{"evil", "#breaker", "evil"},
@@ -250,6 +254,7 @@ func TestBrowserAriaNames(t *testing.T) {
 // motion is reduced), and New game is one tap away in the dock, on a phone
 // too (where the menu's is behind ☰).
 func TestBrowserEndMoment(t *testing.T) {
+	testkit.Long(t)
 	for _, c := range []struct {
 		name, link string
 		w, h       int
@@ -330,6 +335,7 @@ func TestBrowserNoShift(t *testing.T) {
 // evil codemaker, the result and the share text before the engine's
 // figure.
 func TestBrowserEndTop(t *testing.T) {
+	testkit.Long(t)
 	before := func(p *page, a, b string) bool {
 		return browsertest.Eval[bool](p.Page, fmt.Sprintf(`(() => { const a = document.querySelector(%q), b = document.querySelector(%q); return !!a && !!b && Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING); })()`, a, b))
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/mastermind-go/mastermind/internal/browsertest"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // The browser tests of what the page keeps in the browser (issue 68):
@@ -67,6 +68,7 @@ func TestBrowserImportFull(t *testing.T) {
 // A game's end that the browser cannot keep (its storage full) says so on
 // the page, whole, on a phone too.
 func TestBrowserRecordFull(t *testing.T) {
+	testkit.Long(t)
 	for _, size := range [][2]int{{390, 844}, {1280, 800}} {
 		p := onDay(t, "", size[0], size[1], "2026-11-20", "#seed=31&game=classic")
 		p.wait(`document.querySelector("#breaker .seed").textContent === "31" && document.querySelector("#breaker .entryline") !== null`)
@@ -143,6 +145,7 @@ func TestBrowserProtoKeys(t *testing.T) {
 // more won than played; a streak past the best) are damaged: set aside,
 // never shown nor added to, as play/stats reads the terminal's.
 func TestBrowserImpossibleCounts(t *testing.T) {
+	testkit.Long(t)
 	for _, c := range []struct{ name, tally string }{
 		{"played 2^63-1", `{"played":9223372036854775807,"won":1,"guesses":[1]}`},
 		{"played -1", `{"played":-1,"won":0,"guesses":[]}`},
