@@ -359,3 +359,24 @@ func TestBrowserEndTop(t *testing.T) {
 	}
 	p.screenshot("end-evil-390")
 }
+
+// A returning visitor sees the day's daily as it ended: the result, the
+// share text, and again the engine's game and the review.
+func TestBrowserDailyReturn(t *testing.T) {
+	testkit.Long(t)
+	p := onDay(t, "", 390, 844, "2026-11-20", "#daily=2026-11-20&game=classic")
+	p.wait(`document.querySelector("#breaker .entryline") !== null && document.querySelector("#breaker .msg").textContent.startsWith("Daily #20")`)
+	p.enter(p.missing())
+	p.wait(`document.querySelectorAll("#breaker .board .row").length === 1`)
+	p.Click("#breaker .giveup")
+	p.wait(`!document.querySelector("#breaker .summary").hidden && document.querySelector("#breaker .summary .board.small .row") !== null`)
+	engine := browsertest.Eval[string](p.Page, `document.querySelector("#breaker .summary .board.small").textContent`)
+	p.Run(chromedp.Reload(), chromedp.WaitReady("#settings"))
+	p.wait(`document.querySelector("#breaker .msg").textContent.includes("already") && document.querySelector("#breaker .summary .board.small .row") !== null && document.querySelector("#breaker .summary .review") !== null`)
+	if again := browsertest.Eval[string](p.Page, `document.querySelector("#breaker .summary .board.small").textContent`); again != engine {
+		t.Errorf("the engine's game on return: %q, at the end %q", again, engine)
+	}
+	if !browsertest.Eval[bool](p.Page, `document.querySelector("#breaker .summary .share") !== null && document.querySelector("#breaker .summary").firstElementChild.matches("h2.result")`) {
+		t.Error("on return, the daily does not open on its result and share text")
+	}
+}

@@ -164,6 +164,7 @@ export class Breaker extends Mode {
         this.draw();
         this.say(`You played daily #${d.number} (${date}) already: ${played.won ? `found in ${plural(played.turns.length, "guess")}` : "not found"}.`);
         this.showShare(played.won);
+        this.review(seq, false); // the day's game as it ended, the review with it
         return;
       }
       const kept = dailyProgress(s.game, date); // begun here before: go on
@@ -435,9 +436,17 @@ export class Breaker extends Mode {
     // The end on view: the last row (the secret found, or revealed) at
     // the top, the result under it.
     (this.boardList.lastElementChild || this.summary).scrollIntoView({ block: "start" });
+    await this.review(seq, won);
+  }
+
+  // review adds to the summary of the game numbered seq, ended, the
+  // engine's game for the same secret and the review of the person's
+  // guesses; once, as the game ends (count), the engine's count is added
+  // to the statistics of a game won. A daily played shows them again.
+  async review(seq, count) {
     const engine = await this.engineGuesses(seq);
     if (seq !== this.seq) return;
-    if (won && engine.length && typeof this.s.game === "string") recordEngine(this.s.game, { you: this.history.length, engine: engine.length, evil: this.evil, hard: this.hardGame });
+    if (count && engine.length && typeof this.s.game === "string") recordEngine(this.s.game, { you: this.history.length, engine: engine.length, evil: this.evil, hard: this.hardGame });
     let review = null;
     if (this.history.length) {
       try {
