@@ -12,8 +12,8 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/cmd/mastermind/internal/search"
 	"github.com/mastermind-go/mastermind/cmd/internal/cmdline"
+	"github.com/mastermind-go/mastermind/cmd/mastermind/internal/search"
 	"github.com/mastermind-go/mastermind/internal/files"
 	"github.com/mastermind-go/mastermind/optimal"
 	"github.com/mastermind-go/mastermind/optimal/shard"
