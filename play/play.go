@@ -9,7 +9,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"os"
 	"strings"
 
@@ -52,11 +51,12 @@ const maxLine = 1 << 20
 // line a game needs, a code of 100 positions of colours 0-19, and more.
 const maxEcho = 400
 
-// errEnded reports input that ends before the game is over.
-var errEnded = &mastermind.InputError{Where: "input", Err: errors.New("it ended before the game was over")}
+// ErrEnded reports input that ends before the game is over: for the
+// line dialogue and the board alike, status 2 (an InputError).
+var ErrEnded = &mastermind.InputError{Where: "input", Err: errors.New("it ended before the game was over")}
 
 // ask prints the prompt and returns the next line, or false when the game
-// cannot go on: the input ended (errEnded) or the output cannot be written
+// cannot go on: the input ended (ErrEnded) or the output cannot be written
 // (that error), as end says. A line longer than maxLine is refused and
 // asked again.
 func (s *session) ask(prompt string) (string, bool) {
@@ -73,7 +73,7 @@ func (s *session) ask(prompt string) (string, bool) {
 			continue
 		case err != nil:
 			s.printf("\n")
-			s.err = errEnded
+			s.err = ErrEnded
 			if err != io.EOF {
 				s.err = err
 			}
@@ -164,18 +164,6 @@ var (
 	pegText   = []int{231, 231, 231, 16, 16, 231, 16, 16, 231, 16, 231, 231, 231, 16, 16, 231}
 )
 
-// codes says how many codes r is: "12 codes", "about 3.2e+09 codes", or ""
-// when it is unknown.
-func codes(r mastermind.Remaining) string {
-	switch {
-	case !r.Known():
-		return ""
-	case r.Exact && r.N < 1e15:
-		return words.Count(int(r.N), "code")
-	}
-	return fmt.Sprintf("about %.2g codes", r.N)
-}
-
 // WantColor decides whether to draw coloured pegs, as --color says: when
 // is "always", "never" or "auto" (on a terminal, unless the environment
 // asks for none: NO_COLOR set, TERM=dumb). It returns false for another
@@ -190,15 +178,4 @@ func WantColor(when string, terminal bool) (color, ok bool) {
 		return terminal && os.Getenv("NO_COLOR") == "" && os.Getenv("TERM") != "dumb", true
 	}
 	return false, false
-}
-
-// secretStream is the stream of the generator (PCG) that draws the
-// secret of a game from its seed: "play" in ASCII, so that a seed draws
-// the secret it drew in every version.
-const secretStream = 0x706c6179
-
-// Secret returns the secret of a game of g that the computer makes, drawn
-// from seed.
-func Secret(g mastermind.Game, seed uint64) mastermind.Code {
-	return g.Random(rand.New(rand.NewPCG(seed, secretStream)))
 }

@@ -1,7 +1,6 @@
 package play
 
 import (
-	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -21,27 +20,22 @@ place, then how many are right but in the wrong place. Commands:
 `
 
 // Referee plays the game in which the person guesses secret. It returns nil
-// when the code is found, given up, or the person quits, errEnded when the
+// when the code is found, given up, or the person quits, ErrEnded when the
 // input ends before that, and the error of the output when it cannot be
 // written.
 func Referee(cfg Config, secret mastermind.Code) error {
 	s := newSession(cfg)
 	defer s.out.Flush()
-	b := cfg.Breaker
 	example := make(mastermind.Code, s.game.Positions)
 	for i := range example {
 		example[i] = uint8(i % s.game.Colors)
 	}
 	exampleText := example.Compact(s.game.Colors)
-	s.printf("I have chosen a code: %s%s. Guess it!\n", describe(s.game), paren(codes(b.Remaining())))
+	game, st := NewSession(cfg.Breaker, You, secret, nil)
+	s.printf("I have chosen a code: %s%s. Guess it!\n", describe(s.game), paren(st.Remaining.Codes()))
 	s.printf("Type a guess, as in %s; \"hint\", \"giveup\" or \"help\" for more.\n", exampleText)
-	// The person's guesses. The breaker takes them too, for its hints,
-	// but in a game this large (package large) only those that were its
-	// own hints: followed says whether it has them all.
-	var history []mastermind.Turn
-	followed := true
 	for {
-		line, ok := s.ask("Guess " + strconv.Itoa(len(history)+1) + ": ")
+		line, ok := s.ask("Guess " + strconv.Itoa(len(st.Turns)+1) + ": ")
 		if !ok {
 			return s.end()
 		}
@@ -53,25 +47,25 @@ func Referee(cfg Config, secret mastermind.Code) error {
 			s.printf("Bye. The code was %s.\n", s.show(secret))
 			return s.end()
 		case "giveup", "give up":
+			game.GiveUp()
 			s.printf("The code was %s.\n", s.show(secret))
 			return s.end()
 		case "hint":
-			next, err := b.Next(context.Background())
-			if err != nil {
+			next, st, err := game.Hint()
+			switch {
+			case err != nil:
 				s.printf("I have no hint: %v.\n", err)
-				continue
-			}
-			if !followed {
+			case !st.Followed:
 				s.printf("I would guess %s (in a game this large I follow only the guesses I would make, not yours).\n", s.show(next))
-				continue
+			default:
+				s.printf("I would guess %s%s.\n", s.show(next), prefixed("; ", Possible(st.Remaining)))
 			}
-			s.printf("I would guess %s%s.\n", s.show(next), still("; ", b.Remaining()))
 			continue
 		case "list", "history":
-			if len(history) == 0 {
+			if len(st.Turns) == 0 {
 				s.printf("No guesses yet.\n")
 			}
-			for i, t := range history {
+			for i, t := range st.Turns {
 				s.printf("  %d. %s  %v\n", i+1, s.show(t.Guess), t.Feedback)
 			}
 			continue
@@ -86,18 +80,20 @@ func Referee(cfg Config, secret mastermind.Code) error {
 			s.printf("That is not a guess: %v. Type a code like %s, or \"help\".\n", err, exampleText)
 			continue
 		}
-		fb := mastermind.Score(secret, guess)
-		if s.game.Wins(fb) {
-			s.printf("%v  Found it in %s!\n", fb, words.Count(len(history)+1, "guess"))
+		step := game.Guess(guess)
+		if step.Event != Taken {
+			s.printf("That is not a guess: %v. Type a code like %s, or \"help\".\n", step.Err, exampleText)
+			continue
+		}
+		st = step.State
+		fb := st.Turns[len(st.Turns)-1].Feedback
+		switch {
+		case st.Won:
+			s.printf("%v  Found it in %s!\n", fb, words.Count(st.Found, "guess"))
 			return s.end()
-		}
-		history = append(history, mastermind.Turn{Guess: guess, Feedback: fb})
-		if err := b.Record(guess, fb); err != nil {
-			followed = false
-		}
-		if r := b.Remaining(); r.Known() && followed {
-			s.printf("%v  (%s)\n", fb, still("", r))
-		} else {
+		case Possible(st.Remaining) != "":
+			s.printf("%v  (%s)\n", fb, Possible(st.Remaining))
+		default:
 			s.printf("%v\n", fb)
 		}
 	}
@@ -111,11 +107,10 @@ func paren(s string) string {
 	return " (" + s + ")"
 }
 
-// still says how many codes are still possible after prefix, or "" when
-// that is unknown.
-func still(prefix string, r mastermind.Remaining) string {
-	if !r.Known() {
+// prefixed returns prefix and s, or "" for an empty s.
+func prefixed(prefix, s string) string {
+	if s == "" {
 		return ""
 	}
-	return prefix + codes(r) + " still possible"
+	return prefix + s
 }

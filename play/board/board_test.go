@@ -16,6 +16,7 @@ import (
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/internal/testkit"
+	"github.com/mastermind-go/mastermind/play"
 	"github.com/mastermind-go/mastermind/play/stats"
 )
 
@@ -45,8 +46,40 @@ func breaker(t *testing.T, game, strategy string) mastermind.Breaker {
 // 80x24 as a terminal would tell it.
 func board(cfg Config, color bool) *model {
 	m := newModel(cfg, color)
-	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	update(m, tea.WindowSizeMsg{Width: 80, Height: 24})
 	return m
+}
+
+// update sends msg to m and runs the commands it returns, and those of
+// their messages, to the end, as the program would (one after the other
+// here): it returns tea.Quit when one of them quits.
+func update(m *model, msg tea.Msg) tea.Cmd {
+	_, cmd := m.Update(msg)
+	return run(m, cmd)
+}
+
+// run runs cmd, sends its message to m, and so on; tea.Quit, tea.Suspend
+// and the like are returned, not run.
+func run(m *model, cmd tea.Cmd) tea.Cmd {
+	if cmd == nil {
+		return nil
+	}
+	switch msg := cmd().(type) {
+	case tea.BatchMsg:
+		var quit tea.Cmd
+		for _, c := range msg {
+			if q := run(m, c); q != nil {
+				quit = q
+			}
+		}
+		return quit
+	case tea.QuitMsg, tea.SuspendMsg:
+		return cmd
+	case nil:
+		return nil
+	default:
+		return update(m, msg)
+	}
 }
 
 // press sends keys to m as a terminal would: the words enter, backspace,
@@ -74,7 +107,7 @@ func press(m *model, keys ...string) tea.Cmd {
 			}
 		}
 		for _, msg := range msgs {
-			_, cmd = m.Update(msg)
+			cmd = update(m, msg)
 		}
 	}
 	return cmd
@@ -147,7 +180,7 @@ func TestYouGuess(t *testing.T) {
 	dir := t.TempDir()
 	st, _ := stats.Load(dir)
 	secret := mastermind.Code{2, 1, 1, 3}
-	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: secret, Preset: "classic", Stats: st, StatsDir: dir}, false)
+	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: play.You, Secret: secret, Preset: "classic", Stats: st, StatsDir: dir}, false)
 	press(m, "0011", "enter", "1234", "enter", "21")
 	golden(t, "you", m.screen())
 	checkRows(t, m.screen(), []int{2, 1, 1, 3})
@@ -157,7 +190,7 @@ func TestYouGuess(t *testing.T) {
 	golden(t, "you-why", m.screen())
 	fits(t, m.screen(), 80, 24)
 	press(m, "?", "backspace", "backspace", "13", "enter")
-	if !m.over || !m.won {
+	if !m.st.Over || !m.st.Won {
 		t.Fatalf("2113 after two guesses: the game is not won:\n%s", m.screen())
 	}
 	golden(t, "you-won", m.screen())
@@ -177,9 +210,9 @@ func TestYouGuess(t *testing.T) {
 // (one key message of several characters), is typed a key a character, a
 // newline Enter.
 func TestPasted(t *testing.T) {
-	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: mastermind.Code{2, 1, 1, 3}}, false)
-	m.Update(tea.PasteMsg{Content: "0011\r"})
-	m.Update(tea.KeyPressMsg{Code: '1', Text: "1234"})
+	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: play.You, Secret: mastermind.Code{2, 1, 1, 3}}, false)
+	update(m, tea.PasteMsg{Content: "0011\r"})
+	update(m, tea.KeyPressMsg{Code: '1', Text: "1234"})
 	press(m, "enter")
 	if screen := m.screen(); !strings.Contains(screen, "  1  [0] [0] [1] [1]  ●○··  1 black, 1 white") || !strings.Contains(screen, "  2  [1] [2] [3] [4]  ○○○·  0 black, 3 white") {
 		t.Errorf("0011 pasted with a newline, 1234 typed at once:\n%s", screen)
@@ -192,7 +225,7 @@ func TestDaily(t *testing.T) {
 	dir := t.TempDir()
 	st, _ := stats.Load(dir)
 	secret := mastermind.Code{0, 1, 2, 3}
-	cfg := Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: secret, Preset: "classic", Daily: &Daily{Date: "2026-12-02", Number: 32}, Stats: st, StatsDir: dir}
+	cfg := Config{Breaker: breaker(t, "classic", "minimax"), Role: play.You, Secret: secret, Preset: "classic", Daily: &play.Daily{Date: "2026-12-02", Number: 32}, Stats: st, StatsDir: dir}
 	m := board(cfg, false)
 	press(m, "0000", "enter", "h")
 	if !strings.Contains(m.screen(), "The daily is played alone: no hint and no Why? till it ends.") || strings.Contains(m.screen(), "h hint") {
@@ -213,16 +246,16 @@ func TestDaily(t *testing.T) {
 	}
 	// The same day again: the result, not a second game.
 	again := board(cfg, false)
-	if !again.over || again.summary() != "You played daily #32 (2026-12-02) already: found in 3 guesses.\nMastermind classic #32 3/10\n●···\n●○··\n●●●●" {
+	if !again.st.Over || again.summary() != "You played daily #32 (2026-12-02) already: found in 3 guesses.\nMastermind classic #32 3/10\n●···\n●○··\n●●●●" {
 		t.Errorf("the daily played again shows\n%s", again.screen())
 	}
 	// Ten guesses without the code lose it, and the streak.
-	cfg.Daily = &Daily{Date: "2026-12-03", Number: 33}
+	cfg.Daily = &play.Daily{Date: "2026-12-03", Number: 33}
 	lost := board(cfg, false)
 	for range 10 {
 		press(lost, "5555", "enter")
 	}
-	if !lost.over || lost.won || !strings.HasPrefix(lost.summary(), "Not found in 10 guesses: the code was 0123.\nMastermind classic #33 X/10\n····\n") {
+	if !lost.st.Over || lost.st.Won || !strings.HasPrefix(lost.summary(), "Not found in 10 guesses: the code was 0123.\nMastermind classic #33 X/10\n····\n") {
 		t.Errorf("ten guesses of a daily leave\n%s", lost.screen())
 	}
 	if got := st.Tally("classic"); got.Streak != 0 || got.Best != 1 || got.Played != 2 {
@@ -232,13 +265,13 @@ func TestDaily(t *testing.T) {
 
 // Give up asks first.
 func TestGiveUp(t *testing.T) {
-	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: mastermind.Code{5, 4, 3, 2}}, false)
+	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: play.You, Secret: mastermind.Code{5, 4, 3, 2}}, false)
 	press(m, "g")
-	if m.over || !strings.Contains(m.screen(), "Give up and see the code?") {
+	if m.st.Over || !strings.Contains(m.screen(), "Give up and see the code?") {
 		t.Fatalf("g does not ask:\n%s", m.screen())
 	}
 	press(m, "n")
-	if m.over || m.confirm {
+	if m.st.Over || m.confirm {
 		t.Fatalf("n does not play on")
 	}
 	press(m, "h")
@@ -246,7 +279,7 @@ func TestGiveUp(t *testing.T) {
 		t.Errorf("the hint of minimax is not 0011:\n%s", m.screen())
 	}
 	press(m, "g", "y")
-	if !m.over || m.won || m.summary() != "The code was 5432." {
+	if !m.st.Over || m.st.Won || m.summary() != "The code was 5432." {
 		t.Errorf("g y leaves\n%s", m.screen())
 	}
 }
@@ -256,7 +289,7 @@ func TestGiveUp(t *testing.T) {
 func TestComputerGuesses(t *testing.T) {
 	dir := t.TempDir()
 	st, _ := stats.Load(dir)
-	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: Computer, Preset: "classic", Stats: st, StatsDir: dir}, false)
+	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: play.Computer, Preset: "classic", Stats: st, StatsDir: dir}, false)
 	golden(t, "computer-start", m.screen())
 	// The session of cmd/mastermind/testdata/play.txtar: 0011 1 0,
 	// 0233 0 0, 4414 0 0 contradict each other.
@@ -266,18 +299,18 @@ func TestComputerGuesses(t *testing.T) {
 	golden(t, "computer-why", m.screen())
 	press(m, "?", "00", "enter")
 	golden(t, "computer-conflict", m.screen())
-	if m.conflict == nil || fmt.Sprint(m.conflict.Answers) != "[1 2 3]" {
-		t.Fatalf("answers 1, 2 and 3 are not marked: %v", m.conflict)
+	if m.st.Conflict == nil || fmt.Sprint(m.st.Conflict.Answers) != "[1 2 3]" {
+		t.Fatalf("answers 1, 2 and 3 are not marked: %v", m.st.Conflict)
 	}
 	fits(t, m.screen(), 80, 24)
 	// Answer 2 made 1 1: six codes, as the line dialogue says.
 	press(m, "up", "up", "11", "enter")
-	if m.conflict != nil || m.b.Remaining().N != 6 {
-		t.Fatalf("after the edit: conflict %v, %v codes", m.conflict, m.b.Remaining())
+	if m.st.Conflict != nil || m.st.Remaining.N != 6 {
+		t.Fatalf("after the edit: conflict %v, %v codes", m.st.Conflict, m.st.Remaining)
 	}
 	golden(t, "computer-edited", m.screen())
 	press(m, "y")
-	if !m.over || m.summary() != "Found it in 4 guesses: 0525." {
+	if !m.st.Over || m.summary() != "Found it in 4 guesses: 0525." {
 		t.Errorf("y: %q\n%s", m.summary(), m.screen())
 	}
 	if got := st.Computer["classic"]; got == nil || got.Won != 1 || got.Guesses[3] != 1 {
@@ -288,16 +321,16 @@ func TestComputerGuesses(t *testing.T) {
 // "Got it" for a guess that does not fit the answers names them and marks
 // the rows; undo takes the last answer back.
 func TestComputerWrong(t *testing.T) {
-	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: Computer}, false)
+	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: play.Computer}, false)
 	press(m, "20", "enter", "y") // 0123 answers 0011 with 1 1, not 2 0
-	if m.over || len(m.wrong) != 1 || !strings.Contains(m.screen(), "0123 does not fit answer 1: it would answer guess 1 with 1 black, 1 white") {
+	if m.st.Over || (m.st.Wrong == nil || len(m.st.Wrong.Turns) != 1) || !strings.Contains(m.screen(), "0123 does not fit answer 1: it would answer guess 1 with 1 black, 1 white") {
 		t.Fatalf("y on 0123 after 0011 2 0:\n%s", m.screen())
 	}
 	if !strings.Contains(m.screen(), "✗  1  [0] [0] [1] [1]") {
 		t.Errorf("row 1 is not marked:\n%s", m.screen())
 	}
 	press(m, "u")
-	if len(m.turns) != 0 || !strings.Contains(m.screen(), "Answer 1 taken back") {
+	if len(m.st.Turns) != 0 || !strings.Contains(m.screen(), "Answer 1 taken back") {
 		t.Errorf("u:\n%s", m.screen())
 	}
 	press(m, "9", "enter")
@@ -316,7 +349,7 @@ func TestFitsAndScrolls(t *testing.T) {
 		for i := range secret {
 			secret[i] = uint8(g.Colors - 1 - i)
 		}
-		m := board(Config{Breaker: b, Role: You, Secret: secret, Preset: game}, true)
+		m := board(Config{Breaker: b, Role: play.You, Secret: secret, Preset: game}, true)
 		guess := strings.Repeat("0", g.Positions)
 		if g.Distinct {
 			guess = mastermind.Code{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}[:g.Positions].Compact(g.Colors)
@@ -329,11 +362,11 @@ func TestFitsAndScrolls(t *testing.T) {
 		if !strings.Contains(m.screen(), "rows above") || !strings.Contains(m.screen(), " 25  ") || !strings.Contains(m.screen(), " 26  ") {
 			t.Errorf("%s: 25 rows do not scroll to the last:\n%s", game, m.screen())
 		}
-		m.Update(tea.WindowSizeMsg{Width: 60, Height: 20})
+		update(m, tea.WindowSizeMsg{Width: 60, Height: 20})
 		fits(t, m.screen(), 60, 20)
 		if game == "super" {
 			golden(t, "super-60x20-color", m.screen())
-			m.st = newStyles(false)
+			m.sty = newStyles(false)
 			golden(t, "super-60x20", m.screen())
 		}
 	}
@@ -343,7 +376,7 @@ func TestFitsAndScrolls(t *testing.T) {
 // the board has no escape sequence at all, and reads the same as in colour
 // but for the pegs' brackets.
 func TestNoColor(t *testing.T) {
-	cfg := Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: mastermind.Code{2, 1, 1, 3}}
+	cfg := Config{Breaker: breaker(t, "classic", "minimax"), Role: play.You, Secret: mastermind.Code{2, 1, 1, 3}}
 	mono := board(cfg, false)
 	cfg.Breaker = breaker(t, "classic", "minimax") // a breaker a board
 	colored := board(cfg, true)
@@ -367,7 +400,7 @@ func TestNoColor(t *testing.T) {
 // the 1296 codes into parts of at most 256 (Knuth 1976); every part drawn is
 // the count of codes giving that answer, by the reference scorer.
 func TestWhyFigures(t *testing.T) {
-	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: mastermind.Code{2, 1, 1, 3}}, false)
+	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: play.You, Secret: mastermind.Code{2, 1, 1, 3}}, false)
 	press(m, "?")
 	screen := m.screen()
 	if !strings.Contains(screen, "Why? my pick 0011 against the 1296 codes still possible (it could be the code):") || !strings.Contains(screen, "largest part 256,") {
@@ -404,7 +437,7 @@ func TestLetters(t *testing.T) {
 		t.Fatal(err)
 	}
 	secret := mastermind.Code{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 14}
-	m := board(Config{Breaker: b, Role: You, Secret: secret}, false)
+	m := board(Config{Breaker: b, Role: play.You, Secret: secret}, false)
 	press(m, "ABCDEFGHIJKZ")
 	if !strings.Contains(m.screen(), `"Z" is no key of this game: type colours with A-O (capitals).`) {
 		t.Errorf("Z in a game of 15 colours:\n%s", m.screen())
@@ -412,10 +445,10 @@ func TestLetters(t *testing.T) {
 	press(m, "O", "enter", "?")
 	screen := m.screen()
 	fits(t, screen, 80, 24)
-	if !m.over || !strings.Contains(screen, "Found it in 1 guess: ABCDEFGHIJKO.") {
+	if !m.st.Over || !strings.Contains(screen, "Found it in 1 guess: ABCDEFGHIJKO.") {
 		t.Errorf("ABCDEFGHIJKO typed:\n%s", screen)
 	}
-	m = board(Config{Breaker: b, Role: You, Secret: secret}, false)
+	m = board(Config{Breaker: b, Role: play.You, Secret: secret}, false)
 	press(m, "ABCDEFGHIJKL", "enter", "?")
 	if !strings.Contains(m.screen(), "  1  ABCDEFGHIJKL  11 black, 0 white") || !strings.Contains(m.screen(), "Why? counts the codes still possible one by one, and this game has 1.3e+14") {
 		t.Errorf("a guess of 12x15:\n%s", m.screen())
@@ -428,9 +461,9 @@ func TestStatsNotSaved(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "file")
 	os.WriteFile(file, nil, 0o644)
 	st, _ := stats.Load(t.TempDir())
-	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: mastermind.Code{0, 0, 0, 0}, Preset: "classic", Stats: st, StatsDir: filepath.Join(file, "mastermind")}, false)
+	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: play.You, Secret: mastermind.Code{0, 0, 0, 0}, Preset: "classic", Stats: st, StatsDir: filepath.Join(file, "mastermind")}, false)
 	press(m, "0000", "enter")
-	if !m.over || !m.won || !strings.Contains(m.screen(), "Statistics not saved:") || !strings.Contains(m.screen(), "Found it in 1 guess: 0000.") {
+	if !m.st.Over || !m.st.Won || !strings.Contains(m.screen(), "Statistics not saved:") || !strings.Contains(m.screen(), "Found it in 1 guess: 0000.") {
 		t.Errorf("a game whose statistics cannot be saved:\n%s", m.screen())
 	}
 }
@@ -441,8 +474,8 @@ func TestStatsNotSaved(t *testing.T) {
 func TestDailyDamaged(t *testing.T) {
 	st, _ := stats.Load(t.TempDir())
 	st.Dailies["classic"] = map[string]stats.Daily{"2026-12-02": {Number: 32, Won: true, Turns: []stats.Turn{{Guess: []int{0, 1, 2, 3}, Black: 4, White: 3}}}}
-	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: mastermind.Code{0, 1, 2, 3}, Preset: "classic", Daily: &Daily{Date: "2026-12-02", Number: 32}, Stats: st}, false)
-	if m.over || !strings.Contains(m.screen(), "Today's daily in the statistics is damaged (guess 1): play it again.") {
+	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: play.You, Secret: mastermind.Code{0, 1, 2, 3}, Preset: "classic", Daily: &play.Daily{Date: "2026-12-02", Number: 32}, Stats: st}, false)
+	if m.st.Over || !strings.Contains(m.screen(), "Today's daily in the statistics is damaged (guess 1): play it again.") {
 		t.Errorf("a damaged daily:\n%s", m.screen())
 	}
 }

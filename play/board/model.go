@@ -2,22 +2,20 @@ package board
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/explain"
 	"github.com/mastermind-go/mastermind/internal/words"
+	"github.com/mastermind-go/mastermind/play"
 	"github.com/mastermind-go/mastermind/play/stats"
 )
-
-// dailyGuesses is the number of guesses a daily allows, as on the page
-// (web/static/daily.js): a daily not found in 10 guesses is lost.
-const dailyGuesses = 10
 
 // The size a board assumes before the terminal tells its own.
 const (
@@ -25,123 +23,159 @@ const (
 	defaultHeight = 24
 )
 
-// model is the state of a board: a tea.Model.
+// model is the board: a tea.Model. It draws the session's last state and
+// what the person is typing, and reads keys; the session's steps, Why?
+// and the statistics run as commands (tea.Cmd), off the loop that reads
+// keys, so that a key always answers.
 type model struct {
-	cfg   Config
-	g     mastermind.Game
-	b     mastermind.Breaker
-	st    styles
-	w, h  int
-	turns []mastermind.Turn // the rows: the person's guesses (You), the computer's (Computer)
+	cfg Config
+	g   mastermind.Game
+	s   *play.Session
+	st  play.State // the session's state, drawn
+	sty styles
+	w   int
+	h   int
 
-	// You guess.
-	entry    mastermind.Code // the code being entered
-	followed bool            // the breaker has every guess of turns, for hints and counts
+	// The keys not yet acted on: they wait while a step of the session
+	// runs (busy), and act in turn after it.
+	pending []tea.KeyPressMsg
+	busy    bool
 
-	// Computer guesses.
-	guess    mastermind.Code           // the computer's guess being answered; nil when no code fits
-	conflict *mastermind.ConflictError // answers no code gives, marked
-	wrong    []int                     // with a "got it" that contradicts: the rows it would have answered otherwise (0-based)
-	sel      int                       // the row whose answer is being entered: len(turns) for the guess
-	fields   [2]string                 // the answer being entered: black, white
-	field    int                       // the field keys go to
+	// You guess: the code being entered.
+	entry mastermind.Code
+
+	// Computer guesses: the answer being entered.
+	sel    int       // the row whose answer is being entered: len(st.Turns) for the guess
+	fields [2]string // the answer being entered: black, white
+	field  int       // the field keys go to
 
 	msg     string // a line about the last key
-	why     []string
+	confirm bool   // give up asked
+
+	// Why?: open or not; the explanation drawn, for the inputs whyFor;
+	// the one being worked out cancelled by whyStop.
 	whyOpen bool
-	confirm bool // give up asked
-	over    bool
-	won     bool
-	result  string    // how the game ended, one line
-	share   []string  // a daily's share text, when over
-	signal  os.Signal // what ended the game: Ctrl-C (os.Interrupt), or a signal
+	why     *explain.Explanation
+	whyErr  error
+	whyFor  string
+	whyID   int
+	whyStop context.CancelFunc
+
+	result string    // how the game ended, one line
+	counts []string  // the statistics, once the game is counted
+	signal os.Signal // what ended the game: Ctrl-C (os.Interrupt), or a signal
+	ended   bool      // the input ended (the terminal closed) before the game was over
+	leaving bool      // q: the board is left
 }
 
 // newModel returns the board of cfg, its pegs coloured or not.
 func newModel(cfg Config, color bool) *model {
-	m := &model{cfg: cfg, g: cfg.Breaker.Game(), b: cfg.Breaker, st: newStyles(color), w: defaultWidth, h: defaultHeight, followed: true, msg: cfg.StatsNote}
-	if m.msg == "" && cfg.Role == Computer {
+	s, st := play.NewSession(cfg.Breaker, cfg.Role, cfg.Secret, cfg.Daily)
+	m := &model{cfg: cfg, g: cfg.Breaker.Game(), s: s, st: st, sty: newStyles(color), w: defaultWidth, h: defaultHeight, msg: cfg.StatsNote}
+	if m.msg == "" && cfg.Role == play.Computer {
 		m.msg = "Think of a code: I guess it. Answer each guess with the blacks (right colour, right place), then the whites (right colour, wrong place)."
 	}
 	if m.msg == "" {
 		m.msg = "I have chosen a code: guess it. Each answer tells the blacks (right colour, right place) and the whites (right colour, wrong place)."
 	}
-	if cfg.Role == Computer {
-		m.next()
-		return m
-	}
-	if cfg.Daily != nil && cfg.Stats != nil && cfg.Preset != "" {
+	if cfg.Role == play.You && cfg.Daily != nil && cfg.Stats != nil && cfg.Preset != "" {
 		if d, ok := cfg.Stats.Daily(cfg.Preset, cfg.Daily.Date); ok {
-			if err := m.replay(d); err != nil {
+			st, err := s.Replay(d)
+			if err != nil {
 				m.msg = fmt.Sprintf("Today's daily in the statistics is damaged (%v): play it again.", err)
+			} else {
+				m.st = st
+				m.result = fmt.Sprintf("You played daily #%d (%s) already: %s.", cfg.Daily.Number, cfg.Daily.Date, st.Outcome())
 			}
 		}
 	}
 	return m
 }
 
-// replay shows a daily played already, over; a daily kept that is no game
-// of this board is an error, and changes nothing.
-func (m *model) replay(d stats.Daily) error {
-	var turns []mastermind.Turn
-	for i, t := range d.Turns {
-		code := make(mastermind.Code, len(t.Guess))
-		for j, c := range t.Guess {
-			code[j] = uint8(min(max(c, 0), 255))
-		}
-		f := mastermind.Feedback{Black: t.Black, White: t.White}
-		if m.g.ValidCode(code) != nil || m.g.ValidFeedback(f) != nil || m.g.Wins(f) != (d.Won && i == len(d.Turns)-1) {
-			return fmt.Errorf("guess %d", i+1)
-		}
-		turns = append(turns, mastermind.Turn{Guess: code, Feedback: f})
-	}
-	if len(turns) > dailyGuesses || d.Won && len(turns) == 0 {
-		return fmt.Errorf("%s", words.Count(len(turns), "guess"))
-	}
-	m.turns = turns
-	m.over, m.won = true, d.Won
-	n := len(m.turns)
-	m.result = fmt.Sprintf("You played daily #%d (%s) already: %s.", m.cfg.Daily.Number, m.cfg.Daily.Date, m.outcome(d.Won, n))
-	m.share = m.shareText(n)
-	return nil
-}
-
-// outcome says how a game of You guess ended.
-func (m *model) outcome(won bool, n int) string {
-	if won {
-		return "found in " + words.Count(n, "guess")
-	}
-	return "not found"
-}
-
 func (m *model) Init() tea.Cmd { return nil }
+
+// Messages of the board's commands.
+type (
+	// signalMsg tells the board of a signal.
+	signalMsg struct{ os.Signal }
+	// endedMsg tells the board that its input ended: the terminal is gone.
+	endedMsg struct{}
+	// stepMsg brings a step of the session.
+	stepMsg struct {
+		step play.Step
+		then func(*model, play.Step) // says what the step did
+	}
+	// whyMsg brings Why?'s explanation, the id-th worked out.
+	whyMsg struct {
+		e   *explain.Explanation
+		err error
+		id  int
+	}
+	// countedMsg brings the statistics after the game is counted.
+	countedMsg struct {
+		lines []string
+		err   error
+	}
+)
 
 func (m *model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case signalMsg:
 		m.signal = msg.Signal
 		return m, tea.Quit
+	case endedMsg:
+		m.ended = !m.st.Over
+		return m, tea.Quit
 	case tea.WindowSizeMsg:
-		m.w, m.h = msg.Width, msg.Height
-		m.refreshWhy() // its lines wrap to the width
+		m.w, m.h = msg.Width, msg.Height // Why? wraps to the width as it is drawn
 		return m, nil
 	case tea.KeyPressMsg:
-		if len([]rune(msg.Text)) <= 1 {
-			return m, m.key(msg)
+		switch msg.String() {
+		case "ctrl+c": // whatever waits
+			m.signal = os.Interrupt
+			return m, tea.Quit
+		case "ctrl+z":
+			return m, tea.Suspend
 		}
-		// Keys typed faster than read can come as one message: each acts
-		// in turn.
-		return m, m.keys(msg.Text)
+		if len([]rune(msg.Text)) <= 1 {
+			m.pending = append(m.pending, msg)
+		} else {
+			// Keys typed faster than read can come as one message: each
+			// acts in turn.
+			m.pending = append(m.pending, keysOf(msg.Text)...)
+		}
+		return m, m.drain()
 	case tea.PasteMsg:
 		// Text pasted is typed, a key a character.
-		return m, m.keys(msg.Content)
+		m.pending = append(m.pending, keysOf(msg.Content)...)
+		return m, m.drain()
+	case stepMsg:
+		m.busy = false
+		m.st = msg.step.State
+		msg.then(m, msg.step)
+		var count tea.Cmd
+		if m.st.Over {
+			count = m.end()
+		}
+		return m, tea.Batch(count, m.drain())
+	case whyMsg:
+		if msg.id == m.whyID {
+			m.why, m.whyErr, m.whyStop = msg.e, msg.err, nil
+		}
+		return m, nil
+	case countedMsg:
+		m.counts = msg.lines
+		if msg.err != nil {
+			m.msg = fmt.Sprintf("Statistics not saved: %v.", msg.err)
+		}
+		return m, nil
 	}
 	return m, nil
 }
 
-// keys acts on the characters of text as keys, each in turn, until one
-// ends the board.
-func (m *model) keys(text string) tea.Cmd {
+// keysOf returns the characters of text as keys, a newline Enter.
+func keysOf(text string) []tea.KeyPressMsg {
+	var keys []tea.KeyPressMsg
 	for _, r := range text {
 		k := tea.KeyPressMsg{Code: r, Text: string(r)}
 		switch r {
@@ -150,38 +184,59 @@ func (m *model) keys(text string) tea.Cmd {
 		case '\t':
 			k = tea.KeyPressMsg{Code: tea.KeyTab}
 		}
-		if cmd := m.key(k); cmd != nil {
-			return cmd
+		keys = append(keys, k)
+	}
+	return keys
+}
+
+// drain acts on the keys waiting, in turn, till one starts a step of the
+// session or leaves the board; then Why? is brought up to date.
+func (m *model) drain() tea.Cmd {
+	var cmds []tea.Cmd
+	for len(m.pending) > 0 && !m.busy {
+		k := m.pending[0]
+		m.pending = m.pending[1:]
+		cmds = append(cmds, m.key(k))
+		if m.leaving {
+			m.pending = nil
+			return tea.Quit
 		}
 	}
-	return nil
+	return tea.Batch(append(cmds, m.refreshWhy())...)
+}
+
+// run runs f on the session as a command; then says what the step did
+// once it is back. Keys wait till then.
+func (m *model) run(f func(*play.Session) play.Step, then func(*model, play.Step)) tea.Cmd {
+	m.busy = true
+	m.stopWhy()
+	s := m.s
+	return func() tea.Msg { return stepMsg{f(s), then} }
 }
 
 // key acts on a key.
 func (m *model) key(k tea.KeyPressMsg) tea.Cmd {
 	s := k.String()
 	switch s {
-	case "ctrl+c":
-		m.signal = os.Interrupt
-		return tea.Quit
 	case "q", "esc":
 		if m.confirm {
 			m.confirm, m.msg = false, ""
 			return nil
 		}
-		if s == "q" || m.over {
+		if s == "q" || m.st.Over {
+			m.leaving = true
 			return tea.Quit
 		}
 		return nil
 	}
-	if m.over {
+	if m.st.Over {
 		return nil
 	}
 	if m.confirm {
 		switch s {
 		case "y":
 			m.confirm = false
-			m.end(false, len(m.turns))
+			return m.run(func(s *play.Session) play.Step { return play.Step{State: s.GiveUp()} }, func(*model, play.Step) {})
 		case "n":
 			m.confirm, m.msg = false, ""
 		}
@@ -194,16 +249,12 @@ func (m *model) key(k tea.KeyPressMsg) tea.Cmd {
 	}
 	if s == "?" {
 		m.whyOpen = !m.whyOpen
-		m.refreshWhy()
 		return nil
 	}
-	if m.cfg.Role == You {
-		m.youKey(k, s)
-	} else {
-		m.computerKey(k, s)
+	if m.cfg.Role == play.You {
+		return m.youKey(k, s)
 	}
-	m.refreshWhy()
-	return nil
+	return m.computerKey(k, s)
 }
 
 // colourOf returns the colour a key types, or -1: a digit in games of
@@ -238,15 +289,15 @@ func char(k tea.KeyPressMsg) (rune, bool) {
 }
 
 // youKey acts on a key of You guess.
-func (m *model) youKey(k tea.KeyPressMsg, s string) {
+func (m *model) youKey(k tea.KeyPressMsg, s string) tea.Cmd {
 	if c := m.colourOf(k); c >= 0 {
 		if len(m.entry) == m.g.Positions {
 			m.msg = "The code is full: Enter checks it, Backspace erases."
-			return
+			return nil
 		}
 		m.entry = append(m.entry, uint8(c))
 		m.msg = ""
-		return
+		return nil
 	}
 	switch s {
 	case "backspace":
@@ -255,15 +306,21 @@ func (m *model) youKey(k tea.KeyPressMsg, s string) {
 		}
 		m.msg = ""
 	case "enter":
-		m.check()
+		return m.check()
 	case "h":
-		m.hint()
+		var next mastermind.Code
+		return m.run(func(s *play.Session) play.Step {
+			hint, st, err := s.Hint()
+			next = hint
+			return play.Step{State: st, Err: err}
+		}, func(m *model, step play.Step) { m.sayHint(next, step) })
 	case "g":
 		m.confirm = true
 		m.msg = "Give up and see the code? y gives up, n plays on."
 	default:
 		m.msg = fmt.Sprintf("%s is no key of this game: %s.", keyName(s), m.colourKeys())
 	}
+	return nil
 }
 
 // colourKeys says which keys type colours.
@@ -283,120 +340,91 @@ func keyName(s string) string {
 	return s
 }
 
-// check answers the code entered.
-func (m *model) check() {
+// check has the code entered answered.
+func (m *model) check() tea.Cmd {
 	if len(m.entry) < m.g.Positions {
 		m.msg = fmt.Sprintf("A code has %s; %s.", words.Count(m.g.Positions, "colour"), m.colourKeys())
-		return
-	}
-	if err := m.g.ValidCode(m.entry); err != nil {
-		m.msg = fmt.Sprintf("Not a code of this game: %v.", err)
-		return
+		return nil
 	}
 	guess := m.entry
-	m.entry = nil
-	fb := mastermind.Score(m.cfg.Secret, guess)
-	m.turns = append(m.turns, mastermind.Turn{Guess: guess, Feedback: fb})
-	if m.g.Wins(fb) {
-		m.end(true, len(m.turns))
-		return
-	}
-	if m.followed {
-		if err := m.b.Record(guess, fb); err != nil {
-			m.followed = false // a game too large follows only its own guesses (package large)
+	return m.run(func(s *play.Session) play.Step { return s.Guess(guess) }, func(m *model, step play.Step) {
+		if step.Event == play.Invalid {
+			m.msg = fmt.Sprintf("Not a code of this game: %v.", step.Err)
+			return
 		}
-	}
-	m.msg = ""
-	if m.cfg.Daily != nil && len(m.turns) >= dailyGuesses {
-		m.end(false, len(m.turns))
-	}
+		m.entry, m.msg = nil, ""
+	})
 }
 
-// hint says the computer's next guess in the person's place.
-func (m *model) hint() {
-	next, err := m.b.Next(context.Background())
+// sayHint says the computer's next guess in the person's place.
+func (m *model) sayHint(next mastermind.Code, step play.Step) {
 	switch {
-	case err != nil:
-		m.msg = fmt.Sprintf("No hint: %v.", err)
-	case !m.followed:
+	case step.Err != nil:
+		m.msg = fmt.Sprintf("No hint: %v.", step.Err)
+	case !step.State.Followed:
 		m.msg = fmt.Sprintf("Hint: I would guess %s (in a game this large I follow only my own guesses).", next.Compact(m.g.Colors))
 	default:
 		m.msg = fmt.Sprintf("Hint: I would guess %s.", next.Compact(m.g.Colors))
 	}
 }
 
-// end ends a game of You guess, won in n guesses or not, and counts it.
-func (m *model) end(won bool, n int) {
-	m.over, m.won = true, won
-	code := m.cfg.Secret.Compact(m.g.Colors)
+// end ends the game drawn: its result; and counts it, as a command.
+func (m *model) end() tea.Cmd {
+	st := m.st
+	n := len(st.Turns)
 	switch {
-	case won:
-		m.result = fmt.Sprintf("Found it in %s: %s.", words.Count(n, "guess"), code)
-	case m.cfg.Daily != nil && n >= dailyGuesses:
-		m.result = fmt.Sprintf("Not found in %d guesses: the code was %s.", dailyGuesses, code)
+	case m.result != "": // a daily played already
+		return nil
+	case st.Role == play.Computer:
+		m.result = fmt.Sprintf("Found it in %s: %s.", words.Count(st.Found, "guess"), st.Guess.Compact(m.g.Colors))
+	case st.Won:
+		m.result = fmt.Sprintf("Found it in %s: %s.", words.Count(st.Found, "guess"), st.Secret.Compact(m.g.Colors))
+	case st.Daily != nil && n >= play.DailyGuesses:
+		m.result = fmt.Sprintf("Not found in %d guesses: the code was %s.", play.DailyGuesses, st.Secret.Compact(m.g.Colors))
 	default:
-		m.result = fmt.Sprintf("The code was %s.", code)
+		m.result = fmt.Sprintf("The code was %s.", st.Secret.Compact(m.g.Colors))
 	}
-	m.msg = ""
+	if st.Role == play.You {
+		m.msg = ""
+	}
 	m.whyOpen = false
-	if m.cfg.Daily != nil {
-		m.share = m.shareText(n)
-	}
-	m.count(func(s *stats.Stats) {
-		if m.cfg.Daily == nil {
-			s.Record(m.cfg.Preset, won, n)
-			return
-		}
-		d := stats.Daily{Number: m.cfg.Daily.Number, Won: won}
-		for _, t := range m.turns {
-			g := make([]int, len(t.Guess))
-			for i, c := range t.Guess {
-				g[i] = int(c)
-			}
-			d.Turns = append(d.Turns, stats.Turn{Guess: g, Black: t.Feedback.Black, White: t.Feedback.White})
-		}
-		s.RecordDaily(m.cfg.Preset, m.cfg.Daily.Date, d)
-	})
+	m.stopWhy()
+	return m.count(st)
 }
 
-// count records the game in the statistics, if they are kept and the game
-// is a preset, and saves them.
-func (m *model) count(record func(*stats.Stats)) {
+// count returns the command that records the game over in the
+// statistics, if they are kept and the game is a preset, and saves them.
+func (m *model) count(st play.State) tea.Cmd {
 	if m.cfg.Stats == nil || m.cfg.Preset == "" {
-		return
+		return nil
 	}
-	record(m.cfg.Stats)
-	if err := m.cfg.Stats.Save(m.cfg.StatsDir); err != nil {
-		m.msg = fmt.Sprintf("Statistics not saved: %v.", err)
+	s, dir, preset := m.cfg.Stats, m.cfg.StatsDir, m.cfg.Preset
+	return func() tea.Msg {
+		switch {
+		case st.Role == play.Computer:
+			s.RecordComputer(preset, true, st.Found)
+		case st.Daily == nil:
+			s.Record(preset, st.Won, len(st.Turns))
+		default:
+			d := stats.Daily{Number: st.Daily.Number, Won: st.Won}
+			for _, t := range st.Turns {
+				g := make([]int, len(t.Guess))
+				for i, c := range t.Guess {
+					g[i] = int(c)
+				}
+				d.Turns = append(d.Turns, stats.Turn{Guess: g, Black: t.Feedback.Black, White: t.Feedback.White})
+			}
+			s.RecordDaily(preset, st.Daily.Date, d)
+		}
+		return countedMsg{statsLines(s, preset, st), s.Save(dir)}
 	}
-}
-
-// shareText is the page's share text of a daily (web/static/daily.js,
-// shareText): "Mastermind classic #3 5/10" (X/10 when not found), then a
-// row of marks per guess.
-func (m *model) shareText(n int) []string {
-	got := "X"
-	if m.won {
-		got = strconv.Itoa(n)
-	}
-	lines := []string{fmt.Sprintf("Mastermind %s #%d %s/%d", m.cfg.Preset, m.cfg.Daily.Number, got, dailyGuesses)}
-	for _, t := range m.turns {
-		lines = append(lines, marks(m.g.Positions, t.Feedback))
-	}
-	return lines
-}
-
-// marks is a row of a share text: a black mark per black, a white mark per
-// white, a dot for each other position ("●●○·").
-func marks(positions int, f mastermind.Feedback) string {
-	return strings.Repeat("●", f.Black) + strings.Repeat("○", f.White) + strings.Repeat("·", positions-f.Black-f.White)
 }
 
 // computerKey acts on a key of Computer guesses.
-func (m *model) computerKey(k tea.KeyPressMsg, s string) {
+func (m *model) computerKey(k tea.KeyPressMsg, s string) tea.Cmd {
 	if r, ok := char(k); ok && r >= '0' && r <= '9' {
 		m.typeCount(string(r))
-		return
+		return nil
 	}
 	switch s {
 	case "space", "tab", ",":
@@ -411,23 +439,35 @@ func (m *model) computerKey(k tea.KeyPressMsg, s string) {
 			m.fields[0] = m.fields[0][:len(m.fields[0])-1]
 		}
 	case "enter":
-		m.answer()
+		return m.answer()
 	case "y":
 		m.fields = [2]string{strconv.Itoa(m.g.Positions), "0"}
-		m.answer()
+		return m.answer()
 	case "up", "k":
 		if m.sel > 0 {
 			m.selectRow(m.sel - 1)
 		}
 	case "down", "j":
-		if m.sel < len(m.turns) {
+		if m.sel < len(m.st.Turns) {
 			m.selectRow(m.sel + 1)
 		}
 	case "u":
-		m.undo()
+		return m.run((*play.Session).Undo, func(m *model, step play.Step) {
+			switch step.Event {
+			case play.NothingToTakeBack:
+				m.msg = "There is no answer to take back."
+			case play.Refused:
+				m.msg = fmt.Sprintf("%v.", step.Err)
+			default:
+				m.sel, m.fields, m.field = len(m.st.Turns), [2]string{}, 0
+				m.msg = fmt.Sprintf("Answer %d taken back.", step.N)
+				m.sayNoGuess()
+			}
+		})
 	default:
 		m.msg = fmt.Sprintf("%s is no key of this game: answer with the blacks, then the whites (0-%d).", keyName(s), m.g.Positions)
 	}
+	return nil
 }
 
 // typeCount types a digit of the answer.
@@ -451,7 +491,7 @@ func (m *model) typeCount(d string) {
 // edit, or len(turns) for the guess.
 func (m *model) selectRow(i int) {
 	m.sel, m.fields, m.field = i, [2]string{}, 0
-	if i < len(m.turns) {
+	if i < len(m.st.Turns) {
 		m.msg = fmt.Sprintf("Editing answer %d: type it again and press Enter (↓ goes back).", i+1)
 	} else {
 		m.msg = ""
@@ -459,110 +499,66 @@ func (m *model) selectRow(i int) {
 }
 
 // answer enters the answer typed, to the guess or to the row edited.
-func (m *model) answer() {
+func (m *model) answer() tea.Cmd {
 	if m.fields[0] == "" {
 		m.msg = "Type the blacks (right colour, right place), then the whites, then Enter."
-		return
+		return nil
 	}
 	black, _ := strconv.Atoi(m.fields[0])
 	white, _ := strconv.Atoi("0" + m.fields[1])
 	fb := mastermind.Feedback{Black: black, White: white}
-	if err := m.g.ValidFeedback(fb); err != nil {
-		m.msg = fmt.Sprintf("%v; type it again.", err)
-		m.fields, m.field = [2]string{}, 0
-		return
-	}
 	row := m.sel
 	m.fields, m.field = [2]string{}, 0
 	m.msg = ""
-	if row < len(m.turns) { // an edit
-		if err := m.b.Replace(row, fb); err != nil {
-			m.msg = fmt.Sprintf("%v.", err)
-			return
+	if row < len(m.st.Turns) { // an edit
+		return m.run(func(s *play.Session) play.Step { return s.Fix(row+1, fb) }, func(m *model, step play.Step) {
+			switch step.Event {
+			case play.Invalid:
+				m.msg = fmt.Sprintf("%v; type it again.", step.Err)
+			case play.Refused:
+				m.msg = fmt.Sprintf("%v.", step.Err)
+			default:
+				m.sel = len(m.st.Turns)
+				m.msg = fmt.Sprintf("Answer %d is now %d black, %d white.", row+1, black, white)
+				m.sayNoGuess()
+			}
+		})
+	}
+	return m.run(func(s *play.Session) play.Step { return s.Answer(fb) }, func(m *model, step play.Step) {
+		switch step.Event {
+		case play.Invalid:
+			m.msg = fmt.Sprintf("%v; type it again.", step.Err)
+		case play.Refused:
+			m.msg = fmt.Sprintf("%v.", step.Err)
+		case play.NoGuess:
+			m.msg = "No code fits your answers yet: edit one (↑) or undo the last (u)."
+		case play.Contradicted:
+			m.sayWrong(m.st.Wrong)
+		default:
+			m.sel = len(m.st.Turns)
+			m.sayNoGuess()
 		}
-		m.turns = m.b.History()
-		m.sel = len(m.turns)
-		m.msg = fmt.Sprintf("Answer %d is now %d black, %d white.", row+1, black, white)
-		if code := m.turns[row].Guess; black == m.g.Positions && mastermind.Consistent(code, m.turns) {
-			m.found(row+1, code)
-			return
-		}
-		m.next()
-		return
-	}
-	if m.guess == nil {
-		m.msg = "No code fits your answers yet: edit one (↑) or undo the last (u)."
-		return
-	}
-	if black == m.g.Positions {
-		if m.contradicted(m.guess) {
-			return
-		}
-		m.found(len(m.turns)+1, m.guess)
-		return
-	}
-	if err := m.b.Record(m.guess, fb); err != nil {
-		m.msg = fmt.Sprintf("%v.", err)
-		return
-	}
-	m.turns = m.b.History()
-	m.sel = len(m.turns)
-	m.next()
+	})
 }
 
-// undo takes back the last answer.
-func (m *model) undo() {
-	if len(m.turns) == 0 {
-		m.msg = "There is no answer to take back."
-		return
-	}
-	if err := m.b.Undo(); err != nil {
-		m.msg = fmt.Sprintf("%v.", err)
-		return
-	}
-	m.turns = m.b.History()
-	m.sel, m.fields, m.field = len(m.turns), [2]string{}, 0
-	m.msg = fmt.Sprintf("Answer %d taken back.", len(m.turns)+1)
-	m.next()
-}
-
-// next asks the computer's next guess, or finds which answers no code
-// gives together (the engine's conflict finding, package consistent).
-func (m *model) next() {
-	m.wrong = nil
-	guess, err := m.b.Next(context.Background())
-	var conflict *mastermind.ConflictError
-	switch {
-	case err == nil:
-		m.guess, m.conflict = guess, nil
-	case errors.As(err, &conflict):
-		m.guess, m.conflict = nil, conflict
-	default:
-		m.guess, m.conflict = nil, nil
-		m.msg = fmt.Sprintf("No guess: %v.", err)
+// sayNoGuess says why there is no guess, when neither a conflict nor the
+// game's end says it.
+func (m *model) sayNoGuess() {
+	if m.st.NoGuess != nil {
+		m.msg = fmt.Sprintf("No guess: %v.", m.st.NoGuess)
 	}
 }
 
-// contradicted reports whether code, said to be the person's, would have
-// answered some row otherwise than the person did, and if so marks those
-// rows.
-func (m *model) contradicted(code mastermind.Code) bool {
-	if mastermind.Consistent(code, m.turns) {
-		return false
+// sayWrong says which answers the code said to be the person's
+// contradicts.
+func (m *model) sayWrong(w *play.Contradiction) {
+	nums := make([]int, len(w.Turns))
+	for i, t := range w.Turns {
+		nums[i] = t + 1
 	}
-	m.wrong = nil
-	var nums []int
-	for i, t := range m.turns {
-		if mastermind.Score(code, t.Guess) != t.Feedback {
-			m.wrong = append(m.wrong, i)
-			nums = append(nums, i+1)
-		}
-	}
-	w := m.turns[m.wrong[0]]
-	f := mastermind.Score(code, w.Guess)
+	f := w.Would[0]
 	m.msg = fmt.Sprintf("%s does not fit answer%s %s: it would answer guess %d with %d black, %d white. Edit (↑).",
-		code.Compact(m.g.Colors), plural(len(nums)), words.Numbers(nums), m.wrong[0]+1, f.Black, f.White)
-	return true
+		w.Code.Compact(m.g.Colors), plural(len(nums)), words.Numbers(nums), nums[0], f.Black, f.White)
 }
 
 func plural(n int) string {
@@ -572,26 +568,66 @@ func plural(n int) string {
 	return "s"
 }
 
-// found ends a game of Computer guesses: the code was guess n.
-func (m *model) found(n int, code mastermind.Code) {
-	m.over, m.won = true, true
-	m.guess = code
-	m.result = fmt.Sprintf("Found it in %s: %s.", words.Count(n, "guess"), code.Compact(m.g.Colors))
-	m.whyOpen = false
-	m.count(func(s *stats.Stats) { s.RecordComputer(m.cfg.Preset, true, n) })
-}
-
 // summary is what stays on the screen when the board is left: how the game
 // ended, and a daily's share text.
 func (m *model) summary() string {
-	if !m.over {
+	if !m.st.Over {
 		switch {
-		case m.cfg.Role == You && m.cfg.Daily != nil:
+		case m.cfg.Role == play.You && m.cfg.Daily != nil:
 			return fmt.Sprintf("Left daily #%d unfinished.", m.cfg.Daily.Number)
-		case m.cfg.Role == You:
+		case m.cfg.Role == play.You:
 			return "Bye. The code was " + m.cfg.Secret.Compact(m.g.Colors) + "."
 		}
 		return "Bye."
 	}
-	return strings.Join(append([]string{m.result}, m.share...), "\n")
+	return strings.Join(append([]string{m.result}, m.st.Share()...), "\n")
+}
+
+// whyInputs says what Why? explains now: "" when it is closed; the same
+// words for the same explanation.
+func (m *model) whyInputs() string {
+	if !m.whyOpen || m.st.Over {
+		return ""
+	}
+	var entry mastermind.Code
+	if len(m.entry) == m.g.Positions {
+		entry = m.entry
+	}
+	return fmt.Sprint(len(m.st.Turns), m.st.Turns, m.st.Guess, m.sel, entry)
+}
+
+// refreshWhy returns the command that works Why? out anew when what it
+// explains has changed, and cancels the one working it out before; nil
+// when nothing changed, or a step of the session runs (Why? waits for
+// it).
+func (m *model) refreshWhy() tea.Cmd {
+	want := m.whyInputs()
+	if want == m.whyFor || m.busy {
+		return nil
+	}
+	m.stopWhy()
+	m.whyFor, m.why, m.whyErr = want, nil, nil
+	if want == "" {
+		return nil
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	m.whyStop = cancel
+	m.whyID++
+	s, entry, row, id := m.s, slices.Clone(m.entry), m.sel, m.whyID
+	return func() tea.Msg {
+		defer cancel()
+		e, err := s.Why(ctx, entry, row)
+		return whyMsg{e, err, id}
+	}
+}
+
+// stopWhy cancels the working out of Why?, if any; it is worked out anew
+// when next asked.
+func (m *model) stopWhy() {
+	if m.whyStop != nil {
+		m.whyStop()
+		m.whyStop = nil
+		m.whyFor = ""
+		m.whyID++ // its answer is dropped
+	}
 }

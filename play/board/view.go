@@ -2,6 +2,7 @@ package board
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -10,9 +11,9 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/choose"
-	"github.com/mastermind-go/mastermind/consistent"
 	"github.com/mastermind-go/mastermind/internal/words"
+	"github.com/mastermind-go/mastermind/play"
+	"github.com/mastermind-go/mastermind/play/stats"
 )
 
 // The background and text colours of pegs, from the 256-colour palette:
@@ -67,14 +68,14 @@ func (m *model) peg(c uint8) string {
 	if m.g.Colors > 26 {
 		text = strconv.Itoa(int(c))
 	}
-	colored := m.st.color && int(c) < len(m.st.pegs)
+	colored := m.sty.color && int(c) < len(m.sty.pegs)
 	switch {
 	case m.wide() && colored:
-		return m.st.pegs[c].Render(" " + text + " ")
+		return m.sty.pegs[c].Render(" " + text + " ")
 	case m.wide():
 		return "[" + text + "]"
 	case colored:
-		return m.st.pegs[c].Render(text)
+		return m.sty.pegs[c].Render(text)
 	}
 	return text
 }
@@ -90,15 +91,15 @@ func (m *model) code(c mastermind.Code, entering bool) string {
 		case !m.wide() && m.g.Colors > 26:
 			b.WriteString(" _")
 		case !m.wide() && i == len(c) && entering:
-			b.WriteString(m.st.paint(m.st.cursor, "_"))
+			b.WriteString(m.sty.paint(m.sty.cursor, "_"))
 		case !m.wide():
 			b.WriteString("·")
-		case i == len(c) && entering && m.st.color:
-			b.WriteString(m.st.cursor.Render(" _ "))
+		case i == len(c) && entering && m.sty.color:
+			b.WriteString(m.sty.cursor.Render(" _ "))
 		case i == len(c) && entering:
 			b.WriteString("[_]")
-		case m.st.color:
-			b.WriteString(m.st.faint.Render(" · "))
+		case m.sty.color:
+			b.WriteString(m.sty.faint.Render(" · "))
 		default:
 			b.WriteString("[ ]")
 		}
@@ -113,45 +114,43 @@ func (m *model) code(c mastermind.Code, entering bool) string {
 func (m *model) answerText(f mastermind.Feedback) string {
 	text := fmt.Sprintf("%d black, %d white", f.Black, f.White)
 	if m.g.Positions <= 10 {
-		return marks(m.g.Positions, f) + "  " + text
+		return play.Marks(m.g.Positions, f) + "  " + text
 	}
 	return text
 }
 
 // row draws turn i.
 func (m *model) row(i int) string {
-	t := m.turns[i]
+	t := m.st.Turns[i]
 	lead := "  "
 	switch {
-	case m.cfg.Role == Computer && m.sel == i && !m.over:
+	case m.cfg.Role == play.Computer && m.sel == i && !m.st.Over:
 		lead = "▸ "
 	case m.marked(i):
-		lead = m.st.paint(m.st.bad, "✗ ")
+		lead = m.sty.paint(m.sty.bad, "✗ ")
 	}
 	line := fmt.Sprintf("%s%2d  %s  ", lead, i+1, m.code(t.Guess, false))
-	if m.cfg.Role == Computer && m.sel == i && !m.over {
+	if m.cfg.Role == play.Computer && m.sel == i && !m.st.Over {
 		return line + m.answerEntry()
 	}
 	ans := m.answerText(t.Feedback)
 	if m.marked(i) {
-		return line + m.st.paint(m.st.bad, ans+"  ✗")
+		return line + m.sty.paint(m.sty.bad, ans+"  ✗")
 	}
 	return line + ans
 }
 
 // marked reports whether row i is one of the answers in conflict.
 func (m *model) marked(i int) bool {
-	if m.conflict != nil {
-		for _, a := range m.conflict.Answers {
+	if m.st.Conflict != nil {
+		for _, a := range m.st.Conflict.Answers {
 			if a == i+1 {
 				return true
 			}
 		}
 	}
-	for _, w := range m.wrong {
-		if w == i {
-			return true
-		}
+	if w := m.st.Wrong; w != nil && slices.Contains(w.Turns, i) {
+		return true
 	}
 	return false
 }
@@ -166,7 +165,7 @@ func (m *model) answerEntry() string {
 		case v != "":
 			return "[" + v + "]"
 		case m.field == i:
-			return m.st.paint(m.st.cursor, "[_]")
+			return m.sty.paint(m.sty.cursor, "[_]")
 		}
 		return "[ ]"
 	}
@@ -177,7 +176,7 @@ func (m *model) answerEntry() string {
 // when that fits.
 func (m *model) title() string {
 	role := "You guess"
-	if m.cfg.Role == Computer {
+	if m.cfg.Role == play.Computer {
 		role = "Computer guesses"
 	}
 	name := m.g.Name()
@@ -195,50 +194,45 @@ func (m *model) title() string {
 	if ansi.StringWidth(line+about) > m.width() {
 		about = ""
 	}
-	return m.st.paint(m.st.title, role) + " · " + name + about
+	return m.sty.paint(m.sty.title, role) + " · " + name + about
 }
 
 // entryRow draws the row being entered, or the result of a game over.
 func (m *model) entryRow() string {
-	n := len(m.turns) + 1
-	if m.cfg.Role == You {
-		return fmt.Sprintf("  %2d  %s  %s", n, m.code(m.entry, true), m.st.paint(m.st.faint, "← your guess"))
+	n := len(m.st.Turns) + 1
+	if m.cfg.Role == play.You {
+		return fmt.Sprintf("  %2d  %s  %s", n, m.code(m.entry, true), m.sty.paint(m.sty.faint, "← your guess"))
 	}
 	lead := "  "
-	if m.sel == len(m.turns) {
+	if m.sel == len(m.st.Turns) {
 		lead = "▸ "
 	}
-	if m.guess == nil {
-		return lead + fmt.Sprintf("%2d  ", n) + m.st.paint(m.st.bad, "no code fits your answers")
+	if m.st.Guess == nil {
+		return lead + fmt.Sprintf("%2d  ", n) + m.sty.paint(m.sty.bad, "no code fits your answers")
 	}
-	line := fmt.Sprintf("%s%2d  %s  ", lead, n, m.code(m.guess, false))
-	if m.sel == len(m.turns) {
+	line := fmt.Sprintf("%s%2d  %s  ", lead, n, m.code(m.st.Guess, false))
+	if m.sel == len(m.st.Turns) {
 		return line + m.answerEntry()
 	}
-	return line + m.st.paint(m.st.faint, "waiting for the edit")
+	return line + m.sty.paint(m.sty.faint, "waiting for the edit")
 }
 
 // status says how many codes are still possible, or which answers
 // contradict each other.
 func (m *model) status() []string {
-	if m.over {
+	if m.st.Over {
 		return nil
 	}
-	if m.conflict != nil {
-		text := m.conflict.Error()
+	if m.st.Conflict != nil {
+		text := m.st.Conflict.Error()
 		return wrapWords(strings.ToUpper(text[:1])+text[1:]+" (✗): edit one (↑, type it, Enter) or undo the last (u).", m.width(), 3)
 	}
-	var line string
-	if r := m.b.Remaining(); r.Known() && m.followed {
-		line = possible(r)
-		if m.cfg.Role == Computer && r.Exact && r.N > 1 && r.N <= 12 {
-			if list := m.candidates(); list != "" && len(line)+len(list)+2 <= m.width() {
-				line += ": " + list
-			}
-		}
+	line := play.Possible(m.st.Remaining)
+	if list := m.candidates(); list != "" && len(line)+len(list)+2 <= m.width() {
+		line += ": " + list
 	}
 	if m.cfg.Daily != nil {
-		left := dailyGuesses - len(m.turns)
+		left := play.DailyGuesses - len(m.st.Turns)
 		if line != "" {
 			line += "; "
 		}
@@ -250,23 +244,11 @@ func (m *model) status() []string {
 	return []string{line + "."}
 }
 
-// possible says "12 codes still possible", "1 code still possible".
-func possible(r mastermind.Remaining) string {
-	if r.Exact && r.N < 1e15 {
-		return words.Count(int(r.N), "code") + " still possible"
-	}
-	return fmt.Sprintf("about %.2g codes still possible", r.N)
-}
-
-// candidates lists the codes still possible, when the game is enumerated.
+// candidates lists the codes still possible, when they are few.
 func (m *model) candidates() string {
-	s, err := choose.Space(m.g)
-	if err != nil {
-		return ""
-	}
 	var list []string
-	for _, c := range consistent.Candidates(s, m.turns) {
-		list = append(list, s.Code(int(c)).Compact(m.g.Colors))
+	for _, c := range m.st.Candidates {
+		list = append(list, c.Compact(m.g.Colors))
 	}
 	return strings.Join(list, " ")
 }
@@ -276,17 +258,17 @@ func (m *model) help() string {
 	last := mastermind.Code{uint8(m.g.Colors - 1)}.Compact(m.g.Colors)
 	var long, short string
 	switch {
-	case m.over:
+	case m.st.Over:
 		long, short = "q leave", "q leave"
 	case m.confirm:
 		long, short = "y give up · n play on", "y give up · n play on"
 	case m.cfg.Daily != nil:
 		long = "0-" + last + " colour · Backspace erase · Enter check · g give up · q quit"
 		short = "0-" + last + " · ⌫ · Enter check · g give up · q"
-	case m.cfg.Role == You && m.g.Colors > 10:
+	case m.cfg.Role == play.You && m.g.Colors > 10:
 		long = "A-" + last + " colour (capitals) · Backspace erase · Enter check · ? why · h hint · g give up · q quit"
 		short = "A-" + last + " · ⌫ · Enter check · ? why · h hint · g give up · q"
-	case m.cfg.Role == You:
+	case m.cfg.Role == play.You:
 		long = "0-" + last + " colour · Backspace erase · Enter check · ? why · h hint · g give up · q quit"
 		short = "0-" + last + " · ⌫ · Enter check · ? why · h hint · g give up · q"
 	default:
@@ -294,9 +276,9 @@ func (m *model) help() string {
 		short = "blacks whites · Enter · y got it · ↑↓ · u undo · ? why · q"
 	}
 	if ansi.StringWidth(long) <= m.width() {
-		return m.st.paint(m.st.faint, long)
+		return m.sty.paint(m.sty.faint, long)
 	}
-	return m.st.paint(m.st.faint, short)
+	return m.sty.paint(m.sty.faint, short)
 }
 
 // View draws the board on the alternate screen, the cursor hidden (the
@@ -313,12 +295,12 @@ func (m *model) View() tea.View {
 func (m *model) screen() string {
 	w, h := m.width(), max(m.h, 8)
 	var foot []string
-	if m.over {
-		foot = append(foot, "", m.st.paint(m.st.title, m.result))
-		foot = append(foot, m.statsLines()...)
-		if len(m.share) > 0 {
+	if m.st.Over {
+		foot = append(foot, "", m.sty.paint(m.sty.title, m.result))
+		foot = append(foot, m.counts...)
+		if share := m.st.Share(); len(share) > 0 {
 			foot = append(foot, "")
-			foot = append(foot, m.share...)
+			foot = append(foot, share...)
 		}
 	} else {
 		foot = append(foot, m.entryRow(), "")
@@ -327,9 +309,9 @@ func (m *model) screen() string {
 	if m.msg != "" {
 		foot = append(foot, wrapWords(m.msg, w, 2)...)
 	}
-	if len(m.why) > 0 {
+	if why := m.whyLines(); len(why) > 0 {
 		foot = append(foot, "")
-		foot = append(foot, m.why...)
+		foot = append(foot, why...)
 	}
 	head := []string{m.title(), ""}
 	room := h - len(head) - len(foot) - 2 // a blank line and the keys
@@ -350,7 +332,7 @@ func (m *model) screen() string {
 // ends with the last (or shows the row being edited), and a line saying
 // how many are above it.
 func (m *model) rowLines(room int) []string {
-	n := len(m.turns)
+	n := len(m.st.Turns)
 	if n <= room {
 		out := make([]string, n)
 		for i := range out {
@@ -360,13 +342,13 @@ func (m *model) rowLines(room int) []string {
 	}
 	show := room - 1 // a line says how many rows are hidden
 	last := n        // the window is [last-show, last)
-	if m.cfg.Role == Computer && m.sel < n-show+1 && !m.over {
+	if m.cfg.Role == play.Computer && m.sel < n-show+1 && !m.st.Over {
 		last = m.sel + 1
 	}
 	first := max(last-show, 0)
-	out := []string{m.st.paint(m.st.faint, fmt.Sprintf("   ⋮ %s above, %d below", words.Count(first, "row"), n-last))}
+	out := []string{m.sty.paint(m.sty.faint, fmt.Sprintf("   ⋮ %s above, %d below", words.Count(first, "row"), n-last))}
 	if n == last {
-		out[0] = m.st.paint(m.st.faint, fmt.Sprintf("   ⋮ %s above", words.Count(first, "row")))
+		out[0] = m.sty.paint(m.sty.faint, fmt.Sprintf("   ⋮ %s above", words.Count(first, "row")))
 	}
 	for i := first; i < last; i++ {
 		out = append(out, m.row(i))
@@ -374,25 +356,23 @@ func (m *model) rowLines(room int) []string {
 	return out
 }
 
-// statsLines are the statistics shown when a game of You guess is over.
-func (m *model) statsLines() []string {
-	if m.cfg.Stats == nil || m.cfg.Preset == "" {
-		return nil
-	}
-	if m.cfg.Role == Computer {
-		t := m.cfg.Stats.Computer[m.cfg.Preset]
+// statsLines are the statistics s of preset shown when the game of st is
+// over.
+func statsLines(s *stats.Stats, preset string, st play.State) []string {
+	if st.Role == play.Computer {
+		t := s.Computer[preset]
 		if t == nil {
 			return nil
 		}
-		return []string{fmt.Sprintf("%s: I have found %s: %s.", m.cfg.Preset, words.Count(t.Won, "code"), distribution(t.Guesses))}
+		return []string{fmt.Sprintf("%s: I have found %s: %s.", preset, words.Count(t.Won, "code"), distribution(t.Guesses))}
 	}
-	t := m.cfg.Stats.Tally(m.cfg.Preset)
+	t := s.Tally(preset)
 	pct := 0
 	if t.Played > 0 {
 		pct = 100 * t.Won / t.Played
 	}
-	line := fmt.Sprintf("%s: played %d, won %d%%", m.cfg.Preset, t.Played, pct)
-	if m.cfg.Daily != nil {
+	line := fmt.Sprintf("%s: played %d, won %d%%", preset, t.Played, pct)
+	if st.Daily != nil {
 		line += fmt.Sprintf(", daily streak %d (best %d)", t.Streak, t.Best)
 	}
 	return []string{line + ".", strings.ToUpper(distribution(t.Guesses)[:1]) + distribution(t.Guesses)[1:] + "."}

@@ -1,58 +1,37 @@
 package board
 
 import (
-	"context"
 	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/explain"
 	"github.com/mastermind-go/mastermind/internal/words"
+	"github.com/mastermind-go/mastermind/play"
 )
 
-// refreshWhy recomputes the Why? panel, when it is open: how the code
-// entered (You guess; else the engine's own pick) or the computer's guess
-// splits the codes still possible, beside the engine's pick.
-func (m *model) refreshWhy() {
-	m.why = nil
-	if !m.whyOpen || m.over {
-		return
+// whyLines draws the Why? panel, when it is open: how the code entered
+// (You guess; else the engine's own pick) or the computer's guess splits
+// the codes still possible, beside the engine's pick; or why it has
+// nothing to say, or that it is being worked out.
+func (m *model) whyLines() []string {
+	if m.whyFor == "" {
+		return nil
 	}
-	s, err := choose.Space(m.g)
-	if err != nil {
-		m.why = wrapWords(fmt.Sprintf("Why? counts the codes still possible one by one, and this game has %.2g codes: too many.", m.g.Count()), m.width(), 3)
-		return
+	e := m.why
+	switch {
+	case m.whyErr != nil:
+		return wrapWords(fmt.Sprintf("Why? %v.", m.whyErr), m.width(), 3)
+	case e == nil:
+		return []string{"Why? …"}
 	}
-	ctx := context.Background()
-	var e *explain.Explanation
 	whose := "my guess"
 	switch {
-	case m.cfg.Role == You && !m.followed:
-		m.why = wrapWords("Why? follows only the engine's own guesses in a game this large.", m.width(), 3)
-		return
-	case m.cfg.Role == You:
-		// The breaker has the person's guesses: its next guess is the
-		// engine's pick after them.
-		pick := func(ctx context.Context, _ []mastermind.Turn) (mastermind.Code, error) { return m.b.Next(ctx) }
-		var guess mastermind.Code
+	case m.cfg.Role == play.You && len(m.entry) == m.g.Positions:
+		whose = "your guess"
+	case m.cfg.Role == play.You:
 		whose = "my pick"
-		if len(m.entry) == m.g.Positions {
-			guess, whose = m.entry, "your guess"
-		}
-		e, err = explain.Guess(ctx, s, m.turns, guess, pick)
-	case m.sel < len(m.turns):
-		e, err = explain.Guess(ctx, s, m.turns[:m.sel], m.turns[m.sel].Guess, nil)
-	case m.guess == nil:
-		m.why = wrapWords("Why? No code fits the answers: there is no guess to explain.", m.width(), 3)
-		return
-	default:
-		e, err = explain.Guess(ctx, s, m.turns, m.guess, nil)
-	}
-	if err != nil {
-		m.why = wrapWords(fmt.Sprintf("Why? has nothing to say: %v.", err), m.width(), 3)
-		return
 	}
 	text := func(c mastermind.Code) string { return c.Compact(m.g.Colors) }
 	fit := "it could be the code"
@@ -77,7 +56,7 @@ func (m *model) refreshWhy() {
 			lines = append(lines, "  "+l)
 		}
 	}
-	m.why = lines
+	return lines
 }
 
 // figures says a split in a line.
