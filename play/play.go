@@ -1,7 +1,10 @@
-// Package play runs games with a person at a terminal or on piped input:
-// [Guess] has the computer guess the person's code, [Referee] the person
-// guess the computer's, both set up by a [Config]. Mistyped lines are
-// explained and asked again; they never end or corrupt a game.
+// Package play holds games with a person: a [Session] is one game and its
+// rules, in either [Role], drawn by a front end that reads the person's
+// moves. Here the line dialogue, at a terminal or on piped input: [Guess]
+// has the computer guess the person's code, [Referee] the person guess the
+// computer's, both set up by a [Config]; package board draws the same
+// sessions on a terminal. Mistyped lines are explained and asked again;
+// they never end or corrupt a game.
 package play
 
 import (

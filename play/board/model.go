@@ -61,9 +61,9 @@ type model struct {
 	whyID   int
 	whyStop context.CancelFunc
 
-	result string    // how the game ended, one line
-	counts []string  // the statistics, once the game is counted
-	signal os.Signal // what ended the game: Ctrl-C (os.Interrupt), or a signal
+	result  string    // how the game ended, one line
+	counts  []string  // the statistics, once the game is counted
+	signal  os.Signal // what ended the game: Ctrl-C (os.Interrupt), or a signal
 	ended   bool      // the input ended (the terminal closed) before the game was over
 	leaving bool      // q: the board is left
 }
