@@ -113,7 +113,7 @@ func Guess(cfg Config) error {
 	s := newSession(cfg)
 	defer s.out.Flush()
 	game, st := NewSession(cfg.Breaker, Computer, nil, nil)
-	s.printf("Think of a code: %s%s.\n", describe(s.game), paren(st.Remaining.Codes()))
+	s.printf("Think of a code: %s%s.\n", Describe(s.game), paren(st.Remaining.Codes()))
 	s.printf("I will guess it. Answer each guess with the right colours in the right place, then in the\nwrong place, as \"1 2\"; \"y\" when I have it; \"help\" for more.\n")
 	for {
 		prompt := "> "

@@ -135,9 +135,9 @@ func (s *session) readLine() (string, bool, error) {
 	}
 }
 
-// describe says what codes the game has, for example "4 positions, colours 0-5,
+// Describe says what codes the game has, for example "4 positions, colours 0-5,
 // repeats allowed".
-func describe(g mastermind.Game) string {
+func Describe(g mastermind.Game) string {
 	last := mastermind.Code{uint8(g.Colors - 1)}.Compact(g.Colors)
 	rep := "repeats allowed"
 	if g.Distinct {
@@ -151,21 +151,26 @@ func describe(g mastermind.Game) string {
 // the session has colour.
 func (s *session) show(c mastermind.Code) string {
 	text := c.Compact(s.game.Colors)
-	if !s.Color || s.game.Colors > len(pegColors) || len(text) != len(c) {
+	if !s.Color || s.game.Colors > len(Pegs) || len(text) != len(c) {
 		return text
 	}
 	var b strings.Builder
 	for i, x := range c {
-		fmt.Fprintf(&b, "\x1b[1;38;5;%d;48;5;%dm %c \x1b[0m", pegText[x], pegColors[x], text[i])
+		fmt.Fprintf(&b, "\x1b[1;38;5;%d;48;5;%dm %c \x1b[0m", Pegs[x].Text, Pegs[x].Back, text[i])
 	}
 	return b.String() + " " + text
 }
 
-// The background and text colours of pegs, from the 256-colour palette.
-var (
-	pegColors = []int{196, 34, 21, 226, 208, 129, 51, 231, 240, 201, 94, 22, 18, 190, 136, 57}
-	pegText   = []int{231, 231, 231, 16, 16, 231, 16, 16, 231, 16, 231, 231, 231, 16, 16, 231}
-)
+// A Peg is how a colour is drawn in a terminal: its background and the
+// colour of its number on it, of the 256-colour palette.
+type Peg struct{ Back, Text int }
+
+// Pegs are the colours of pegs of the dialogue and the board, a Peg for
+// each colour of a game; a game of more colours has none.
+var Pegs = []Peg{
+	{196, 231}, {34, 231}, {21, 231}, {226, 16}, {208, 16}, {129, 231}, {51, 16}, {231, 16},
+	{240, 231}, {201, 16}, {94, 231}, {22, 231}, {18, 231}, {190, 16}, {136, 16}, {57, 231},
+}
 
 // WantColor decides whether to draw coloured pegs, as --color says: when
 // is "always", "never" or "auto" (on a terminal, unless the environment

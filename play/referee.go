@@ -32,7 +32,7 @@ func Referee(cfg Config, secret mastermind.Code) error {
 	}
 	exampleText := example.Compact(s.game.Colors)
 	game, st := NewSession(cfg.Breaker, You, secret, nil)
-	s.printf("I have chosen a code: %s%s. Guess it!\n", describe(s.game), paren(st.Remaining.Codes()))
+	s.printf("I have chosen a code: %s%s. Guess it!\n", Describe(s.game), paren(st.Remaining.Codes()))
 	s.printf("Type a guess, as in %s; \"hint\", \"giveup\" or \"help\" for more.\n", exampleText)
 	for {
 		line, ok := s.ask("Guess " + strconv.Itoa(len(st.Turns)+1) + ": ")

@@ -16,13 +16,6 @@ import (
 	"github.com/mastermind-go/mastermind/play/stats"
 )
 
-// The background and text colours of pegs, from the 256-colour palette:
-// those of package play's line dialogue.
-var (
-	pegColors = []int{196, 34, 21, 226, 208, 129, 51, 231, 240, 201, 94, 22, 18, 190, 136, 57}
-	pegText   = []int{231, 231, 231, 16, 16, 231, 16, 16, 231, 16, 231, 231, 231, 16, 16, 231}
-)
-
 // styles draw the board in colour, or as plain text (color false): then
 // pegs are bracketed, "[3]", and marks stand where colours would.
 type styles struct {
@@ -40,10 +33,10 @@ func newStyles(color bool) styles {
 	st.faint = lipgloss.NewStyle().Foreground(lipgloss.Color("244"))
 	st.bad = lipgloss.NewStyle().Foreground(lipgloss.Color("203")).Bold(true)
 	st.cursor = lipgloss.NewStyle().Background(lipgloss.Color("244")).Foreground(lipgloss.Color("16"))
-	for i := range pegColors {
+	for _, p := range play.Pegs {
 		st.pegs = append(st.pegs, lipgloss.NewStyle().Bold(true).
-			Foreground(lipgloss.Color(strconv.Itoa(pegText[i]))).
-			Background(lipgloss.Color(strconv.Itoa(pegColors[i]))))
+			Foreground(lipgloss.Color(strconv.Itoa(p.Text))).
+			Background(lipgloss.Color(strconv.Itoa(p.Back))))
 	}
 	return st
 }
@@ -183,13 +176,7 @@ func (m *model) title() string {
 	if m.cfg.Daily != nil {
 		name = fmt.Sprintf("daily #%d · %s", m.cfg.Daily.Number, name)
 	}
-	last := mastermind.Code{uint8(m.g.Colors - 1)}.Compact(m.g.Colors)
-	first := mastermind.Code{0}.Compact(m.g.Colors)
-	rep := "repeats allowed"
-	if m.g.Distinct {
-		rep = "no colour twice"
-	}
-	about := fmt.Sprintf(" · %s, colours %s-%s, %s", words.Count(m.g.Positions, "position"), first, last, rep)
+	about := " · " + play.Describe(m.g)
 	line := role + " · " + name
 	if ansi.StringWidth(line+about) > m.width() {
 		about = ""
