@@ -243,3 +243,90 @@ func TestBoardInTmux(t *testing.T) {
 		t.Errorf("the statistics: %+v, computer %+v, %q", st.Tally("classic"), st.Computer["classic"], note)
 	}
 }
+
+// TestBoardHangupInTmux closes the terminal under a board whose shell
+// ignores SIGHUP (trap "" HUP, as setsid or a supervisor would leave it):
+// the board ends as the line dialogue does when its input ends before the
+// game is over, status 2 (issue 68, item 5), not waiting forever for keys.
+func TestBoardHangupInTmux(t *testing.T) {
+	tt := newTmux(t, 80, 24)
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	status := filepath.Join(t.TempDir(), "status")
+	tt.keys(fmt.Sprintf("clear; trap '' HUP; (exec -a mastermind %s play --role breaker); echo $? > %s", quoteAll([]string{self})[0], status), "Enter")
+	tt.waitFor(regexp.MustCompile(`1296 codes still possible`))
+	tt.run("kill-server") // the terminal closes
+	for deadline := time.Now().Add(time.Minute); ; time.Sleep(20 * time.Millisecond) {
+		if data, _ := os.ReadFile(status); len(data) > 0 {
+			if got := strings.TrimSpace(string(data)); got != "2" {
+				t.Errorf("the board on a closed terminal ends with status %s, want 2", got)
+			}
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the board on a closed terminal has not ended after a minute")
+		}
+	}
+}
+
+// waitState waits until tmux's flags of the pane (state) are want; a
+// minute bounds a stuck program.
+func (tt *tmuxTerm) waitState(want string) {
+	tt.t.Helper()
+	for deadline := time.Now().Add(time.Minute); tt.state() != want; time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			tt.t.Fatalf("the terminal is never %s; it is %s and shows:\n%s", want, tt.state(), tt.screen())
+		}
+	}
+}
+
+// TestBoardJobControlInTmux stops the board as terminal programs stop
+// (issue 68, item 3): Ctrl-Z and an outside SIGTSTP leave the terminal as
+// it was found (the shell's prompt on the main screen, the cursor shown,
+// stty's settings the same), and fg draws the board again, its keys read
+// as before (Enter checks a guess).
+func TestBoardJobControlInTmux(t *testing.T) {
+	tt := newTmux(t, 80, 24)
+	dir := t.TempDir()
+	before := tt.stty(filepath.Join(dir, "before"))
+	stopped := func(how string) {
+		t.Helper()
+		tt.waitShell()
+		tt.waitFor(regexp.MustCompile(`Stopped`))
+		if s := tt.state(); s != "alternate=0 cursor=1" {
+			t.Errorf("stopped by %s, the terminal is %s, want alternate=0 cursor=1", how, s)
+		}
+		if got := tt.stty(filepath.Join(dir, how)); got != before {
+			t.Errorf("stopped by %s, stty -a says\n%s\nnot as before\n%s", how, got, before)
+		}
+		tt.keys("clear; fg", "Enter")
+		tt.waitState("alternate=1 cursor=0")
+	}
+
+	tt.keys("clear; mastermind play --role breaker --seed 1906", "Enter")
+	tt.waitFor(regexp.MustCompile(`1296 codes still possible`))
+	tt.keys("C-z")
+	stopped("ctrl-z")
+	tt.keys("0011", "Enter")
+	tt.waitFor(regexp.MustCompile(`0 black, 0 white`))
+
+	out, err := os.ReadFile(tt.pidFile)
+	var pid int
+	if _, serr := fmt.Sscan(string(out), &pid); err != nil || serr != nil {
+		t.Fatalf("no process id in %s: %q, %v", tt.pidFile, out, err)
+	}
+	if err := syscall.Kill(pid, syscall.SIGTSTP); err != nil {
+		t.Fatal(err)
+	}
+	stopped("sigtstp")
+	tt.waitFor(regexp.MustCompile(`0 black, 0 white`)) // drawn again
+	tt.keys("5523", "Enter")
+	tt.waitFor(regexp.MustCompile(`Found it in 2 guesses: 5523\.`))
+	tt.keys("q")
+	tt.waitShell()
+	if s := tt.state(); s != "alternate=0 cursor=1" {
+		t.Errorf("after q the terminal is %s", s)
+	}
+}

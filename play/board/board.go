@@ -85,6 +85,8 @@ func Run(cfg Config) error {
 	// leave the terminal as it found it before it ends as they would.
 	p := tea.NewProgram(m, tea.WithInput(in), tea.WithOutput(cfg.Out), tea.WithoutSignalHandler(), tea.WithColorProfile(profile))
 	in.ended = func() { p.Send(endedMsg{}) }
+	m.stop = stopSelf
+	defer suspendOnStop(p)()
 	signals := make(chan os.Signal, 1)
 	for _, s := range []os.Signal{os.Interrupt, syscall.SIGTERM} {
 		if !signal.Ignored(s) { // as under nohup: ignored still

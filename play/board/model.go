@@ -66,6 +66,7 @@ type model struct {
 	signal  os.Signal // what ended the game: Ctrl-C (os.Interrupt), or a signal
 	ended   bool      // the input ended (the terminal closed) before the game was over
 	leaving bool      // q: the board is left
+	stop    tea.Cmd   // the command of Ctrl-Z: stop the process (nil: none)
 }
 
 // newModel returns the board of cfg, its pegs coloured or not.
@@ -134,8 +135,8 @@ func (m *model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		case "ctrl+c": // whatever waits
 			m.signal = os.Interrupt
 			return m, tea.Quit
-		case "ctrl+z":
-			return m, tea.Suspend
+		case "ctrl+z": // whatever waits too
+			return m, m.stop
 		}
 		if len([]rune(msg.Text)) <= 1 {
 			m.pending = append(m.pending, msg)
