@@ -15,6 +15,8 @@ import (
 	"os"
 	"strings"
 
+	"github.com/xo/terminfo"
+
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/internal/quote"
 	"github.com/mastermind-go/mastermind/internal/words"
@@ -174,8 +176,8 @@ var Pegs = []Peg{
 
 // WantColor decides whether to draw coloured pegs, as --color says: when
 // is "always", "never" or "auto" (on a terminal, unless the environment
-// asks for none: NO_COLOR set, TERM=dumb). It returns false for another
-// word.
+// asks for none: NO_COLOR set, TERM=dumb, or a TERM whose terminfo entry
+// has no colours, as xterm-mono). It returns false for another word.
 func WantColor(when string, terminal bool) (color, ok bool) {
 	switch when {
 	case "always":
@@ -183,7 +185,20 @@ func WantColor(when string, terminal bool) (color, ok bool) {
 	case "never":
 		return false, true
 	case "auto":
-		return terminal && os.Getenv("NO_COLOR") == "" && os.Getenv("TERM") != "dumb", true
+		term := os.Getenv("TERM")
+		return terminal && os.Getenv("NO_COLOR") == "" && term != "dumb" && !monochrome(term), true
 	}
 	return false, false
+}
+
+// monochrome reports whether the terminal named term draws no colour, as
+// its terminfo entry says (xterm-mono, vt100: fewer than 8 colours); a
+// terminal without an entry here is taken to have colours.
+func monochrome(term string) bool {
+	ti, err := terminfo.Load(term)
+	if err != nil {
+		return false
+	}
+	n, ok := ti.Nums[terminfo.MaxColors]
+	return !ok || n < 8
 }

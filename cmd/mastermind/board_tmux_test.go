@@ -330,3 +330,27 @@ func TestBoardJobControlInTmux(t *testing.T) {
 		t.Errorf("after q the terminal is %s", s)
 	}
 }
+
+// colourSGR matches an escape sequence that sets a colour (8, 16 or 256
+// colours, or RGB; not the default colours, 39 and 49, which tmux writes
+// for any pane).
+var colourSGR = regexp.MustCompile(`\x1b\[(?:[0-9]*;)*(?:3[0-8]|4[0-8]|9[0-7]|10[0-7])[;m]`)
+
+// TestBoardMonochromeInTmux: a terminal whose terminfo entry has no
+// colours (TERM=xterm-mono) gets a board without colour, as NO_COLOR does
+// (issue 68: it got 16-colour codes).
+func TestBoardMonochromeInTmux(t *testing.T) {
+	if out, err := exec.Command("infocmp", "xterm-mono").CombinedOutput(); err != nil {
+		t.Skipf("no terminfo entry of xterm-mono here: %v: %s", err, out)
+	}
+	tt := newTmux(t, 80, 24)
+	tt.keys("clear; TERM=xterm-mono mastermind play --role breaker", "Enter")
+	tt.waitFor(regexp.MustCompile(`1296 codes still possible`))
+	tt.keys("0011")
+	tt.waitFor(regexp.MustCompile(`[\[ ]0[\] ] [\[ ]0[\] ] [\[ ]1[\] ] [\[ ]1[\] ]`)) // bracketed without colour
+	if s := tt.run("capture-pane", "-e", "-p", "-t", "0"); colourSGR.MatchString(s) {
+		t.Errorf("TERM=xterm-mono: the board sets colours: %q", colourSGR.FindString(s))
+	}
+	tt.keys("q")
+	tt.waitShell()
+}
