@@ -35,6 +35,25 @@ func onDayAs(t *testing.T, base string, width, height int, day, fragment string,
 	if base == "" {
 		base = p.srv.URL
 	}
+	p.onDay(day)
+	p.Run(chromedp.Navigate(base+"/"+fragment), chromedp.WaitReady("#settings"))
+	return p
+}
+
+// tab opens another tab beside p (sharing its storage, as two tabs of a
+// browser do), on the same day as p, at fragment.
+func (p *page) tab(width, height int, day, fragment string) *page {
+	p.t.Helper()
+	q := &page{Page: p.Tab(width, height), t: p.t, srv: p.srv}
+	q.onDay(day)
+	q.Run(chromedp.Navigate(p.srv.URL+"/"+fragment), chromedp.WaitReady("#settings"))
+	return q
+}
+
+// onDay sets p's clock to noon of day on every load, and its confirm (see
+// onDay).
+func (p *page) onDay(day string) {
+	p.t.Helper()
 	if _, err := chromedp.Call(p.Ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{
 		Source: fmt.Sprintf(`(() => {
 			const Real = Date;
@@ -49,10 +68,8 @@ func onDayAs(t *testing.T, base string, width, height int, day, fragment string,
 			window.confirm = (m) => { asked.push(m); return window.answer; };
 		})();`, day),
 	}); err != nil {
-		t.Fatal(err)
+		p.t.Fatal(err)
 	}
-	p.Run(chromedp.Navigate(base+"/"+fragment), chromedp.WaitReady("#settings"))
-	return p
 }
 
 // bases returns the pages a test of the daily plays: the served page, and

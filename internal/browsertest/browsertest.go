@@ -121,7 +121,25 @@ func Open(t testing.TB, width, height int, timeout time.Duration, opts ...chrome
 	if err != nil {
 		t.Fatalf("starting %s: %v", path, err)
 	}
-	ctx, cancelTab := chromedp.NewContext(bctx, opts...)
+	return openIn(t, bctx, width, height, timeout, opts...)
+}
+
+// Tab opens another tab of width x height beside p, in p's browser
+// context: the two share storage, as two tabs of one browser do.
+func (p *Page) Tab(width, height int) *Page {
+	p.T.Helper()
+	d, ok := p.Ctx.Deadline()
+	if !ok {
+		d = time.Now().Add(Timeout)
+	}
+	return openIn(p.T, p.Ctx, width, height, time.Until(d))
+}
+
+// openIn opens a tab of width x height in the context parent (the
+// browser's, or a tab's for one in the same browser context).
+func openIn(t testing.TB, parent context.Context, width, height int, timeout time.Duration, opts ...chromedp.ContextOption) *Page {
+	t.Helper()
+	ctx, cancelTab := chromedp.NewContext(parent, opts...)
 	ctx, cancelTime := context.WithTimeout(ctx, timeout)
 	p := &Page{T: t, Ctx: ctx, Close: func() { cancelTime(); cancelTab() }, threw: make(chan struct{})}
 	t.Cleanup(p.Close)

@@ -107,7 +107,7 @@ func TestAnswerVectors(t *testing.T) {
 
 // TestFiles checks that every file of vectors reads, with its fields.
 func TestFiles(t *testing.T) {
-	for name, fields := range map[string]int{"daily": 5, "daily-refused": 1, "secret-of-seed": 3, "deadline": 2} {
+	for name, fields := range map[string]int{"daily": 5, "daily-refused": 1, "secret-of-seed": 3, "deadline": 2, "streak": 2} {
 		vs := Vectors(name)
 		if len(vs) == 0 {
 			t.Errorf("%s: no vectors", name)

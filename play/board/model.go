@@ -112,10 +112,12 @@ type (
 		err error
 		id  int
 	}
-	// countedMsg brings the statistics after the game is counted.
+	// countedMsg brings the statistics after the game is counted, their
+	// lines, and a note about them ("" when all went well).
 	countedMsg struct {
+		stats *stats.Stats
 		lines []string
-		err   error
+		note  string
 	}
 )
 
@@ -165,9 +167,10 @@ func (m *model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		return m, nil
 	case countedMsg:
+		*m.cfg.Stats = *msg.stats
 		m.counts = msg.lines
-		if msg.err != nil {
-			m.msg = fmt.Sprintf("Statistics not saved: %v.", msg.err)
+		if msg.note != "" {
+			m.msg = msg.note
 		}
 		return m, nil
 	}
@@ -394,31 +397,40 @@ func (m *model) end() tea.Cmd {
 }
 
 // count returns the command that records the game over in the
-// statistics, if they are kept and the game is a preset, and saves them.
+// statistics, if they are kept and the game is a preset: in the file as it
+// is then (another board's games kept), which cfg.Stats hold once it is
+// counted.
 func (m *model) count(st play.State) tea.Cmd {
 	if m.cfg.Stats == nil || m.cfg.Preset == "" {
 		return nil
 	}
-	s, dir, preset := m.cfg.Stats, m.cfg.StatsDir, m.cfg.Preset
+	dir, preset := m.cfg.StatsDir, m.cfg.Preset
 	return func() tea.Msg {
-		switch {
-		case st.Role == play.Computer:
-			s.RecordComputer(preset, true, st.Found)
-		case st.Daily == nil:
-			s.Record(preset, st.Won, len(st.Turns))
-		default:
-			d := stats.Daily{Number: st.Daily.Number, Won: st.Won}
-			for _, t := range st.Turns {
-				g := make([]int, len(t.Guess))
-				for i, c := range t.Guess {
-					g[i] = int(c)
-				}
-				d.Turns = append(d.Turns, stats.Turn{Guess: g, Black: t.Feedback.Black, White: t.Feedback.White})
+		s, note := stats.Update(dir, func(s *stats.Stats) {
+			switch {
+			case st.Role == play.Computer:
+				s.RecordComputer(preset, true, st.Found)
+			case st.Daily == nil:
+				s.Record(preset, st.Won, len(st.Turns))
+			default:
+				s.RecordDaily(preset, st.Daily.Date, stats.Daily{Number: st.Daily.Number, Won: st.Won, Turns: statsTurns(st.Turns)})
 			}
-			s.RecordDaily(preset, st.Daily.Date, d)
-		}
-		return countedMsg{statsLines(s, preset, st), s.Save(dir)}
+		})
+		return countedMsg{s, statsLines(s, preset, st), note}
 	}
+}
+
+// statsTurns are turns as the statistics keep them.
+func statsTurns(turns []mastermind.Turn) []stats.Turn {
+	var out []stats.Turn
+	for _, t := range turns {
+		g := make([]int, len(t.Guess))
+		for i, c := range t.Guess {
+			g[i] = int(c)
+		}
+		out = append(out, stats.Turn{Guess: g, Black: t.Feedback.Black, White: t.Feedback.White})
+	}
+	return out
 }
 
 // computerKey acts on a key of Computer guesses.

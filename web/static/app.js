@@ -4,7 +4,7 @@ import { call } from "./api.js";
 import { Breaker } from "./breaker.js";
 import { readLink } from "./daily.js";
 import { Explorer } from "./explore.js";
-import { setting } from "./help.js";
+import { setting, switchSetting, welcome } from "./help.js";
 import { Maker } from "./maker.js";
 import { Solver } from "./solver.js";
 import { el } from "./ui.js";
@@ -229,8 +229,10 @@ function textField(t) {
 // and Space press it, and a menu or the tabs take their keys).
 document.addEventListener("keydown", (e) => {
   const t = e.target;
-  if (!ready || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
-  if (textField(t) || (t.closest && t.closest("dialog"))) return;
+  if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+  // A dialog open (How to play, the statistics) takes every key: none
+  // reaches the game behind it, wherever the focus is.
+  if (textField(t) || (t.closest && t.closest("dialog")) || document.querySelector("dialog:modal")) return;
   const clicked = pointed !== null && t === pointed;
   // Digits and Backspace act on the game wherever the focus is (a tab, a
   // button, a menu), but in a text field.
@@ -240,6 +242,16 @@ document.addEventListener("keydown", (e) => {
     if ((e.key === "Enter" || e.key === " ") && t.closest("button, a, summary")) return;
   }
   if (e.key.length === 1 && !setting("shortcuts")) return; // single-key shortcuts off
+  if (!ready) {
+    // Before the engine has started, a key of the game is answered, not
+    // dropped without a word.
+    if (/^[0-9]$/.test(e.key) || ["Enter", "Backspace", "n", "u", "h", "y", "+", "-"].includes(e.key)) {
+      const msg = document.querySelector(`#${active} .msg`);
+      if (msg && !msg.classList.contains("alert")) msg.textContent = `Starting the engine… (${e.key === " " ? "Space" : e.key} not taken: the game takes keys once it shows)`;
+      e.preventDefault();
+    }
+    return;
+  }
   if (e.key === "n") {
     modes[active].begin(settings());
   } else if (!modes[active].key(e)) {
@@ -257,6 +269,12 @@ $("#game").value = "";
 $("#strategy").append(startingOption());
 $("#explore .treegame")?.append(startingOption());
 follow();
+// The rules on a first visit, but not over a deep link (a challenge, a
+// tree's node, a day of the archive: NAME=...), which opens where it
+// points. With no link at all, the page opens on today's daily, and the
+// rules say so.
+if (!location.hash.includes("=")) welcome($("#help"), location.hash === "" || location.hash === "#");
+switchSetting($("#shortcuts"), "shortcuts");
 for (const m of document.querySelectorAll(".panel .msg")) m.textContent = "Starting the engine…";
 let catalog = null;
 try {

@@ -6,8 +6,8 @@ import { call, turns } from "./api.js";
 import { dailyGuesses, dailyOf, evilShareText, link, shareText, today } from "./daily.js";
 import { reviewView, Why } from "./explain.js";
 import { switchSetting } from "./help.js";
-import { dailyPlayed, dailyProgress, presetView, recordEngine, recordGame, saveProgress, settleDailies } from "./stats.js";
-import { countdown } from "./statsview.js";
+import { dailyPlayed, dailyProgress, loadStats, recordEngine, recordGame, saveProgress, settleDailies } from "./stats.js";
+import { countdown, presetFigures } from "./statsview.js";
 import { Board, CodeEntry, codeView, el, feedbackView, Mode, plural, rowView } from "./ui.js";
 
 // rng returns a generator of numbers in [0, 1) from a seed (mulberry32).
@@ -64,6 +64,9 @@ export class Breaker extends Mode {
     panel.querySelector(".hint").after(this.why.button);
     panel.querySelector(".actions").after(this.why.panel);
     panel.querySelector(".giveup").addEventListener("click", () => this.giveUp());
+    // The guesses a daily has left, always in view beside Give up.
+    this.left = el("span", { class: "guessesleft", hidden: true });
+    panel.querySelector(".giveup").after(this.left);
     panel.querySelector(".replay").addEventListener("submit", (e) => {
       e.preventDefault();
       const seed = Number(this.seedIn.value);
@@ -79,6 +82,9 @@ export class Breaker extends Mode {
       else this.wanted = seed; // the engine is starting: the first game plays it
     });
     settleDailies(today()); // a day's daily left unfinished counts as lost
+    // The daily is one game in every tab: what another tab kept of it (a
+    // guess, its end) is shown here too.
+    window.addEventListener("storage", (e) => this.elsewhere(e.key));
     this.kind.addEventListener("change", () => {
       if (this.s && !this.begin(this.s, { kind: this.kind.value })) this.kind.value = this.daily ? "daily" : this.evil ? "evil" : "seed"; // kept
     });
@@ -276,10 +282,23 @@ export class Breaker extends Mode {
     }
   }
 
+  // elsewhere follows a change another tab made to the key kept (null:
+  // all cleared): the daily on view, if it ended there or was played on,
+  // is shown as that tab left it.
+  elsewhere(key) {
+    if (!this.daily || typeof this.s?.game !== "string" || this.busy) return;
+    if (key !== null && !key.startsWith("mastermind.stats") && key !== "mastermind.daily") return;
+    const played = dailyPlayed(this.s.game, this.daily.date);
+    if (this.over && !played) return;
+    const kept = dailyProgress(this.s.game, this.daily.date);
+    if (!played && (kept?.turns.length ?? 0) === this.history.length) return;
+    this.start(this.s, { daily: this.daily.date });
+  }
+
   // keep keeps a daily in progress on the device, as played so far: a
   // reload brings it back, its guesses counted (stats.js).
   keep() {
-    if (!this.daily || this.over || typeof this.s.game !== "string") return;
+    if (!this.daily || this.over || typeof this.s.game !== "string" || dailyPlayed(this.s.game, this.daily.date)) return;
     saveProgress(this.s.game, this.daily.date, {
       number: this.daily.number, today: this.daily.today, hard: this.hardGame, hints: this.hints, turns: this.history,
     });
@@ -303,17 +322,18 @@ export class Breaker extends Mode {
     return true;
   }
 
-  // record counts the game in the statistics (on a preset), at once.
+  // record counts the game in the statistics (on a preset), at once; a
+  // daily once, though played in two tabs (stats.js).
   record(won) {
     if (typeof this.s.game !== "string") return;
     recordGame(this.s.game, { turns: turns(this.history), won, evil: this.evil, daily: this.daily, hard: this.hardGame });
   }
 
-  // giveUp ends the game as lost, once the player says so when a guess was
-  // made.
+  // giveUp ends the game as lost, once the player says so (before a guess
+  // as after one: one tap would lose a daily and its streak).
   giveUp() {
     if (this.over || this.busy || !this.ready()) return;
-    if (this.history.length && !confirm("Give up? The code is shown, and the game counts as lost.")) return;
+    if (!confirm("Give up? The code is shown, and the game counts as lost.")) return;
     if (this.evil) {
       this.finish("You gave up: the evil codemaker never had a code.", false, true);
       return;
@@ -347,6 +367,11 @@ export class Breaker extends Mode {
   // and the engine's worst case.
   async finish(text, won, gaveUp = false) {
     if (this.over) return;
+    if (this.daily && typeof this.s.game === "string" && dailyPlayed(this.s.game, this.daily.date)) {
+      // Ended in another tab first: that end is this one's.
+      this.start(this.s, { daily: this.daily.date });
+      return;
+    }
     this.over = true;
     this.record(won);
     this.hard.disabled = false; // for the next game
@@ -415,7 +440,7 @@ export class Breaker extends Mode {
     const n = plural(this.history.length, "guess");
     this.summary.append(el("h2", { class: "result" }, `Daily #${this.daily.number}: ${won ? `found in ${n}!` : gaveUp ? "given up" : "not found"}`));
     this.addShare(shareText(this.s.game, this.daily.number, this.s.g.positions, this.history, won, this.hardGame));
-    if (this.daily.today) this.summary.append(countdown(), el("div", { class: "daystats" }, presetView(this.s.game, this.daily.number)));
+    if (this.daily.today) this.summary.append(countdown(), el("div", { class: "daystats" }, presetFigures(loadStats(), this.s.game, this.daily.number)));
     this.summary.hidden = false;
   }
 
@@ -452,6 +477,8 @@ export class Breaker extends Mode {
     // review follows it).
     this.why.button.hidden = this.over || Boolean(this.daily);
     this.hintButton.hidden = Boolean(this.daily);
+    this.left.hidden = !this.daily || this.over;
+    if (this.daily) this.left.textContent = `${plural(dailyGuesses - this.history.length, "guess")} left of ${dailyGuesses}`;
     this.actions.hidden = this.over;
     this.replay.hidden = this.over || this.evil || Boolean(this.daily);
     this.board.draw(this.history);

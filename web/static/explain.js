@@ -47,7 +47,7 @@ export class Why {
     this.request = request;
     this.strategy = strategy;
     this.seq = 0;
-    this.panel = el("div", { class: "why", hidden: true, role: "region", "aria-label": "why this guess" });
+    this.panel = el("div", { class: "why", hidden: true, role: "region", "aria-label": "why this guess", tabindex: "0" });
     this.button = el("button", { type: "button", class: "whybtn", "aria-expanded": "false", onclick: () => this.toggle() }, "Why?");
   }
 

@@ -180,7 +180,6 @@ export class Explorer extends Mode {
     this.path.forEach(([b, w], i) => {
       crumbs.push(el("li", {}, el("button", {
         type: "button", class: "crumb", "aria-current": i === this.path.length - 1 ? "step" : null,
-        "aria-label": `guess ${i + 1}, ${this.above[i].join(" ")}, answered ${b} black ${w} white`,
         onclick: () => this.go(this.name, this.path.slice(0, i + 1), true),
       }, codeView(this.above[i], `guess ${i + 1}`), el("span", { class: "crumb-answer" }, `${b}b ${w}w`))));
     });

@@ -3,6 +3,7 @@
 // mastermind.settings: {"version": 1, "shortcuts": true, "hard": false,
 // "welcomed": true}; a setting absent has its default.
 
+import { readJSON, writeJSON } from "./storage.js";
 import { codeView, el, feedbackView, rowView } from "./ui.js";
 
 const key = "mastermind.settings";
@@ -10,12 +11,8 @@ const defaults = { version: 1, shortcuts: true, hard: false, welcomed: false };
 
 // read returns the settings kept, over the defaults.
 function read() {
-  try {
-    const v = JSON.parse(localStorage.getItem(key) || "{}");
-    if (v && v.version === defaults.version) return { ...defaults, ...v };
-  } catch (e) {
-    // unreadable or refused: the defaults
-  }
+  const v = readJSON(key);
+  if (v && v.version === defaults.version) return { ...defaults, ...v };
   return { ...defaults };
 }
 
@@ -29,11 +26,7 @@ export function setting(name) {
 function setSetting(name, value) {
   const v = read();
   v[name] = value;
-  try {
-    localStorage.setItem(key, JSON.stringify(v));
-  } catch (e) {
-    // not kept
-  }
+  writeJSON(key, v, "your settings");
 }
 
 // The example of the first visit's dialog: a secret, a guess and its

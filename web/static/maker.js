@@ -1,9 +1,10 @@
 // Mode 1: the computer guesses the person's code.
 import { call, turns } from "./api.js";
+import { AnswersMode, conflictText } from "./answers.js";
 import { Why } from "./explain.js";
-import { AnswerInput, Board, codeView, el, feedbackError, Mode, plural } from "./ui.js";
+import { AnswerInput, Board, codeView, el, feedbackError, plural } from "./ui.js";
 
-export class Maker extends Mode {
+export class Maker extends AnswersMode {
   constructor(panel) {
     super(panel);
     panel.querySelector(".undo").addEventListener("click", () => this.undo());
@@ -24,6 +25,11 @@ export class Maker extends Mode {
       edit: (i, b, w) => this.fix(i, b, w),
       extra: (t) => !t.remaining ? null : el("span", { class: "left" }, `${plural(t.remaining, "code")} left`),
     });
+    this.ask();
+  }
+
+  // changed goes on from a history corrected or taken back (answers.js).
+  changed() {
     this.ask();
   }
 
@@ -53,7 +59,7 @@ export class Maker extends Mode {
       this.say(`Found it in ${plural(v.guesses, "guess")}: ${last.guess.join(" ")}. Press New game to play again.`);
     } else if (v.conflict) {
       if (last) last.remaining = 0;
-      this.say(`No code fits your answers: ${v.message}. Correct one of the marked answers (Edit), or take back the last (Undo).`, true);
+      this.say(conflictText(v.message), true);
     } else {
       if (last) last.remaining = v.remaining;
       this.guess = v.guess;
@@ -100,29 +106,6 @@ export class Maker extends Mode {
     this.ask();
   }
 
-  // fix corrects answer i in place and plays on.
-  fix(i, b, w) {
-    const bad = feedbackError(this.s.g, b, w);
-    if (bad) {
-      this.say(bad, true);
-      return;
-    }
-    Object.assign(this.history[i], { black: b, white: w });
-    this.history.forEach((t) => { delete t.remaining; });
-    this.board.stopEdit();
-    this.ask();
-  }
-
-  undo() {
-    this.board.stopEdit();
-    if (this.history.length === 0) {
-      this.say("There is no answer to take back.");
-      return;
-    }
-    this.history.pop();
-    this.ask();
-  }
-
   draw() {
     this.board.draw(this.history, this.conflict);
     this.turn.replaceChildren();
@@ -139,13 +122,12 @@ export class Maker extends Mode {
 
   // key handles a key typed in the mode; it returns whether it did.
   key(e) {
-    const input = this.board.editing >= 0 ? this.board.editor : this.guess && this.input;
+    if (this.editKey(e)) return true;
+    const input = this.guess && this.input;
     if (/^[0-9]$/.test(e.key) && input) input.digit(Number(e.key));
     else if ((e.key === "+" || e.key === "-") && input) input.step(e.key === "+" ? 1 : -1);
     else if (e.key === "Enter" && input) input.submit.click();
-    else if (e.key === "Escape" && this.board.editing >= 0) { this.board.stopEdit(); this.draw(); }
     else if (e.key === "Backspace" && input) input.reset();
-    else if (e.key === "u") this.undo();
     else if (e.key === "y" && this.guess) this.why.toggle();
     else return false;
     return true;

@@ -1,8 +1,18 @@
-// The page's frame on a phone: the menu (a popover behind the header's ☰
-// button, app.css) closes once a new game is asked for, and a board
-// scrolled in its own area keeps its newest row in view.
+// The page's menu and frame: the menu's tools (Statistics and the theme),
+// the menu on a phone (a popover behind the header's ☰ button, app.css),
+// which closes once a new game is asked for, and a board scrolled in its
+// own area keeping its newest row in view.
+import { openStats } from "./statsdialog.js";
+import { themeToggle } from "./theme.js";
+import { el } from "./ui.js";
 
 const menu = document.getElementById("menu");
+
+// The tools, under the game's settings: the statistics and the theme.
+const theme = el("button", { type: "button", class: "tool theme" });
+themeToggle(theme);
+document.getElementById("settings").after(el("div", { class: "tools" },
+  el("button", { type: "button", class: "tool stats-open", onclick: openStats }, "Statistics"), theme));
 const phone = matchMedia("(max-width: 40rem)");
 
 // A new game (the settings' submit) closes the menu, so that it can be

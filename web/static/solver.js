@@ -2,13 +2,14 @@
 // entered freely; it shows the codes still possible, the best next guess,
 // and the answers that contradict each other.
 import { call, turns } from "./api.js";
+import { AnswersMode, conflictText } from "./answers.js";
 import { Why } from "./explain.js";
-import { AnswerInput, Board, CodeEntry, codeView, el, feedbackError, Mode, plural } from "./ui.js";
+import { AnswerInput, Board, CodeEntry, codeView, el, feedbackError, plural } from "./ui.js";
 
 // listLimit is the most codes still possible that are listed.
 const listLimit = 60;
 
-export class Solver extends Mode {
+export class Solver extends AnswersMode {
   constructor(panel) {
     super(panel);
     this.count = panel.querySelector(".tally");
@@ -56,25 +57,14 @@ export class Solver extends Mode {
     this.analyse();
   }
 
-  fix(i, b, w) {
-    const bad = feedbackError(this.s.g, b, w);
-    if (bad) {
-      this.say(bad, true);
-      return;
-    }
-    Object.assign(this.history[i], { black: b, white: w });
-    this.board.stopEdit();
+  // changed goes on from a history corrected or taken back (answers.js).
+  changed() {
     this.analyse();
   }
 
-  undo() {
-    this.board.stopEdit();
-    if (this.history.length === 0) {
-      this.say("There is nothing to take back.");
-      return;
-    }
-    this.history.pop();
-    this.analyse();
+  // draw draws the board.
+  draw() {
+    this.board.draw(this.history, this.conflict);
   }
 
   // analyse asks for the codes still possible and the best next guess.
@@ -101,7 +91,7 @@ export class Solver extends Mode {
     this.best.replaceChildren();
     if (c.conflict) {
       this.count.textContent = "No code is possible.";
-      this.say(`No code fits these answers: ${c.message}. Correct one of the marked answers (Edit), or Undo.`, true);
+      this.say(conflictText(c.message), true);
       return;
     }
     this.count.textContent = c.remaining === 1 ? "One code is possible:" : `${plural(c.remaining, "code")} still possible${c.remaining <= listLimit ? ":" : "."}`;
@@ -122,19 +112,16 @@ export class Solver extends Mode {
   }
 
   key(e) {
-    const editor = this.board.editing >= 0 ? this.board.editor : null;
+    if (this.editKey(e)) return true;
     if (/^[0-9]$/.test(e.key)) {
       const d = Number(e.key);
-      if (editor) editor.digit(d);
-      else if (!this.entry.full()) this.entry.digit(d);
+      if (!this.entry.full()) this.entry.digit(d);
       else this.input.digit(d);
-    } else if (e.key === "+" || e.key === "-") (editor || this.input).step(e.key === "+" ? 1 : -1);
+    } else if (e.key === "+" || e.key === "-") this.input.step(e.key === "+" ? 1 : -1);
     else if (e.key === "Backspace") {
       if (this.input.typed > 0) this.input.reset();
       else this.entry.back();
-    } else if (e.key === "Enter") (editor || this.input).submit.click();
-    else if (e.key === "Escape" && editor) { this.board.stopEdit(); this.board.draw(this.history, this.conflict); }
-    else if (e.key === "u") this.undo();
+    } else if (e.key === "Enter") this.input.submit.click();
     else if (e.key === "y") this.why.toggle();
     else return false;
     return true;

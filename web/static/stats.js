@@ -15,9 +15,13 @@
 // consecutive days up to the daily numbered last, best the longest streak.
 // evil counts the games against the evil codemaker apart; daily keeps each
 // daily played, to show its result again. Custom games are not counted.
-// The dialog (statsView) draws its figures with statsview.js.
-import { countdown, presetFigures } from "./statsview.js";
-import { el } from "./ui.js";
+// Every count is a whole number from 0 to 2^53-1 (JavaScript's exact
+// integers), won at most played, the streak at most the best: statistics
+// that break this are damaged (as play/stats reads the terminal's). They
+// are read into objects of no prototype (storage.js), so a preset or a
+// date named "__proto__" is a name like any other.
+// The dialog (statsdialog.js) shows them, with statsview.js's figures.
+import { parseJSON, readJSON, readText, write, writeJSON } from "./storage.js";
 
 const key = "mastermind.stats";
 const version = 1;
@@ -26,9 +30,12 @@ const version = 1;
 // any game of a preset takes by far, are not a player's.
 const maxGuesses = 10000;
 
+// dict returns an empty object of no prototype: statistics' maps.
+const dict = () => Object.create(null);
+
 // fresh returns empty statistics.
 function fresh() {
-  return { version, games: {}, evil: {}, daily: {} };
+  return { version, games: dict(), evil: dict(), daily: dict() };
 }
 
 // The shapes of the statistics, checked on load: each returns whether v is
@@ -40,7 +47,8 @@ function isTally(t) {
   if (!isObject(t) || !isCount(t.played) || !isCount(t.won) || t.won > t.played || !isCounts(t.guesses)) return false;
   if (t.paired !== undefined && !(isObject(t.paired) && isCount(t.paired.games) && isCount(t.paired.you) && isCount(t.paired.engine))) return false;
   if (t.hard !== undefined && !(isObject(t.hard) && t.hard.hard === undefined && isTally(t.hard))) return false;
-  return ["streak", "best", "last"].every((k) => t[k] === undefined || isCount(t[k]));
+  if (!["streak", "best", "last"].every((k) => t[k] === undefined || isCount(t[k]))) return false;
+  return t.streak === undefined || t.streak <= (t.best ?? 0);
 }
 function isTurn(t) {
   return isObject(t) && Array.isArray(t.guess) && t.guess.length <= 100 && t.guess.every(isCount) && isCount(t.black) && isCount(t.white);
@@ -73,7 +81,7 @@ function clean(v) {
         continue;
       }
       for (const [date, d] of Object.entries(days)) {
-        if (/^\d{4}-\d{2}-\d{2}$/.test(date) && isDaily(d)) (s.daily[preset] ??= {})[date] = d;
+        if (/^\d{4}-\d{2}-\d{2}$/.test(date) && isDaily(d)) (s.daily[preset] ??= dict())[date] = d;
         else bad = true;
       }
     }
@@ -87,17 +95,12 @@ function clean(v) {
 // mastermind.stats.aside, .aside.2, ... (never one already used), and
 // returns that key, or "" when storage refuses it.
 function setAside(text) {
-  try {
-    for (let i = 1; i < 1000; i++) {
-      const k = `${key}.aside${i > 1 ? `.${i}` : ""}`;
-      const kept = localStorage.getItem(k);
-      if (kept === text) return k;
-      if (kept !== null) continue;
-      localStorage.setItem(k, text);
-      return k;
-    }
-  } catch (e) {
-    // storage refused: nothing kept aside
+  for (let i = 1; i < 1000; i++) {
+    const k = `${key}.aside${i > 1 ? `.${i}` : ""}`;
+    const kept = readText(k);
+    if (kept === text) return k;
+    if (kept !== null) continue;
+    return write(k, text, "the statistics this page could not read, set aside") ? "" : k;
   }
   return "";
 }
@@ -106,22 +109,17 @@ function setAside(text) {
 // values of the wrong shape) were set aside in this page, or "".
 let aside = "";
 
-// load returns the statistics kept, or empty ones when there are none or
+// load (loadStats) returns the statistics kept, or empty ones when there are none or
 // storage is refused. Statistics of another version, or with values not of
 // their shape, are set aside whole (setAside) before the values that can be
 // read are kept in their place; if they cannot be set aside, nothing is
 // written over them (readOnly).
 function load() {
-  let text = null;
-  try {
-    text = localStorage.getItem(key);
-  } catch (e) {
-    return fresh();
-  }
+  const text = readText(key);
   if (text === null) return fresh();
   let v;
   try {
-    v = JSON.parse(text);
+    v = parseJSON(text);
   } catch (e) {
     v = null;
   }
@@ -137,20 +135,24 @@ function load() {
 }
 
 // setAsideKey returns the key under which statistics the page could not
-// read were set aside, or "" (load first).
-function setAsideKey() {
+// read were set aside, or "".
+export function setAsideKey() {
   load();
   return aside;
 }
 
-// save keeps s; without storage (a private window) it is lost at reload.
+// save (saveStats) keeps s, and returns "" or why it could not (storage full or
+// refused, said on the page too): what was kept before then stays.
 function save(s) {
-  if (s.readOnly) return;
-  try {
-    localStorage.setItem(key, JSON.stringify(s));
-  } catch (e) {
-    // not kept
-  }
+  if (s.readOnly) return "the statistics kept, not read whole, could not be set aside";
+  return writeJSON(key, s, "your statistics");
+}
+
+export { load as loadStats, save as saveStats };
+
+// resetStats forgets the statistics kept.
+export function resetStats() {
+  write(key, null, "the statistics reset");
 }
 
 // tally returns the counts of preset in group, created empty.
@@ -173,8 +175,17 @@ function count(t, won, n) {
 // counted in the tally's hard too), daily ({date, number, today} when it
 // is a daily; only today's daily makes a streak). It is called as the game
 // ends, before anything is fetched; recordEngine adds the engine's figure.
+// It returns "" or why the game could not be kept (said on the page too).
+//
+// A daily is counted once: one already kept (ended in another tab, or
+// settled) is not counted again, and its progress is dropped.
 export function recordGame(preset, { turns, won, evil = false, hard = false, daily = null }) {
   const s = load();
+  if (daily && s.daily[preset]?.[daily.date]) {
+    // A daily counts once: the first result stands (another tab's, or the terminal's).
+    dropProgress(preset, daily.date);
+    return "";
+  }
   const t = tally(evil ? s.evil : s.games, preset);
   count(t, won, turns.length);
   if (hard) {
@@ -182,7 +193,7 @@ export function recordGame(preset, { turns, won, evil = false, hard = false, dai
     count(t.hard, won, turns.length);
   }
   if (daily) {
-    s.daily[preset] ??= {};
+    s.daily[preset] ??= dict();
     s.daily[preset][daily.date] = { number: daily.number, won, turns, ...(hard ? { hard: true } : {}) };
     const d = tally(s.games, preset);
     if (daily.today && !(d.last >= daily.number)) {
@@ -191,10 +202,11 @@ export function recordGame(preset, { turns, won, evil = false, hard = false, dai
       d.best = Math.max(d.best || 0, d.streak);
     }
   }
-  save(s);
-  if (daily) dropProgress(preset, daily.date);
+  const failed = save(s);
+  if (daily && !failed) dropProgress(preset, daily.date);
   // statsview.js marks this game's bar.
   window.dispatchEvent(new CustomEvent("mastermind-recorded", { detail: { preset, won, guesses: turns.length, evil, daily: Boolean(daily) } }));
+  return failed;
 }
 
 // recordEngine adds to the statistics of a won game of preset (you
@@ -231,23 +243,15 @@ const progressKey = "mastermind.daily";
 // readProgress returns the dailies in progress kept (an empty set when
 // none, or not readable).
 function readProgress() {
-  try {
-    const v = JSON.parse(localStorage.getItem(progressKey) || "null");
-    if (isObject(v) && v.version === version) return v;
-  } catch (e) {
-    // unreadable or refused: none
-  }
-  return { version };
+  const v = readJSON(progressKey);
+  if (isObject(v) && v.version === version) return v;
+  return Object.assign(dict(), { version });
 }
 
-// writeProgress keeps the dailies in progress v.
+// writeProgress keeps the dailies in progress v, and returns "" or why it
+// could not.
 function writeProgress(v) {
-  try {
-    if (Object.keys(v).length > 1) localStorage.setItem(progressKey, JSON.stringify(v));
-    else localStorage.removeItem(progressKey);
-  } catch (e) {
-    // not kept
-  }
+  return write(progressKey, Object.keys(v).length > 1 ? JSON.stringify(v) : null, "today's daily as played so far");
 }
 
 // isProgress reports whether p is a daily in progress as kept.
@@ -257,12 +261,12 @@ function isProgress(p) {
 }
 
 // saveProgress keeps the daily of preset on date as played so far: p is
-// {number, today, hard, hints, turns}.
+// {number, today, hard, hints, turns}. It returns "" or why it could not.
 export function saveProgress(preset, date, p) {
   const v = readProgress();
-  if (!isObject(v[preset])) v[preset] = {};
+  if (!isObject(v[preset])) v[preset] = dict();
   v[preset][date] = p;
-  writeProgress(v);
+  return writeProgress(v);
 }
 
 // dailyProgress returns the daily of preset on date as played so far
@@ -295,48 +299,12 @@ export function settleDailies(now) {
   }
 }
 
-// presetView draws the statistics of preset alone (as the dialog does),
-// today the number of today's daily.
-export function presetView(preset, today) {
-  return presetFigures(load(), preset, today);
-}
-
-// statsView draws every preset played into node, with Export and Reset;
-// today is the number of today's daily (for the streaks).
-export function statsView(node, today) {
-  const s = load();
-  const presets = [...new Set([...Object.keys(s.games), ...Object.keys(s.evil)])].sort();
-  const reset = el("button", {
-    type: "button", class: "reset",
-    onclick: () => {
-      if (!confirm("Reset your statistics? They cannot be brought back (Export keeps a copy).")) return;
-      try {
-        localStorage.removeItem(key);
-      } catch (e) {
-        // nothing kept
-      }
-      statsView(node, today);
-    },
-  }, "Reset…");
-  const kept = setAsideKey();
-  const note = el("p", { class: "importnote", role: "status" });
-  const file = el("input", { type: "file", accept: ".json,application/json", hidden: true, onchange: () => importFile(file, note, node, today) });
-  node.replaceChildren(
-    ...(kept ? [el("p", { class: "note" }, `Statistics this page could not read whole were kept aside in this browser (localStorage ${kept}); the rest is here.`)] : []),
-    ...(presets.length ? presets.map((p) => presetFigures(s, p, today)) : [el("p", {}, "No game finished yet: play You guess, or today's daily.")]),
-    countdown(),
-    el("p", { class: "actions" },
-      el("button", { type: "button", onclick: () => download(s) }, "Export"),
-      el("button", { type: "button", class: "import", onclick: () => file.click() }, "Import…"), file, reset),
-    note);
-}
-
 // readImport returns the statistics of text (an exported file), or
 // {refused: why} when it is not one, whole.
-function readImport(text) {
+export function readImport(text) {
   let v;
   try {
-    v = JSON.parse(text);
+    v = parseJSON(text);
   } catch (e) {
     return { refused: "it is not JSON (the file Export writes is)" };
   }
@@ -347,9 +315,9 @@ function readImport(text) {
   return { s };
 }
 
-// merge adds the statistics b to a: the counts added, the dailies of
+// mergeStats adds the statistics b to a: the counts added, the dailies of
 // both (a's where both played a day), the streak of the later one.
-function merge(a, b) {
+export function mergeStats(a, b) {
   const add = (x, y) => {
     const t = { ...x, played: x.played + y.played, won: x.won + y.won, guesses: [] };
     for (let i = 0; i < Math.max(x.guesses.length, y.guesses.length); i++) t.guesses.push((x.guesses[i] ?? 0) + (y.guesses[i] ?? 0));
@@ -371,42 +339,17 @@ function merge(a, b) {
     }
   }
   for (const preset of new Set([...Object.keys(a.daily), ...Object.keys(b.daily)])) {
-    out.daily[preset] = { ...b.daily[preset], ...a.daily[preset] };
+    out.daily[preset] = Object.assign(dict(), b.daily[preset], a.daily[preset]);
   }
   return out;
 }
 
-// importFile reads the file chosen in input and, if it holds statistics,
-// asks whether to merge them with these or replace these; note says what
-// came of it. The dialog (node) is drawn again after.
-async function importFile(input, note, node, today) {
-  const f = input.files[0];
-  input.value = "";
-  if (!f) return;
-  const got = f.size > 50 * 1024 * 1024 ? { refused: "it is larger than any file of statistics" } : readImport(await f.text());
-  if (got.refused) {
-    note.textContent = `${f.name.slice(0, 60)} is not imported: ${got.refused}.`;
-    note.classList.add("alert");
-    return;
-  }
-  note.classList.remove("alert");
-  const done = (s, how) => {
-    save(s);
-    statsView(node, today);
-    node.querySelector(".importnote").textContent = `${f.name.slice(0, 60)} ${how}.`;
-  };
-  note.replaceChildren(`${f.name.slice(0, 60)} holds statistics: `,
-    el("button", { type: "button", class: "merge", onclick: () => done(merge(load(), got.s), "is merged with the statistics that were here") }, "Merge with these"), " ",
-    el("button", { type: "button", class: "replace", onclick: () => done(got.s, "replaces the statistics that were here") }, "Replace these"), " ",
-    el("button", { type: "button", onclick: () => note.replaceChildren() }, "Cancel"));
-}
-
-// download saves the statistics as a JSON file.
-function download(s) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(s, null, 2) + "\n"], { type: "application/json" }));
-  const a = el("a", { href: url, download: "mastermind-stats.json" });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+// keepImported keeps s (statistics imported, alone or merged) in the place
+// of those kept, and returns "" or why it could not: what was kept then
+// stays.
+export function keepImported(s) {
+  // Statistics whose sums no longer have their shape (counts past 2^53-1)
+  // are not kept.
+  if (clean(parseJSON(JSON.stringify(s))).bad) return "the counts together are larger than statistics can hold";
+  return save(s);
 }

@@ -3,17 +3,15 @@
 // choice is remembered in localStorage under mastermind.theme: "light" or
 // "dark" (absent: follow the system).
 
+import { readText, write } from "./storage.js";
+
 const key = "mastermind.theme";
 const query = matchMedia("(prefers-color-scheme: dark)");
 
 // choice is the theme chosen, or "" to follow the system.
 let choice = "";
-try {
-  const v = localStorage.getItem(key);
-  if (v === "light" || v === "dark") choice = v;
-} catch (e) {
-  // storage refused (a private window): follow the system
-}
+const kept = readText(key);
+if (kept === "light" || kept === "dark") choice = kept;
 
 // system returns the system's theme.
 const system = () => (query.matches ? "dark" : "light");
@@ -35,12 +33,7 @@ export function themeToggle(button) {
   button.addEventListener("click", () => {
     const next = (choice || system()) === "dark" ? "light" : "dark";
     choice = next === system() ? "" : next;
-    try {
-      if (choice) localStorage.setItem(key, choice);
-      else localStorage.removeItem(key);
-    } catch (e) {
-      // not remembered: this page keeps it
-    }
+    write(key, choice || null, "the theme chosen"); // this page keeps it anyway
     apply(button);
   });
   query.addEventListener("change", () => apply(button));

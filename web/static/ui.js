@@ -1,6 +1,6 @@
 // The pieces of the page: pegs, codes, answers, the answer input and the
 // code entry. Colours are numbered from 0 as in the engine; every peg shows
-// its number and a pattern (players.css, by data-c), so no colour needs to
+// its number and a pattern (theme.css, by data-c), so no colour needs to
 // be told apart by hue.
 
 // The colours, with a text colour readable on each (5:1 or more): the six
@@ -50,7 +50,7 @@ export function codeView(code, label = "code") {
 
 // feedbackView draws an answer: black and white as counts.
 export function feedbackView(b, w) {
-  return el("span", { class: "fb", "aria-label": `${b} black, ${w} white` },
+  return el("span", { class: "fb", role: "img", "aria-label": `${b} black, ${w} white` },
     el("span", { class: "fb-b", "aria-hidden": "true" }, String(b)),
     el("span", { class: "fb-w", "aria-hidden": "true" }, String(w)));
 }
