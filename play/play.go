@@ -20,6 +20,7 @@ import (
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/internal/quote"
 	"github.com/mastermind-go/mastermind/internal/words"
+	"github.com/mastermind-go/mastermind/play/stats"
 )
 
 // A Config is what a game with a person needs.
@@ -29,6 +30,13 @@ type Config struct {
 	Echo    bool               // repeat each input line, for input that is not typed (cut, control characters escaped)
 	In      io.Reader
 	Out     io.Writer
+	// Daily is the daily code the person guesses (Referee), played by the
+	// daily's rules: ten guesses, no hint, the page's share text at the
+	// end; nil for another game. It is counted, and kept while in
+	// progress, in Stats, the statistics of StatsDir (nil: not kept).
+	Daily    *Daily
+	Stats    *stats.Stats
+	StatsDir string
 }
 
 // session holds the input and output of a game.

@@ -1,12 +1,14 @@
 package play
 
 import (
+	"fmt"
 	"io"
 	"os"
 	"time"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/daily"
+	"github.com/mastermind-go/mastermind/play/stats"
 )
 
 // Options are a game with a person as "mastermind play" asks for one.
@@ -39,13 +41,28 @@ func (o Options) OnBoard() bool {
 }
 
 // Dialogue plays the game of o as a line dialogue, Guess or Referee, and
-// returns what they return.
+// returns what they return. A daily is counted, and kept while in
+// progress, in the statistics of package stats, as on the board.
 func Dialogue(o Options) error {
-	secret, _, err := o.Secret(time.Now())
+	now := time.Now()
+	secret, day, err := o.Secret(now)
 	if err != nil {
 		return err
 	}
-	cfg := Config{Breaker: o.Breaker, Color: o.Color, Echo: o.InTerm == nil, In: o.In, Out: o.Out}
+	cfg := Config{Breaker: o.Breaker, Color: o.Color, Echo: o.InTerm == nil, In: o.In, Out: o.Out, Daily: day}
+	if day != nil {
+		// The daily is one game wherever it is played: counted, and kept
+		// while in progress, in the board's statistics.
+		var note string
+		cfg.StatsDir = stats.Dir()
+		cfg.Stats, note = stats.Load(cfg.StatsDir)
+		if note == "" {
+			cfg.Stats, note = Settle(cfg.StatsDir, cfg.Stats, now.Format(time.DateOnly))
+		}
+		if note != "" {
+			fmt.Fprintln(o.Out, note)
+		}
+	}
 	if o.Role == Computer {
 		return Guess(cfg)
 	}

@@ -2,6 +2,7 @@ package play
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -12,6 +13,7 @@ import (
 	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/daily"
 	"github.com/mastermind-go/mastermind/internal/testkit"
+	"github.com/mastermind-go/mastermind/play/stats"
 )
 
 // breakerOf returns a breaker of game g playing strategy.
@@ -97,5 +99,72 @@ func TestSeedVectors(t *testing.T) {
 		if err != nil || got.Compact(g.Colors) != v.Fields[2] {
 			t.Errorf("%s --seed %d: %v, %v; the page draws %s", v.Fields[0], seed, got, err, v.Fields[2])
 		}
+	}
+}
+
+// The line dialogue plays the daily by the daily's rules (issue 69): it
+// says it is the daily, gives no hint, counts the guesses left, ends at
+// the tenth with the page's share text, and counts it once in the
+// statistics; a daily left (quit) is taken up again where it was.
+func TestDialogueDaily(t *testing.T) {
+	t.Setenv("XDG_STATE_HOME", t.TempDir())
+	classic := mastermind.Classic()
+	now := time.Now()
+	o := Options{Breaker: breakerOf(t, classic, "minimax"), Role: You, Daily: true}
+	secret, day, err := o.Secret(now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wrong := "0000"
+	if secret.Compact(6) == wrong {
+		wrong = "1111"
+	}
+	play := func(input string) string {
+		t.Helper()
+		var out strings.Builder
+		o.Breaker, o.In, o.Out = breakerOf(t, classic, "minimax"), strings.NewReader(input), &out
+		if err := Dialogue(o); err != nil {
+			t.Fatalf("%v; the dialogue:\n%s", err, out.String())
+		}
+		if today := time.Now().Format(time.DateOnly); today != day.Date {
+			t.Skipf("the date changed during the test, from %s to %s", day.Date, today)
+		}
+		return out.String()
+	}
+
+	out := play(wrong + "\nhint\nquit\n")
+	for _, want := range []string{
+		fmt.Sprintf("Daily #%d (%s) of classic: I have chosen a code: ", day.Number, day.Date),
+		"Guess it in 10 guesses!",
+		"; 9 guesses left)",
+		"The daily is played alone: no hint till it ends.",
+		fmt.Sprintf("Bye. Daily #%d is kept: play --daily takes it up again.", day.Number),
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the daily's dialogue says no %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "I would guess") || strings.Contains(out, secret.Compact(6)) {
+		t.Errorf("the daily's dialogue gives a hint or the code:\n%s", out)
+	}
+
+	out = play(strings.Repeat(wrong+"\n", 9) + "list\n")
+	for _, want := range []string{
+		"Taken up again where you left it, 9 guesses left:\n  1. " + wrong,
+		fmt.Sprintf("Not found in 10 guesses: the code was %s.\nMastermind classic #%d X/10\n", secret.Compact(6), day.Number),
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the daily taken up again says no %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "Guess 11") || strings.Count(out, "\n····") > 10 {
+		t.Errorf("the daily takes an 11th guess:\n%s", out)
+	}
+	st, _ := stats.Load(stats.Dir())
+	if got := st.Tally("classic"); got.Played != 1 || got.Won != 0 {
+		t.Errorf("the statistics after the daily lost: %+v", got)
+	}
+	if out = play(""); !strings.Contains(out, fmt.Sprintf("You played daily #%d (%s) already: not found.", day.Number, day.Date)) {
+		t.Errorf("the daily played again:\n%s", out)
 	}
 }

@@ -14,7 +14,6 @@ import (
 	"github.com/mastermind-go/mastermind/consistent"
 	"github.com/mastermind-go/mastermind/explain"
 	"github.com/mastermind-go/mastermind/internal/words"
-	"github.com/mastermind-go/mastermind/play/stats"
 )
 
 // A Role says who guesses.
@@ -345,34 +344,6 @@ func (s *Session) Hint() (mastermind.Code, State, error) {
 	defer s.mu.Unlock()
 	next, err := s.b.Next(context.Background())
 	return next, s.state(), err
-}
-
-// Replay shows daily d, played already, over; a daily kept that is no
-// game of this session (a file edited by hand) is an error, and changes
-// nothing.
-func (s *Session) Replay(d stats.Daily) (State, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	var turns []mastermind.Turn
-	for i, t := range d.Turns {
-		code := make(mastermind.Code, len(t.Guess))
-		for j, c := range t.Guess {
-			code[j] = uint8(min(max(c, 0), 255))
-		}
-		f := mastermind.Feedback{Black: t.Black, White: t.White}
-		if s.g.ValidCode(code) != nil || s.g.ValidFeedback(f) != nil || s.g.Wins(f) != (d.Won && i == len(d.Turns)-1) {
-			return s.state(), fmt.Errorf("guess %d", i+1)
-		}
-		turns = append(turns, mastermind.Turn{Guess: code, Feedback: f})
-	}
-	if len(turns) > DailyGuesses || d.Won && len(turns) == 0 {
-		return s.state(), fmt.Errorf("%s", words.Count(len(turns), "guess"))
-	}
-	s.turns, s.over, s.won = turns, true, d.Won
-	if d.Won {
-		s.found = len(turns)
-	}
-	return s.state(), nil
 }
 
 // Why explains a guess (the engine's Why?): how it splits the codes still

@@ -13,6 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/daily"
 	"github.com/mastermind-go/mastermind/internal/testkit"
 	"github.com/mastermind-go/mastermind/play/stats"
 )
@@ -353,4 +355,54 @@ func TestBoardMonochromeInTmux(t *testing.T) {
 	}
 	tt.keys("q")
 	tt.waitShell()
+}
+
+// TestBoardDailyKeptInTmux: a daily begun on the board and left, by q or
+// Ctrl-C, is the same game when play --daily starts again, the same
+// guesses made; given up, it is one game lost (issue 69).
+func TestBoardDailyKeptInTmux(t *testing.T) {
+	tt := newTmux(t, 80, 24)
+	date := time.Now().Format(time.DateOnly)
+	d, err := daily.Of(date, "classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	guess := "0000"
+	if daily.Secret(mastermind.Classic(), d.Seed).Compact(6) == guess {
+		guess = "1111"
+	}
+	row := regexp.MustCompile(`(?m)^ +1 +\[` + regexp.QuoteMeta(strings.Join(strings.Split(guess, ""), "] [")) + `\]`)
+	tt.keys("clear; NO_COLOR=1 mastermind play --daily", "Enter")
+	tt.waitFor(regexp.MustCompile(`10 guesses left`))
+	tt.keys(guess, "Enter")
+	tt.waitFor(regexp.MustCompile(`9 guesses left`))
+	tt.keys("q")
+	tt.waitFor(regexp.MustCompile(fmt.Sprintf(`Left daily #%d unfinished: it is kept`, d.Number)))
+	tt.waitShell()
+
+	for _, leave := range []string{"C-c", "q"} {
+		tt.keys("clear; NO_COLOR=1 mastermind play --daily", "Enter")
+		s := tt.waitFor(regexp.MustCompile(`taken up again where you left it`))
+		if !row.MatchString(s) || !strings.Contains(s, "1 guess made, 9 guesses left") {
+			t.Errorf("the daily taken up again (left by %s before) shows:\n%s", leave, s)
+		}
+		if leave == "q" {
+			break
+		}
+		tt.keys(leave)
+		tt.waitShell()
+	}
+	tt.keys("g")
+	tt.waitFor(regexp.MustCompile(`Give up and see the code\?`))
+	tt.keys("y")
+	tt.waitFor(regexp.MustCompile(`The code was`))
+	tt.keys("q")
+	tt.waitShell()
+	if today := time.Now().Format(time.DateOnly); today != date {
+		t.Skipf("the date changed during the test, from %s to %s", date, today)
+	}
+	st, note := stats.Load(filepath.Join(tt.xdg, "mastermind"))
+	if got := st.Tally("classic"); note != "" || got.Played != 1 || got.Won != 0 {
+		t.Errorf("a daily begun, left twice and given up counts %+v (%q), want one game lost", got, note)
+	}
 }

@@ -58,6 +58,9 @@ func Play(o play.Options) error {
 	cfg := Config{Breaker: o.Breaker, Role: o.Role, Secret: secret, Preset: play.Preset(g), Daily: day, Color: o.Color, In: o.InTerm, Out: o.OutTerm}
 	cfg.StatsDir = stats.Dir()
 	cfg.Stats, cfg.StatsNote = stats.Load(cfg.StatsDir)
+	if cfg.StatsNote == "" {
+		cfg.Stats, cfg.StatsNote = play.Settle(cfg.StatsDir, cfg.Stats, time.Now().Format(time.DateOnly))
+	}
 	err = Run(cfg)
 	if stopped := (*play.Stopped)(nil); err != nil && !errors.As(err, &stopped) && err != play.ErrEnded {
 		return fmt.Errorf("the terminal: %w", err)

@@ -479,3 +479,41 @@ func TestDailyDamaged(t *testing.T) {
 		t.Errorf("a damaged daily:\n%s", m.screen())
 	}
 }
+
+// A daily begun and left (q) is kept in the statistics and taken up again
+// by the next board, the same guesses, the guesses left counted on; given
+// up, it is one loss, never two games (issue 69).
+func TestDailyKept(t *testing.T) {
+	dir := t.TempDir()
+	cfg := func() Config {
+		st, note := stats.Load(dir)
+		if note != "" {
+			t.Fatal(note)
+		}
+		return Config{Breaker: breaker(t, "classic", "minimax"), Role: play.You, Secret: mastermind.Code{0, 1, 2, 3}, Preset: "classic", Daily: &play.Daily{Date: "2026-12-02", Number: 32}, Stats: st, StatsDir: dir}
+	}
+	m := board(cfg(), false)
+	press(m, "0011", "enter", "4455", "enter")
+	if cmd := press(m, "q"); cmd == nil || !strings.Contains(m.summary(), "Left daily #32 unfinished: it is kept") {
+		t.Fatalf("q in a daily: %q", m.summary())
+	}
+	again := board(cfg(), false)
+	if got := again.st.Turns; len(got) != 2 || got[0].Guess.Compact(6) != "0011" || got[1].Guess.Compact(6) != "4455" || again.st.Over {
+		t.Fatalf("the daily taken up again has %v, over %v:\n%s", got, again.st.Over, again.screen())
+	}
+	if !strings.Contains(again.screen(), "Daily #32 taken up again where you left it: 2 guesses made, 8 guesses left.") {
+		t.Errorf("the daily taken up again says:\n%s", again.screen())
+	}
+	press(again, "g", "y")
+	s, _ := stats.Load(dir)
+	if got := s.Tally("classic"); got.Played != 1 || got.Won != 0 || got.Streak != 0 {
+		t.Errorf("a daily begun, left, taken up and given up counts %+v, want one game lost", got)
+	}
+	if _, kept := s.Progress("classic", "2026-12-02"); kept {
+		t.Errorf("the daily given up is still kept in progress")
+	}
+	third := board(cfg(), false)
+	if !third.st.Over || !strings.HasPrefix(third.summary(), "You played daily #32 (2026-12-02) already: not found.") {
+		t.Errorf("the daily after it was given up:\n%s", third.screen())
+	}
+}

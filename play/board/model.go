@@ -88,6 +88,14 @@ func newModel(cfg Config, color bool) *model {
 				m.st = st
 				m.result = fmt.Sprintf("You played daily #%d (%s) already: %s.", cfg.Daily.Number, cfg.Daily.Date, st.Outcome())
 			}
+		} else if p, ok := cfg.Stats.Progress(cfg.Preset, cfg.Daily.Date); ok {
+			st, err := s.Resume(p)
+			if err != nil {
+				m.msg = fmt.Sprintf("Today's daily kept in the statistics is damaged (%v): play it again.", err)
+			} else {
+				m.st = st
+				m.msg = fmt.Sprintf("Daily #%d taken up again where you left it: %s made, %s left.", cfg.Daily.Number, words.Count(len(st.Turns), "guess"), words.Count(play.DailyGuesses-len(st.Turns), "guess"))
+			}
 		}
 	}
 	return m
@@ -112,6 +120,9 @@ type (
 		err error
 		id  int
 	}
+	// keptMsg says how keeping a daily in progress went: a note, "" when
+	// well.
+	keptMsg struct{ note string }
 	// countedMsg brings the statistics after the game is counted, their
 	// lines, and a note about them ("" when all went well).
 	countedMsg struct {
@@ -156,7 +167,7 @@ func (m *model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.busy = false
 		m.st = msg.step.State
 		msg.then(m, msg.step)
-		var count tea.Cmd
+		count := m.keep(m.st)
 		if m.st.Over {
 			count = m.end()
 		}
@@ -164,6 +175,11 @@ func (m *model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case whyMsg:
 		if msg.id == m.whyID {
 			m.why, m.whyErr, m.whyStop = msg.e, msg.err, nil
+		}
+		return m, nil
+	case keptMsg:
+		if msg.note != "" {
+			m.msg = msg.note
 		}
 		return m, nil
 	case countedMsg:
@@ -406,31 +422,20 @@ func (m *model) count(st play.State) tea.Cmd {
 	}
 	dir, preset := m.cfg.StatsDir, m.cfg.Preset
 	return func() tea.Msg {
-		s, note := stats.Update(dir, func(s *stats.Stats) {
-			switch {
-			case st.Role == play.Computer:
-				s.RecordComputer(preset, true, st.Found)
-			case st.Daily == nil:
-				s.Record(preset, st.Won, len(st.Turns))
-			default:
-				s.RecordDaily(preset, st.Daily.Date, stats.Daily{Number: st.Daily.Number, Won: st.Won, Turns: statsTurns(st.Turns)})
-			}
-		})
+		s, note := play.Record(dir, preset, st)
 		return countedMsg{s, statsLines(s, preset, st), note}
 	}
 }
 
-// statsTurns are turns as the statistics keep them.
-func statsTurns(turns []mastermind.Turn) []stats.Turn {
-	var out []stats.Turn
-	for _, t := range turns {
-		g := make([]int, len(t.Guess))
-		for i, c := range t.Guess {
-			g[i] = int(c)
-		}
-		out = append(out, stats.Turn{Guess: g, Black: t.Feedback.Black, White: t.Feedback.White})
+// keep returns the command that keeps a daily in progress in the
+// statistics, to take it up again after the board is left (q, Ctrl-C, a
+// closed terminal); nil for another game.
+func (m *model) keep(st play.State) tea.Cmd {
+	if m.cfg.Stats == nil || m.cfg.Preset == "" || st.Daily == nil || st.Over || len(st.Turns) == 0 {
+		return nil
 	}
-	return out
+	dir, preset := m.cfg.StatsDir, m.cfg.Preset
+	return func() tea.Msg { return keptMsg{play.Keep(dir, preset, st)} }
 }
 
 // computerKey acts on a key of Computer guesses.
@@ -586,6 +591,8 @@ func plural(n int) string {
 func (m *model) summary() string {
 	if !m.st.Over {
 		switch {
+		case m.cfg.Role == play.You && m.cfg.Daily != nil && len(m.st.Turns) > 0 && m.cfg.Stats != nil:
+			return fmt.Sprintf("Left daily #%d unfinished: it is kept, and play --daily takes it up again.", m.cfg.Daily.Number)
 		case m.cfg.Role == play.You && m.cfg.Daily != nil:
 			return fmt.Sprintf("Left daily #%d unfinished.", m.cfg.Daily.Number)
 		case m.cfg.Role == play.You:
