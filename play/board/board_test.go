@@ -517,3 +517,23 @@ func TestDailyKept(t *testing.T) {
 		t.Errorf("the daily after it was given up:\n%s", third.screen())
 	}
 }
+
+// Answers no code gives together, marked ✗, then one of them corrected to
+// the winning answer (the code found): the marks go with the conflict
+// (issue 69: they stayed on the rows of the game over).
+func TestFixClearsMarks(t *testing.T) {
+	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: play.Computer}, false)
+	// 0011 1 0, 0233 0 0, 4414 0 0 contradict each other
+	// (cmd/mastermind/testdata/play.txtar); 0233 fits 0011 1 0 and 4414 0 0.
+	press(m, "10", "enter", "00", "enter", "00", "enter")
+	if !strings.Contains(m.screen(), "✗  2  [0] [2] [3] [3]") {
+		t.Fatalf("the conflict is not marked:\n%s", m.screen())
+	}
+	press(m, "up", "up", "40", "enter")
+	if !m.st.Over || m.summary() != "Found it in 2 guesses: 0233." {
+		t.Fatalf("answer 2 made 4 0: %q\n%s", m.summary(), m.screen())
+	}
+	if strings.Contains(m.screen(), "✗") {
+		t.Errorf("the code found, rows are still marked:\n%s", m.screen())
+	}
+}
