@@ -89,7 +89,13 @@ func (o Options) Secret(now time.Time) (mastermind.Code, *Daily, error) {
 	case o.Seed != nil:
 		return daily.Secret(g, int(*o.Seed%(1<<32))), nil, nil
 	}
-	return daily.Secret(g, int(uint64(now.UnixNano())%daily.Seeds)), nil, nil
+	return Draw(g, now), nil, nil
+}
+
+// Draw returns a code of g to guess, of the page's seed the clock picks at
+// now.
+func Draw(g mastermind.Game, now time.Time) mastermind.Code {
+	return daily.Secret(g, int(uint64(now.UnixNano())%daily.Seeds))
 }
 
 // Preset returns the name of g's preset, "" for a game given by its size:

@@ -330,6 +330,27 @@ func (s *Session) take(guess mastermind.Code) {
 	}
 }
 
+// Again starts a new game in the same role with the same breaker, every
+// answer it has taken back: secret is the code to find (You), and the
+// game is no daily. A breaker that cannot take its answers back is an
+// error, and the game stays as it is.
+func (s *Session) Again(secret mastermind.Code) (State, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for len(s.b.History()) > 0 {
+		if err := s.b.Undo(); err != nil {
+			return s.state(), err
+		}
+	}
+	s.secret, s.daily, s.turns, s.followed = secret, nil, nil, true
+	s.guess, s.conflict, s.noGuess, s.wrong = nil, nil, nil, nil
+	s.over, s.won, s.found = false, false, 0
+	if s.role == Computer {
+		s.next()
+	}
+	return s.state(), nil
+}
+
 // GiveUp ends a game of You guess, lost.
 func (s *Session) GiveUp() State {
 	s.mu.Lock()

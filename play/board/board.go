@@ -36,6 +36,9 @@ type Config struct {
 	Preset  string          // the preset's name, "" for another game: only presets are counted
 	Daily   *play.Daily     // the daily code, with Role You; nil for another game
 	Color   bool            // coloured pegs (false: NO_COLOR, --color never)
+	// Again draws the code of a new game of You guess, played once a game
+	// is over (n); nil: none.
+	Again func() mastermind.Code
 	// Stats are the statistics the game is counted in, kept in StatsDir;
 	// nil for none. StatsNote is a message about them to show first (a
 	// damaged file set aside).
@@ -56,6 +59,7 @@ func Play(o play.Options) error {
 	}
 	g := o.Breaker.Game()
 	cfg := Config{Breaker: o.Breaker, Role: o.Role, Secret: secret, Preset: play.Preset(g), Daily: day, Color: o.Color, In: o.InTerm, Out: o.OutTerm}
+	cfg.Again = func() mastermind.Code { return play.Draw(g, time.Now()) }
 	cfg.StatsDir = stats.Dir()
 	cfg.Stats, cfg.StatsNote = stats.Load(cfg.StatsDir)
 	if cfg.StatsNote == "" {

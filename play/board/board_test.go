@@ -184,12 +184,12 @@ func TestYouGuess(t *testing.T) {
 	press(m, "0011", "enter", "1234", "enter", "21")
 	golden(t, "you", m.screen())
 	checkRows(t, m.screen(), []int{2, 1, 1, 3})
-	press(m, "?")
+	press(m, "w")
 	golden(t, "you-why-pick", m.screen())
 	press(m, "14")
 	golden(t, "you-why", m.screen())
 	fits(t, m.screen(), 80, 24)
-	press(m, "?", "backspace", "backspace", "13", "enter")
+	press(m, "w", "backspace", "backspace", "13", "enter")
 	if !m.st.Over || !m.st.Won {
 		t.Fatalf("2113 after two guesses: the game is not won:\n%s", m.screen())
 	}
@@ -231,7 +231,7 @@ func TestDaily(t *testing.T) {
 	if !strings.Contains(m.screen(), "The daily is played alone: no hint and no Why? till it ends.") || strings.Contains(m.screen(), "h hint") {
 		t.Errorf("h in a daily, as on the page, gives no hint:\n%s", m.screen())
 	}
-	press(m, "?")
+	press(m, "w")
 	if m.whyOpen {
 		t.Errorf("? in a daily opens Why?")
 	}
@@ -295,9 +295,9 @@ func TestComputerGuesses(t *testing.T) {
 	// 0233 0 0, 4414 0 0 contradict each other.
 	press(m, "10", "enter", "0", "space", "0", "enter")
 	golden(t, "computer", m.screen())
-	press(m, "?")
+	press(m, "w")
 	golden(t, "computer-why", m.screen())
-	press(m, "?", "00", "enter")
+	press(m, "w", "00", "enter")
 	golden(t, "computer-conflict", m.screen())
 	if m.st.Conflict == nil || fmt.Sprint(m.st.Conflict.Answers) != "[1 2 3]" {
 		t.Fatalf("answers 1, 2 and 3 are not marked: %v", m.st.Conflict)
@@ -357,7 +357,7 @@ func TestFitsAndScrolls(t *testing.T) {
 		for range 25 {
 			press(m, guess, "enter")
 		}
-		press(m, guess[:2], "?")
+		press(m, guess[:2], "w")
 		fits(t, m.screen(), 80, 24)
 		if !strings.Contains(m.screen(), "rows above") || !strings.Contains(m.screen(), " 25  ") || !strings.Contains(m.screen(), " 26  ") {
 			t.Errorf("%s: 25 rows do not scroll to the last:\n%s", game, m.screen())
@@ -401,7 +401,7 @@ func TestNoColor(t *testing.T) {
 // the count of codes giving that answer, by the reference scorer.
 func TestWhyFigures(t *testing.T) {
 	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: play.You, Secret: mastermind.Code{2, 1, 1, 3}}, false)
-	press(m, "?")
+	press(m, "w")
 	screen := m.screen()
 	if !strings.Contains(screen, "Why? my pick 0011 against the 1296 codes still possible (it could be the code):") || !strings.Contains(screen, "largest part 256,") {
 		t.Fatalf("Why? of 0011:\n%s", screen)
@@ -442,14 +442,14 @@ func TestLetters(t *testing.T) {
 	if !strings.Contains(m.screen(), `"Z" is no key of this game: type colours with A-O (capitals).`) {
 		t.Errorf("Z in a game of 15 colours:\n%s", m.screen())
 	}
-	press(m, "O", "enter", "?")
+	press(m, "O", "enter", "w")
 	screen := m.screen()
 	fits(t, screen, 80, 24)
 	if !m.st.Over || !strings.Contains(screen, "Found it in 1 guess: ABCDEFGHIJKO.") {
 		t.Errorf("ABCDEFGHIJKO typed:\n%s", screen)
 	}
 	m = board(Config{Breaker: b, Role: play.You, Secret: secret}, false)
-	press(m, "ABCDEFGHIJKL", "enter", "?")
+	press(m, "ABCDEFGHIJKL", "enter", "w")
 	if !strings.Contains(m.screen(), "  1  ABCDEFGHIJKL  11 black, 0 white") || !strings.Contains(m.screen(), "Why? counts the codes still possible one by one, and this game has 1.3e+14") {
 		t.Errorf("a guess of 12x15:\n%s", m.screen())
 	}
@@ -535,5 +535,107 @@ func TestFixClearsMarks(t *testing.T) {
 	}
 	if strings.Contains(m.screen(), "✗") {
 		t.Errorf("the code found, rows are still marked:\n%s", m.screen())
+	}
+}
+
+// At 60x20 (issue 69) every text of the board is drawn whole: the
+// openings of both roles, a daily, the keys, a contradiction, a conflict,
+// the end; nothing is cut ("…") and no line is wider.
+func TestTexts60x20(t *testing.T) {
+	dir := t.TempDir()
+	st, _ := stats.Load(dir)
+	check := func(name string, m *model) {
+		t.Helper()
+		update(m, tea.WindowSizeMsg{Width: 60, Height: 20})
+		screen := m.screen()
+		fits(t, screen, 60, 20)
+		if strings.Contains(screen, "…") {
+			t.Errorf("%s: a text is cut at 60x20:\n%s", name, screen)
+		}
+		flat := strings.Join(strings.Fields(screen), " ")
+		if m.msg != "" && !m.keys && !strings.Contains(flat, strings.Join(strings.Fields(m.msg), " ")) {
+			t.Errorf("%s: the message %q is not drawn whole at 60x20:\n%s", name, m.msg, screen)
+		}
+	}
+	you := func() *model {
+		return board(Config{Breaker: breaker(t, "classic", "minimax"), Role: play.You, Secret: mastermind.Code{0, 1, 2, 3}, Preset: "classic", Stats: st, StatsDir: dir, Again: func() mastermind.Code { return mastermind.Code{5, 5, 5, 5} }}, false)
+	}
+	computer := func() *model {
+		return board(Config{Breaker: breaker(t, "classic", "minimax"), Role: play.Computer, Preset: "classic", Stats: st, StatsDir: dir}, false)
+	}
+	check("You guess", you())
+	check("Computer guesses", computer())
+	d := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: play.You, Secret: mastermind.Code{0, 1, 2, 3}, Daily: &play.Daily{Date: "2026-12-02", Number: 32}}, false)
+	check("a daily", d)
+	press(d, "?")
+	check("the keys of a daily", d)
+	m := you()
+	press(m, "?")
+	check("the keys of You guess", m)
+	press(m, "x", "0123", "enter")
+	check("You guess won", m)
+	press(m, "n")
+	check("a new game", m)
+	m = computer()
+	press(m, "?")
+	check("the keys of Computer guesses", m)
+	press(m, "x", "20", "enter", "y")
+	check("a contradiction", m)
+	m = computer()
+	press(m, "10", "enter", "00", "enter", "00", "enter")
+	check("a conflict", m)
+}
+
+// ? lists every key (issue 69: it was Why?, which has w now), any key
+// closing the list; n plays again once a game is over, a practice game
+// after a daily, counted as the first was.
+func TestKeysAndAgain(t *testing.T) {
+	dir := t.TempDir()
+	st, _ := stats.Load(dir)
+	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: play.You, Secret: mastermind.Code{0, 1, 2, 3}, Preset: "classic", Stats: st, StatsDir: dir,
+		Daily: &play.Daily{Date: "2026-12-02", Number: 32}, Again: func() mastermind.Code { return mastermind.Code{5, 5, 4, 4} }}, false)
+	press(m, "?")
+	for _, key := range []string{"Keys:", "0-5 ", "Backspace ", "Enter ", "g ", "q, Esc ", "Ctrl-C ", "Ctrl-Z", "? "} {
+		if !strings.Contains(m.screen(), key) {
+			t.Errorf("? lists no key %q:\n%s", key, m.screen())
+		}
+	}
+	if m.whyOpen {
+		t.Errorf("? opens Why?")
+	}
+	press(m, "5")
+	if strings.Contains(m.screen(), "Keys:") || len(m.entry) != 0 {
+		t.Errorf("a key after ? does not just close the keys: entry %v\n%s", m.entry, m.screen())
+	}
+	press(m, "0123", "enter")
+	if !m.st.Won || !strings.Contains(m.screen(), "n new game") {
+		t.Fatalf("the daily won offers no new game:\n%s", m.screen())
+	}
+	press(m, "n")
+	if m.st.Over || len(m.st.Turns) != 0 || m.st.Daily != nil || strings.Contains(m.screen(), "daily") {
+		t.Fatalf("n after the daily: over %v, %d rows, daily %v\n%s", m.st.Over, len(m.st.Turns), m.st.Daily, m.screen())
+	}
+	press(m, "w")
+	if !strings.Contains(m.screen(), "Why? my pick") {
+		t.Errorf("w opens no Why? in the practice game:\n%s", m.screen())
+	}
+	press(m, "w", "5544", "enter")
+	if m.summary() != "Found it in 1 guess: 5544." {
+		t.Errorf("the new game's code is not the one drawn: %q", m.summary())
+	}
+	if got := st.Tally("classic"); got.Played != 2 || got.Won != 2 {
+		t.Errorf("the daily and the game after it count %+v, want 2 games won", got)
+	}
+
+	c := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: play.Computer}, false)
+	press(c, "y", "n")
+	if c.st.Over || c.st.Guess.Compact(6) != "0011" || len(c.st.Turns) != 0 {
+		t.Errorf("n after Computer guesses found 0011: over %v, guess %v, %d rows", c.st.Over, c.st.Guess, len(c.st.Turns))
+	}
+	press(c, "?")
+	for _, key := range []string{"0-9 ", "Enter ", "y ", "↑ ↓", "u ", "w ", "n "} {
+		if !strings.Contains(c.screen(), key) {
+			t.Errorf("? lists no key %q in Computer guesses:\n%s", key, c.screen())
+		}
 	}
 }

@@ -103,7 +103,7 @@ func pressWatched(m *model, w *watched, msg tea.Msg) {
 func TestPasteWhy(t *testing.T) {
 	w := &watched{Breaker: breaker(t, "classic", "minimax"), t: t}
 	m := board(Config{Breaker: w, Role: play.You, Secret: mastermind.Code{5, 5, 5, 5}}, false)
-	pressWatched(m, w, tea.KeyPressMsg{Code: '?', Text: "?"})
+	pressWatched(m, w, tea.KeyPressMsg{Code: 'w', Text: "w"})
 	if !strings.Contains(m.screen(), "Why? my pick 0011") {
 		t.Fatalf("Why? does not open:\n%s", m.screen())
 	}
@@ -129,7 +129,7 @@ func TestBusyBoard(t *testing.T) {
 	w := &watched{Breaker: breaker(t, "classic", "minimax"), t: t, holdWhy: true, whyEnded: make(chan struct{}, 4)}
 	tm := teatest.NewTestModel(t, newModel(Config{Breaker: w, Role: play.You, Secret: mastermind.Code{5, 5, 2, 3}}, false), teatest.WithInitialTermSize(80, 24))
 	waitFor(t, tm, "1296 codes still possible")
-	tm.Type("?")
+	tm.Type("w")
 	waitFor(t, tm, "Why? …")
 	tm.Type("0011") // what Why? explains changes: the one held is cancelled
 	select {
@@ -137,7 +137,7 @@ func TestBusyBoard(t *testing.T) {
 	case <-time.After(time.Minute): // a bound for a board that never cancels
 		t.Fatal("Why? worked out for the code entered before does not end when the code changes")
 	}
-	tm.Type("?") // closed: the one held for 0011 is cancelled
+	tm.Type("w") // closed: the one held for 0011 is cancelled
 	<-w.whyEnded
 	w.mu.Lock()
 	w.hold = make(chan struct{})

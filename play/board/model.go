@@ -51,6 +51,7 @@ type model struct {
 
 	msg     string // a line about the last key
 	confirm bool   // give up asked
+	keys    bool   // the keys shown (?)
 
 	// Why?: open or not; the explanation drawn, for the inputs whyFor;
 	// the one being worked out cancelled by whyStop.
@@ -73,11 +74,8 @@ type model struct {
 func newModel(cfg Config, color bool) *model {
 	s, st := play.NewSession(cfg.Breaker, cfg.Role, cfg.Secret, cfg.Daily)
 	m := &model{cfg: cfg, g: cfg.Breaker.Game(), s: s, st: st, sty: newStyles(color), w: defaultWidth, h: defaultHeight, msg: cfg.StatsNote}
-	if m.msg == "" && cfg.Role == play.Computer {
-		m.msg = "Think of a code: I guess it. Answer each guess with the blacks (right colour, right place), then the whites (right colour, wrong place)."
-	}
 	if m.msg == "" {
-		m.msg = "I have chosen a code: guess it. Each answer tells the blacks (right colour, right place) and the whites (right colour, wrong place)."
+		m.msg = opening(cfg.Role)
 	}
 	if cfg.Role == play.You && cfg.Daily != nil && cfg.Stats != nil && cfg.Preset != "" {
 		if d, ok := cfg.Stats.Daily(cfg.Preset, cfg.Daily.Date); ok {
@@ -237,7 +235,14 @@ func (m *model) run(f func(*play.Session) play.Step, then func(*model, play.Step
 // key acts on a key.
 func (m *model) key(k tea.KeyPressMsg) tea.Cmd {
 	s := k.String()
+	if m.keys { // any key closes the keys, and does nothing more
+		m.keys = false
+		return nil
+	}
 	switch s {
+	case "?":
+		m.keys = true
+		return nil
 	case "q", "esc":
 		if m.confirm {
 			m.confirm, m.msg = false, ""
@@ -250,6 +255,9 @@ func (m *model) key(k tea.KeyPressMsg) tea.Cmd {
 		return nil
 	}
 	if m.st.Over {
+		if s == "n" {
+			return m.again()
+		}
 		return nil
 	}
 	if m.confirm {
@@ -262,12 +270,12 @@ func (m *model) key(k tea.KeyPressMsg) tea.Cmd {
 		}
 		return nil
 	}
-	if m.cfg.Daily != nil && (s == "?" || s == "h") {
+	if m.cfg.Daily != nil && (s == "w" || s == "h") {
 		// As on the page: the daily is played alone.
 		m.msg = "The daily is played alone: no hint and no Why? till it ends."
 		return nil
 	}
-	if s == "?" {
+	if s == "w" {
 		m.whyOpen = !m.whyOpen
 		return nil
 	}
@@ -275,6 +283,40 @@ func (m *model) key(k tea.KeyPressMsg) tea.Cmd {
 		return m.youKey(k, s)
 	}
 	return m.computerKey(k, s)
+}
+
+// again starts a new game once one is over (n): of the same role and
+// game, a practice game after a daily; none in You guess without a code
+// to draw.
+func (m *model) again() tea.Cmd {
+	var secret mastermind.Code
+	if m.cfg.Role == play.You {
+		if m.cfg.Again == nil {
+			return nil
+		}
+		secret = m.cfg.Again()
+	}
+	return m.run(func(s *play.Session) play.Step {
+		st, err := s.Again(secret)
+		return play.Step{State: st, Err: err}
+	}, func(m *model, step play.Step) {
+		if step.Err != nil {
+			m.msg = fmt.Sprintf("No new game: %v.", step.Err)
+			return
+		}
+		m.cfg.Secret, m.cfg.Daily = secret, nil
+		m.result, m.counts, m.entry = "", nil, nil
+		m.sel, m.fields, m.field = 0, [2]string{}, 0
+		m.msg = "A new game. " + opening(m.cfg.Role)
+	})
+}
+
+// opening is the first message of a game of role.
+func opening(role play.Role) string {
+	if role == play.Computer {
+		return "Think of a code: I guess it. Answer each guess with the blacks (right colour, right place), then the whites (right colour, wrong place)."
+	}
+	return "I have chosen a code: guess it. Each answer tells the blacks (right colour, right place) and the whites (right colour, wrong place)."
 }
 
 // colourOf returns the colour a key types, or -1: a digit in games of

@@ -245,27 +245,73 @@ func (m *model) help() string {
 	last := mastermind.Code{uint8(m.g.Colors - 1)}.Compact(m.g.Colors)
 	var long, short string
 	switch {
+	case m.keys:
+		long, short = "any key closes the keys", "any key closes the keys"
+	case m.st.Over && (m.cfg.Role == play.Computer || m.cfg.Again != nil):
+		long, short = "n new game · ? keys · q leave", "n new game · ? · q leave"
 	case m.st.Over:
-		long, short = "q leave", "q leave"
+		long, short = "? keys · q leave", "? · q leave"
 	case m.confirm:
 		long, short = "y give up · n play on", "y give up · n play on"
 	case m.cfg.Daily != nil:
-		long = "0-" + last + " colour · Backspace erase · Enter check · g give up · q quit"
-		short = "0-" + last + " · ⌫ · Enter check · g give up · q"
+		long = "0-" + last + " colour · Backspace erase · Enter check · g give up · ? keys · q quit"
+		short = "0-" + last + " · ⌫ · Enter check · g give up · ? · q"
 	case m.cfg.Role == play.You && m.g.Colors > 10:
-		long = "A-" + last + " colour (capitals) · Backspace erase · Enter check · ? why · h hint · g give up · q quit"
-		short = "A-" + last + " · ⌫ · Enter check · ? why · h hint · g give up · q"
+		long = "A-" + last + " colour (capitals) · ⌫ · Enter check · w why · h hint · g give up · ? keys"
+		short = "A-" + last + " · ⌫ · Enter check · w why · h hint · g give up · ?"
 	case m.cfg.Role == play.You:
-		long = "0-" + last + " colour · Backspace erase · Enter check · ? why · h hint · g give up · q quit"
-		short = "0-" + last + " · ⌫ · Enter check · ? why · h hint · g give up · q"
+		long = "0-" + last + " colour · ⌫ · Enter check · w why · h hint · g give up · ? keys · q quit"
+		short = "0-" + last + " · ⌫ · Enter check · w why · h hint · g give up · ? · q"
 	default:
-		long = "blacks whites · Enter answer · y got it · ↑↓ edit · u undo · ? why · q quit"
-		short = "blacks whites · Enter · y got it · ↑↓ · u undo · ? why · q"
+		long = "blacks whites · Enter · y got it · ↑↓ edit · u undo · w why · ? keys · q quit"
+		short = "blacks whites · Enter · y got it · ↑↓ · u undo · w why · ?"
 	}
 	if ansi.StringWidth(long) <= m.width() {
 		return m.sty.paint(m.sty.faint, long)
 	}
 	return m.sty.paint(m.sty.faint, short)
+}
+
+// keyLines list every key of the game as it is (?), in lines of at most
+// 60 characters.
+func (m *model) keyLines() []string {
+	last := mastermind.Code{uint8(m.g.Colors - 1)}.Compact(m.g.Colors)
+	lines := []string{"Keys:"}
+	add := func(key, what string) { lines = append(lines, fmt.Sprintf("  %-10s %s", key, what)) }
+	switch {
+	case m.cfg.Role == play.You:
+		first := "0"
+		if m.g.Colors > 10 {
+			first = "A"
+		}
+		add(first+"-"+last, "a colour")
+		add("Backspace", "erase the last colour")
+		add("Enter", "check the code")
+		if m.cfg.Daily == nil {
+			add("w", "Why?: how your code or my pick splits the codes")
+			add("h", "a hint: my guess in your place")
+		}
+		add("g", "give up (y gives up, n plays on)")
+	default:
+		add("0-9", "the blacks, then the whites (Space between them")
+		lines = append(lines, "             from ten positions)")
+		add("Enter", "answer the guess, or the answer edited")
+		add("y", "my guess is your code")
+		add("↑ ↓ (k j)", "choose an answer to edit: type it again, Enter")
+		add("u", "take back the last answer")
+		add("w", "Why?: how my guess splits the codes left")
+	}
+	if m.cfg.Role == play.Computer || m.cfg.Again != nil {
+		add("n", "a new game, once this one is over")
+	}
+	if m.cfg.Daily != nil {
+		add("q, Esc", "leave (the daily is kept: play --daily goes on)")
+	} else {
+		add("q, Esc", "leave")
+	}
+	add("Ctrl-C", "leave too; Ctrl-Z suspends (fg goes on)")
+	add("?", "these keys (any key closes them)")
+	return lines
 }
 
 // View draws the board on the alternate screen, the cursor hidden (the
@@ -293,10 +339,13 @@ func (m *model) screen() string {
 		foot = append(foot, m.entryRow(), "")
 		foot = append(foot, m.status()...)
 	}
-	if m.msg != "" {
-		foot = append(foot, wrapWords(m.msg, w, 2)...)
+	if m.keys {
+		foot = append(foot, "")
+		foot = append(foot, m.keyLines()...)
+	} else if m.msg != "" {
+		foot = append(foot, wrapWords(m.msg, w, 3)...)
 	}
-	if why := m.whyLines(); len(why) > 0 {
+	if why := m.whyLines(); len(why) > 0 && !m.keys {
 		foot = append(foot, "")
 		foot = append(foot, why...)
 	}
@@ -386,7 +435,7 @@ func distribution(guesses []int) string {
 }
 
 // wrapWords wraps text at spaces in lines of at most width, at most most
-// lines.
+// lines, the last ending in "…" when the text is cut.
 func wrapWords(text string, width, most int) []string {
 	var lines []string
 	line := ""
@@ -403,6 +452,7 @@ func wrapWords(text string, width, most int) []string {
 	lines = append(lines, line)
 	if len(lines) > most {
 		lines = lines[:most]
+		lines[most-1] = ansi.Truncate(lines[most-1], width-1, "") + "…" // said cut
 	}
 	return lines
 }
