@@ -15,6 +15,8 @@ import (
 	"os"
 	"strings"
 
+	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/xo/terminfo"
 
 	"github.com/mastermind-go/mastermind"
@@ -158,28 +160,25 @@ func Describe(g mastermind.Game) string {
 }
 
 // show formats a code for people: digits or letters, as coloured pegs when
-// the session has colour.
+// the session has colour (of the 256-colour palette, the nearest to the
+// page's).
 func (s *session) show(c mastermind.Code) string {
 	text := c.Compact(s.game.Colors)
-	if !s.Color || s.game.Colors > len(Pegs) || len(text) != len(c) {
+	if !s.Color || len(text) != len(c) {
 		return text
 	}
 	var b strings.Builder
 	for i, x := range c {
-		fmt.Fprintf(&b, "\x1b[1;38;5;%d;48;5;%dm %c \x1b[0m", Pegs[x].Text, Pegs[x].Back, text[i])
+		p, ring := PegOf(int(x))
+		st := ansi.NewStyle().Bold().
+			ForegroundColor(colorprofile.ANSI256.Convert(p.TextColor())).
+			BackgroundColor(colorprofile.ANSI256.Convert(p.BackColor()))
+		if ring {
+			st = st.Underline(true)
+		}
+		b.WriteString(st.Styled(" " + text[i:i+1] + " "))
 	}
 	return b.String() + " " + text
-}
-
-// A Peg is how a colour is drawn in a terminal: its background and the
-// colour of its number on it, of the 256-colour palette.
-type Peg struct{ Back, Text int }
-
-// Pegs are the colours of pegs of the dialogue and the board, a Peg for
-// each colour of a game; a game of more colours has none.
-var Pegs = []Peg{
-	{196, 231}, {34, 231}, {21, 231}, {226, 16}, {208, 16}, {129, 231}, {51, 16}, {231, 16},
-	{240, 231}, {201, 16}, {94, 231}, {22, 231}, {18, 231}, {190, 16}, {136, 16}, {57, 231},
 }
 
 // WantColor decides whether to draw coloured pegs, as --color says: when

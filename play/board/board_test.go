@@ -16,6 +16,7 @@ import (
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/internal/testkit"
+	"github.com/mastermind-go/mastermind/internal/words"
 	"github.com/mastermind-go/mastermind/play"
 	"github.com/mastermind-go/mastermind/play/stats"
 )
@@ -636,6 +637,45 @@ func TestKeysAndAgain(t *testing.T) {
 	for _, key := range []string{"0-9 ", "Enter ", "y ", "↑ ↓", "u ", "w ", "n "} {
 		if !strings.Contains(c.screen(), key) {
 			t.Errorf("? lists no key %q in Computer guesses:\n%s", key, c.screen())
+		}
+	}
+}
+
+// The guesses left of a daily are always in view (issue 69): at 80x8 and
+// 60x20, the keys shown or not, the rows scrolled.
+func TestDailyGuessesLeft(t *testing.T) {
+	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: play.You, Secret: mastermind.Code{0, 1, 2, 3}, Daily: &play.Daily{Date: "2026-12-02", Number: 32}}, false)
+	for n := range 9 {
+		for _, size := range [][2]int{{80, 8}, {60, 20}, {80, 24}} {
+			update(m, tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+			for _, keys := range []bool{false, true} {
+				m.keys = keys
+				if want := words.Count(10-n, "guess") + " left"; !strings.Contains(m.screen(), want) {
+					t.Errorf("%dx%d, keys shown %v, after %d guesses: no %q in view:\n%s", size[0], size[1], keys, n, want, m.screen())
+				}
+			}
+			m.keys = false
+		}
+		press(m, "5555", "enter")
+	}
+}
+
+// underlined matches the attribute of underlined text in an escape
+// sequence.
+var underlined = regexp.MustCompile(`[\[;]4[;m]`)
+
+// A board in colour draws each colour as the page does (play.Pegs, the
+// page's table), beyond them its colour again, underlined (the page's
+// ring).
+func TestPegColours(t *testing.T) {
+	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: play.You, Secret: mastermind.Code{0, 1, 2, 3}}, true)
+	for c := range 12 {
+		p, ring := play.PegOf(c)
+		r, g, b, _ := p.BackColor().RGBA()
+		bg := fmt.Sprintf("48;2;%d;%d;%d", r>>8, g>>8, b>>8)
+		peg := m.peg(uint8(c))
+		if !strings.Contains(peg, bg) || underlined.MatchString(peg) != ring {
+			t.Errorf("colour %d is drawn %q, want the background %s, underlined %v", c, peg, bg, ring)
 		}
 	}
 }

@@ -33,10 +33,8 @@ func newStyles(color bool) styles {
 	st.faint = lipgloss.NewStyle().Foreground(lipgloss.Color("244"))
 	st.bad = lipgloss.NewStyle().Foreground(lipgloss.Color("203")).Bold(true)
 	st.cursor = lipgloss.NewStyle().Background(lipgloss.Color("244")).Foreground(lipgloss.Color("16"))
-	for _, p := range play.Pegs {
-		st.pegs = append(st.pegs, lipgloss.NewStyle().Bold(true).
-			Foreground(lipgloss.Color(strconv.Itoa(p.Text))).
-			Background(lipgloss.Color(strconv.Itoa(p.Back))))
+	for _, p := range play.Pegs { // the page's colours
+		st.pegs = append(st.pegs, lipgloss.NewStyle().Bold(true).Foreground(p.TextColor()).Background(p.BackColor()))
 	}
 	return st
 }
@@ -61,14 +59,17 @@ func (m *model) peg(c uint8) string {
 	if m.g.Colors > 26 {
 		text = strconv.Itoa(int(c))
 	}
-	colored := m.sty.color && int(c) < len(m.sty.pegs)
+	st := m.sty.pegs[int(c)%len(m.sty.pegs)]
+	if int(c) >= len(m.sty.pegs) {
+		st = st.Underline(true) // the page's ring: its colour again
+	}
 	switch {
-	case m.wide() && colored:
-		return m.sty.pegs[c].Render(" " + text + " ")
+	case m.wide() && m.sty.color:
+		return st.Render(" " + text + " ")
 	case m.wide():
 		return "[" + text + "]"
-	case colored:
-		return m.sty.pegs[c].Render(text)
+	case m.sty.color:
+		return st.Render(text)
 	}
 	return text
 }
