@@ -32,6 +32,9 @@ func Record(dir, preset string, st State) (*stats.Stats, string) {
 // when all went well.
 func Keep(dir, preset string, st State) string {
 	_, note := stats.Update(dir, func(s *stats.Stats) {
+		if p, ok := s.Progress(preset, st.Daily.Date); ok && p.Number == st.Daily.Number && len(p.Turns) > len(st.Turns) {
+			return // a daily's progress only grows: this is older
+		}
 		s.SetProgress(preset, st.Daily.Date, stats.Progress{Number: st.Daily.Number, Turns: statsTurns(st.Turns)})
 	})
 	return note

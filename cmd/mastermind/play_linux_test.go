@@ -159,3 +159,4 @@ func TestRunChoosesBoard(t *testing.T) {
 		t.Errorf("the statistics: %+v, %q; want the board's game alone, won", tally, note)
 	}
 }
+

@@ -94,6 +94,8 @@ func Run(cfg Config) error {
 	in.ended = func() { p.Send(endedMsg{}) }
 	m.stop = stopSelf
 	defer suspendOnStop(p)()
+	w := newWriter()
+	m.post = func(job func() tea.Msg) { w.do(func() { p.Send(job()) }) }
 	signals := make(chan os.Signal, 1)
 	for _, s := range []os.Signal{os.Interrupt, syscall.SIGTERM} {
 		if !signal.Ignored(s) { // as under nohup: ignored still
@@ -111,6 +113,7 @@ func Run(cfg Config) error {
 		}
 	}()
 	final, err := p.Run()
+	w.close() // the statistics written, whatever ended the board
 	if err != nil {
 		return err
 	}
@@ -141,4 +144,63 @@ func (in *input) Read(p []byte) (int, error) {
 		in.once.Do(func() { go in.ended() })
 	}
 	return n, err
+}
+
+// A writer runs jobs one at a time, in the order given, off the board's
+// loop: the writes of the statistics, so that a daily's progress is never
+// written over by an older one, and none is lost when the board ends.
+type writer struct {
+	mu   sync.Mutex
+	jobs []func()
+	wake chan struct{}
+	done chan struct{}
+	shut bool
+}
+
+func newWriter() *writer {
+	w := &writer{wake: make(chan struct{}, 1), done: make(chan struct{})}
+	go w.run()
+	return w
+}
+
+// do queues job; it never waits.
+func (w *writer) do(job func()) {
+	w.mu.Lock()
+	w.jobs = append(w.jobs, job)
+	w.mu.Unlock()
+	select {
+	case w.wake <- struct{}{}:
+	default:
+	}
+}
+
+func (w *writer) run() {
+	defer close(w.done)
+	for {
+		w.mu.Lock()
+		jobs, shut := w.jobs, w.shut
+		w.jobs = nil
+		w.mu.Unlock()
+		for _, job := range jobs {
+			job()
+		}
+		if shut && len(jobs) == 0 {
+			return
+		}
+		if len(jobs) == 0 {
+			<-w.wake
+		}
+	}
+}
+
+// close waits for the jobs queued, and ends the writer.
+func (w *writer) close() {
+	w.mu.Lock()
+	w.shut = true
+	w.mu.Unlock()
+	select {
+	case w.wake <- struct{}{}:
+	default:
+	}
+	<-w.done
 }

@@ -68,6 +68,9 @@ type model struct {
 	ended   bool      // the input ended (the terminal closed) before the game was over
 	leaving bool      // q: the board is left
 	stop    tea.Cmd   // the command of Ctrl-Z: stop the process (nil: none)
+	// post runs a write of the statistics after those before it, and
+	// sends its message to the board (Run's writer); nil: none.
+	post func(job func() tea.Msg)
 }
 
 // newModel returns the board of cfg, its pegs coloured or not.
@@ -463,10 +466,22 @@ func (m *model) count(st play.State) tea.Cmd {
 		return nil
 	}
 	dir, preset := m.cfg.StatsDir, m.cfg.Preset
-	return func() tea.Msg {
+	return m.write(func() tea.Msg {
 		s, note := play.Record(dir, preset, st)
 		return countedMsg{s, statsLines(s, preset, st), note}
+	})
+}
+
+// write returns the command that writes the statistics, job, off the
+// loop, and brings its message: through post when the board has it (Run:
+// the writes in order, the last done before Run returns), else as a
+// command of its own.
+func (m *model) write(job func() tea.Msg) tea.Cmd {
+	if m.post == nil {
+		return job
 	}
+	m.post(job)
+	return nil
 }
 
 // keep returns the command that keeps a daily in progress in the
@@ -477,7 +492,7 @@ func (m *model) keep(st play.State) tea.Cmd {
 		return nil
 	}
 	dir, preset := m.cfg.StatsDir, m.cfg.Preset
-	return func() tea.Msg { return keptMsg{play.Keep(dir, preset, st)} }
+	return m.write(func() tea.Msg { return keptMsg{play.Keep(dir, preset, st)} })
 }
 
 // computerKey acts on a key of Computer guesses.
