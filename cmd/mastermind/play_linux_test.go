@@ -159,4 +159,3 @@ func TestRunChoosesBoard(t *testing.T) {
 		t.Errorf("the statistics: %+v, %q; want the board's game alone, won", tally, note)
 	}
 }
-
