@@ -554,7 +554,7 @@ func TestTexts60x20(t *testing.T) {
 			t.Errorf("%s: a text is cut at 60x20:\n%s", name, screen)
 		}
 		flat := strings.Join(strings.Fields(screen), " ")
-		if m.msg != "" && !m.keys && !strings.Contains(flat, strings.Join(strings.Fields(m.msg), " ")) {
+		if m.msg != "" && !m.keys && m.shown == nil && !strings.Contains(flat, strings.Join(strings.Fields(m.msg), " ")) {
 			t.Errorf("%s: the message %q is not drawn whole at 60x20:\n%s", name, m.msg, screen)
 		}
 	}
@@ -577,6 +577,8 @@ func TestTexts60x20(t *testing.T) {
 	check("You guess won", m)
 	press(m, "n")
 	check("a new game", m)
+	press(m, "s")
+	check("the statistics", m)
 	m = computer()
 	press(m, "?")
 	check("the keys of Computer guesses", m)
@@ -677,5 +679,44 @@ func TestPegColours(t *testing.T) {
 		if !strings.Contains(peg, bg) || underlined.MatchString(peg) != ring {
 			t.Errorf("colour %d is drawn %q, want the background %s, underlined %v", c, peg, bg, ring)
 		}
+	}
+}
+
+// s shows the statistics, practice, daily and Computer guesses apart
+// (issue 69: only at a game's end, practice and daily mixed); a game's end
+// shows those of its kind.
+func TestStatsKey(t *testing.T) {
+	dir := t.TempDir()
+	cfg := func(role play.Role, day *play.Daily) Config {
+		st, _ := stats.Load(dir)
+		return Config{Breaker: breaker(t, "classic", "minimax"), Role: role, Secret: mastermind.Code{0, 1, 2, 3}, Preset: "classic", Daily: day, Stats: st, StatsDir: dir}
+	}
+	m := board(cfg(play.You, nil), false)
+	press(m, "0123", "enter")
+	if s := m.screen(); !strings.Contains(s, "classic, practice: played 1, won 100%.\nWon in 1 guess: 1.") || strings.Contains(s, "daily") {
+		t.Errorf("the end of a practice game:\n%s", s)
+	}
+	m = board(cfg(play.You, &play.Daily{Date: "2026-12-02", Number: 32}), false)
+	press(m, "5555", "enter", "0123", "enter")
+	if s := m.screen(); !strings.Contains(s, "classic, daily: played 1, won 100%, streak 1 (best 1).\nWon in 2 guesses: 1.") || strings.Contains(s, "practice") {
+		t.Errorf("the end of a daily:\n%s", s)
+	}
+	m = board(cfg(play.Computer, nil), false)
+	press(m, "y")
+	m = board(cfg(play.You, nil), false)
+	press(m, "s")
+	s := m.screen()
+	for _, want := range []string{
+		"classic, practice: played 1, won 100%.\nWon in 1 guess: 1.",
+		"classic, daily: played 1, won 100%, streak 1 (best 1).\nWon in 2 guesses: 1.",
+		"classic: I have found 1 code: won in 1 guess: 1.",
+	} {
+		if !strings.Contains(s, want) {
+			t.Errorf("s shows no %q:\n%s", want, s)
+		}
+	}
+	press(m, "0")
+	if strings.Contains(m.screen(), "Statistics:") || len(m.entry) != 0 {
+		t.Errorf("a key after s does not just close the statistics:\n%s", m.screen())
 	}
 }

@@ -52,6 +52,7 @@ type model struct {
 	msg     string // a line about the last key
 	confirm bool   // give up asked
 	keys    bool   // the keys shown (?)
+	shown   []string // the statistics shown (s); nil: none
 
 	// Why?: open or not; the explanation drawn, for the inputs whyFor;
 	// the one being worked out cancelled by whyStop.
@@ -121,6 +122,11 @@ type (
 		err error
 		id  int
 	}
+	// shownMsg brings the statistics to show (s), and a note about them.
+	shownMsg struct {
+		lines []string
+		note  string
+	}
 	// keptMsg says how keeping a daily in progress went: a note, "" when
 	// well.
 	keptMsg struct{ note string }
@@ -176,6 +182,12 @@ func (m *model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case whyMsg:
 		if msg.id == m.whyID {
 			m.why, m.whyErr, m.whyStop = msg.e, msg.err, nil
+		}
+		return m, nil
+	case shownMsg:
+		m.shown = msg.lines
+		if msg.note != "" {
+			m.msg = msg.note
 		}
 		return m, nil
 	case keptMsg:
@@ -238,14 +250,16 @@ func (m *model) run(f func(*play.Session) play.Step, then func(*model, play.Step
 // key acts on a key.
 func (m *model) key(k tea.KeyPressMsg) tea.Cmd {
 	s := k.String()
-	if m.keys { // any key closes the keys, and does nothing more
-		m.keys = false
+	if m.keys || m.shown != nil { // any key closes the keys or the statistics, and does nothing more
+		m.keys, m.shown = false, nil
 		return nil
 	}
 	switch s {
 	case "?":
 		m.keys = true
 		return nil
+	case "s":
+		return m.showStats()
 	case "q", "esc":
 		if m.confirm {
 			m.confirm, m.msg = false, ""
@@ -286,6 +300,20 @@ func (m *model) key(k tea.KeyPressMsg) tea.Cmd {
 		return m.youKey(k, s)
 	}
 	return m.computerKey(k, s)
+}
+
+// showStats returns the command that reads the statistics to show them
+// (s), every kind apart: after the writes before it.
+func (m *model) showStats() tea.Cmd {
+	if m.cfg.Stats == nil || m.cfg.Preset == "" {
+		m.msg = "Statistics are kept for the games of a preset (--game classic, bulls, super, digits)."
+		return nil
+	}
+	dir, preset := m.cfg.StatsDir, m.cfg.Preset
+	return m.write(func() tea.Msg {
+		s, note := stats.Load(dir)
+		return shownMsg{allStatsLines(s, preset), note}
+	})
 }
 
 // again starts a new game once one is over (n): of the same role and

@@ -246,8 +246,8 @@ func (m *model) help() string {
 	last := mastermind.Code{uint8(m.g.Colors - 1)}.Compact(m.g.Colors)
 	var long, short string
 	switch {
-	case m.keys:
-		long, short = "any key closes the keys", "any key closes the keys"
+	case m.keys || m.shown != nil:
+		long, short = "any key closes this", "any key closes this"
 	case m.st.Over && (m.cfg.Role == play.Computer || m.cfg.Again != nil):
 		long, short = "n new game · ? keys · q leave", "n new game · ? · q leave"
 	case m.st.Over:
@@ -305,6 +305,7 @@ func (m *model) keyLines() []string {
 	if m.cfg.Role == play.Computer || m.cfg.Again != nil {
 		add("n", "a new game, once this one is over")
 	}
+	add("s", "the statistics (practice, daily, mine apart)")
 	if m.cfg.Daily != nil {
 		add("q, Esc", "leave (the daily is kept: play --daily goes on)")
 	} else {
@@ -340,13 +341,19 @@ func (m *model) screen() string {
 		foot = append(foot, m.entryRow(), "")
 		foot = append(foot, m.status()...)
 	}
-	if m.keys {
+	switch {
+	case m.keys:
 		foot = append(foot, "")
 		foot = append(foot, m.keyLines()...)
-	} else if m.msg != "" {
+	case m.shown != nil:
+		foot = append(foot, "")
+		for _, l := range m.shown {
+			foot = append(foot, wrapWords(l, w, 2)...)
+		}
+	case m.msg != "":
 		foot = append(foot, wrapWords(m.msg, w, 3)...)
 	}
-	if why := m.whyLines(); len(why) > 0 && !m.keys {
+	if why := m.whyLines(); len(why) > 0 && !m.keys && m.shown == nil {
 		foot = append(foot, "")
 		foot = append(foot, why...)
 	}
@@ -394,26 +401,94 @@ func (m *model) rowLines(room int) []string {
 }
 
 // statsLines are the statistics s of preset shown when the game of st is
-// over.
+// over: those of its kind (practice, daily, or Computer guesses).
 func statsLines(s *stats.Stats, preset string, st play.State) []string {
-	if st.Role == play.Computer {
-		t := s.Computer[preset]
-		if t == nil {
-			return nil
-		}
-		return []string{fmt.Sprintf("%s: I have found %s: %s.", preset, words.Count(t.Won, "code"), distribution(t.Guesses))}
+	practice, daily, computer := tallies(s, preset)
+	switch {
+	case st.Role == play.Computer:
+		return computerLines(preset, computer)
+	case st.Daily != nil:
+		return dailyLines(preset, daily)
 	}
-	t := s.Tally(preset)
-	pct := 0
-	if t.Played > 0 {
-		pct = 100 * t.Won / t.Played
-	}
-	line := fmt.Sprintf("%s: played %d, won %d%%", preset, t.Played, pct)
-	if st.Daily != nil {
-		line += fmt.Sprintf(", daily streak %d (best %d)", t.Streak, t.Best)
-	}
-	return []string{line + ".", strings.ToUpper(distribution(t.Guesses)[:1]) + distribution(t.Guesses)[1:] + "."}
+	return practiceLines(preset, practice)
 }
+
+// allStatsLines are every statistic of preset kept in s, each kind apart
+// (s).
+func allStatsLines(s *stats.Stats, preset string) []string {
+	practice, daily, computer := tallies(s, preset)
+	lines := []string{"Statistics:"}
+	if practice.Played > 0 {
+		lines = append(lines, practiceLines(preset, practice)...)
+	}
+	if daily.Played > 0 {
+		lines = append(lines, dailyLines(preset, daily)...)
+	}
+	lines = append(lines, computerLines(preset, computer)...)
+	if len(lines) == 1 {
+		lines = append(lines, fmt.Sprintf("No game of %s counted yet.", preset))
+	}
+	return lines
+}
+
+// tallies splits the statistics of preset by kind: the practice games of
+// You guess, the dailies (each kept: their count and guesses; the streak
+// is theirs), and the games of Computer guesses. The file counts practice
+// and daily together.
+func tallies(s *stats.Stats, preset string) (practice, daily, computer stats.Tally) {
+	all := s.Tally(preset)
+	daily = stats.Tally{Streak: all.Streak, Best: all.Best, Last: all.Last}
+	for _, d := range s.Dailies[preset] {
+		daily.Played++
+		if d.Won && len(d.Turns) > 0 {
+			daily.Won++
+			for len(daily.Guesses) < len(d.Turns) {
+				daily.Guesses = append(daily.Guesses, 0)
+			}
+			daily.Guesses[len(d.Turns)-1]++
+		}
+	}
+	practice = stats.Tally{Played: max(all.Played-daily.Played, 0), Won: max(all.Won-daily.Won, 0)}
+	for i, n := range all.Guesses {
+		if i < len(daily.Guesses) {
+			n -= daily.Guesses[i]
+		}
+		practice.Guesses = append(practice.Guesses, max(n, 0))
+	}
+	if t := s.Computer[preset]; t != nil {
+		computer = *t
+	}
+	return practice, daily, computer
+}
+
+// percent is won of played, in whole percents.
+func percent(won, played int) int {
+	if played == 0 {
+		return 0
+	}
+	return 100 * won / played
+}
+
+// practiceLines say the practice games of You guess.
+func practiceLines(preset string, t stats.Tally) []string {
+	return []string{fmt.Sprintf("%s, practice: played %d, won %d%%.", preset, t.Played, percent(t.Won, t.Played)), capital(distribution(t.Guesses)) + "."}
+}
+
+// dailyLines say the dailies.
+func dailyLines(preset string, t stats.Tally) []string {
+	return []string{fmt.Sprintf("%s, daily: played %d, won %d%%, streak %d (best %d).", preset, t.Played, percent(t.Won, t.Played), t.Streak, t.Best), capital(distribution(t.Guesses)) + "."}
+}
+
+// computerLines say the games of Computer guesses, if any.
+func computerLines(preset string, t stats.Tally) []string {
+	if t.Won == 0 {
+		return nil
+	}
+	return []string{fmt.Sprintf("%s: I have found %s: %s.", preset, words.Count(t.Won, "code"), distribution(t.Guesses))}
+}
+
+// capital returns s with its first letter a capital.
+func capital(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
 
 // distribution says how many games were won in each number of guesses:
 // "won in 3 guesses: 1 · in 4: 2".
