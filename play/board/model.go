@@ -49,9 +49,9 @@ type model struct {
 	fields [2]string // the answer being entered: black, white
 	field  int       // the field keys go to
 
-	msg     string // a line about the last key
-	confirm bool   // give up asked
-	keys    bool   // the keys shown (?)
+	msg     string   // a line about the last key
+	confirm bool     // give up asked
+	keys    bool     // the keys shown (?)
 	shown   []string // the statistics shown (s); nil: none
 
 	// Why?: open or not; the explanation drawn, for the inputs whyFor;
