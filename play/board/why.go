@@ -7,7 +7,6 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/explain"
-	"github.com/mastermind-go/mastermind/internal/words"
 	"github.com/mastermind-go/mastermind/play"
 )
 
@@ -38,7 +37,8 @@ func (m *model) whyLines() []string {
 	if !e.Consistent {
 		fit = "it cannot be the code"
 	}
-	lines := wrapWords(fmt.Sprintf("Why? %s %s against the %s still possible (%s):", whose, text(e.Guess), words.Count(e.Remaining, "code"), fit), m.width(), 2)
+	left := play.Possible(mastermind.Remaining{N: float64(e.Remaining), Exact: true})
+	lines := wrapWords(fmt.Sprintf("Why? %s %s against the %s (%s):", whose, text(e.Guess), left, fit), m.width(), 2)
 	lines = append(lines, wrapWords(figures(e.Split), m.width()-2, 2)...)
 	for i := len(lines) - 1; i > 0 && !strings.HasPrefix(lines[i], "Why?"); i-- {
 		lines[i] = "  " + lines[i]
