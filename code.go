@@ -106,14 +106,22 @@ func (g Game) compactRule() string {
 
 // Feedback is the answer to a guess: Black counts the positions with the right
 // colour (bulls, hits), White the common colours not counted in Black (cows,
-// blows). In JSON it is {"black":B,"white":W}, the web API's form.
+// blows). Under the game's [Rule] BlackOnly, White is 0; under Slots, Marks
+// holds a mark per position (G, Y or .), Black counts the G and White the
+// Y. In JSON it is {"black":B,"white":W}, the web API's form, with
+// "marks" under Slots.
 type Feedback struct {
-	Black int `json:"black"`
-	White int `json:"white"`
+	Black int    `json:"black"`
+	White int    `json:"white"`
+	Marks string `json:"marks,omitempty"`
 }
 
-// String formats f as the protocols do: "B W".
+// String formats f as the protocols do: "B W", or the marks of a Slots
+// answer. Under BlackOnly, [Rule.Format] writes "B".
 func (f Feedback) String() string {
+	if f.Marks != "" {
+		return f.Marks
+	}
 	return strconv.Itoa(f.Black) + " " + strconv.Itoa(f.White)
 }
 
@@ -140,7 +148,7 @@ func Score(secret, guess Code) Feedback {
 		white += int(min(inSecret[s], inGuess[s]))
 		inSecret[s] = 0 // count each colour once
 	}
-	return Feedback{black, white}
+	return Feedback{Black: black, White: white}
 }
 
 // A Turn is one guess and the feedback it got.
@@ -161,36 +169,46 @@ func Consistent(secret Code, history []Turn) bool {
 }
 
 // ParseFeedback reads an answer exactly as the break protocol writes it:
-// two integers "B W" separated by white space. It checks that some secret
-// of the game could give it (ValidFeedback).
+// two integers "B W" separated by white space; under BlackOnly one integer
+// "B"; under Slots the N marks G, Y and . (also g, y, and 2, 1, 0), with or
+// without white space between them. It checks that some secret of the game
+// could give it (ValidFeedback).
 func (g Game) ParseFeedback(s string) (Feedback, error) {
 	return g.parseFeedback(s, false)
 }
 
 // ParseAnswer reads an answer as a person types it: "B W", "n B W" (no,
-// then the numbers) or, in games of fewer than ten positions, "BW". It
-// checks the answer as ParseFeedback does.
+// then the numbers) or, in games of fewer than ten positions, "BW"; under
+// BlackOnly "B" or "n B"; under Slots as ParseFeedback does. It checks the
+// answer as ParseFeedback does.
 func (g Game) ParseAnswer(s string) (Feedback, error) {
 	return g.parseFeedback(s, true)
 }
 
 // parseFeedback reads "B W", and with loose the person's forms too.
 func (g Game) parseFeedback(s string, loose bool) (Feedback, error) {
+	if g.Rule == Slots {
+		return g.parseMarks(s)
+	}
 	fields := strings.Fields(s)
 	if loose && len(fields) > 0 && (strings.EqualFold(fields[0], "n") || strings.EqualFold(fields[0], "no")) {
 		fields = fields[1:]
 	}
-	if loose && len(fields) == 1 && len(fields[0]) == 2 && g.Positions < 10 {
+	want := 2
+	if g.Rule == BlackOnly {
+		want = 1
+	}
+	if loose && want == 2 && len(fields) == 1 && len(fields[0]) == 2 && g.Positions < 10 {
 		fields = []string{fields[0][:1], fields[0][1:]}
 	}
-	if len(fields) != 2 {
-		return Feedback{}, &SyntaxError{quote.Cut(s, 40)}
+	if len(fields) != want {
+		return Feedback{}, g.syntaxError(s)
 	}
 	var nums [2]int
 	for i, f := range fields {
 		n, err := strconv.Atoi(f)
 		if err != nil {
-			return Feedback{}, &SyntaxError{quote.Cut(s, 40)}
+			return Feedback{}, g.syntaxError(s)
 		}
 		nums[i] = n
 	}
@@ -198,11 +216,26 @@ func (g Game) parseFeedback(s string, loose bool) (Feedback, error) {
 	return f, g.ValidFeedback(f)
 }
 
-// A SyntaxError reports an answer that is not two integers.
+// syntaxError reports s, which is no answer of the game's rule.
+func (g Game) syntaxError(s string) *SyntaxError {
+	e := &SyntaxError{Text: quote.Cut(s, 40)}
+	if g.Rule != BlackWhite {
+		e.Want = g.Rule.want(g.Positions)
+	}
+	return e
+}
+
+// A SyntaxError reports an answer that is not written as the rule writes
+// them: not two integers "B W" (or under other rules, what Want says).
 type SyntaxError struct {
 	Text string // the answer as given, cut short
+	Want string // what an answer is, when not two integers "B W"
 }
 
 func (e *SyntaxError) Error() string {
-	return fmt.Sprintf("want two integers \"B W\", got %q", e.Text)
+	want := e.Want
+	if want == "" {
+		want = "two integers \"B W\""
+	}
+	return fmt.Sprintf("want %s, got %q", want, e.Text)
 }

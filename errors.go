@@ -51,6 +51,9 @@ type ConflictError struct {
 	Suspects bool
 	// Reason says what is known without a set of answers.
 	Reason string
+	// Rule is the answer rule of the game, for Detail to write the answers
+	// in its form (the zero value, BlackWhite, writes "B W").
+	Rule Rule
 }
 
 // Error returns, for example, "answers 1, 2 and 3 contradict each other" or
@@ -89,18 +92,27 @@ func (e *ConflictError) Detail() string {
 	for _, a := range e.Answers {
 		if a >= 1 && a <= len(e.History) {
 			t := e.History[a-1]
-			fmt.Fprintf(&b, "\n    guess %d: %v, answer %v", a, t.Guess, t.Feedback)
+			fmt.Fprintf(&b, "\n    guess %d: %v, answer %s", a, t.Guess, e.Rule.Format(t.Feedback))
 		}
 	}
 	return b.String()
 }
 
 // NewConflict returns the ConflictError of history whose conflicting turns
-// are turns (0-based, as the consistency search finds them).
+// are turns (0-based, as the consistency search finds them), of a
+// black-white game ([Game.Conflict] for any game).
 func NewConflict(history []Turn, turns []int) *ConflictError {
 	answers := make([]int, len(turns))
 	for i, t := range turns {
 		answers[i] = t + 1
 	}
 	return &ConflictError{History: history, Answers: answers}
+}
+
+// Conflict returns NewConflict's error for a history of game g, which
+// writes its answers in the form of g's rule.
+func (g Game) Conflict(history []Turn, turns []int) *ConflictError {
+	e := NewConflict(history, turns)
+	e.Rule = g.Rule
+	return e
 }

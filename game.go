@@ -1,7 +1,9 @@
 // Package mastermind is the engine's core. A [Game] (a preset by its name:
 // [Preset]; all of them: [Presets]; its own name: [Game.Name]) has codes
-// ([Code], read by [Game.ParseCode]); [Score] answers a guess with a
-// [Feedback]; [NewSpace] lists every code of a game. A [Breaker] is a
+// ([Code], read by [Game.ParseCode]) and an answer [Rule] (black-white,
+// black or slots); [Game.Answer] answers a guess with a [Feedback] under
+// it ([Score] is black-white's), [Rule.Format] writes an answer and
+// [Game.ParseFeedback] reads one; [NewSpace] lists every code of a game. A [Breaker] is a
 // code-breaker in play, the one interface every front end drives (package
 // choose gives the best for a game); enumerated breakers play a [Strategy].
 // Bad input is an [InputError], answers no code gives a [ConflictError].
@@ -31,13 +33,16 @@ const (
 )
 
 // A Game is the set of rules: how many positions a code has, how many colours
-// each position can take (numbered 0..Colors-1), and whether the colours of a
-// code must be distinct. In JSON it is {"positions":N,"colors":K,"distinct":B},
-// the web API's form.
+// each position can take (numbered 0..Colors-1), whether the colours of a
+// code must be distinct, and how a guess is answered (its [Rule]; the zero
+// value is BlackWhite). In JSON it is {"positions":N,"colors":K,"distinct":B},
+// the web API's form, with "feedback":RULE when the rule is not
+// black-white.
 type Game struct {
 	Positions int  `json:"positions"`
 	Colors    int  `json:"colors"`
 	Distinct  bool `json:"distinct"`
+	Rule      Rule `json:"feedback,omitempty"`
 }
 
 // The presets, the games known by name, each written here once. They are
@@ -101,11 +106,15 @@ func presetNames() []string {
 }
 
 // Name returns the game's one short name: its preset's ("classic"), else
-// its Size ("4x7", "4of8"). ParseGame reads it back.
+// its Size ("4x7", "4of8"); under a rule other than black-white, followed
+// by "-" and the rule's name ("classic-slots", "4x7-black"). ParseGame
+// reads it back.
 func (g Game) Name() string {
+	base := g
+	base.Rule = BlackWhite
 	for _, p := range presets {
-		if p.Game == g {
-			return p.Name
+		if p.Game == base {
+			return p.Name + g.ruleSuffix()
 		}
 	}
 	return g.Size()
@@ -113,19 +122,45 @@ func (g Game) Name() string {
 
 // Size names the game by its size, preset or not: "PxK" with repeats
 // ("4x6", "4x7") or "PofK" with distinct colours ("4of10"), as the
-// shipped trees' files are named. ParseGame reads it back.
+// shipped trees' files are named, followed as in Name by the rule when it
+// is not black-white ("4x6-slots"). ParseGame reads it back.
 func (g Game) Size() string {
 	sep := "x"
 	if g.Distinct {
 		sep = "of"
 	}
-	return fmt.Sprintf("%d%s%d", g.Positions, sep, g.Colors)
+	return fmt.Sprintf("%d%s%d", g.Positions, sep, g.Colors) + g.ruleSuffix()
+}
+
+// ruleSuffix returns what Name and Size add for the game's rule: nothing
+// under black-white, else "-" and the rule's name.
+func (g Game) ruleSuffix() string {
+	if g.Rule == BlackWhite {
+		return ""
+	}
+	return "-" + g.Rule.String()
 }
 
 // ParseGame returns the game of a name as Name or Size writes it: a
-// preset, "PxK" or "PofK". A name of no valid game is an error that says
+// preset, "PxK" or "PofK", each possibly followed by "-" and an answer
+// rule ("classic-slots"). A name of no valid game is an error that says
 // so.
 func ParseGame(name string) (Game, error) {
+	for _, r := range Rules() {
+		if base, ok := strings.CutSuffix(name, "-"+r.String()); ok && base != "" {
+			g, err := parseSize(base)
+			if err != nil {
+				return Game{}, err
+			}
+			g.Rule = r
+			return g, nil
+		}
+	}
+	return parseSize(name)
+}
+
+// parseSize returns the game of a preset's name, "PxK" or "PofK".
+func parseSize(name string) (Game, error) {
 	if g, err := Preset(name); err == nil {
 		return g, nil
 	}
@@ -157,17 +192,25 @@ func (g Game) Validate() error {
 		return fmt.Errorf("colours must be between 2 and %d, not %d", MaxColors, g.Colors)
 	case g.Distinct && g.Colors < g.Positions:
 		return fmt.Errorf("a game with distinct colours needs at least as many colours (%d) as positions (%d)", g.Colors, g.Positions)
+	case int(g.Rule) >= len(ruleNames):
+		return fmt.Errorf("no answer rule %d (known: %s)", int(g.Rule), strings.Join(ruleNames[:], ", "))
 	}
 	return nil
 }
 
-// String describes the game, for example "4 positions, 6 colours, repeats allowed".
+// String describes the game, for example "4 positions, 6 colours, repeats
+// allowed", followed under another rule than black-white by what it
+// answers: ", blacks only" or ", a mark per position".
 func (g Game) String() string {
 	rep := "repeats allowed"
 	if g.Distinct {
 		rep = "distinct colours"
 	}
-	return fmt.Sprintf("%s, %d colours, %s", words.Count(g.Positions, "position"), g.Colors, rep)
+	s := fmt.Sprintf("%s, %d colours, %s", words.Count(g.Positions, "position"), g.Colors, rep)
+	if a := g.Rule.about(); a != "" {
+		s += ", " + a
+	}
+	return s
 }
 
 // Count returns the number of codes of the game as a float64, which is exact
@@ -204,10 +247,28 @@ func (g Game) ValidCode(c Code) error {
 // ValidFeedback reports whether some secret could give feedback f to some
 // guess of the game. It rejects negative numbers, B+W > N, B = N-1 with W = 1
 // and, with distinct colours, B+W below the number of common colours that
-// the pigeonhole principle forces (2N-K).
+// the pigeonhole principle forces (2N-K). Under BlackOnly it rejects B out
+// of 0..N, a White, and with distinct colours and K = N, B = N-1; under
+// Slots, what validSlots does.
 func (g Game) ValidFeedback(f Feedback) error {
 	n := g.Positions
+	switch g.Rule {
+	case Slots:
+		return g.validSlots(f)
+	case BlackOnly:
+		switch {
+		case f.White != 0 || f.Marks != "":
+			return fmt.Errorf("answer %v: under the rule black an answer is B only", f)
+		case f.Black < 0 || f.Black > n:
+			return fmt.Errorf("answer %d is out of range 0..%d", f.Black, n)
+		case g.Distinct && g.Colors == n && n > 1 && f.Black == n-1:
+			return fmt.Errorf("answer %d is impossible: with %d distinct of %d colours the last colour is right too", f.Black, n, g.Colors)
+		}
+		return nil
+	}
 	switch {
+	case f.Marks != "":
+		return fmt.Errorf("answer %q: marks are answers of the rule slots", quote.Cut(f.Marks, quote.Max))
 	case f.Black < 0 || f.White < 0:
 		return fmt.Errorf("feedback %d %d has a negative number", f.Black, f.White)
 	case f.Black+f.White > n:

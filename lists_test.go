@@ -83,6 +83,15 @@ func TestPresetLists(t *testing.T) {
 	inOrder(t, "mastermind help", paragraph(t, "cmd/mastermind/help/mastermind.txt", "Games:"), names)
 }
 
+// TestRuleLists checks the lists of answer rules in the README, the docs'
+// table and the help against the one list of them, the root package's.
+func TestRuleLists(t *testing.T) {
+	names := mastermind.RuleNames()
+	inOrder(t, "README.md", paragraph(t, "README.md", "A Go engine"), names)
+	inOrder(t, "docs/protocols.md", paragraph(t, "docs/protocols.md", "| rule |"), names)
+	inOrder(t, "mastermind help", paragraph(t, "cmd/mastermind/help/break.txt", "Under --feedback black"), names[1:])
+}
+
 // TestInternalKinds checks internal/README.md against the folders of
 // internal/ and the rule of each kind, read from the imports of every Go
 // file of the module: test helpers imported by tests only, leaf helpers

@@ -33,17 +33,17 @@ func TestScoreExamples(t *testing.T) {
 	}{
 		// The scores of kwanghoon's blog post on a Haskell program that
 		// guesses a number (github.com/kwanghoon/mastermind), secret 2113.
-		{mustParse(digits, "2113"), mustParse(digits, "1234"), Feedback{0, 3}},
-		{mustParse(digits, "2113"), mustParse(digits, "1111"), Feedback{2, 0}},
-		{mustParse(digits, "2113"), mustParse(digits, "1212"), Feedback{1, 2}},
-		{mustParse(digits, "2113"), mustParse(digits, "2113"), Feedback{4, 0}},
+		{mustParse(digits, "2113"), mustParse(digits, "1234"), Feedback{Black: 0, White: 3}},
+		{mustParse(digits, "2113"), mustParse(digits, "1111"), Feedback{Black: 2, White: 0}},
+		{mustParse(digits, "2113"), mustParse(digits, "1212"), Feedback{Black: 1, White: 2}},
+		{mustParse(digits, "2113"), mustParse(digits, "2113"), Feedback{Black: 4, White: 0}},
 		// The examples of the statement of TopCoder Marathon Match 2,
 		// "MasterMind" (secret RRGR).
-		{fromLetters("RRGR"), fromLetters("RRRG"), Feedback{2, 2}},
-		{fromLetters("RRGR"), fromLetters("RRRB"), Feedback{2, 1}},
-		{fromLetters("RRGR"), fromLetters("RBRB"), Feedback{1, 1}},
-		{fromLetters("RRGR"), fromLetters("GGRG"), Feedback{0, 2}},
-		{fromLetters("RRGR"), fromLetters("RBGB"), Feedback{2, 0}},
+		{fromLetters("RRGR"), fromLetters("RRRG"), Feedback{Black: 2, White: 2}},
+		{fromLetters("RRGR"), fromLetters("RRRB"), Feedback{Black: 2, White: 1}},
+		{fromLetters("RRGR"), fromLetters("RBRB"), Feedback{Black: 1, White: 1}},
+		{fromLetters("RRGR"), fromLetters("GGRG"), Feedback{Black: 0, White: 2}},
+		{fromLetters("RRGR"), fromLetters("RBGB"), Feedback{Black: 2, White: 0}},
 	}
 	for _, tt := range tests {
 		if got := Score(tt.secret, tt.guess); got != tt.want {
@@ -239,7 +239,7 @@ func TestValidFeedback(t *testing.T) {
 		}
 		for b := -1; b <= g.Positions+1; b++ {
 			for w := -1; w <= g.Positions+1; w++ {
-				f := Feedback{b, w}
+				f := Feedback{Black: b, White: w}
 				err := g.ValidFeedback(f)
 				if seen[f] && err != nil || exact[g] && !seen[f] && err == nil {
 					t.Errorf("%v: ValidFeedback(%v) = %v, but feedback occurs: %v", g, f, err, seen[f])
@@ -299,7 +299,7 @@ func TestCompact(t *testing.T) {
 }
 
 func TestValidate(t *testing.T) {
-	bad := []Game{{0, 6, false}, {101, 6, false}, {4, 1, false}, {4, 101, false}, {5, 4, true}}
+	bad := []Game{{Positions: 0, Colors: 6, Distinct: false}, {Positions: 101, Colors: 6, Distinct: false}, {Positions: 4, Colors: 1, Distinct: false}, {Positions: 4, Colors: 101, Distinct: false}, {Positions: 5, Colors: 4, Distinct: true}}
 	for _, g := range bad {
 		if g.Validate() == nil {
 			t.Errorf("Game%+v.Validate() = nil, want an error", g)
@@ -338,7 +338,7 @@ func BenchmarkOutcomes(b *testing.B) {
 
 func TestRandom(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 1))
-	for _, g := range []Game{{4, 6, false}, {4, 10, true}, {100, 20, false}, {10, 10, true}} {
+	for _, g := range []Game{{Positions: 4, Colors: 6, Distinct: false}, {Positions: 4, Colors: 10, Distinct: true}, {Positions: 100, Colors: 20, Distinct: false}, {Positions: 10, Colors: 10, Distinct: true}} {
 		seen := map[string]bool{}
 		for range 50 {
 			c := g.Random(r)

@@ -11,7 +11,9 @@
 //   - a random consistent code up to EnumerateLimit (1,000,000) codes, and
 //     up to mastermind.MaxSpaceLen (10^7) with distinct colours;
 //   - beyond, package large: consistent codes found by local search
-//     (repeats allowed or distinct colours).
+//     (repeats allowed or distinct colours); under the rule black (repeats
+//     allowed) each colour's count, then each position's colour, asked in
+//     turn; slots is refused there.
 //
 // The strategy "consistent" is auto asking only codes that fit every
 // answer so far, which could be the secret (as the number-guessing program
@@ -25,7 +27,8 @@
 // CPU and 64 MB a game): the heuristics up to NamedHeuristicLimit
 // (300,000) codes, first and random up to EnumerateLimit with repeats;
 // beyond, they are refused, naming what works. "optimal" is shipped for
-// classic and Bulls and Cows and computed up to OptimalLimit codes.
+// classic and Bulls and Cows and computed up to OptimalLimit codes, under
+// the rule black-white only so far (auto plays entropy under the others).
 package choose
 
 import (
@@ -111,6 +114,10 @@ func Breaker(ctx context.Context, g mastermind.Game, o Options) (mastermind.Brea
 			return nil, mastermind.Invalid("first guess", "a first guess of your own is played on games of up to %d codes, and this one has %.3g: leave it out, and auto plays this game by search", limit, g.Count())
 		case !o.auto():
 			return nil, mastermind.Invalid("strategy", "games of more than %d codes can only be played with the default strategy (auto)", mastermind.MaxSpaceLen)
+		case large.Supported(g) != nil:
+			return nil, refuseLarge(g)
+		case g.Rule != mastermind.BlackWhite && o.Strategy == strategy.ConsistentName:
+			return nil, mastermind.Invalid("strategy consistent", "under the rule %v a game of more than %d codes is played by asking each colour's count, then each position's colour, not by codes that could be the secret: leave the strategy out (auto)", g.Rule, EnumerateLimit)
 		}
 		return large.NewBreaker(g, large.Options{Seed: o.Seed, Clock: o.Clock}), nil
 	}
@@ -167,6 +174,9 @@ func base(ctx context.Context, s *mastermind.Space, o Options) (mastermind.Strat
 		}
 		return st, nil
 	}
+	if g := s.Game(); g.Rule != mastermind.BlackWhite {
+		return nil, mastermind.Invalid("strategy optimal", "optimal plays black-white games only so far, not the rule %v: name a heuristic (entropy, minimax, expected, parts) or leave the strategy out", g.Rule)
+	}
 	t, ok := shipped(s)
 	if !ok && s.Len() > OptimalLimit {
 		return nil, mastermind.Invalid("strategy optimal", "no optimal tree is shipped for this game; compute one with \"mastermind optimal --out FILE\" and play it with --tree FILE")
@@ -182,6 +192,17 @@ func base(ctx context.Context, s *mastermind.Space, o Options) (mastermind.Strat
 		return nil, mastermind.Invalid("first guess", "optimal plays its own first guess, %s: after another it would not be optimal (leave the first guess out, give %s, or name another strategy)", first, first)
 	}
 	return t.Strategy(strategy.OptimalName, entropy), nil
+}
+
+// refuseLarge is the refusal of a game too large to enumerate that
+// package large does not play (large.Supported): under slots, or black
+// with distinct colours.
+func refuseLarge(g mastermind.Game) error {
+	limit := EnumerateLimit
+	if g.Distinct {
+		limit = mastermind.MaxSpaceLen
+	}
+	return mastermind.Invalid("game", "this game has %.3g codes: games of more than %d are played by package large, which plays black-white, and black with repeats allowed, only so far, not %v", g.Count(), limit, g.Name())
 }
 
 // opens reports whether tree t opens with the guess first, or first is nil.

@@ -50,7 +50,7 @@ func Possible(ctx context.Context, s *mastermind.Space, history []mastermind.Tur
 	if err != nil {
 		return nil, err
 	}
-	return nil, mastermind.NewConflict(history, turns)
+	return nil, s.Game().Conflict(history, turns)
 }
 
 // ConflictIn is Conflict for games too large to enumerate (repeats allowed):

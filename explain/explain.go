@@ -42,21 +42,27 @@ type Split struct {
 
 // Partition returns the parts into which guess splits the codes cands of s
 // (indices into s, as package consistent gives them), the answers of most
-// black then most white first, and their figures.
+// black then most white first (under slots, then the highest marks, G
+// before Y before .), and their figures.
 func Partition(s *mastermind.Space, cands []int32, guess mastermind.Code) ([]Part, Split) {
-	n := s.Game().Positions
-	counts := make([]int, (n+1)*(n+1))
-	for _, c := range cands {
-		f := mastermind.Score(s.Code(int(c)), guess)
-		counts[f.Black*(n+1)+f.White]++
-	}
+	g := s.Game()
+	n := g.Positions
 	var parts []Part
-	for b := n; b >= 0; b-- {
-		for w := n - b; w >= 0; w-- {
-			if k := counts[b*(n+1)+w]; k > 0 {
-				parts = append(parts, Part{mastermind.Feedback{Black: b, White: w}, k})
+	if g.Rule == mastermind.BlackWhite {
+		counts := make([]int, (n+1)*(n+1))
+		for _, c := range cands {
+			f := mastermind.Score(s.Code(int(c)), guess)
+			counts[f.Black*(n+1)+f.White]++
+		}
+		for b := n; b >= 0; b-- {
+			for w := n - b; w >= 0; w-- {
+				if k := counts[b*(n+1)+w]; k > 0 {
+					parts = append(parts, Part{mastermind.Feedback{Black: b, White: w}, k})
+				}
 			}
 		}
+	} else {
+		parts = ruleParts(s, cands, guess)
 	}
 	sp := Split{Parts: len(parts)}
 	r := float64(len(cands))
@@ -212,7 +218,7 @@ func Review(ctx context.Context, s *mastermind.Space, secret mastermind.Code, gu
 // step reviews guess g against secret, with cands possible, beside the
 // engine's guess best.
 func step(s *mastermind.Space, cands []int32, secret, g, best mastermind.Code) Step {
-	f := mastermind.Score(secret, g)
+	f := s.Game().Answer(secret, g)
 	parts, sp := Partition(s, cands, g)
 	_, bestSplit := Partition(s, cands, best)
 	st := Step{Guess: g, Feedback: f, Before: len(cands), Expected: sp.Expected}
@@ -252,7 +258,7 @@ func play(ctx context.Context, g mastermind.Game, e Engine, secret mastermind.Co
 		if err != nil {
 			return 0, err
 		}
-		f := mastermind.Score(secret, guess)
+		f := g.Answer(secret, guess)
 		if g.Wins(f) {
 			return n, nil
 		}
@@ -261,4 +267,21 @@ func play(ctx context.Context, g mastermind.Game, e Engine, secret mastermind.Co
 		}
 	}
 	return 0, mastermind.Invalid("strategy", "%s needs more than %d guesses for this secret, more than the engine plays: use another strategy", e.Name, tree.MaxDepth)
+}
+
+// ruleParts is Partition's parts under another rule than black-white.
+func ruleParts(s *mastermind.Space, cands []int32, guess mastermind.Code) []Part {
+	g := s.Game()
+	counts := map[mastermind.Feedback]int{}
+	for _, c := range cands {
+		counts[g.Answer(s.Code(int(c)), guess)]++
+	}
+	parts := make([]Part, 0, len(counts))
+	for f, k := range counts {
+		parts = append(parts, Part{f, k})
+	}
+	slices.SortFunc(parts, func(x, y Part) int {
+		return cmp.Or(cmp.Compare(y.Black, x.Black), cmp.Compare(y.White, x.White), cmp.Compare(g.OutcomeOf(y.Feedback), g.OutcomeOf(x.Feedback)))
+	})
+	return parts
 }

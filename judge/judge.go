@@ -95,7 +95,7 @@ func referee(ctx context.Context, g mastermind.Game, secret mastermind.Code, cmd
 	}
 	out := &unterminated{r: p.out}
 	lines := protocol.ReadLines(out, done)
-	answers := &peakSampler{File: p.in, pid: cmd.Process.Pid, peak: &res.PeakRSS, last: []byte(mastermind.Feedback{Black: g.Positions}.String() + "\n")}
+	answers := &peakSampler{File: p.in, pid: cmd.Process.Pid, peak: &res.PeakRSS, last: []byte(g.Rule.Format(g.Winning()) + "\n")}
 	res.Guesses, err = protocol.Referee(g, secret, lines, answers, plim)
 	p.in.Close()
 	switch {

@@ -58,7 +58,14 @@ type run struct {
 // replaced. The play runs in a goroutine of its own, which ends when the
 // code is found, when a Next's context ends, or once the breaker is
 // garbage.
+//
+// Under the rule black (repeats allowed) it returns a breaker that asks
+// each colour's count, then each position's colour (see blackBreaker):
+// any guess can be recorded and any answer corrected there.
 func NewBreaker(g mastermind.Game, o Options) mastermind.Breaker {
+	if g.Rule == mastermind.BlackOnly && !g.Distinct {
+		return newBlackBreaker(g)
+	}
 	return &breaker{g: g, o: o}
 }
 
@@ -94,6 +101,9 @@ var errStopped = errors.New("stopped")
 func (b *breaker) Next(ctx context.Context) (mastermind.Code, error) {
 	if b.pending != nil {
 		return b.pending, nil
+	}
+	if err := Supported(b.g); err != nil {
+		return nil, err
 	}
 	if n := len(b.history); n > 0 && b.history[n-1].Feedback.Black < b.g.Positions && b.g.Positions <= exactLimit &&
 		!consistent.Satisfiable(b.g.Positions, b.g.Colors, b.history) {

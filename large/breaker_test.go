@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"strings"
 	"testing"
 	"time"
 
@@ -161,5 +162,25 @@ func TestBreakerStopsWhenDropped(t *testing.T) {
 	}
 	if n := runtime.NumGoroutine(); n > before {
 		t.Errorf("%d goroutines after the breakers were dropped, %d before", n, before)
+	}
+}
+
+// TestBreakerRefusesRules checks that a game under slots, or black with
+// distinct colours, is refused as an input error, by Next and by Play,
+// rather than played by a search that counts whites.
+func TestBreakerRefusesRules(t *testing.T) {
+	for _, g := range []mastermind.Game{{Positions: 20, Colors: 10, Rule: mastermind.Slots}, {Positions: 20, Colors: 30, Distinct: true, Rule: mastermind.BlackOnly}} {
+		_, err := large.NewBreaker(g, large.Options{}).Next(context.Background())
+		var ie *mastermind.InputError
+		if !errors.As(err, &ie) || !strings.Contains(err.Error(), "only so far") {
+			t.Errorf("%v: Next: %v, want an input error", g, err)
+		}
+		err = large.Play(g, large.Options{}, func(mastermind.Code) (mastermind.Feedback, error) {
+			t.Fatalf("%v: Play asked a guess", g)
+			return mastermind.Feedback{}, nil
+		})
+		if !errors.As(err, &ie) {
+			t.Errorf("%v: Play: %v, want an input error", g, err)
+		}
 	}
 }

@@ -4,9 +4,13 @@
 // [Options] give both a seed and the clock their effort is charged on.
 // Every guess is a code consistent with all the answers so far, found by
 // local search, or the least wrong code found.
+// Under the rule black (repeats allowed) the guesses ask each colour's
+// count, then each position's colour instead (blackBreaker); [Supported]
+// tells the games played.
 package large
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -132,8 +136,53 @@ type Options struct {
 // consistent code for long (60 guesses in a row, or a miss after much
 // search work) and could prove nothing, with the answers most often
 // violated by its best codes as Suspects; or ErrOutOfTime (see Options).
+// Under the rule black (repeats allowed) it plays the blackBreaker's
+// guesses; another rule is an *InputError (see Supported).
 func Play(g mastermind.Game, o Options, ask func(mastermind.Code) (mastermind.Feedback, error)) error {
+	if err := Supported(g); err != nil {
+		return err
+	}
+	if g.Rule == mastermind.BlackOnly {
+		return playBlack(newBlackBreaker(g), ask)
+	}
 	return newPlayer(g, o, ask).play()
+}
+
+// playBlack plays b's guesses through ask until one is right.
+func playBlack(b *blackBreaker, ask func(mastermind.Code) (mastermind.Feedback, error)) error {
+	for range MaxGuesses {
+		guess, err := b.Next(context.Background())
+		if err != nil {
+			return err
+		}
+		f, err := ask(guess)
+		if err != nil {
+			return err
+		}
+		if b.g.Wins(f) {
+			return nil
+		}
+		if err := b.Record(guess, f); err != nil {
+			return err
+		}
+	}
+	return fmt.Errorf("no code found in %d guesses", MaxGuesses)
+}
+
+// Supported returns nil for a game the package plays: black-white (by
+// search), and black with repeats allowed (by asking each colour's count,
+// then each position's colour; see blackBreaker); and an *InputError
+// saying why for another.
+func Supported(g mastermind.Game) error {
+	switch {
+	case g.Rule == mastermind.BlackWhite:
+		return nil
+	case g.Rule == mastermind.BlackOnly && !g.Distinct:
+		return nil
+	case g.Rule == mastermind.BlackOnly:
+		return mastermind.Invalid("game", "games too large to enumerate under the rule black are played with repeats allowed only so far, not with distinct colours")
+	}
+	return mastermind.Invalid("game", "games too large to enumerate are played by search, which knows the rules black-white and black only so far, not %v", g.Rule)
 }
 
 // newPlayer returns the player of game g.

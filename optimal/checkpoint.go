@@ -65,14 +65,28 @@ func (c *Checkpoint) Entries() iter.Seq[Entry] {
 // checkpointMin is the fewest candidates of a set a checkpoint keeps.
 const checkpointMin = 24
 
+// CheckpointMin is the fewest candidates of a set a checkpoint keeps: a
+// game of fewer codes has checkpoints with no entry, which bounds what its
+// checkpoint files may hold (package optimal/shard).
+const CheckpointMin = checkpointMin
+
 // snapshot returns a checkpoint of what the memo holds now.
-func (sv *solver) snapshot() *Checkpoint {
-	depth := sv.maxDepth
-	if depth == tree.MaxDepth {
-		depth = 0
+func (sv *solver) snapshot() *Checkpoint { return sv.memo.snapshot(sv.game, sv.maxDepth) }
+
+// checkpointDepth returns the depth limit a checkpoint of a search within
+// maxDepth guesses records: 0 for none (tree.MaxDepth).
+func checkpointDepth(maxDepth int) int {
+	if maxDepth == tree.MaxDepth {
+		return 0
 	}
-	c := NewCheckpoint(sv.game, depth)
-	sv.memo.each(func(k memoKey, e memoEntry) {
+	return maxDepth
+}
+
+// snapshot returns a checkpoint of what the memo of a search of game g
+// within maxDepth guesses holds now.
+func (m *memo) snapshot(g mastermind.Game, maxDepth int) *Checkpoint {
+	c := NewCheckpoint(g, checkpointDepth(maxDepth))
+	m.each(func(k memoKey, e memoEntry) {
 		if len(k.set) >= 2*checkpointMin {
 			if e.guess < 0 { // a twin's total (see memoKey): no guess to keep
 				e = memoEntry{total: e.total}
@@ -83,13 +97,10 @@ func (sv *solver) snapshot() *Checkpoint {
 	return c
 }
 
-// resume loads a checkpoint into the memo.
-func (sv *solver) resume(c *Checkpoint) error {
-	depth := sv.maxDepth
-	if depth == tree.MaxDepth {
-		depth = 0
-	}
-	if c.Game != sv.game || c.MaxDepth != depth {
+// resume loads a checkpoint into the memo of a search of game g within
+// maxDepth guesses.
+func (m *memo) resume(c *Checkpoint, g mastermind.Game, maxDepth int) error {
+	if c.Game != g || c.MaxDepth != checkpointDepth(maxDepth) {
 		return errors.New("optimal: the checkpoint is of another search")
 	}
 	// The largest sets last: a memo with less room than the search that
@@ -101,7 +112,7 @@ func (sv *solver) resume(c *Checkpoint) error {
 	}
 	slices.SortFunc(keys, func(a, b memoKey) int { return cmp.Compare(len(a.set), len(b.set)) })
 	for _, k := range keys {
-		sv.memo.put(k.join(), c.entries[k])
+		m.put(k.join(), c.entries[k])
 	}
 	return nil
 }

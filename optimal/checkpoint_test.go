@@ -25,7 +25,7 @@ func TestResumeKeepsLargeSets(t *testing.T) {
 	}
 	// Room for about the 20 sets of each of the 30 largest sizes.
 	sv.memo.budget = 2 * 30 * 20 * entryBytes(2*200+1)
-	if err := sv.resume(c); err != nil {
+	if err := sv.memo.resume(c, sv.game, sv.maxDepth); err != nil {
 		t.Fatal(err)
 	}
 	// A sixth of the room: the memo's shards (by a hash of random seed) fill

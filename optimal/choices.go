@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/bits"
 	"slices"
+	"sync"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/symmetry"
@@ -41,20 +42,21 @@ func (c choice) String() string {
 // exact reports whether a guess's bound at the candidates is its total: when
 // no part of its split has more than two secrets, one or two more guesses
 // find each.
-func (sv *solver) exact(cands []int32, guess int) bool {
+func (ch *chooser) exact(cands []int32, guess int) bool {
 	var buf [tableCands]mastermind.Outcome
 	outcomes := buf[:]
 	if len(cands) > len(buf) {
 		outcomes = make([]mastermind.Outcome, len(cands))
 	}
-	ok, _ := sv.partsAtMost(cands, guess, 2, outcomes)
+	ok, _ := ch.partsAtMost(cands, guess, 2, outcomes)
 	return ok
 }
 
 // partsAtMost reports whether no part of the guess's split of the candidates
 // has more than k of them, and if so how many have k; outcomes is scratch as
 // long as cands.
-func (sv *solver) partsAtMost(cands []int32, guess, k int, outcomes []mastermind.Outcome) (bool, int) {
+func (ch *chooser) partsAtMost(cands []int32, guess, k int, outcomes []mastermind.Outcome) (bool, int) {
+	sv := ch.sv
 	if t := sv.table; t != nil {
 		return t.partsAtMost(cands, guess, k)
 	}
@@ -68,7 +70,7 @@ func (sv *solver) partsAtMost(cands []int32, guess, k int, outcomes []mastermind
 	return true, pc.full
 }
 
-// partsAtMost is solver.partsAtMost read from the table. For k of 1 or 2,
+// partsAtMost is chooser.partsAtMost read from the table. For k of 1 or 2,
 // the parts seen once and twice are bits of two sets of outcomes (dense, so
 // below 256), which cost less to clear than a count per outcome.
 func (t *table) partsAtMost(cands []int32, guess, k int) (bool, int) {
@@ -160,12 +162,23 @@ type pending struct {
 	kinds   []int32 // once refined: per multiset of colours, the bound of its guesses (see refine)
 }
 
+// A chooser lists and scores the guesses worth trying at the sets of a
+// search (see choices), with the caches and buffers that it reuses.
+type chooser struct {
+	sv      *solver
+	classes symmetry.ClassCache
+	orbits  symmetry.OrbitCache
+	lists   sync.Pool // of *[]choice, for choices
+	guesses sync.Pool // of *[]int32, for choiceQueue.expand
+}
+
 // choices returns one guess of every class that makes progress within
 // depth and has a bound below limit, in order: pop returns the first. With
 // lazy, only the candidates may be scored: see choiceQueue.
-func (sv *solver) choices(history []mastermind.Turn, cands []int32, depth, limit int, lazy bool) *choiceQueue {
+func (ch *chooser) choices(history []mastermind.Turn, cands []int32, depth, limit int, lazy bool) *choiceQueue {
+	sv := ch.sv
 	q := &choiceQueue{least: limit, above: limit}
-	scratch := sv.scratchChoices()
+	scratch := ch.scratch()
 	list := (*scratch)[:0]
 	add := func(c choice) { list = append(list, c) }
 	st := &mastermind.State{Space: sv.space, History: history, Candidates: cands}
@@ -176,25 +189,25 @@ func (sv *solver) choices(history []mastermind.Turn, cands []int32, depth, limit
 				sym = sy.Check()
 			}
 		}
-		sv.eachChoiceWalk(st, sym, depth, limit, add)
+		ch.walk(st, sym, depth, limit, add)
 	} else {
-		guesses := sv.orbits.Lowest(sv.space, st, sv.classes.Lowest(st))
+		guesses := ch.orbits.Lowest(sv.space, st, ch.classes.Lowest(st))
 		switch floor := sv.floors[len(cands)]; {
 		case floor >= limit: // no guess but a candidate costs less than limit
-			sv.score(cands, candidatesAmong(guesses, cands, sv.space.Len()), depth, limit, add)
+			ch.score(cands, candidatesAmong(guesses, cands, sv.space.Len()), depth, limit, add)
 		case lazy:
 			mine := candidatesAmong(guesses, cands, sv.space.Len())
-			sv.score(cands, mine, depth, limit, add)
+			ch.score(cands, mine, depth, limit, add)
 			if len(mine) < len(guesses) {
 				q.rest = &pending{history: history, cands: cands, guesses: guesses, depth: depth, limit: limit, floor: floor}
 			}
 		default:
-			sv.score(cands, guesses, depth, limit, add)
+			ch.score(cands, guesses, depth, limit, add)
 		}
 	}
 	q.list = sortChoices(list)
 	*scratch = list
-	sv.scratch.Put(scratch)
+	ch.give(scratch)
 	if len(q.list) > 0 {
 		q.least = q.list[0].bound()
 	}
@@ -246,20 +259,20 @@ func (q *choiceQueue) expand(sv *solver, limit int) {
 	}
 	limit = min(limit, r.limit)
 	if !r.done || limit > r.below {
-		buf, _ := sv.guesses.Get().(*[]int32)
+		buf, _ := sv.chooser.guesses.Get().(*[]int32)
 		if buf == nil {
 			buf = new([]int32)
 		}
 		r.refine(sv)
 		others := r.others((*buf)[:0], sv.table, limit)
-		scratch := sv.scratchChoices()
+		scratch := sv.chooser.scratch()
 		list := (*scratch)[:0]
-		sv.score(r.cands, others, r.depth, limit, func(c choice) { list = append(list, c) })
+		sv.chooser.score(r.cands, others, r.depth, limit, func(c choice) { list = append(list, c) })
 		*buf = others
-		sv.guesses.Put(buf)
+		sv.chooser.guesses.Put(buf)
 		r.scored, r.done, r.below = sortChoices(list), true, limit
 		*scratch = list
-		sv.scratch.Put(scratch)
+		sv.chooser.give(scratch)
 	}
 	q.rest = nil
 	q.above = min(q.above, limit)
@@ -358,7 +371,7 @@ func (q *choiceQueue) settle(sv *solver, limit int) int {
 // candidate: Black below the positions), and each such group of
 // candidates splits into at most that many parts. The bound is the set's
 // size plus, for each group, the least total of its candidates split in
-// that many parts (see solver.splits); it is no more than the bound of
+// that many parts (see sizes.splits); it is no more than the bound of
 // any guess of the multiset (see score). Counting the groups (see
 // table.shares) costs a fraction of counting every guess's parts: on 4
 // positions of 9 colours, 495 multisets against 6561 guesses, and the
@@ -427,13 +440,16 @@ func sortChoices(list []choice) []choice {
 	return sorted
 }
 
-// scratchChoices returns a list of choices from the pool, to give back.
-func (sv *solver) scratchChoices() *[]choice {
-	if scratch, ok := sv.scratch.Get().(*[]choice); ok {
+// scratch returns a list of choices from the pool, to give back.
+func (ch *chooser) scratch() *[]choice {
+	if scratch, ok := ch.lists.Get().(*[]choice); ok {
 		return scratch
 	}
 	return new([]choice)
 }
+
+// give gives back a list scratch returned.
+func (ch *chooser) give(scratch *[]choice) { ch.lists.Put(scratch) }
 
 // unchosen returns a lower bound on the total of every guess not yet
 // popped: the first choice's bound, the floor of the pending guesses, or
@@ -459,7 +475,8 @@ func (q *choiceQueue) pop() choice {
 // score calls fn with the choice of each guess, ascending, at the
 // candidates, a set small enough for the table, that makes progress within
 // depth and has a bound below limit.
-func (sv *solver) score(cands []int32, guesses []int32, depth, limit int, fn func(choice)) {
+func (ch *chooser) score(cands []int32, guesses []int32, depth, limit int, fn func(choice)) {
+	sv := ch.sv
 	t := sv.table
 	words := t.counts(cands, guesses)
 	defer t.release(words)
@@ -516,9 +533,10 @@ func (sv *solver) score(cands []int32, guesses []int32, depth, limit int, fn fun
 	}
 }
 
-// eachChoiceWalk is eachChoice for spaces too large for a table: it scores
-// the classes as symmetry.Representatives walks them.
-func (sv *solver) eachChoiceWalk(st *mastermind.State, sym *symmetry.OrbitCheck, depth, limit int, fn func(choice)) {
+// walk is score for spaces too large for a table: it scores the classes
+// as symmetry.Representatives walks them.
+func (ch *chooser) walk(st *mastermind.State, sym *symmetry.OrbitCheck, depth, limit int, fn func(choice)) {
+	sv := ch.sv
 	n := len(st.Candidates)
 	counts := make([]int32, sv.game.Outcomes())
 	win := byte(sv.game.Solved())

@@ -46,13 +46,13 @@ func TestChoiceBounds(t *testing.T) {
 			var got [2]map[int32]choice
 			for i, sv := range solvers {
 				got[i] = map[int32]choice{}
-				all := sv.choices(history, cands, tree.MaxDepth, limit, false)
+				all := sv.chooser.choices(history, cands, tree.MaxDepth, limit, false)
 				for _, c := range all.list {
 					got[i][c.guess()] = c
 				}
 				// Scored lazily, the same choices in the same order, the
 				// candidates first, and a true lower bound.
-				lazy := sv.choices(history, cands, tree.MaxDepth, limit, true)
+				lazy := sv.chooser.choices(history, cands, tree.MaxDepth, limit, true)
 				if lazy.least > all.least {
 					t.Fatalf("%v, %d candidates: lazy bound %d above %d", g, len(cands), lazy.least, all.least)
 				}

@@ -4,6 +4,16 @@ import (
 	"github.com/mastermind-go/mastermind"
 )
 
+// A feasibility tells whether a set has any strategy within a depth (see
+// feasible), for Fit, remembering its answers: by key, a guess of each
+// set it has shown to fit within its depth, or -1 if none does, in about
+// bytes.
+type feasibility struct {
+	sv    *solver
+	memo  map[string]int32
+	bytes int64
+}
+
 // feasible reports whether some strategy finds each of the candidates
 // within depth guesses, and if so the guess of one. It is a search for any
 // strategy, not the best, so that it ends long before the search of the
@@ -13,11 +23,12 @@ import (
 // those that make no progress or leave a part too large for the depth,
 // and all but one of each class of symmetric guesses), in order of bound,
 // each rejected at its first part that does not fit, largest part first.
-// Answers are kept in feasibleMemo (the guess, or -1); a set that does not
+// Answers are kept in its memo (the guess, or -1); a set that does not
 // fit also goes into the search's memo, as a lower bound of infinite.
 //
 // It is not safe for concurrent use (Fit calls it from one goroutine).
-func (sv *solver) feasible(history []mastermind.Turn, cands []int32, depth int) (int, bool) {
+func (fe *feasibility) feasible(history []mastermind.Turn, cands []int32, depth int) (int, bool) {
+	sv := fe.sv
 	n := len(cands)
 	switch {
 	case n == 1:
@@ -29,7 +40,7 @@ func (sv *solver) feasible(history []mastermind.Turn, cands []int32, depth int) 
 	}
 	var kb keyBuffer
 	key := sv.key(&kb, cands, depth)
-	if g, ok := sv.feasibleMemo[string(key)]; ok {
+	if g, ok := fe.memo[string(key)]; ok {
 		return int(g), g >= 0
 	}
 	if e, ok := sv.recall(key); ok && e.exact && e.guess >= 0 {
@@ -38,24 +49,36 @@ func (sv *solver) feasible(history []mastermind.Turn, cands []int32, depth int) 
 		return -1, false
 	}
 	found := -1
-	q := sv.choices(history, cands, depth, infinite, false)
+	q := sv.chooser.choices(history, cands, depth, infinite, false)
 	for q.next(sv, infinite) && found < 0 && sv.ctx.Err() == nil {
 		g := int(q.pop().guess()) // whose parts' sizes fit (see choices)
-		if sv.feasibleGuess(history, cands, g, depth) {
+		if fe.guess(history, cands, g, depth) {
 			found = g
 		}
 	}
 	if sv.ctx.Err() != nil {
 		return -1, false // not proven either way
 	}
-	if budget := sv.memo.budget / 4; sv.feasibleMemo == nil || budget > 0 && sv.feasibleBytes > budget {
+	if budget := sv.memo.budget / 4; fe.memo == nil || budget > 0 && fe.bytes > budget {
 		// Forgotten all at once, within a quarter of the memo's budget.
-		sv.feasibleMemo, sv.feasibleBytes = map[string]int32{}, 0
+		fe.memo, fe.bytes = map[string]int32{}, 0
 	}
-	sv.feasibleMemo[string(key)] = int32(found)
-	sv.feasibleBytes += entryBytes(len(key))
+	fe.memo[string(key)] = int32(found)
+	fe.bytes += entryBytes(len(key))
 	if found < 0 {
 		sv.remember(key, memoEntry{total: infinite})
 	}
 	return found, found >= 0
+}
+
+// guess reports whether each part of guess's split of the
+// candidates fits within depth-1 guesses (see feasible).
+func (fe *feasibility) guess(history []mastermind.Turn, cands []int32, guess, depth int) bool {
+	sv := fe.sv
+	for _, p := range sv.split(history, cands, guess) { // largest first
+		if _, ok := fe.feasible(p.history, p.cands, depth-1); !ok {
+			return false
+		}
+	}
+	return true
 }

@@ -54,12 +54,13 @@ func feasibleMatchesBruteForce(t *testing.T) {
 		fit, unfit := 0, 0
 		for depth := 1; depth <= 6; depth++ {
 			sv := newSolver(s, depth)
+			fe := &feasibility{sv: sv}
 			if depth%2 == 1 {
 				sv.memo.budget = 8 << 10 // forgetting all the time
 			}
 			for _, set := range sets {
 				want := bruteForce(s, set.cands, depth, memo) < 1<<30
-				guess, got := sv.feasible(set.history, set.cands, depth)
+				guess, got := fe.feasible(set.history, set.cands, depth)
 				if got != want {
 					t.Fatalf("%v, a set of %d after %v within %d: feasible %v; brute force says %v", g, len(set.cands), set.history, depth, got, want)
 				}
@@ -68,7 +69,7 @@ func feasibleMatchesBruteForce(t *testing.T) {
 					continue
 				}
 				fit++
-				if len(set.cands) > 1 && !sv.feasibleGuess(set.history, set.cands, guess, depth) {
+				if len(set.cands) > 1 && !fe.guess(set.history, set.cands, guess, depth) {
 					t.Errorf("%v, a set of %d after %v within %d: guess %v leaves a part that does not fit", g, len(set.cands), set.history, depth, s.Code(guess))
 				}
 			}

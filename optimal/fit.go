@@ -33,11 +33,11 @@ func Fit(ctx context.Context, t *tree.Tree, opt Options) (*tree.Tree, error) {
 	if d, _ := measure(t.Root); d <= opt.MaxDepth {
 		return t, nil // also keeps depths beyond the memo's keys out (see key)
 	}
-	sv, err := start(ctx, s, Options{MaxDepth: opt.MaxDepth, Memory: opt.Memory, Progress: opt.Progress})
+	sv, err := start(ctx, s, Options{MaxDepth: opt.MaxDepth, Memory: opt.Memory})
 	if err != nil {
 		return nil, err
 	}
-	root, _, ok := sv.fit(nil, consistent.All(s), t.Root, opt.MaxDepth)
+	root, _, ok := newFitter(sv, opt.Progress).fit(nil, consistent.All(s), t.Root, opt.MaxDepth)
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -47,20 +47,38 @@ func Fit(ctx context.Context, t *tree.Tree, opt Options) (*tree.Tree, error) {
 	return &tree.Tree{Space: s, Root: root}, nil
 }
 
+// A fitter is the mode of Fit: it makes a tree fit within the search's
+// depth, telling progress the share of the secrets whose subtrees are
+// done.
+type fitter struct {
+	sv       *solver
+	feasible *feasibility
+	progress func(float64)
+	done     int // the secrets whose subtrees are done
+	shown    int // the most of them told to progress
+}
+
+// newFitter returns the fitter of the search sv, telling progress if not
+// nil.
+func newFitter(sv *solver, progress func(float64)) *fitter {
+	return &fitter{sv: sv, feasible: &feasibility{sv: sv}, progress: progress}
+}
+
 // fit returns node's subtree at the candidates made to fit within depth
 // guesses (see Fit), its total, and whether it fits at all. node may be
 // nil: then the guess is chosen as where node's guess does not fit.
-func (sv *solver) fit(history []mastermind.Turn, cands []int32, node *tree.Node, depth int) (*tree.Node, int, bool) {
-	before := sv.fitDone
+func (f *fitter) fit(history []mastermind.Turn, cands []int32, node *tree.Node, depth int) (*tree.Node, int, bool) {
+	sv := f.sv
+	before := f.done
 	if node != nil {
 		if d, total := measure(node); d <= depth {
-			sv.fitProgress(before + len(cands))
+			f.fitProgress(before + len(cands))
 			return node, total, true
 		}
 	}
 	n := len(cands)
 	if n == 1 && depth >= 1 {
-		sv.fitProgress(before + 1)
+		f.fitProgress(before + 1)
 		return &tree.Node{Guess: int(cands[0]), Candidates: 1, Solved: true}, 1, true
 	}
 	if depth <= 1 || !sv.fits(n, depth) || sv.ctx.Err() != nil {
@@ -68,23 +86,23 @@ func (sv *solver) fit(history []mastermind.Turn, cands []int32, node *tree.Node,
 	}
 	if node != nil {
 		// Keep the guess if each part fits.
-		if kept, total, ok := sv.fitGuess(history, cands, node.Guess, node, depth, infinite); ok {
-			sv.fitProgress(before + n)
+		if kept, total, ok := f.fitGuess(history, cands, node.Guess, node, depth, infinite); ok {
+			f.fitProgress(before + n)
 			return kept, total, true
 		}
-		sv.fitDone = before
+		f.done = before
 	}
 	if n > fitExact {
-		return sv.fitAny(history, cands, depth)
+		return f.fitAny(history, cands, depth)
 	}
-	if _, ok := sv.feasible(history, cands, depth); !ok {
+	if _, ok := f.feasible.feasible(history, cands, depth); !ok {
 		return nil, 0, false
 	}
 	best, ok := sv.solve(history, cands, depth, infinite, nil, inner)
 	if !ok || sv.ctx.Err() != nil {
 		return nil, 0, false
 	}
-	sv.fitProgress(before + n) // its parts' counts included
+	f.fitProgress(before + n) // its parts' counts included
 	return sv.build(history, cands, depth), best, true
 }
 
@@ -94,47 +112,38 @@ func (sv *solver) fit(history []mastermind.Turn, cands []int32, node *tree.Node,
 // leaving out those that leave a part no strategy fits (see feasible), and
 // stops after fitTries that fit, or fitGuesses guesses after the first
 // that fits, whichever comes first.
-func (sv *solver) fitAny(history []mastermind.Turn, cands []int32, depth int) (*tree.Node, int, bool) {
-	before := sv.fitDone
+func (f *fitter) fitAny(history []mastermind.Turn, cands []int32, depth int) (*tree.Node, int, bool) {
+	sv := f.sv
+	before := f.done
 	var found *tree.Node
 	best, fitted, after := infinite, 0, 0
-	q := sv.choices(history, cands, depth, infinite, false)
+	q := sv.chooser.choices(history, cands, depth, infinite, false)
 	for fitted < fitTries && after < fitGuesses && q.next(sv, best) && sv.ctx.Err() == nil {
 		g := int(q.pop().guess())
 		if fitted > 0 {
 			after++
 		}
-		if !sv.feasibleGuess(history, cands, g, depth) {
+		if !f.feasible.guess(history, cands, g, depth) {
 			continue
 		}
-		if t, total, ok := sv.fitGuess(history, cands, g, nil, depth, best); ok {
+		if t, total, ok := f.fitGuess(history, cands, g, nil, depth, best); ok {
 			found, best = t, total
 		}
 		fitted++
-		sv.fitDone = before
+		f.done = before
 	}
 	if found == nil {
 		return nil, 0, false
 	}
-	sv.fitProgress(before + len(cands))
+	f.fitProgress(before + len(cands))
 	return found, best, true
-}
-
-// feasibleGuess reports whether each part of guess's split of the
-// candidates fits within depth-1 guesses (see feasible).
-func (sv *solver) feasibleGuess(history []mastermind.Turn, cands []int32, guess, depth int) bool {
-	for _, p := range sv.split(history, cands, guess) { // largest first
-		if _, ok := sv.feasible(p.history, p.cands, depth-1); !ok {
-			return false
-		}
-	}
-	return true
 }
 
 // fitGuess returns the tree of guess at the candidates whose every part is
 // fitted within depth-1 guesses, following node's children if node is not
 // nil, and its total, if each part fits and the total is below limit.
-func (sv *solver) fitGuess(history []mastermind.Turn, cands []int32, guess int, node *tree.Node, depth, limit int) (*tree.Node, int, bool) {
+func (f *fitter) fitGuess(history []mastermind.Turn, cands []int32, guess int, node *tree.Node, depth, limit int) (*tree.Node, int, bool) {
+	sv := f.sv
 	n := len(cands)
 	t := &tree.Node{Guess: guess, Candidates: n}
 	parts := sv.split(history, cands, guess)
@@ -157,7 +166,7 @@ func (sv *solver) fitGuess(history []mastermind.Turn, cands []int32, guess int, 
 		if total+rest+sv.least[len(p.cands)] >= limit {
 			return nil, 0, false
 		}
-		child, ct, ok := sv.fit(p.history, p.cands, hint, depth-1)
+		child, ct, ok := f.fit(p.history, p.cands, hint, depth-1)
 		if !ok {
 			return nil, 0, false
 		}
@@ -167,7 +176,7 @@ func (sv *solver) fitGuess(history []mastermind.Turn, cands []int32, guess int, 
 	if total >= limit {
 		return nil, 0, false
 	}
-	sv.sortChildren(t)
+	sortChildren(sv.game, t)
 	return t, total, true
 }
 
@@ -183,13 +192,14 @@ var fitExact = 256
 const fitTries, fitGuesses = 4, 16
 
 // fitProgress notes that fit has done the subtrees of done secrets.
-func (sv *solver) fitProgress(done int) {
-	sv.fitDone = done
-	if sv.progress != nil && done > sv.fitShown {
+func (f *fitter) fitProgress(done int) {
+	sv := f.sv
+	f.done = done
+	if f.progress != nil && done > f.shown {
 		// A guess that did not fit takes back what its parts did:
 		// the fraction shown never goes back.
-		sv.fitShown = done
-		sv.progress(float64(done) / float64(sv.space.Len()))
+		f.shown = done
+		f.progress(float64(done) / float64(sv.space.Len()))
 	}
 }
 

@@ -115,7 +115,8 @@ func (h *Hybrid) Name() string {
 func (h *Hybrid) Next(st *mastermind.State) int {
 	switch {
 	case !h.above(st.Candidates):
-		return h.sv.optimalGuess(st.History, st.Candidates, tree.MaxDepth)
+		_, guess := h.sv.optimum(st.History, st.Candidates, tree.MaxDepth)
+		return guess
 	case h.Tries > 1:
 		return h.pick(st.History, st.Candidates)
 	}
@@ -125,7 +126,7 @@ func (h *Hybrid) Next(st *mastermind.State) int {
 // above reports whether the heuristic plays at the candidates.
 func (h *Hybrid) above(cands []int32) bool {
 	n := len(cands)
-	return n > h.Below && n > h.small && !h.sv.solved(cands)
+	return n > h.Below && n > h.small && !h.solved(cands)
 }
 
 // pick returns, of the guesses tried at a set above Below (see Tries), the
@@ -138,7 +139,7 @@ func (h *Hybrid) pick(history []mastermind.Turn, cands []int32) int {
 	}
 	first := h.Above.Next(&mastermind.State{Space: h.sv.space, History: history, Candidates: cands})
 	guesses := []int{first}
-	for _, c := range h.sv.choices(history, cands, tree.MaxDepth, infinite, false).list {
+	for _, c := range h.sv.chooser.choices(history, cands, tree.MaxDepth, infinite, false).list {
 		if len(guesses) == h.Tries {
 			break
 		}
@@ -204,12 +205,12 @@ func (h *Hybrid) plain(history []mastermind.Turn, cands []int32) int {
 func (h *Hybrid) Resume(c *Checkpoint) error {
 	// A checkpoint leaves out the small sets below those it solved.
 	h.small = checkpointMin - 1
-	return h.sv.resume(c)
+	return h.sv.memo.resume(c, h.sv.game, h.sv.maxDepth)
 }
 
-// solved reports whether the memo holds the candidates' optimum.
-func (sv *solver) solved(cands []int32) bool {
+// solved reports whether the search's memo holds the candidates' optimum.
+func (h *Hybrid) solved(cands []int32) bool {
 	var kb keyBuffer
-	e, ok := sv.recall(sv.key(&kb, cands, tree.MaxDepth))
+	e, ok := h.sv.recall(h.sv.key(&kb, cands, tree.MaxDepth))
 	return ok && e.exact
 }

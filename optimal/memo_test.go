@@ -88,7 +88,7 @@ func TestSmallMemoSameTree(t *testing.T) {
 	if sv.memo.budget != memoMin {
 		t.Fatalf("memo budget %d, want %d", sv.memo.budget, memoMin)
 	}
-	tr, err := sv.run(Options{})
+	tr, err := treeSearch{sv}.run(Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -74,8 +74,8 @@ func BenchmarkWork(b *testing.B) {
 					if err != nil {
 						b.Fatal(err)
 					}
-					sv.procs = workers
-					if _, err := sv.run(Options{}); err != nil {
+					sv.workers = newWorkers(int(workers))
+					if _, err := (treeSearch{sv}).run(Options{}); err != nil {
 						b.Fatal(err)
 					}
 					calls += sv.calls.Load()

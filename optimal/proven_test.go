@@ -24,7 +24,7 @@ func TestProvenFromParts(t *testing.T) {
 		all := consistent.All(s)
 		want := bruteForce(s, all, tree.MaxDepth, map[string]int{})
 		sv := newSolver(s, 0)
-		if got := sv.proven(context.Background(), all, time.Minute); got < sv.least[len(all)] || got > want {
+		if got := (prover{sv}).proven(context.Background(), all, time.Minute); got < sv.least[len(all)] || got > want {
 			t.Errorf("%v, nothing searched: proven %d; want between %d and the optimum %d", g, got, sv.least[len(all)], want)
 		}
 		tr := trial{sv: sv}
@@ -33,7 +33,7 @@ func TestProvenFromParts(t *testing.T) {
 			h := []mastermind.Turn{{Guess: s.Code(0), Feedback: p.feedback}}
 			sv.solve(h, p.cands, tree.MaxDepth-1, infinite, nil, inner)
 		}
-		if got := sv.proven(context.Background(), all, time.Minute); got != want {
+		if got := (prover{sv}).proven(context.Background(), all, time.Minute); got != want {
 			t.Errorf("%v, the first guess's parts solved: proven %d; want the optimum %d", g, got, want)
 		}
 	}
@@ -140,7 +140,7 @@ func TestRaiseMatchesBruteForce(t *testing.T) {
 			want := bruteForce(s, all, depth, map[string]int{})
 			sv := newSolver(s, depth)
 			sv.pairs = newPairForms(all) // as Bound does
-			got, exact := sv.raise(all, nil)
+			got, exact := prover{sv}.raise(all, nil)
 			switch {
 			case want >= 1<<30 && got < infinite:
 				t.Errorf("%v within %d: raised to %d (exact: %v); want no strategy", g, depth, got, exact)
@@ -156,7 +156,7 @@ func TestRaiseMatchesBruteForce(t *testing.T) {
 				sv.pairs = newPairForms(all)
 				ctx, cancel := context.WithCancel(context.Background())
 				sv.ctx = &cutAfter{Context: ctx, sv: sv, calls: calls, cancel: cancel}
-				got, exact := sv.raise(all, nil)
+				got, exact := prover{sv}.raise(all, nil)
 				cancel()
 				if got > want || exact && got != want {
 					t.Errorf("%v within %d, cut after %d searches: raised to %d (exact: %v); want at most %d", g, depth, calls, got, exact, want)
@@ -193,10 +193,10 @@ func TestRaiseKeepsParts(t *testing.T) {
 		sv.memo.budget = 1 << 18
 		ctx, cancel := context.WithTimeout(context.Background(), budget)
 		sv.ctx = ctx
-		sv.raise(all, nil)
+		prover{sv}.raise(all, nil)
 		cancel()
 		c := sv.snapshot()
-		_, classes := newSolver(s, 0).firstGuesses(all, tree.MaxDepth)
+		_, classes := prover{newSolver(s, 0)}.firstGuesses(all, tree.MaxDepth)
 		var kb keyBuffer
 		for _, parts := range classes {
 			for _, p := range parts {
@@ -219,7 +219,7 @@ func TestRaiseCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	sv.ctx = ctx
-	lower, exact := sv.raise(consistent.All(s), nil)
+	lower, exact := prover{sv}.raise(consistent.All(s), nil)
 	if exact || lower < sv.least[s.Len()] || lower > 5625 {
 		t.Errorf("raise, cancelled at once: %d (exact: %v); want a bound from %d to 5625, not exact", lower, exact, sv.least[s.Len()])
 	}

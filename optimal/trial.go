@@ -143,7 +143,7 @@ func (tr *trial) each(st stage) {
 		inTurn(len(tr.parts), step)
 		return
 	}
-	tr.sv.share(len(tr.parts), step)
+	tr.sv.workers.share(len(tr.parts), step)
 }
 
 // inTurn calls step on each of n items in order, until one returns false.
@@ -152,14 +152,30 @@ func inTurn(n int, step func(i int) bool) {
 	}
 }
 
+// workers counts the goroutines of a search that work, so that its sets
+// share their parts out among the processors that are idle (see share).
+// A search starts with one working, its own.
+type workers struct {
+	busy  atomic.Int32 // goroutines working, not waiting for helpers
+	procs int32        // the most goroutines share starts working at once
+}
+
+// newWorkers returns the workers of a search on procs processors, the
+// search's own goroutine working.
+func newWorkers(procs int) *workers {
+	w := &workers{procs: int32(procs)}
+	w.busy.Store(1)
+	return w
+}
+
 // claim reports whether a processor is idle, and if so counts it busy.
-func (sv *solver) claim() bool {
+func (w *workers) claim() bool {
 	for {
-		b := sv.busy.Load()
-		if b >= sv.procs {
+		b := w.busy.Load()
+		if b >= w.procs {
 			return false
 		}
-		if sv.busy.CompareAndSwap(b, b+1) {
+		if w.busy.CompareAndSwap(b, b+1) {
 			return true
 		}
 	}
@@ -231,8 +247,8 @@ func (tr *trial) work(st stage, i, room int) (int, bool) {
 		probe := min(p.bound+max(1, (room+raised-p.bound)/probeShare), room)
 		var c *choiceQueue
 		if p.choices != nil {
-			scratch := sv.scratchChoices()
-			defer sv.scratch.Put(scratch)
+			scratch := sv.chooser.scratch()
+			defer sv.chooser.give(scratch)
 			c = p.choices.copy(scratch)
 		}
 		b, ok := sv.solve(tr.historyOf(i), p.cands, depth, probe, c, inner)
@@ -261,8 +277,8 @@ const (
 // share calls step on each of n items in order, until one returns false,
 // on this goroutine and on a helper for each idle processor (see claim);
 // on this goroutine alone if there is none.
-func (sv *solver) share(n int, step func(i int) bool) {
-	if n < 2 || !sv.claim() {
+func (w *workers) share(n int, step func(i int) bool) {
+	if n < 2 || !w.claim() {
 		inTurn(n, step)
 		return
 	}
@@ -276,20 +292,20 @@ func (sv *solver) share(n int, step func(i int) bool) {
 		}
 	}
 	help := func() {
-		defer sv.busy.Add(-1)
+		defer w.busy.Add(-1)
 		run()
 	}
 	var wg sync.WaitGroup
 	wg.Go(help)
-	for helpers := 1; helpers < n-1 && sv.claim(); helpers++ {
+	for helpers := 1; helpers < n-1 && w.claim(); helpers++ {
 		wg.Go(help)
 	}
 	run()
 	// While the helpers finish, this goroutine's processor is free for
 	// other work.
-	sv.busy.Add(-1)
+	w.busy.Add(-1)
 	wg.Wait()
-	sv.busy.Add(1)
+	w.busy.Add(1)
 }
 
 // partition splits the candidates by their answer to guess into the

@@ -56,7 +56,7 @@ func (se *Search) Units(ctx context.Context, u *Unit) ([]Unit, error) {
 	if u != nil {
 		history, secrets = u.history, u.Secrets
 	}
-	for i, c := range sv.choices(history, secrets, sv.maxDepth-len(history), infinite, false).list {
+	for i, c := range sv.chooser.choices(history, secrets, sv.maxDepth-len(history), infinite, false).list {
 		guess := sv.space.Code(int(c.guess()))
 		parts := sv.split(history, secrets, int(c.guess()))
 		for j, p := range parts {
@@ -77,7 +77,7 @@ func (se *Search) Units(ctx context.Context, u *Unit) ([]Unit, error) {
 // known at once: what the search's memo holds, or the least any strategy
 // reaches on that many secrets.
 func (se *Search) Least(u *Unit) int {
-	return se.sv.provenBound(u.history, u.Secrets, se.sv.maxDepth-len(u.history), 0)
+	return prover{se.sv}.provenBound(u.history, u.Secrets, se.sv.maxDepth-len(u.history), 0)
 }
 
 // LowerBound returns a lower bound on the optimal total of the unit's
@@ -104,7 +104,7 @@ func (se *Search) Tree(ctx context.Context, u *Unit) *tree.Node {
 // Autosave starts saving checkpoints as opt asks (Save, SaveEvery,
 // SaveFailed), and returns the function that stops it and saves a last
 // time.
-func (se *Search) Autosave(opt Options) func() { return se.sv.autosave(opt) }
+func (se *Search) Autosave(opt Options) func() { return autosave(opt, se.sv.snapshot) }
 
 // LeastTotals returns, for n up to the codes of s, a lower bound on the
 // total of any n secrets of its game: least[n].

@@ -1,6 +1,6 @@
 // Package protocol speaks the break protocol, both sides: [Break] is the
 // code-breaker over any mastermind.Breaker (a guess per line, the answer
-// "B W" read back), and [Referee] answers a breaker program's guesses
+// "B W", or another rule's form, read back), and [Referee] answers a breaker program's guesses
 // ([ReadLines]) within [Limits], ending on a [Violation]. It only talks: the
 // breaker comes from package choose, and the protocol is specified in
 // docs/protocols.md.
@@ -20,7 +20,8 @@ import (
 const maxLine = 64 << 10
 
 // Break plays the code-breaker side of the break protocol: it writes each
-// guess of b as a line of colour numbers and reads the answer "B W", until
+// guess of b as a line of colour numbers and reads the answer in the
+// written form of the game's rule ("B W", "B" or the marks "GY.."), until
 // an answer says the code is found. It returns a *mastermind.InputError for a
 // malformed, impossible or missing answer and a *mastermind.ConflictError
 // for answers no code gives together.

@@ -112,7 +112,7 @@ func ended(n int) *Violation {
 
 // Referee answers a breaker's guesses for secret until it finds it: lines
 // delivers the breaker's output lines (closed at its end) and answers go to
-// w. It returns the number of guesses, or a *Violation when the breaker
+// w, in the written form of g's rule. It returns the number of guesses, or a *Violation when the breaker
 // writes something that is not a code of the game, a line longer than
 // MaxGuessLine, needs too many guesses or too much time, or stops before
 // finding the code. The time limit holds while writing too when w has
@@ -181,8 +181,8 @@ func Referee(g mastermind.Game, secret mastermind.Code, lines <-chan Line, w io.
 		if err != nil {
 			return n - 1, &Violation{Guess: n, Line: quote.Cut(line.Text, 80), Reason: err.Error()}
 		}
-		f := mastermind.Score(secret, guess)
-		if _, err := fmt.Fprintln(w, f); err != nil {
+		f := g.Answer(secret, guess)
+		if _, err := fmt.Fprintln(w, g.Rule.Format(f)); err != nil {
 			switch {
 			case errors.Is(err, os.ErrDeadlineExceeded):
 				return n, &Violation{Guess: n, Reason: fmt.Sprintf("no answer could be sent within the time limit of %v: the program is not reading its answers", lim.Time)}

@@ -35,7 +35,7 @@ func (b *breaker) Next(ctx context.Context) (mastermind.Code, error) {
 		if err != nil {
 			return nil, err
 		}
-		return nil, mastermind.NewConflict(b.h.Turns(), turns)
+		return nil, b.space.Game().Conflict(b.h.Turns(), turns)
 	}
 	if b.next == nil {
 		// A heuristic stops when ctx is done (a server's deadline, Ctrl-C),

@@ -418,6 +418,9 @@ func (sw *searchWorker) mayPart(base []uint64) bool {
 	}
 	seen &= real
 	n := uint(sc.positions)
+	if sc.black { // the last colour adds 0 or 1; N is "solved"
+		return bits.OnesCount64((seen|seen<<1)&^(1<<n)) >= need
+	}
 	reach := seen | seen<<1 | seen<<(n+1)
 	if !sc.distinct {
 		reach |= seen << n
@@ -435,6 +438,7 @@ type scorer struct {
 	outcomes  int     // the number of outcomes of the game
 	feedbacks int     // the most feedbacks a guess can get (see feedbacks)
 	distinct  bool    // the game has distinct colours
+	black     bool    // the game's rule is black: outcomes count blacks
 	positions int     // the positions of the game
 	gain      []int64 // entropy: the score added when a part grows to c
 	nlogn     []int64 // entropy: the score of a part of c
@@ -466,7 +470,7 @@ func newScorer(m Measure, g mastermind.Game, size int) *scorer {
 	if sc == nil {
 		sc = &scorer{}
 	}
-	*sc = scorer{measure: m, counts: grow(sc.counts, max(256, g.Outcomes())), outcomes: g.Outcomes(), feedbacks: feedbacks(g), distinct: g.Distinct, positions: g.Positions, size: size,
+	*sc = scorer{measure: m, counts: grow(sc.counts, max(256, g.Outcomes())), outcomes: g.Outcomes(), feedbacks: feedbacks(g), distinct: g.Distinct, black: g.Rule == mastermind.BlackOnly, positions: g.Positions, size: size,
 		filter: m != Parts && g.Outcomes() <= 64, minLimit: math.MinInt64}
 	if m == Entropy {
 		sc.gain, sc.nlogn = entropyGains(size)
@@ -527,9 +531,16 @@ func (sc *scorer) even(n, p int) int64 {
 
 // feedbacks returns an upper bound on the number of feedbacks a guess can
 // get in game g: one per count of blacks and whites with B+W <= N, but for
-// N-1 blacks and a white.
+// N-1 blacks and a white; under black, N+1; under slots, the 3^N marks but
+// the N with one Y and N-1 G.
 func feedbacks(g mastermind.Game) int {
 	n := g.Positions
+	switch g.Rule {
+	case mastermind.BlackOnly:
+		return n + 1
+	case mastermind.Slots:
+		return g.Outcomes() - n
+	}
 	f := (n + 1) * (n + 2) / 2
 	if n >= 2 {
 		f--

@@ -58,6 +58,7 @@ func (r Random) Next(st *mastermind.State) int {
 	for _, t := range st.History {
 		h.Write(t.Guess)
 		h.Write([]byte{byte(t.Feedback.Black), byte(t.Feedback.White)})
+		h.Write([]byte(t.Feedback.Marks)) // nothing but under slots
 	}
 	rng := rand.New(rand.NewPCG(r.Seed, h.Sum64()))
 	return int(st.Candidates[rng.IntN(len(st.Candidates))])

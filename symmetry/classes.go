@@ -1,6 +1,7 @@
 package symmetry
 
 import (
+	"fmt"
 	"math/bits"
 	"sync"
 	"unsafe"
@@ -84,6 +85,8 @@ func (gc *Classes) Lowest(code mastermind.Code) bool {
 // Adding colour c at position p adds N to the candidates with c there, and 1
 // to those with more c than the code had so far; eight candidates are added
 // at a time, a word of eight bytes. It needs (N+1)^2 <= 256 and so N <= 15.
+// Under the rule black the outcome is Black alone: colour c at p adds 1 to
+// the candidates with c there, and nothing else.
 //
 // The vectors are padded to a whole number of words. The padding bytes of
 // the last word never change: each holds its own sentinel outcome, above any
@@ -135,8 +138,12 @@ func Sentinel(g mastermind.Game) int {
 	return 256 - 7
 }
 
-// Walkable reports whether a Walk can compute the outcomes of game g.
-func Walkable(g mastermind.Game) bool { return g.Positions <= 15 }
+// Walkable reports whether a Walk can compute the outcomes of game g: a
+// game of at most 15 positions under the rule black-white or black. Slots
+// outcomes are no sums per position (a Y depends on the positions to its
+// left and on the G to its right): a Walk of such a game enumerates the
+// classes without outcomes.
+func Walkable(g mastermind.Game) bool { return g.Positions <= 15 && g.Rule != mastermind.Slots }
 
 // bytesOf returns the bytes of a vector.
 func bytesOf(v []uint64) []byte {
@@ -169,11 +176,15 @@ func NewWalk(gc *Classes, s *mastermind.Space, cands []int32) *Walk {
 	}
 	eqN, more := bytesOf(cw.eqN), bytesOf(cw.more)
 	var count [mastermind.MaxColors]int
+	eqValue, moreValue := byte(N), byte(1)
+	if g.Rule == mastermind.BlackOnly {
+		eqValue, moreValue = 1, 0
+	}
 	for i, x := range cands {
 		code := s.Code(int(x))
 		for p, c := range code {
-			eqN[(p*K+int(c))*cw.width+i] = byte(N)
-			more[(int(c)*N+count[c])*cw.width+i] = 1
+			eqN[(p*K+int(c))*cw.width+i] = eqValue
+			more[(int(c)*N+count[c])*cw.width+i] = moreValue
 			count[c]++
 		}
 		for _, c := range code {
@@ -448,9 +459,27 @@ func (cc *ClassCache) Lowest(st *mastermind.State) []int32 {
 // class of guesses that split the candidates of st alike (see Heuristic), and
 // with the outcomes of the candidates against it (out[i] is the Outcome of
 // st.Candidates[i]), until fn returns false. The games must have at most 15
-// positions; out is valid only during the call.
+// positions, and under another rule than black-white at most 256 outcomes
+// (Game.Outcomes); out is valid only during the call.
 func Representatives(st *mastermind.State, fn func(guess int, out []byte) bool) {
 	gc := NewClasses(st)
-	cw := NewWalk(gc, st.Space, st.Candidates)
-	cw.Walker().From(Prefix{}, fn, nil)
+	if Walkable(gc.Game) {
+		cw := NewWalk(gc, st.Space, st.Candidates)
+		cw.Walker().From(Prefix{}, fn, nil)
+		return
+	}
+	// The outcomes of other rules are not sums per position: score each.
+	if gc.Game.Outcomes() > 256 {
+		panic(fmt.Sprintf("symmetry.Representatives: %v has %d outcomes, more than a byte holds", gc.Game, gc.Game.Outcomes()))
+	}
+	cw := NewWalk(gc, st.Space, nil)
+	outs := make([]mastermind.Outcome, len(st.Candidates))
+	out := make([]byte, len(st.Candidates))
+	cw.Walker().From(Prefix{}, func(guess int, _ []byte) bool {
+		st.Space.Outcomes(guess, st.Candidates, outs)
+		for i, o := range outs {
+			out[i] = byte(o)
+		}
+		return fn(guess, out)
+	}, nil)
 }

@@ -81,3 +81,30 @@ func TestGuessClassesEnumerateLowestCodes(t *testing.T) {
 		}
 	}
 }
+
+// TestRepresentativesUnderRules checks the outcomes Representatives gives
+// under black and slots against the Space's, for every class's lowest code.
+func TestRepresentativesUnderRules(t *testing.T) {
+	for _, rule := range []mastermind.Rule{mastermind.BlackOnly, mastermind.Slots} {
+		g := mastermind.Classic()
+		g.Rule = rule
+		s, _ := mastermind.NewSpace(g)
+		cands := consistent.Candidates(s, []mastermind.Turn{{Guess: mastermind.Code{0, 0, 1, 1}, Feedback: g.Answer(mastermind.Code{0, 1, 2, 3}, mastermind.Code{0, 0, 1, 1})}})
+		st := &mastermind.State{Space: s, Candidates: cands}
+		want := make([]mastermind.Outcome, len(cands))
+		n := 0
+		Representatives(st, func(guess int, out []byte) bool {
+			n++
+			s.Outcomes(guess, cands, want)
+			for i, o := range want {
+				if mastermind.Outcome(out[i]) != o {
+					t.Fatalf("%v: guess %v, candidate %v: outcome %d, want %d", g, s.Code(guess), s.Code(int(cands[i])), out[i], o)
+				}
+			}
+			return true
+		})
+		if n == 0 {
+			t.Fatalf("%v: no representative", g)
+		}
+	}
+}

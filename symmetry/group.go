@@ -32,8 +32,13 @@ type Group struct {
 // Of returns the symmetry of history where cands (indices into s) are the
 // codes still possible, or nil when only the identity fixes the history or
 // the group has more than limit permutations.
+//
+// Under the rule slots a permutation of positions does not keep answers
+// (a Y depends on the positions to its left): there it must also map each
+// answer's marks onto themselves, position by position (see slotsFit).
 func Of(s *mastermind.Space, history []mastermind.Turn, cands []int32, limit int) *Group {
 	g := s.Game()
+	slots := g.Rule == mastermind.Slots
 	N, K := g.Positions, g.Colors
 	sy := &Group{game: g}
 	var rank [mastermind.MaxColors]int
@@ -75,7 +80,7 @@ func Of(s *mastermind.Space, history []mastermind.Turn, cands []int32, limit int
 				continue
 			}
 			mark := len(undo)
-			fits := true
+			fits := !slots || slotsFit(history, i, j)
 			for _, t := range history {
 				from, to := int16(t.Guess[j]), int16(t.Guess[i])
 				switch {
@@ -192,4 +197,23 @@ func (oc *OrbitCheck) image(k int, code []uint8) mastermind.Code {
 	}
 	oc.canonical(img)
 	return img
+}
+
+// slotsFit reports whether moving position j to position i keeps every
+// answer of history under the rule slots: both positions have the same
+// mark in each. Then a permutation of positions and colours that fixes
+// the guesses keeps the answers too: the answer of a permuted secret to a
+// permuted guess has the G of the original at the permuted positions and
+// as many Y of each permuted colour, and the Y of a colour are the open
+// positions of that colour from the left, which the permutation keeps
+// where it keeps the marks. So it maps the codes still possible onto
+// themselves, and a guess's parts onto its image's, part for part.
+func slotsFit(history []mastermind.Turn, i, j int) bool {
+	for _, t := range history {
+		m := t.Feedback.Marks
+		if len(m) <= max(i, j) || m[i] != m[j] { // no marks: no symmetry
+			return false
+		}
+	}
+	return true
 }

@@ -9,7 +9,8 @@ import (
 // WriteDOT writes the tree as a Graphviz graph (DOT), to be drawn with, for
 // example, "dot -Tsvg": a node per guess, labelled with the guess and the
 // number of secrets still possible there, and an edge per answer, labelled
-// "B W". The winning answer has no edge: a node whose guess is the only
+// in the written form of the game's rule ("B W", "B", "GY.."); the graph's
+// label, the game, says the rule when it is not black-white. The winning answer has no edge: a node whose guess is the only
 // secret left is the end of its branch.
 //
 // With depth > 0 only the first depth guesses of each game are drawn; a node
@@ -37,7 +38,7 @@ func (t *Tree) WriteDOT(w io.Writer, depth int) error {
 		}
 		for _, c := range n.Children {
 			child := walk(c.Node, d+1)
-			fmt.Fprintf(b, "\tn%d -> n%d [label=\"%v\"];\n", me, child, c.Feedback)
+			fmt.Fprintf(b, "\tn%d -> n%d [label=\"%s\"];\n", me, child, g.Rule.Format(c.Feedback))
 		}
 		return me
 	}

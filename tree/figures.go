@@ -14,24 +14,25 @@ import (
 // (eval, optimal): a table, a comparison of several, or JSON, whose keys
 // are a contract (docs/protocols.md).
 type Figures struct {
-	Game      string  `json:"game"`
-	Positions int     `json:"positions"`
-	Colors    int     `json:"colors"`
-	Distinct  bool    `json:"distinct"`
-	Strategy  string  `json:"strategy"`
-	Secrets   int     `json:"secrets"`
-	Total     int     `json:"total"`
-	Average   float64 `json:"average"`
-	Max       int     `json:"max"`
-	Histogram []int   `json:"histogram"`
-	Seconds   float64 `json:"seconds"`
+	Game      string          `json:"game"`
+	Positions int             `json:"positions"`
+	Colors    int             `json:"colors"`
+	Distinct  bool            `json:"distinct"`
+	Feedback  mastermind.Rule `json:"feedback,omitempty"` // absent: black-white
+	Strategy  string          `json:"strategy"`
+	Secrets   int             `json:"secrets"`
+	Total     int             `json:"total"`
+	Average   float64         `json:"average"`
+	Max       int             `json:"max"`
+	Histogram []int           `json:"histogram"`
+	Seconds   float64         `json:"seconds"`
 }
 
 // NewFigures returns the figures of stats, of the strategy named strategy
 // on game g named name, that took seconds.
 func NewFigures(name string, g mastermind.Game, strategy string, stats Stats, seconds float64) Figures {
 	return Figures{
-		Game: name, Positions: g.Positions, Colors: g.Colors, Distinct: g.Distinct,
+		Game: name, Positions: g.Positions, Colors: g.Colors, Distinct: g.Distinct, Feedback: g.Rule,
 		Strategy: strategy, Secrets: stats.Secrets, Total: stats.Total,
 		Average: math.Round(stats.Average()*1000) / 1000, Max: stats.Max,
 		Histogram: stats.Histogram, Seconds: math.Round(seconds*1000) / 1000,
@@ -40,7 +41,7 @@ func NewFigures(name string, g mastermind.Game, strategy string, stats Stats, se
 
 // game returns the game of the figures.
 func (r Figures) game() mastermind.Game {
-	return mastermind.Game{Positions: r.Positions, Colors: r.Colors, Distinct: r.Distinct}
+	return mastermind.Game{Positions: r.Positions, Colors: r.Colors, Distinct: r.Distinct, Rule: r.Feedback}
 }
 
 // WriteTable writes the figures in the style of the Bulls and Cows report's table.

@@ -19,13 +19,17 @@ import (
 //	 "root":{"guess":"0 0 1 2","next":{"0 0":{"guess":...},...}}}
 //
 // A node holds its guess (colour numbers separated by spaces) and, under
-// "next", the node that follows each answer "B W" other than a win. A guess
-// that is the last one for every secret reaching it has no "next".
+// "next", the node that follows each answer other than a win, keyed by the
+// answer's written form ("B W"; under the rule black "B", under slots the
+// marks "GY.."). A guess that is the last one for every secret reaching it
+// has no "next". A tree of a game under another rule than black-white says
+// so: "feedback":"slots" after "distinct".
 type jsonTree struct {
-	Positions int       `json:"positions"`
-	Colors    int       `json:"colors"`
-	Distinct  bool      `json:"distinct"`
-	Root      *jsonNode `json:"root"`
+	Positions int             `json:"positions"`
+	Colors    int             `json:"colors"`
+	Distinct  bool            `json:"distinct"`
+	Feedback  mastermind.Rule `json:"feedback,omitempty"`
+	Root      *jsonNode       `json:"root"`
 }
 
 type jsonNode struct {
@@ -43,12 +47,12 @@ func (t *Tree) WriteJSON(w io.Writer) error {
 			if j.Next == nil {
 				j.Next = map[string]*jsonNode{}
 			}
-			j.Next[c.Feedback.String()] = conv(c.Node)
+			j.Next[g.Rule.Format(c.Feedback)] = conv(c.Node)
 		}
 		return j
 	}
 	enc := json.NewEncoder(w)
-	return enc.Encode(jsonTree{g.Positions, g.Colors, g.Distinct, conv(t.Root)})
+	return enc.Encode(jsonTree{g.Positions, g.Colors, g.Distinct, g.Rule, conv(t.Root)})
 }
 
 // ReadJSON reads a tree in its JSON form and checks it: it must be for the
@@ -77,7 +81,7 @@ func ReadJSON(r io.Reader, s *mastermind.Space) (*Tree, error) {
 
 // game returns the game the tree names.
 func (j *jsonTree) game() mastermind.Game {
-	return mastermind.Game{Positions: j.Positions, Colors: j.Colors, Distinct: j.Distinct}
+	return mastermind.Game{Positions: j.Positions, Colors: j.Colors, Distinct: j.Distinct, Rule: j.Feedback}
 }
 
 // A walked node is a node of a tree read, checked by playing every secret
@@ -101,7 +105,7 @@ func (w *walked) path(g mastermind.Game) string {
 	if w.parent == nil {
 		return "root"
 	}
-	return fmt.Sprintf("%s, %s -> %v", w.parent.path(g), w.parent.shown(), g.FeedbackOf(w.answer))
+	return fmt.Sprintf("%s, %s -> %s", w.parent.path(g), w.parent.shown(), g.Rule.Format(g.FeedbackOf(w.answer)))
 }
 
 // shown returns the node's guess as messages show it, cut short. It is made
@@ -124,6 +128,9 @@ func (j *jsonTree) check() (*walked, error) {
 	if g.Count() > mastermind.MaxSpaceLen { // too many secrets to play
 		return nil, fmt.Errorf("the tree's game (%v) has %.3g codes, more than the %d that can be enumerated", g, g.Count(), mastermind.MaxSpaceLen)
 	}
+	if g.Outcomes() == 0 {
+		return nil, fmt.Errorf("the tree's game (%v) has more answers than an enumerated game of the rule %v", g, g.Rule)
+	}
 	// The shape, which needs the game only.
 	var convert func(w *walked, jn *jsonNode, depth int) error
 	convert = func(w *walked, jn *jsonNode, depth int) error {
@@ -142,16 +149,16 @@ func (j *jsonTree) check() (*walked, error) {
 		bad := ""
 		for key, next := range jn.Next {
 			f, err := mastermind.Feedback{}, errLongAnswer
-			if len(key) <= len("100 100") {
+			if len(key) <= max(len("100 100"), g.Positions) {
 				f, err = g.ParseFeedback(key)
 			}
 			switch {
-			case err != nil || key != f.String() || g.Wins(f):
+			case err != nil || key != g.Rule.Format(f) || g.Wins(f):
 				if bad == "" || key < bad {
 					bad = key
 				}
 			case next == nil:
-				return fmt.Errorf("%s, guess %s: nothing follows answer %v (null)", w.path(g), w.shown(), f)
+				return fmt.Errorf("%s, guess %s: nothing follows answer %s (null)", w.path(g), w.shown(), key)
 			default:
 				w.children = append(w.children, &walked{parent: w, answer: g.OutcomeOf(f), json: next})
 			}
@@ -178,7 +185,7 @@ func (j *jsonTree) check() (*walked, error) {
 		w := root
 		for {
 			w.reached++
-			f := mastermind.Score(secret, w.guess)
+			f := g.Answer(secret, w.guess)
 			if g.Wins(f) {
 				w.solved = true
 				return
@@ -199,13 +206,13 @@ func (j *jsonTree) check() (*walked, error) {
 	found = func(w *walked) error {
 		for _, c := range w.children {
 			if c.reached == 0 {
-				return fmt.Errorf("%s, guess %s: no secret answers %q", w.path(g), w.shown(), g.FeedbackOf(c.answer).String())
+				return fmt.Errorf("%s, guess %s: no secret answers %q", w.path(g), w.shown(), g.Rule.Format(g.FeedbackOf(c.answer)))
 			}
 		}
 		next := 0
 		for o := range mastermind.Outcome(g.Outcomes()) {
 			if w.missing != nil && w.missing[o] > 0 {
-				return fmt.Errorf("%s, guess %s: nothing follows answer %v, which %s", w.path(g), w.shown(), g.FeedbackOf(o), giveCount(w.missing[o]))
+				return fmt.Errorf("%s, guess %s: nothing follows answer %s, which %s", w.path(g), w.shown(), g.Rule.Format(g.FeedbackOf(o)), giveCount(w.missing[o]))
 			}
 			if next < len(w.children) && w.children[next].answer == o {
 				if err := found(w.children[next]); err != nil {

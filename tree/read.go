@@ -24,10 +24,11 @@ func ReadAnyJSON(r io.Reader, space func(mastermind.Game) (*mastermind.Space, er
 		return nil, err
 	}
 	var head struct {
-		Positions *int      `json:"positions"`
-		Colors    *int      `json:"colors"`
-		Distinct  bool      `json:"distinct"`
-		Root      *jsonNode `json:"root"`
+		Positions *int            `json:"positions"`
+		Colors    *int            `json:"colors"`
+		Distinct  bool            `json:"distinct"`
+		Feedback  mastermind.Rule `json:"feedback"`
+		Root      *jsonNode       `json:"root"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
 		return nil, fmt.Errorf("not a decision tree (JSON from mastermind optimal --out): %v", jsonError(err))
@@ -35,7 +36,7 @@ func ReadAnyJSON(r io.Reader, space func(mastermind.Game) (*mastermind.Space, er
 	if head.Positions == nil || head.Colors == nil || head.Root == nil {
 		return nil, fmt.Errorf("not a decision tree (JSON from mastermind optimal --out): it needs \"positions\", \"colors\" and \"root\"")
 	}
-	j := jsonTree{Positions: *head.Positions, Colors: *head.Colors, Distinct: head.Distinct, Root: head.Root}
+	j := jsonTree{Positions: *head.Positions, Colors: *head.Colors, Distinct: head.Distinct, Feedback: head.Feedback, Root: head.Root}
 	g := j.game()
 	if err := g.Validate(); err != nil {
 		return nil, fmt.Errorf("the tree's game: %v", err)

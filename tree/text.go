@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/mastermind-go/mastermind"
 )
 
 // WriteText writes the tree for people, a line per node, indented by its
@@ -15,10 +17,16 @@ import (
 //
 // With depth > 0 only the first depth guesses of each game are written, and
 // a node whose subtree is cut ends with "...". depth 0 writes the whole
-// tree.
+// tree. Answers are in the written form of the game's rule ("B W", "B",
+// "GY.."); under another rule than black-white a first line says which:
+// "feedback slots".
 func (t *Tree) WriteText(w io.Writer, depth int) error {
-	colors := t.Space.Game().Colors
+	g := t.Space.Game()
+	colors := g.Colors
 	b := bufio.NewWriter(w)
+	if g.Rule != mastermind.BlackWhite {
+		b.WriteString("feedback " + g.Rule.String() + "\n")
+	}
 	var walk func(n *Node, answer string, d int)
 	walk = func(n *Node, answer string, d int) {
 		b.WriteString(strings.Repeat("  ", d-1))
@@ -32,7 +40,7 @@ func (t *Tree) WriteText(w io.Writer, depth int) error {
 		}
 		b.WriteString("\n")
 		for _, c := range n.Children {
-			walk(c.Node, c.Feedback.String(), d+1)
+			walk(c.Node, g.Rule.Format(c.Feedback), d+1)
 		}
 	}
 	walk(t.Root, "", 1)

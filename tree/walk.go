@@ -49,11 +49,11 @@ func (t *Tree) At(path []mastermind.Feedback, maxCodes int) (*Point, error) {
 	for i, f := range path {
 		guess := s.Code(n.Guess).Compact(s.Game().Colors)
 		if s.Game().Wins(f) {
-			return nil, mastermind.Invalid(fmt.Sprintf("path[%d]", i), "%d black ends the game: guess %s is the secret", f.Black, guess)
+			return nil, mastermind.Invalid(fmt.Sprintf("path[%d]", i), "%s ends the game: guess %s is the secret", winning(s.Game(), f), guess)
 		}
 		k := slices.IndexFunc(n.Children, func(c Child) bool { return c.Feedback == f })
 		if k < 0 {
-			return nil, mastermind.Invalid(fmt.Sprintf("path[%d]", i), "leaves the tree: no secret left there answers %d %d to guess %s", f.Black, f.White, guess)
+			return nil, mastermind.Invalid(fmt.Sprintf("path[%d]", i), "leaves the tree: no secret left there answers %s to guess %s", s.Game().Rule.Format(f), guess)
 		}
 		n = n.Children[k].Node
 	}
@@ -61,7 +61,7 @@ func (t *Tree) At(path []mastermind.Feedback, maxCodes int) (*Point, error) {
 	var codes []int
 	p.Secrets, p.Total, p.Most = under(n, p.Depth, maxCodes, &p.Histogram, &codes)
 	if n.Solved {
-		won := mastermind.Feedback{Black: s.Game().Positions}
+		won := s.Game().Winning()
 		p.Branches = append(p.Branches, Branch{Feedback: won, Secrets: 1, Total: p.Depth, Most: p.Depth})
 	}
 	for _, ch := range n.Children {
@@ -70,7 +70,7 @@ func (t *Tree) At(path []mastermind.Feedback, maxCodes int) (*Point, error) {
 		p.Branches = append(p.Branches, b)
 	}
 	slices.SortFunc(p.Branches, func(x, y Branch) int {
-		return cmp.Or(cmp.Compare(y.Feedback.Black, x.Feedback.Black), cmp.Compare(y.Feedback.White, x.Feedback.White))
+		return cmp.Or(cmp.Compare(y.Feedback.Black, x.Feedback.Black), cmp.Compare(y.Feedback.White, x.Feedback.White), cmp.Compare(y.Feedback.Marks, x.Feedback.Marks))
 	})
 	if p.Secrets <= maxCodes {
 		slices.Sort(codes)
@@ -103,4 +103,13 @@ func under(n *Node, depth, maxCodes int, hist *[]int, codes *[]int) (secrets, to
 		secrets, total, most = secrets+s, total+t, max(most, m)
 	}
 	return secrets, total, most
+}
+
+// winning says the winning answer f of game g in words: "4 black" (as
+// the black-white and black rules count them) or its marks.
+func winning(g mastermind.Game, f mastermind.Feedback) string {
+	if g.Rule == mastermind.Slots {
+		return g.Rule.Format(f)
+	}
+	return fmt.Sprintf("%d black", f.Black)
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/mastermind-go/mastermind/internal/browsertest"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // Computer guesses and the Solver correct and take back answers the same
@@ -12,6 +13,7 @@ import (
 // answers that contradict each other, an answer corrected by its keys
 // (Backspace clears the correction, Escape cancels it), and u.
 func TestBrowserAnswersSame(t *testing.T) {
+	testkit.Long(t)
 	type seen struct{ empty, conflict, fixed, undone string }
 	got := map[string]seen{}
 	msg := func(p *page, tab string) string {

@@ -244,6 +244,7 @@ func TestBrowserBreakerKeyboard(t *testing.T) {
 	}
 	p.Run(chromedp.Evaluate[chromedp.Void](`location.hash = "#seed=4242&game=classic"`))
 	p.wait(`document.querySelector("#breaker .summary").hidden`)
+	p.Run(chromedp.Evaluate[chromedp.Void](`window.confirm = () => true`)) // Give up asks
 	p.Click("#breaker .giveup")
 	p.wait(`!document.querySelector("#breaker .summary").hidden`)
 	if again := p.code("#breaker .summary .code[aria-label^=\"secret\"]"); digits(again) != digits(secret) {

@@ -376,8 +376,8 @@ func TestBrowserGameEnd(t *testing.T) {
 	}
 	p.Keys("n") // a game over: no question
 	p.wait(`document.querySelector("#breaker .summary").hidden`)
-	if asked := browsertest.Eval[int](p.Page, `asked`); asked != 2 {
-		t.Errorf("n after a game asked (%d questions in all, want 2)", asked)
+	if asked := browsertest.Eval[int](p.Page, `asked`); asked != 3 {
+		t.Errorf("n after a game asked (%d questions in all, want 3: n twice, Give up once)", asked)
 	}
 	p.Run(chromedp.Evaluate[chromedp.Void](`location.hash = "#daily=2026-11-07&game=classic"`))
 	p.wait(`document.querySelector("#breaker .msg").textContent.startsWith("Daily #7")`)

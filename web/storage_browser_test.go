@@ -10,6 +10,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/mastermind-go/mastermind/internal/browsertest"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // The browser tests of what the page keeps in the browser (issue 68):
@@ -65,20 +66,29 @@ func TestBrowserImportFull(t *testing.T) {
 }
 
 // A game's end that the browser cannot keep (its storage full) says so on
-// the page.
+// the page, whole, on a phone too.
 func TestBrowserRecordFull(t *testing.T) {
-	p := onDay(t, "", 1280, 800, "2026-11-20", "#seed=31&game=classic")
-	p.wait(`document.querySelector("#breaker .seed").textContent === "31" && document.querySelector("#breaker .entryline") !== null`)
-	// Fill the storage, leaving no room for the statistics.
-	p.Run(chromedp.Evaluate[chromedp.Void](`(() => {
-		const chunk = "x".repeat(1 << 20);
-		for (let i = 0; ; i++) { try { localStorage.setItem("fill" + i, chunk); } catch (e) { break; } }
-		for (let i = 0; ; i++) { try { localStorage.setItem("small" + i, "x".repeat(1024)); } catch (e) { break; } }
-	})()`))
-	p.Click("#breaker .giveup")
-	p.wait(`!document.querySelector("#breaker .summary").hidden`)
-	if note := browsertest.Eval[string](p.Page, `(document.querySelector(".storenote") || {}).textContent || ""`); !strings.Contains(note, "Not kept in this browser: your statistics") || !strings.Contains(note, "full") {
-		t.Errorf("a game the browser could not count: %q", note)
+	testkit.Long(t)
+	for _, size := range [][2]int{{390, 844}, {1280, 800}} {
+		p := onDay(t, "", size[0], size[1], "2026-11-20", "#seed=31&game=classic")
+		p.wait(`document.querySelector("#breaker .seed").textContent === "31" && document.querySelector("#breaker .entryline") !== null`)
+		// Fill the storage, leaving no room for the statistics.
+		p.Run(chromedp.Evaluate[chromedp.Void](`(() => {
+			const chunk = "x".repeat(1 << 20);
+			for (let i = 0; ; i++) { try { localStorage.setItem("fill" + i, chunk); } catch (e) { break; } }
+			for (let i = 0; ; i++) { try { localStorage.setItem("small" + i, "x".repeat(1024)); } catch (e) { break; } }
+		})()`))
+		p.enter([]int{0, 0, 1, 1})
+		p.wait(`document.querySelectorAll("#breaker .board .row").length === 1`)
+		p.Click("#breaker .giveup")
+		p.wait(`!document.querySelector("#breaker .summary").hidden && document.querySelector("#breaker .summary .board.small .row") !== null`)
+		if note := browsertest.Eval[string](p.Page, `(document.querySelector(".storenote") || {}).textContent || ""`); !strings.Contains(note, "Not kept in this browser: your statistics") || !strings.Contains(note, "full") {
+			t.Errorf("%dx%d: a game the browser could not count: %q", size[0], size[1], note)
+			continue
+		}
+		if !browsertest.Eval[bool](p.Page, inView(".storenote")+` && document.querySelector(".storenote").scrollHeight <= document.querySelector(".storenote").clientHeight + 1`) {
+			t.Errorf("%dx%d: the note of what was not kept is not in view whole", size[0], size[1])
+		}
 	}
 }
 
@@ -135,6 +145,7 @@ func TestBrowserProtoKeys(t *testing.T) {
 // more won than played; a streak past the best) are damaged: set aside,
 // never shown nor added to, as play/stats reads the terminal's.
 func TestBrowserImpossibleCounts(t *testing.T) {
+	testkit.Long(t)
 	for _, c := range []struct{ name, tally string }{
 		{"played 2^63-1", `{"played":9223372036854775807,"won":1,"guesses":[1]}`},
 		{"played -1", `{"played":-1,"won":0,"guesses":[]}`},

@@ -54,6 +54,7 @@ func TestBrowserVectorsCodes(t *testing.T) {
 	p.wait(`document.querySelector("#breaker .entryline") !== null`)
 	secret := func() string {
 		t.Helper()
+		p.Run(chromedp.Evaluate[chromedp.Void](`window.confirm = () => true`)) // Give up asks
 		p.Click("#breaker .giveup")
 		sel := `#breaker .summary .code[aria-label^="secret"]`
 		p.wait(fmt.Sprintf(`document.querySelector(%q) !== null`, sel))

@@ -43,10 +43,9 @@ func newTmux(t *testing.T, w, h int) *tmuxTerm {
 		t.Fatal(err)
 	}
 	// The test binary becomes the command when started as mastermind
-	// (TestMain): a function of the shell names it so.
-	// No history file: bash would write it in HOME as the server is
-	// killed, while the test removes HOME.
-	env := []string{"TERM=xterm-256color", "HOME=" + t.TempDir(), "XDG_STATE_HOME=" + tt.xdg, "PATH=" + os.Getenv("PATH"), "PS1=$ ", "HISTFILE=/dev/null"}
+	// (TestMain): a function of the shell names it so. No history file:
+	// bash writes it as kill-server ends it, racing the removal of HOME.
+	env := []string{"TERM=xterm-256color", "HOME=" + t.TempDir(), "HISTFILE=", "XDG_STATE_HOME=" + tt.xdg, "PATH=" + os.Getenv("PATH"), "PS1=$ "}
 	tt.run("-f", "/dev/null", "new-session", "-d", "-x", fmt.Sprint(w), "-y", fmt.Sprint(h),
 		"env -i "+strings.Join(quoteAll(env), " ")+" bash --norc --noprofile")
 	t.Cleanup(func() { exec.Command("tmux", "-S", tt.socket, "kill-server").Run() })

@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/mastermind-go/mastermind"
@@ -17,7 +18,12 @@ import (
 
 // gameFlagNames are the flags of gameFlags: the one list, for the
 // commands that ask whether one was given.
-var gameFlagNames = []string{"game", "p", "positions", "c", "colors", "distinct"}
+var gameFlagNames = []string{"game", "p", "positions", "c", "colors", "distinct", "feedback"}
+
+// rulesCommands are the commands that play every answer rule (--feedback);
+// the others that take a game play black-white only so far, and refuse
+// another rule.
+var rulesCommands = []string{"break", "eval", "judge"}
 
 // gameFlags are the flags that choose a game.
 type gameFlags struct {
@@ -25,6 +31,7 @@ type gameFlags struct {
 	positions int
 	colors    int
 	distinct  bool
+	feedback  string
 }
 
 func (gf *gameFlags) register(fs *flag.FlagSet) {
@@ -34,6 +41,7 @@ func (gf *gameFlags) register(fs *flag.FlagSet) {
 	fs.IntVar(&gf.colors, "colors", 0, "")
 	fs.IntVar(&gf.colors, "c", 0, "")
 	fs.BoolVar(&gf.distinct, "distinct", false, "")
+	fs.StringVar(&gf.feedback, "feedback", "", "")
 }
 
 // game returns the game the flags describe.
@@ -41,6 +49,16 @@ func (gf *gameFlags) game(fs *flag.FlagSet) (mastermind.Game, error) {
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	var g mastermind.Game
+	rule := mastermind.BlackWhite
+	if set["feedback"] {
+		var err error
+		if rule, err = mastermind.ParseRule(gf.feedback); err != nil {
+			return g, usageError("--feedback: %v", err)
+		}
+		if rule != mastermind.BlackWhite && !slices.Contains(rulesCommands, fs.Name()) {
+			return g, usageError("--feedback %v: mastermind %s plays black-white games only so far (the rules black and slots are played by %s)", rule, fs.Name(), strings.Join(rulesCommands, ", "))
+		}
+	}
 	if gf.name != "" {
 		var err error
 		if g, err = mastermind.Preset(gf.name); err != nil {
@@ -58,6 +76,7 @@ func (gf *gameFlags) game(fs *flag.FlagSet) (mastermind.Game, error) {
 	if set["distinct"] {
 		g.Distinct = gf.distinct
 	}
+	g.Rule = rule
 	if err := g.Validate(); err != nil {
 		return g, usageError("%v", err)
 	}

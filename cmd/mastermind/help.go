@@ -28,6 +28,7 @@ var helpTemplates = template.Must(template.New("").Funcs(helpFuncs()).ParseFS(he
 //
 //	{{strategies}}  the --strategy flag and choose's table of strategies
 //	{{presets}}     the presets' names: "classic, bulls, super or digits"
+//	{{rules}}       the answer rules: "black-white (the default), black or slots"
 func helpFuncs() template.FuncMap {
 	return template.FuncMap{
 		"strategies": func() string {
@@ -36,6 +37,11 @@ func helpFuncs() template.FuncMap {
 				rows = append(rows, [2]string{s.Name, s.Help()})
 			}
 			return cmdline.Table("    --strategy NAME", 28, 12, 80, rows)
+		},
+		"rules": func() string {
+			names := mastermind.RuleNames()
+			names[0] += " (the default)"
+			return words.List(names, "or")
 		},
 		"presets": func() string {
 			var names []string

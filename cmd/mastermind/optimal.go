@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"slices"
 	"strings"
 	"time"
@@ -15,6 +16,7 @@ import (
 	"github.com/mastermind-go/mastermind/cmd/internal/cmdline"
 	"github.com/mastermind-go/mastermind/internal/files"
 	"github.com/mastermind-go/mastermind/optimal"
+	"github.com/mastermind-go/mastermind/optimal/shard"
 )
 
 // optimalFlags are the flags of optimal, parsed, and the command's
@@ -118,10 +120,15 @@ func (of *optimalFlags) parse(args []string) ([]string, error) {
 
 // checkFiles checks the output files before any work: each can be
 // written, and no two are one file. The checkpoint is an output unless
-// it is only read (readCheckpoint: a hybrid's, --exact-below).
+// it is only read (readCheckpoint: a hybrid's, --exact-below), and a
+// regular file or a new one either way (never a pipe or a device).
 func (of *optimalFlags) checkFiles(readCheckpoint bool) error {
 	if err := checkPlot(of.plot); err != nil {
 		return err
+	}
+	var pe *fs.PathError
+	if err := shard.CheckCheckpointPath(of.search.Checkpoint); errors.As(err, &pe) {
+		return usageError("--checkpoint %s: %v", pe.Path, pe.Err)
 	}
 	outputs := []files.Named{{Flag: "--out", Path: of.out}, {Flag: "--checkpoint", Path: of.search.Checkpoint}, {Flag: "--plot", Path: of.plot}}
 	for _, o := range outputs[:2] {

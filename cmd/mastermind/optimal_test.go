@@ -225,7 +225,12 @@ func runOptimalIn(args ...string) (status int, stdout, stderr string) {
 
 // The files optimal reads are bounded (issue 45: a gzip of gigabytes of
 // spaces or /dev/zero, as --fit's tree or as --checkpoint, died with "out
-// of memory"): status 2, naming the file and the bound.
+// of memory"; issue 68: a gzip of a checkpoint's first line and header and
+// then gigabytes of entries did too, read up to --memory): status 2,
+// naming the file and the bound. A checkpoint of 2 positions of 3 colours
+// (9 codes, fewer than the 24 of the smallest set a checkpoint keeps)
+// holds no entry: its bound is its header's bytes, 86 (its first line,
+// 32 bytes, five numbers of at most 10 bytes each, and a checksum of 4).
 func TestOptimalBoundedReads(t *testing.T) {
 	dir := t.TempDir()
 	spaces := filepath.Join(dir, "spaces.json.gz")
@@ -236,14 +241,28 @@ func TestOptimalBoundedReads(t *testing.T) {
 	if err := os.WriteFile(spaces, gz.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// The bomb: the header of a checkpoint of 2x3, then an entry (one
+	// code, a bound of 1) 3 million times.
+	bomb := filepath.Join(dir, "bomb.ckpt.gz")
+	gz.Reset()
+	z = gzip.NewWriter(&gz)
+	z.Write([]byte("mastermind-optimal-checkpoint 1\n\x02\x03\x00\x00\x80\x80\x80\x80\x80\x80\x80\x01"))
+	z.Write(bytes.Repeat([]byte{1, 0, 0, 0, 1, 0}, 3<<20))
+	z.Close()
+	if err := os.WriteFile(bomb, gz.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	notRegular := ": a device, not a regular file: a checkpoint is read back and replaced (give the path of a file, or of a new one)\n"
 	for _, tt := range []struct {
 		args []string
 		want string
 	}{
 		{[]string{"-p", "2", "-c", "3", "--max-depth", "3", "--fit", spaces}, "mastermind optimal: --fit " + spaces + ": more than 1MB, the most a tree of 2 positions, 3 colours, repeats allowed holds uncompressed\n"},
 		{[]string{"-p", "2", "-c", "3", "--max-depth", "3", "--fit", "/dev/zero"}, "mastermind optimal: --fit /dev/zero: more than 1MB, the most a tree of 2 positions, 3 colours, repeats allowed holds\n"},
-		{[]string{"-p", "2", "-c", "3", "--checkpoint", "/dev/zero"}, "mastermind optimal: /dev/zero: not a checkpoint of mastermind optimal (left unchanged; remove it to start over)\n"},
-		{[]string{"-p", "2", "-c", "3", "--exact-below", "3", "--checkpoint", "/dev/zero"}, "mastermind optimal: /dev/zero: not a checkpoint of mastermind optimal (left unchanged; remove it to start over)\n"},
+		{[]string{"-p", "2", "-c", "3", "--checkpoint", "/dev/zero"}, "mastermind optimal: --checkpoint /dev/zero" + notRegular},
+		{[]string{"-p", "2", "-c", "3", "--exact-below", "3", "--checkpoint", "/dev/zero"}, "mastermind optimal: --checkpoint /dev/zero" + notRegular},
+		{[]string{"-p", "2", "-c", "3", "--checkpoint", bomb}, "mastermind optimal: " + bomb + ": more than 86 bytes, the most a checkpoint of 2 positions, 3 colours, repeats allowed holds uncompressed\n"},
+		{[]string{"-p", "2", "-c", "3", "--exact-below", "3", "--checkpoint", bomb}, "mastermind optimal: " + bomb + ": more than 86 bytes, the most a checkpoint of 2 positions, 3 colours, repeats allowed holds uncompressed\n"},
 	} {
 		status, stdout, stderr := runOptimalIn(tt.args...)
 		if status != 2 || stderr != tt.want || stdout != "" {

@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -90,8 +91,9 @@ type Page struct {
 	// Close closes the tab (it is closed at the end of the test anyway).
 	Close func()
 
-	mu     sync.Mutex
-	errors []string // exceptions and console errors and warnings of the page
+	mu      sync.Mutex
+	errors  []string // exceptions and console errors and warnings of the page
+	dialogs []string // the page's dialogs, "type: message", each answered yes
 	// threw is closed when the page first throws an exception: a Wait then
 	// fails at once instead of at the tab's timeout.
 	threw     chan struct{}
@@ -162,9 +164,33 @@ func openIn(t testing.TB, parent context.Context, width, height int, timeout tim
 			}
 		}
 	}()
+	// A dialog (confirm, alert, the browser's "Leave site?") would hold
+	// the tab, and the test with it: each is answered yes, as a person
+	// going on would, and kept for the test to read (Dialogs).
+	dialogs := chromedp.Events(ctx, cdppage.JavascriptDialogOpening)
+	go func() {
+		for ev, err := range dialogs {
+			if err != nil {
+				return
+			}
+			p.mu.Lock()
+			p.dialogs = append(p.dialogs, fmt.Sprintf("%s: %s", ev.Type, ev.Message))
+			p.mu.Unlock()
+			chromedp.Call(ctx, cdppage.HandleJavaScriptDialog, cdppage.HandleJavaScriptDialogParams{Accept: true})
+		}
+	}()
 	p.Run(chromedp.EmulateViewport(int64(width), int64(height)))
 	t.Cleanup(p.checkErrors)
 	return p
+}
+
+// Dialogs returns the dialogs the page opened so far, each "type:
+// message" (type alert, confirm, prompt or beforeunload), all answered
+// yes.
+func (p *Page) Dialogs() []string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return append([]string(nil), p.dialogs...)
 }
 
 // checkErrors fails the test if the page threw or logged an error.

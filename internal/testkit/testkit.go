@@ -45,15 +45,84 @@ func Score[S ~[]E, E comparable](secret, guess S) (black, white int) {
 	return black, common - black
 }
 
+// Blacks returns the positions where secret and guess agree: the answer of
+// the rule "black" (black-peg Mastermind), by its definition.
+func Blacks[S ~[]E, E comparable](secret, guess S) int {
+	if len(secret) != len(guess) {
+		panic(fmt.Sprintf("testkit.Blacks: a secret of %d positions and a guess of %d", len(secret), len(guess)))
+	}
+	n := 0
+	for i := range secret {
+		if secret[i] == guess[i] {
+			n++
+		}
+	}
+	return n
+}
+
+// Marks returns the answer of the rule "slots" (Wordle's) by its
+// definition, position by position from the left: "G" where the secret
+// has the guess's colour; else "Y" if the secret has that colour at a
+// position that is neither a "G" nor the colour a "Y" further left already
+// took; else ".". It searches the secret for each position anew, marking
+// the positions it takes, as a person does on paper.
+func Marks[S ~[]E, E comparable](secret, guess S) string {
+	if len(secret) != len(guess) {
+		panic(fmt.Sprintf("testkit.Marks: a secret of %d positions and a guess of %d", len(secret), len(guess)))
+	}
+	taken := make([]bool, len(secret)) // positions of the secret used up
+	for i := range secret {
+		taken[i] = secret[i] == guess[i]
+	}
+	var b strings.Builder
+	for i := range guess {
+		if secret[i] == guess[i] {
+			b.WriteByte('G')
+			continue
+		}
+		mark := byte('.')
+		for j := range secret {
+			if !taken[j] && secret[j] == guess[i] {
+				taken[j] = true
+				mark = 'Y'
+				break
+			}
+		}
+		b.WriteByte(mark)
+	}
+	return b.String()
+}
+
 // Feedback is Score as an answer of the engine's type, which testkit
 // does not import: testkit.Feedback[mastermind.Feedback](secret, guess).
 // Its fields carry the engine's JSON tags, part of the type.
 func Feedback[F ~struct {
-	Black int `json:"black"`
-	White int `json:"white"`
+	Black int    `json:"black"`
+	White int    `json:"white"`
+	Marks string `json:"marks,omitempty"`
 }, S ~[]E, E comparable](secret, guess S) F {
 	b, w := Score(secret, guess)
 	return F{Black: b, White: w}
+}
+
+// Answer is the answer of a rule by its name ("black-white", "black",
+// "slots") as an answer of the engine's type: under "black" White is 0,
+// under "slots" Black counts the G, White the Y, and Marks holds them.
+func Answer[F ~struct {
+	Black int    `json:"black"`
+	White int    `json:"white"`
+	Marks string `json:"marks,omitempty"`
+}, S ~[]E, E comparable](rule string, secret, guess S) F {
+	switch rule {
+	case "black-white":
+		return Feedback[F](secret, guess)
+	case "black":
+		return F{Black: Blacks(secret, guess)}
+	case "slots":
+		m := Marks(secret, guess)
+		return F{Black: strings.Count(m, "G"), White: strings.Count(m, "Y"), Marks: m}
+	}
+	panic("testkit.Answer: no rule " + rule)
 }
 
 //go:embed vectors/*.txt

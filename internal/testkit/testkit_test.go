@@ -122,3 +122,21 @@ func TestFiles(t *testing.T) {
 		}
 	}
 }
+
+// TestMarks checks the reference of the rule "slots" against the vectors
+// worked by hand (vectors/slots.txt), and Blacks on a few.
+func TestMarks(t *testing.T) {
+	for _, v := range Vectors("slots") {
+		if got := Marks([]byte(v.Fields[0]), []byte(v.Fields[1])); got != v.Fields[2] {
+			t.Errorf("%s: Marks(%s, %s) = %s, want %s", v.Where, v.Fields[0], v.Fields[1], got, v.Fields[2])
+		}
+	}
+	for _, c := range []struct {
+		secret, guess string
+		black         int
+	}{{"1234", "1234", 4}, {"1234", "4321", 0}, {"1122", "1212", 2}, {"5", "5", 1}} {
+		if got := Blacks([]byte(c.secret), []byte(c.guess)); got != c.black {
+			t.Errorf("Blacks(%s, %s) = %d, want %d", c.secret, c.guess, got, c.black)
+		}
+	}
+}

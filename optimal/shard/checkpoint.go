@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"hash/crc32"
 	"io"
+	"math"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/optimal"
@@ -79,7 +80,14 @@ func (e *CheckpointError) Error() string {
 // feasible (no depth limit) or a bound beyond what a strategy of guessing
 // each candidate in turn reaches. The checksum is no signature: totals
 // edited upwards, within those bounds, cannot be seen.
-func readCheckpoint(r io.Reader, s *mastermind.Space, maxDepth int) (*optimal.Checkpoint, error) {
+//
+// It reads as it goes, holding only the entries: a file that is no
+// checkpoint of this search (another game, garbage after the first line,
+// a set again) is refused at its first wrong byte, not read to its end.
+// If limit is not nil, a file whose header claims more entries than fit
+// in limit.Limit bytes is refused at its header with limit (the reader
+// given bounds the rest: see readCheckpointLimited).
+func readCheckpoint(r io.Reader, s *mastermind.Space, maxDepth int, limit *LimitError) (*optimal.Checkpoint, error) {
 	br := bufio.NewReader(r)
 	bad := func(format string, args ...any) error {
 		return &CheckpointError{Reason: fmt.Sprintf(format, args...)}
@@ -90,32 +98,34 @@ func readCheckpoint(r io.Reader, s *mastermind.Space, maxDepth int) (*optimal.Ch
 	if magic, _ := br.Peek(len(checkpointMagic)); string(magic) != checkpointMagic {
 		return nil, bad("not a checkpoint of mastermind optimal")
 	}
-	data, err := io.ReadAll(br)
-	if err != nil {
-		return nil, err
+	in := &summing{r: br}
+	br.Discard(len(checkpointMagic))
+	in.sum = crc32.ChecksumIEEE([]byte(checkpointMagic))
+	// failed is the first error reading: the end of the file, a number
+	// too long, or a fault of the file's reader (a damaged gzip, a bound
+	// passed: in.err), returned as it is.
+	var failed error
+	fail := func(what string, args ...any) error {
+		switch {
+		case in.err != nil:
+			return in.err
+		case errors.Is(failed, io.EOF), errors.Is(failed, io.ErrUnexpectedEOF):
+			return damaged("truncated")
+		}
+		return damaged(what, args...)
 	}
-	if len(data) < len(checkpointMagic)+4 {
-		return nil, damaged("truncated")
-	}
-	body, sum := data[:len(data)-4], binary.BigEndian.Uint32(data[len(data)-4:])
-	if crc32.ChecksumIEEE(body) != sum {
-		return nil, damaged("its checksum does not match (truncated or changed)")
-	}
-	in := body[len(checkpointMagic):]
-	var failed bool
 	get := func() uint64 {
-		v, n := binary.Uvarint(in)
-		if n <= 0 {
-			failed = true
+		if failed != nil {
 			return 0
 		}
-		in = in[n:]
+		v, err := binary.ReadUvarint(in)
+		failed = err
 		return v
 	}
 	g := mastermind.Game{Positions: int(get()), Colors: int(get()), Distinct: get() == 1}
 	depth := int(get())
-	if failed {
-		return nil, damaged("its header")
+	if failed != nil || g.Validate() != nil {
+		return nil, fail("its header")
 	}
 	if g != s.Game() {
 		return nil, bad("it is for %v, not for %v", g, s.Game())
@@ -126,16 +136,25 @@ func readCheckpoint(r io.Reader, s *mastermind.Space, maxDepth int) (*optimal.Ch
 	c := optimal.NewCheckpoint(g, depth)
 	ck := entryChecker{s: s, maxDepth: depth}
 	count := get()
-	for i := uint64(0); i < count && !failed; i++ {
+	if failed != nil {
+		return nil, fail("its header")
+	}
+	if limit != nil && float64(count)*minEntryBytes > float64(limit.Limit) {
+		return nil, limit
+	}
+	set := make([]byte, 0, 2*s.Len())
+	for i := uint64(0); i < count; i++ {
 		n := get()
-		if failed || n > uint64(s.Len()) || uint64(len(in)) < 2*n {
-			return nil, damaged("entry %d", i+1)
+		if failed != nil || n > uint64(s.Len()) {
+			return nil, fail("entry %d", i+1)
 		}
-		set := in[:2*n]
-		in = in[2*n:]
+		set = set[:2*n]
+		if _, failed = io.ReadFull(in, set); failed != nil {
+			return nil, fail("entry %d", i+1)
+		}
 		d, total, guess := get(), get(), get()
-		if failed || guess > uint64(s.Len()) || total > infinite || d > 255 {
-			return nil, damaged("entry %d", i+1)
+		if failed != nil || guess > uint64(s.Len()) || total > infinite || d > 255 {
+			return nil, fail("entry %d", i+1)
 		}
 		e := optimal.Entry{Set: string(set), Depth: int(d), Total: int(total), Exact: guess > 0, Guess: int32(guess) - 1}
 		if !e.Exact {
@@ -144,12 +163,90 @@ func readCheckpoint(r io.Reader, s *mastermind.Space, maxDepth int) (*optimal.Ch
 		if err := ck.check(set, e.Depth, e); err != nil {
 			return nil, damaged("entry %d: %v", i+1, err)
 		}
-		c.Add(e)
+		if c.Add(e); c.Len() != int(i+1) {
+			return nil, damaged("entry %d: a set and depth of an entry before", i+1)
+		}
 	}
-	if failed || len(in) != 0 {
-		return nil, damaged("its entries")
+	want := in.sum
+	var sum [4]byte
+	if _, failed = io.ReadFull(in, sum[:]); failed != nil {
+		return nil, fail("its checksum")
+	}
+	if want != binary.BigEndian.Uint32(sum[:]) {
+		return nil, damaged("its checksum does not match (truncated or changed)")
+	}
+	if _, failed = io.ReadFull(in, sum[:1]); failed != io.EOF {
+		return nil, fail("more after its checksum")
 	}
 	return c, nil
+}
+
+// A summing reader reads r, adding what it reads to its CRC-32, sum.
+type summing struct {
+	r   *bufio.Reader
+	sum uint32
+	err error // the last error of r but io.EOF
+	b   [1]byte
+}
+
+func (s *summing) Read(p []byte) (int, error) {
+	n, err := s.r.Read(p)
+	s.sum = crc32.Update(s.sum, crc32.IEEETable, p[:n])
+	if err != nil && err != io.EOF {
+		s.err = err
+	}
+	return n, err
+}
+
+func (s *summing) ReadByte() (byte, error) {
+	b, err := s.r.ReadByte()
+	if err != nil {
+		if err != io.EOF {
+			s.err = err
+		}
+		return 0, err
+	}
+	s.b[0] = b
+	s.sum = crc32.Update(s.sum, crc32.IEEETable, s.b[:])
+	return b, nil
+}
+
+// minEntryBytes is the fewest bytes of an entry: its size, its set of
+// optimal.CheckpointMin codes, and three numbers.
+const minEntryBytes = 1 + 2*optimal.CheckpointMin + 3
+
+// maxCheckpointBytes returns the most bytes a checkpoint file of a search
+// of the space within maxDepth guesses (0 for no limit) can hold, or most
+// if that is less: its header and checksum, and an entry for each set of
+// at least optimal.CheckpointMin codes (the smaller ones are not kept) at
+// each depth (one without a limit), each entry at its longest. Games of
+// fewer than 24 codes have checkpoints of a few dozen bytes; from about
+// 40 codes the sets are too many and most bounds it.
+func maxCheckpointBytes(s *mastermind.Space, maxDepth int, most int64) int64 {
+	const header = len(checkpointMagic) + 5*binary.MaxVarintLen64 + 4
+	depths := max(1, maxDepth)
+	n := s.Len()
+	total := float64(header)
+	sets := 1.0 // C(n, k), from k = 0
+	for k := 1; k <= n && total <= float64(most); k++ {
+		sets = sets * float64(n-k+1) / float64(k)
+		if k < optimal.CheckpointMin {
+			continue
+		}
+		// Its size, the set, the depth (a byte), the total (at most
+		// infinite, 6 bytes) and the guess (3 bytes).
+		entry := uvarintLen(uint64(k)) + 2*k + 2 + 6 + 3
+		total += sets * float64(depths) * float64(entry)
+	}
+	if total > float64(most) {
+		return most
+	}
+	return int64(math.Ceil(total))
+}
+
+// uvarintLen returns the bytes of v as a uvarint.
+func uvarintLen(v uint64) int {
+	return len(binary.AppendUvarint(nil, v))
 }
 
 // An entryChecker checks the entries of a checkpoint read: what can be
@@ -164,6 +261,9 @@ type entryChecker struct {
 
 func (ck *entryChecker) check(set []byte, depth int, e optimal.Entry) error {
 	n := len(set) / 2
+	if n < optimal.CheckpointMin {
+		return fmt.Errorf("a set of only %d, fewer than the %d codes of the smallest set a checkpoint keeps", n, optimal.CheckpointMin)
+	}
 	ck.cands = ck.cands[:0]
 	prev := -1
 	for j := 0; j < len(set); j += 2 {

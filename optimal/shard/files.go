@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"math"
 	"os"
+	"syscall"
 	"time"
 
 	"github.com/mastermind-go/mastermind"
@@ -28,6 +29,9 @@ type LimitError struct {
 }
 
 func (e *LimitError) Error() string {
+	if e.Limit < 1e6 {
+		return fmt.Sprintf("%s: more than %d bytes, the most %s", e.Name, e.Limit, e.What)
+	}
 	return fmt.Sprintf("%s: more than %.0fMB, the most %s", e.Name, math.Round(float64(e.Limit)/1e6), e.What)
 }
 
@@ -99,33 +103,104 @@ func TreeReader(r io.Reader, name string, g mastermind.Game) (io.Reader, error) 
 }
 
 // ReadCheckpointFile reads the checkpoint file name of a search of the
-// space within maxDepth guesses (0 for no limit), reading at most memory
-// bytes (a checkpoint holds what the search's memory held), gzipped or
-// not. Its faults are a *CheckpointError or a *LimitError naming the file.
+// space within maxDepth guesses (0 for no limit), gzipped or not, reading
+// at most what a checkpoint of the search can hold: memory bytes (a
+// checkpoint holds what the search's memory held), or less in games of
+// few codes (see maxCheckpointBytes). Its faults are a *CheckpointError, a
+// *LimitError naming the file, or a *fs.PathError: the file is not a
+// regular file (see CheckCheckpointPath), or cannot be opened.
 func ReadCheckpointFile(name string, s *mastermind.Space, maxDepth int, memory int64) (*optimal.Checkpoint, error) {
-	f, err := files.Open(name)
+	f, err := openCheckpoint(name)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	r, _, err := files.Decompressed(f)
+	r, gz, err := files.Decompressed(f)
 	if err != nil {
 		return nil, &CheckpointError{Name: name, Damaged: true, Reason: fmt.Sprintf("a damaged gzip: %v", err)}
 	}
-	return readCheckpointLimited(r, name, s, maxDepth, memory)
+	c, err := readCheckpointLimited(r, name, s, maxDepth, memory)
+	var le *LimitError
+	if gz && errors.As(err, &le) {
+		le.What += " uncompressed"
+	}
+	return c, err
 }
 
+// readCheckpointLimited reads a checkpoint (readCheckpoint) within what a
+// checkpoint of the search holds (see ReadCheckpointFile).
 func readCheckpointLimited(r io.Reader, name string, s *mastermind.Space, maxDepth int, memory int64) (*optimal.Checkpoint, error) {
-	l := &limited{r: r, left: memory, err: &LimitError{Name: name, Limit: memory, What: "a checkpoint of this search holds (--memory)"}}
-	c, err := readCheckpoint(l, s, maxDepth)
-	if l.hit {
-		return nil, l.err
+	limit := maxCheckpointBytes(s, maxDepth, memory)
+	what := "a checkpoint of this search holds (--memory)"
+	if limit < memory {
+		what = "a checkpoint of " + s.Game().String() + " holds"
 	}
+	l := &limited{r: r, left: limit, err: &LimitError{Name: name, Limit: limit, What: what}}
+	// Read as it goes, the checkpoint fails with l.err only if it reaches
+	// the bound, or claims more entries than fit: a file refused before
+	// (at its first wrong byte) says why.
+	c, err := readCheckpoint(l, s, maxDepth, l.err)
 	var ce *CheckpointError
 	if errors.As(err, &ce) {
 		ce.Name = name
 	}
 	return c, err
+}
+
+// CheckCheckpointPath returns an error if name exists and is no regular
+// file (nor a link to one) or folder: a pipe, a device or a socket cannot
+// be a checkpoint, which is read back whole and replaced, and opening a
+// pipe would wait for its other end (--checkpoint /dev/stdout, a FIFO).
+// It opens nothing. Its error is a *fs.PathError naming name. (A folder
+// is refused as any file a command writes is: see internal/files.)
+func CheckCheckpointPath(name string) error {
+	fi, err := os.Stat(name)
+	if err != nil || fi.IsDir() {
+		return nil // nothing there yet, or a fault its opening tells
+	}
+	return regular(name, fi)
+}
+
+// regular returns the error of CheckCheckpointPath for the file name of
+// info fi, nil if it is a regular file.
+func regular(name string, fi fs.FileInfo) error {
+	kind := "not a regular file"
+	switch m := fi.Mode(); {
+	case m.IsRegular():
+		return nil
+	case m&fs.ModeNamedPipe != 0:
+		kind = "a pipe, " + kind
+	case m&fs.ModeSocket != 0:
+		kind = "a socket, " + kind
+	case m&fs.ModeDevice != 0:
+		kind = "a device, " + kind
+	case m.IsDir():
+		return fmt.Errorf("%s is a folder, not a file", name)
+	}
+	return &fs.PathError{Op: "open", Path: name, Err: errors.New(kind + ": a checkpoint is read back and replaced (give the path of a file, or of a new one)")}
+}
+
+// openCheckpoint opens the checkpoint file name to read, refusing what is
+// no regular file (CheckCheckpointPath) before it opens it, and again once
+// open, in case it was replaced in between: opened without waiting, a
+// pipe without a writer is refused rather than waited for.
+func openCheckpoint(name string) (*os.File, error) {
+	if err := CheckCheckpointPath(name); err != nil {
+		return nil, err
+	}
+	f, err := os.OpenFile(name, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, err
+	}
+	fi, err := f.Stat()
+	if err == nil {
+		err = regular(name, fi)
+	}
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
 }
 
 // UseCheckpoint sets opt to resume from the checkpoint file name, if it
@@ -137,6 +212,9 @@ func UseCheckpoint(opt *optimal.Options, name string, s *mastermind.Space, every
 	memory := opt.Memory
 	if memory <= 0 {
 		memory = 4e9
+	}
+	if err := CheckCheckpointPath(name); err != nil {
+		return err
 	}
 	c, err := ReadCheckpointFile(name, s, opt.MaxDepth, memory)
 	switch {

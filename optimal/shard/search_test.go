@@ -266,7 +266,7 @@ func TestSearchShardResumes(t *testing.T) {
 		if _, err := WriteCheckpoint(&b, saved); err != nil {
 			t.Fatal(err)
 		}
-		c, err := readCheckpoint(&b, s, 0)
+		c, err := readCheckpoint(&b, s, 0, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -247,7 +247,7 @@ document.addEventListener("keydown", (e) => {
     // dropped without a word.
     if (/^[0-9]$/.test(e.key) || ["Enter", "Backspace", "n", "u", "h", "y", "+", "-"].includes(e.key)) {
       const msg = document.querySelector(`#${active} .msg`);
-      if (msg && !msg.classList.contains("alert")) msg.textContent = `Starting the engine… (${e.key === " " ? "Space" : e.key} not taken: the game takes keys once it shows)`;
+      if (msg && !msg.classList.contains("alert")) msg.textContent = `Starting the engine… (${e.key} not taken: the game takes keys once it shows)`;
       e.preventDefault();
     }
     return;

@@ -64,6 +64,10 @@ export class Breaker extends Mode {
     panel.querySelector(".hint").after(this.why.button);
     panel.querySelector(".actions").after(this.why.panel);
     panel.querySelector(".giveup").addEventListener("click", () => this.giveUp());
+    // New game at the end, in the dock: one tap away on a phone too, where
+    // the menu's is behind ☰ and the summary's under the result.
+    this.again = el("button", { type: "button", class: "primary newgame", hidden: true, onclick: () => this.begin(this.s) }, "New game");
+    panel.querySelector(".giveup").after(this.again);
     // The guesses a daily has left, always in view beside Give up.
     this.left = el("span", { class: "guessesleft", hidden: true });
     panel.querySelector(".giveup").after(this.left);
@@ -85,6 +89,16 @@ export class Breaker extends Mode {
     // The daily is one game in every tab: what another tab kept of it (a
     // guess, its end) is shown here too.
     window.addEventListener("storage", (e) => this.elsewhere(e.key));
+    // A practice or evil game with a guess made, left by a reload, a closed
+    // tab or another address: the browser asks first, and the game left
+    // counts as given up, as any other way of leaving it (a daily is kept
+    // instead: it comes back).
+    window.addEventListener("beforeunload", (e) => { if (this.leaving()) e.preventDefault(); });
+    window.addEventListener("pagehide", () => {
+      if (!this.leaving()) return;
+      this.over = true;
+      this.record(false);
+    });
     this.kind.addEventListener("change", () => {
       if (this.s && !this.begin(this.s, { kind: this.kind.value })) this.kind.value = this.daily ? "daily" : this.evil ? "evil" : "seed"; // kept
     });
@@ -117,6 +131,7 @@ export class Breaker extends Mode {
     this.secret = null;
     this.summary.hidden = true;
     this.summary.replaceChildren();
+    this.again.hidden = true;
     this.board = new Board(this.boardList, s.g);
     this.why.open(false);
     this.board.draw([]);
@@ -149,6 +164,7 @@ export class Breaker extends Mode {
         this.draw();
         this.say(`You played daily #${d.number} (${date}) already: ${played.won ? `found in ${plural(played.turns.length, "guess")}` : "not found"}.`);
         this.showShare(played.won);
+        this.review(seq, false); // the day's game as it ended, the review with it
         return;
       }
       const kept = dailyProgress(s.game, date); // begun here before: go on
@@ -322,6 +338,12 @@ export class Breaker extends Mode {
     return true;
   }
 
+  // leaving reports whether leaving the page would leave a game that
+  // counts: a practice or evil game with a guess made, not over.
+  leaving() {
+    return Boolean(this.s) && !this.over && !this.daily && this.history?.length > 0 && typeof this.s.game === "string";
+  }
+
   // record counts the game in the statistics (on a preset), at once; a
   // daily once, though played in two tabs (stats.js).
   record(won) {
@@ -385,9 +407,10 @@ export class Breaker extends Mode {
     this.why.open(false);
     if (this.evil) {
       const worst = el("span", {}, "…");
-      this.summary.replaceChildren(el("h2", {}, "Summary"),
-        el("p", {}, `${you}${hints} against the evil codemaker${this.hardGame ? ", in hard mode" : ""}. The engine (${this.s.strategy}) needs at most `, worst, " against any secret. ", newGame()));
+      // The result and the share text first.
+      this.summary.replaceChildren(el("h2", { class: "result" }, won ? `Found in ${plural(this.history.length, "guess")}!` : "Given up"));
       if (typeof this.s.game === "string") this.addShare(evilShareText(this.s.game, this.s.g.positions, this.history, won, this.hardGame));
+      this.summary.append(el("p", {}, `${you}${hints} against the evil codemaker${this.hardGame ? ", in hard mode" : ""}. The engine (${this.s.strategy}) needs at most `, worst, " against any secret. ", newGame()));
       this.summary.hidden = false;
       this.summary.focus();
       let most = "—";
@@ -403,14 +426,27 @@ export class Breaker extends Mode {
     if (this.daily) this.showShare(won, gaveUp);
     else this.summary.append(el("h2", { class: "result" }, won ? `Found in ${plural(this.history.length, "guess")}!` : gaveUp ? "Given up" : "Not found"));
     this.summary.append(el("p", {}, `${you}${hints}. Secret `, codeView(this.secret, "secret"), ` · seed ${this.seed}. `, newGame()));
+    if (typeof this.s.game === "string" && !this.daily) {
+      // A practice game's share: its challenge link, at the top too.
+      const url = link({ seed: this.seed, game: this.s.game });
+      this.summary.append(el("p", {}, "Challenge a friend with the same code: ", el("a", { class: "challenge", href: url }, url)));
+    }
     this.summary.hidden = false;
     this.summary.focus({ preventScroll: true });
     // The end on view: the last row (the secret found, or revealed) at
     // the top, the result under it.
     (this.boardList.lastElementChild || this.summary).scrollIntoView({ block: "start" });
+    await this.review(seq, won);
+  }
+
+  // review adds to the summary of the game numbered seq, ended, the
+  // engine's game for the same secret and the review of the person's
+  // guesses; once, as the game ends (count), the engine's count is added
+  // to the statistics of a game won. A daily played shows them again.
+  async review(seq, count) {
     const engine = await this.engineGuesses(seq);
     if (seq !== this.seq) return;
-    if (won && engine.length && typeof this.s.game === "string") recordEngine(this.s.game, { you: this.history.length, engine: engine.length, evil: this.evil, hard: this.hardGame });
+    if (count && engine.length && typeof this.s.game === "string") recordEngine(this.s.game, { you: this.history.length, engine: engine.length, evil: this.evil, hard: this.hardGame });
     let review = null;
     if (this.history.length) {
       try {
@@ -425,10 +461,6 @@ export class Breaker extends Mode {
       el("ol", { class: "board small", "aria-label": "the engine's guesses" },
         engine.map((t, i) => rowView(i, t.guess, feedbackView(t.black, t.white))))];
     if (review) lines.push(reviewView(review, this.s.strategy, this.s.g.positions));
-    if (typeof this.s.game === "string" && !this.daily) {
-      const url = link({ seed: this.seed, game: this.s.game });
-      lines.push(el("p", {}, "Challenge a friend with the same code: ", el("a", { class: "challenge", href: url }, url)));
-    }
     this.summary.append(...lines);
   }
 
@@ -470,18 +502,22 @@ export class Breaker extends Mode {
 
   // draw shows the board; the entry, Hint, Give up and Replay only while
   // the game goes on (Replay only for a seeded game: the summary's New game
-  // and challenge link follow it).
+  // and challenge link follow it), New game in the dock once it is over.
   draw() {
     this.turn.hidden = this.over;
     // The daily is played alone: no Hint and no Why? till it ends (its
     // review follows it).
     this.why.button.hidden = this.over || Boolean(this.daily);
-    this.hintButton.hidden = Boolean(this.daily);
     this.left.hidden = !this.daily || this.over;
     if (this.daily) this.left.textContent = `${plural(dailyGuesses - this.history.length, "guess")} left of ${dailyGuesses}`;
-    this.actions.hidden = this.over;
+    this.actions.hidden = false;
+    this.panel.querySelector(".giveup").hidden = this.over;
+    this.hintButton.hidden = this.over || Boolean(this.daily);
+    this.again.hidden = !this.over;
     this.replay.hidden = this.over || this.evil || Boolean(this.daily);
     this.board.draw(this.history);
+    // A game found: its last row is the secret, turned over (app.css).
+    if (this.over && this.history.at(-1)?.black === this.s.g.positions) this.boardList.lastElementChild?.classList.add("found");
     if (this.over && this.secret && this.history.at(-1)?.black !== this.s.g.positions) {
       // The secret, revealed under the guesses of a game not won.
       this.boardList.append(el("li", { class: "reveal" }, el("span", { class: "num" }, ""), codeView(this.secret, "the secret"), el("span", { class: "reveal-label" }, "the code")));

@@ -47,6 +47,8 @@ export class Why {
     this.request = request;
     this.strategy = strategy;
     this.seq = 0;
+    // Focusable: where it scrolls (the dock on a phone) the keyboard
+    // scrolls it too.
     this.panel = el("div", { class: "why", hidden: true, role: "region", "aria-label": "why this guess", tabindex: "0" });
     this.button = el("button", { type: "button", class: "whybtn", "aria-expanded": "false", onclick: () => this.toggle() }, "Why?");
   }

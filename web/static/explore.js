@@ -8,6 +8,18 @@
 import { call } from "./api.js";
 import { bar, codeView, el, Mode, plural } from "./ui.js";
 
+// evalCodes is the largest game /api/eval evaluates (web/eval.go's
+// evalCodes, held to it by TestEvalCodesSame): a larger tree's game is not
+// offered for evaluation, and the report says why.
+const evalCodes = 10000;
+
+// codesOf returns the number of codes of game g.
+function codesOf(g) {
+  let n = 1;
+  for (let i = 0; i < g.positions; i++) n *= g.distinct ? g.colors - i : g.colors;
+  return n;
+}
+
 // pathText writes a path for the link: "11/02".
 const pathText = (path) => path.map(([b, w]) => `${b}${w}`).join("/");
 
@@ -134,9 +146,29 @@ export class Explorer extends Mode {
     return { positions: t.positions, colors: t.colors, distinct: t.distinct };
   }
 
+  // offer offers the whole-game report for the tree name's game, or says
+  // why not: a game larger than the API evaluates.
+  offer(name) {
+    const form = this.panel.querySelector(".report");
+    const n = codesOf(this.game(name));
+    const over = n > evalCodes;
+    let why = form.querySelector(".toolarge");
+    if (!why) {
+      why = el("p", { class: "toolarge note" });
+      form.querySelector(".pick").before(why);
+    }
+    why.hidden = !over;
+    why.textContent = over ? `${this.title(name)} has ${n.toLocaleString("en")} codes, more than the ${evalCodes.toLocaleString("en")} the page evaluates: "mastermind eval" evaluates it.` : "";
+    form.querySelector(".pick").hidden = over;
+    form.querySelector("button[type=submit]").hidden = over;
+    if (over && this.shown !== name) form.querySelector(".results").replaceChildren();
+    this.shown = name;
+  }
+
   // go opens the node of tree name that path reaches.
   async go(name, path, focus = false) {
     const seq = ++this.seq;
+    if (this.trees.some((t) => t.name === name)) this.offer(name);
     this.name = name;
     this.path = path;
     this.select.value = name;
@@ -178,10 +210,13 @@ export class Explorer extends Mode {
     const depth = this.path.length + 1;
     const crumbs = [el("li", {}, el("button", { type: "button", class: "crumb", onclick: () => this.go(this.name, [], true), "aria-current": depth === 1 ? "step" : null }, "Start"))];
     this.path.forEach(([b, w], i) => {
+      // Named by what it shows ("guess 1 0 0 1 1, answered 1 black 1
+      // white"), not by a label of its own beside it.
       crumbs.push(el("li", {}, el("button", {
         type: "button", class: "crumb", "aria-current": i === this.path.length - 1 ? "step" : null,
         onclick: () => this.go(this.name, this.path.slice(0, i + 1), true),
-      }, codeView(this.above[i], `guess ${i + 1}`), el("span", { class: "crumb-answer" }, `${b}b ${w}w`))));
+      }, codeView(this.above[i], `guess ${i + 1}`), el("span", { class: "crumb-answer", "aria-hidden": "true" }, `${b}b ${w}w`),
+      el("span", { class: "sr" }, `, answered ${b} black ${w} white`))));
     });
     this.crumbs.replaceChildren(el("ol", {}, crumbs));
     const avg = (v.total / v.secrets).toLocaleString("en", { maximumFractionDigits: 3 });

@@ -4,15 +4,13 @@
 // own area keeping its newest row in view.
 import { openStats } from "./statsdialog.js";
 import { themeToggle } from "./theme.js";
-import { el } from "./ui.js";
 
 const menu = document.getElementById("menu");
 
-// The tools, under the game's settings: the statistics and the theme.
-const theme = el("button", { type: "button", class: "tool theme" });
-themeToggle(theme);
-document.getElementById("settings").after(el("div", { class: "tools" },
-  el("button", { type: "button", class: "tool stats-open", onclick: openStats }, "Statistics"), theme));
+// The tools, under the game's settings (index.html): the statistics and
+// the theme.
+themeToggle(document.querySelector(".tools .theme"));
+document.querySelector(".tools .stats-open").addEventListener("click", openStats);
 const phone = matchMedia("(max-width: 40rem)");
 
 // A new game (the settings' submit) closes the menu, so that it can be

@@ -48,7 +48,8 @@ export function codeView(code, label = "code") {
     code.map((c) => peg(c, { "aria-hidden": "true" })));
 }
 
-// feedbackView draws an answer: black and white as counts.
+// feedbackView draws an answer: black and white as counts, an image to
+// screen readers named by what it says.
 export function feedbackView(b, w) {
   return el("span", { class: "fb", role: "img", "aria-label": `${b} black, ${w} white` },
     el("span", { class: "fb-b", "aria-hidden": "true" }, String(b)),

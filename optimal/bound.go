@@ -20,6 +20,14 @@ const provenLevels = 5
 // run): the guesses of Super Mastermind's root alone take minutes.
 const provenTime = 2 * time.Second
 
+// A prover is the mode of Bound: it proves lower bounds on the optimal
+// total of the whole space, from what the search's memo holds (proven,
+// provenBound) or by raising them step by step (raise). A stopped search
+// (treeSearch) and a Search's units use its bounds too.
+type prover struct {
+	sv *solver
+}
+
 // proven returns a lower bound on the optimal total of the whole space
 // from what the memo holds, working for about budget: the least over the
 // root's guesses of the candidates' count plus each part's bound. A
@@ -34,18 +42,19 @@ const provenTime = 2 * time.Second
 // bounds it raised on the others still count. It returns 0 if the root's
 // guesses cannot be listed within budget. It stops early if base is done
 // (a stopped search passes a base that is not: see run).
-func (sv *solver) proven(base context.Context, cands []int32, budget time.Duration) int {
+func (pr prover) proven(base context.Context, cands []int32, budget time.Duration) int {
+	sv := pr.sv
 	saved := sv.ctx
 	defer func() { sv.ctx = saved }()
 	ctx, cancel := context.WithTimeout(base, budget)
 	defer cancel()
 	sv.ctx = ctx
 	n, depth := len(cands), sv.maxDepth
-	own := sv.provenBound(nil, cands, depth, 0)
+	own := pr.provenBound(nil, cands, depth, 0)
 	if n <= 2 || depth <= 1 || !sv.fits(n, depth) {
 		return own
 	}
-	_, guesses := sv.firstGuesses(cands, depth)
+	_, guesses := pr.firstGuesses(cands, depth)
 	for _, parts := range guesses {
 		for i := range parts {
 			parts[i].deeper = true
@@ -72,7 +81,7 @@ func (sv *solver) proven(base context.Context, cands []int32, budget time.Durati
 				}
 				share := time.Until(deadline) / time.Duration(left)
 				left--
-				b, ok := sv.boundWithin(base, p.history, p.cands, depth-1, levels, share)
+				b, ok := pr.boundWithin(base, p.history, p.cands, depth-1, levels, share)
 				p.bound, p.deeper = max(p.bound, b), ok
 			}
 		}
@@ -103,14 +112,15 @@ type rootPart struct {
 
 // firstGuesses returns one first guess of each class, in the search's
 // order, and the parts of each with the bounds the memo knows.
-func (sv *solver) firstGuesses(cands []int32, depth int) ([]int32, [][]rootPart) {
+func (pr prover) firstGuesses(cands []int32, depth int) ([]int32, [][]rootPart) {
+	sv := pr.sv
 	var guesses []int32
 	var classes [][]rootPart
-	for _, c := range sv.choices(nil, cands, depth, infinite, false).list {
+	for _, c := range sv.chooser.choices(nil, cands, depth, infinite, false).list {
 		split := sv.split(nil, cands, int(c.guess()))
 		parts := make([]rootPart, len(split))
 		for i, p := range split {
-			parts[i] = rootPart{history: p.history, cands: p.cands, bound: sv.provenBound(p.history, p.cands, depth-1, 0), upper: infinite}
+			parts[i] = rootPart{history: p.history, cands: p.cands, bound: pr.provenBound(p.history, p.cands, depth-1, 0), upper: infinite}
 		}
 		guesses = append(guesses, c.guess())
 		classes = append(classes, parts)
@@ -120,11 +130,12 @@ func (sv *solver) firstGuesses(cands []int32, depth int) ([]int32, [][]rootPart)
 
 // boundWithin returns provenBound of a set levels deep, and true, if it
 // ends within share; otherwise false.
-func (sv *solver) boundWithin(base context.Context, history []mastermind.Turn, cands []int32, depth, levels int, share time.Duration) (int, bool) {
+func (pr prover) boundWithin(base context.Context, history []mastermind.Turn, cands []int32, depth, levels int, share time.Duration) (int, bool) {
+	sv := pr.sv
 	ctx, cancel := context.WithTimeout(base, share)
 	defer cancel()
 	sv.ctx = ctx
-	b := sv.provenBound(history, cands, depth, levels)
+	b := pr.provenBound(history, cands, depth, levels)
 	if ctx.Err() != nil {
 		return 0, false // some guesses were left out: no bound
 	}
@@ -133,7 +144,8 @@ func (sv *solver) boundWithin(base context.Context, history []mastermind.Turn, c
 
 // provenBound is proven for a set of candidates within depth guesses,
 // looking levels guesses deep.
-func (sv *solver) provenBound(history []mastermind.Turn, cands []int32, depth, levels int) int {
+func (pr prover) provenBound(history []mastermind.Turn, cands []int32, depth, levels int) int {
+	sv := pr.sv
 	n := len(cands)
 	switch {
 	case n == 1:
@@ -159,7 +171,7 @@ func (sv *solver) provenBound(history []mastermind.Turn, cands []int32, depth, l
 		return bound
 	}
 	// Every guess, one of each class, with the bound of its parts' sizes.
-	choices := sv.choices(history, cands, depth, infinite, false)
+	choices := sv.chooser.choices(history, cands, depth, infinite, false)
 	outcomes := make([]mastermind.Outcome, n)
 	least := infinite
 	for _, c := range choices.list {
@@ -172,7 +184,7 @@ func (sv *solver) provenBound(history []mastermind.Turn, cands []int32, depth, l
 		tr.histories = make([]mastermind.Turn, k*len(tr.parts))
 		total := n
 		for i := range tr.parts {
-			total += sv.provenBound(tr.historyOf(i), tr.parts[i].cands, depth-1, levels-1)
+			total += pr.provenBound(tr.historyOf(i), tr.parts[i].cands, depth-1, levels-1)
 			if total >= least {
 				break
 			}
@@ -200,15 +212,16 @@ func Bound(ctx context.Context, s *mastermind.Space, opt Options, budget time.Du
 	timed, cancel := context.WithTimeout(ctx, budget)
 	defer cancel()
 	sv.ctx = timed
-	saved := sv.autosave(opt)
+	saved := autosave(opt, sv.snapshot)
 	if opt.Progress != nil {
 		defer clock(timed, budget, opt.Progress)()
 	}
-	lower, exact := sv.raise(all, opt.Lower)
+	pr := prover{sv}
+	lower, exact := pr.raise(all, opt.Lower)
 	saved()
 	if !exact {
 		// The deepening of a stopped search may add to it (a few seconds).
-		lower = max(lower, sv.proven(context.WithoutCancel(ctx), all, provenTime))
+		lower = max(lower, pr.proven(context.WithoutCancel(ctx), all, provenTime))
 	}
 	if lower >= infinite {
 		return 0, false, ErrInfeasible
@@ -263,7 +276,8 @@ const RaiseQuick = 100 * time.Millisecond
 // large part is solved exactly long before its bound matters (7 of 7
 // distinct: 36 minutes of search proved 31613, 44 seconds of raise 31959).
 // fn, if not nil, is called with each higher bound.
-func (sv *solver) raise(cands []int32, fn func(int)) (int, bool) {
+func (pr prover) raise(cands []int32, fn func(int)) (int, bool) {
+	sv := pr.sv
 	n, depth := len(cands), sv.maxDepth
 	if n <= 2 || depth <= 1 || !sv.fits(n, depth) {
 		total, ok := sv.solve(nil, cands, depth, infinite, nil, inner)
@@ -274,11 +288,11 @@ func (sv *solver) raise(cands []int32, fn func(int)) (int, bool) {
 	if e, ok := sv.recall(key); ok && e.exact {
 		return e.total, true
 	}
-	guesses, classes := sv.firstGuesses(cands, depth)
+	guesses, classes := pr.firstGuesses(cands, depth)
 	if sv.ctx.Err() != nil {
 		// Listed after the end, the classes may lack some (see
-		// eachChoiceWalk): their least proves nothing.
-		return sv.provenBound(nil, cands, depth, 0), false
+		// chooser.walk): their least proves nothing.
+		return pr.provenBound(nil, cands, depth, 0), false
 	}
 	total := func(parts []rootPart) int {
 		t := n
@@ -424,7 +438,7 @@ func (sv *solver) raise(cands []int32, fn func(int)) (int, bool) {
 				report()
 				return true
 			}
-			sv.share(len(open), search)
+			sv.workers.share(len(open), search)
 		}
 		if time.Since(began) < RaiseQuick {
 			step *= 2
