@@ -1,9 +1,12 @@
 package board
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
+
+	tea "charm.land/bubbletea/v2"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/explain"
@@ -93,4 +96,53 @@ func wrap(head, text string, width, most int) []string {
 		lines[most-1] = last + " …"
 	}
 	return lines
+}
+
+// whyInputs says what Why? explains now: "" when it is closed; the same
+// words for the same explanation.
+func (m *model) whyInputs() string {
+	if !m.whyOpen || m.st.Over {
+		return ""
+	}
+	var entry mastermind.Code
+	if len(m.entry) == m.g.Positions {
+		entry = m.entry
+	}
+	return fmt.Sprint(len(m.st.Turns), m.st.Turns, m.st.Guess, m.sel, entry)
+}
+
+// refreshWhy returns the command that works Why? out anew when what it
+// explains has changed, and cancels the one working it out before; nil
+// when nothing changed, or a step of the session runs (Why? waits for
+// it).
+func (m *model) refreshWhy() tea.Cmd {
+	want := m.whyInputs()
+	if want == m.whyFor || m.busy {
+		return nil
+	}
+	m.stopWhy()
+	m.whyFor, m.why, m.whyErr = want, nil, nil
+	if want == "" {
+		return nil
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	m.whyStop = cancel
+	m.whyID++
+	s, entry, row, id := m.s, slices.Clone(m.entry), m.sel, m.whyID
+	return func() tea.Msg {
+		defer cancel()
+		e, err := s.Why(ctx, entry, row)
+		return whyMsg{e, err, id}
+	}
+}
+
+// stopWhy cancels the working out of Why?, if any; it is worked out anew
+// when next asked.
+func (m *model) stopWhy() {
+	if m.whyStop != nil {
+		m.whyStop()
+		m.whyStop = nil
+		m.whyFor = ""
+		m.whyID++ // its answer is dropped
+	}
 }
