@@ -134,11 +134,10 @@ func Guess(cfg Config) error {
 		}
 		var step Step
 		switch r.kind {
-		case answer, found:
-			if r.kind == found {
-				r.fb = mastermind.Feedback{Black: s.game.Positions}
-			}
+		case answer:
 			step = game.Answer(r.fb)
+		case found:
+			step = game.Found()
 		case fix:
 			step = game.Fix(r.turn, r.fb)
 		case undo:

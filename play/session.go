@@ -192,6 +192,34 @@ func (s *Session) step(e Event, n int, err error) Step {
 func (s *Session) Answer(f mastermind.Feedback) Step {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	return s.answer(f)
+}
+
+// Found says that the computer's guess is the person's code (Computer),
+// whatever the rule of answers: the answer a code gives itself. A guess
+// that does not fit the answers is a contradiction, as with Answer.
+func (s *Session) Found() Step {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.guess == nil {
+		return s.answer(mastermind.Feedback{}) // no guess to answer
+	}
+	return s.answer(mastermind.Score(s.guess, s.guess))
+}
+
+// FoundAt says that the guess of turn n (from 1) was the person's code
+// (Computer): its answer corrected to the one a code gives itself, as Fix.
+func (s *Session) FoundAt(n int) Step {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if n < 1 || n > len(s.turns) {
+		return s.fix(n, mastermind.Feedback{})
+	}
+	g := s.turns[n-1].Guess
+	return s.fix(n, mastermind.Score(g, g))
+}
+
+func (s *Session) answer(f mastermind.Feedback) Step {
 	switch {
 	case s.over:
 		return s.step(Refused, 0, errors.New("the game is over"))
@@ -219,6 +247,10 @@ func (s *Session) Answer(f mastermind.Feedback) Step {
 func (s *Session) Fix(n int, f mastermind.Feedback) Step {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	return s.fix(n, f)
+}
+
+func (s *Session) fix(n int, f mastermind.Feedback) Step {
 	switch {
 	case s.over:
 		return s.step(Refused, 0, errors.New("the game is over"))

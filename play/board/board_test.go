@@ -720,3 +720,14 @@ func TestStatsKey(t *testing.T) {
 		t.Errorf("a key after s does not just close the statistics:\n%s", m.screen())
 	}
 }
+
+// y says the guess is the code whatever the rule of answers (the answer a
+// code gives itself): on the guess, or on a row edited (↑), whose answer
+// it corrects.
+func TestFoundKey(t *testing.T) {
+	m := board(Config{Breaker: breaker(t, "classic", "minimax"), Role: play.Computer}, false)
+	press(m, "10", "enter", "up", "y")
+	if !m.st.Over || m.summary() != "Found it in 1 guess: 0011." || !strings.Contains(m.screen(), "Answer 1 is now 4 black, 0 white.") {
+		t.Errorf("y on row 1 edited: %q\n%s", m.summary(), m.screen())
+	}
+}

@@ -247,8 +247,7 @@ func (m *model) computerKey(k tea.KeyPressMsg, s string) tea.Cmd {
 	case "enter":
 		return m.answer()
 	case "y":
-		m.fields = [2]string{strconv.Itoa(m.g.Positions), "0"}
-		return m.answer()
+		return m.found()
 	case "up", "k":
 		if m.sel > 0 {
 			m.selectRow(m.sel - 1)
@@ -304,6 +303,17 @@ func (m *model) selectRow(i int) {
 	}
 }
 
+// found says that the guess, or the guess of the row edited, is the
+// person's code (y).
+func (m *model) found() tea.Cmd {
+	row := m.sel
+	m.fields, m.field, m.msg = [2]string{}, 0, ""
+	if row < len(m.st.Turns) {
+		return m.run(func(s *play.Session) play.Step { return s.FoundAt(row + 1) }, (*model).fixed)
+	}
+	return m.run((*play.Session).Found, (*model).answered)
+}
+
 // answer enters the answer typed, to the guess or to the row edited.
 func (m *model) answer() tea.Cmd {
 	if m.fields[0] == "" {
@@ -317,34 +327,41 @@ func (m *model) answer() tea.Cmd {
 	m.fields, m.field = [2]string{}, 0
 	m.msg = ""
 	if row < len(m.st.Turns) { // an edit
-		return m.run(func(s *play.Session) play.Step { return s.Fix(row+1, fb) }, func(m *model, step play.Step) {
-			switch step.Event {
-			case play.Invalid:
-				m.msg = fmt.Sprintf("%v; type it again.", step.Err)
-			case play.Refused:
-				m.msg = fmt.Sprintf("%v.", step.Err)
-			default:
-				m.sel = len(m.st.Turns)
-				m.msg = fmt.Sprintf("Answer %d is now %d black, %d white.", row+1, black, white)
-				m.sayNoGuess()
-			}
-		})
+		return m.run(func(s *play.Session) play.Step { return s.Fix(row+1, fb) }, (*model).fixed)
 	}
-	return m.run(func(s *play.Session) play.Step { return s.Answer(fb) }, func(m *model, step play.Step) {
-		switch step.Event {
-		case play.Invalid:
-			m.msg = fmt.Sprintf("%v; type it again.", step.Err)
-		case play.Refused:
-			m.msg = fmt.Sprintf("%v.", step.Err)
-		case play.NoGuess:
-			m.msg = "No code fits your answers yet: edit one (↑) or undo the last (u)."
-		case play.Contradicted:
-			m.sayWrong(m.st.Wrong)
-		default:
-			m.sel = len(m.st.Turns)
-			m.sayNoGuess()
-		}
-	})
+	return m.run(func(s *play.Session) play.Step { return s.Answer(fb) }, (*model).answered)
+}
+
+// fixed says what the correction of an answer did.
+func (m *model) fixed(step play.Step) {
+	switch step.Event {
+	case play.Invalid:
+		m.msg = fmt.Sprintf("%v; type it again.", step.Err)
+	case play.Refused:
+		m.msg = fmt.Sprintf("%v.", step.Err)
+	default:
+		f := m.st.Turns[step.N-1].Feedback
+		m.sel = len(m.st.Turns)
+		m.msg = fmt.Sprintf("Answer %d is now %d black, %d white.", step.N, f.Black, f.White)
+		m.sayNoGuess()
+	}
+}
+
+// answered says what the answer to the guess did.
+func (m *model) answered(step play.Step) {
+	switch step.Event {
+	case play.Invalid:
+		m.msg = fmt.Sprintf("%v; type it again.", step.Err)
+	case play.Refused:
+		m.msg = fmt.Sprintf("%v.", step.Err)
+	case play.NoGuess:
+		m.msg = "No code fits your answers yet: edit one (↑) or undo the last (u)."
+	case play.Contradicted:
+		m.sayWrong(m.st.Wrong)
+	default:
+		m.sel = len(m.st.Turns)
+		m.sayNoGuess()
+	}
 }
 
 // sayNoGuess says why there is no guess, when neither a conflict nor the
