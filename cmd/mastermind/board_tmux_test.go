@@ -13,6 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/daily"
 	"github.com/mastermind-go/mastermind/internal/testkit"
 	"github.com/mastermind-go/mastermind/play/stats"
 )
@@ -152,9 +154,9 @@ func TestBoardInTmux(t *testing.T) {
 		}
 	}
 
-	// You guess: the secret of seed 3 is 5523 (as the line dialogue
-	// says, testdata/play.txtar).
-	tt.keys("clear; mastermind play --role breaker --seed 3", "Enter")
+	// You guess: the secret of seed 1906 is 5523, as on the page
+	// (#seed=1906) and in the line dialogue (testdata/play.txtar).
+	tt.keys("clear; mastermind play --role breaker --seed 1906", "Enter")
 	tt.waitFor(regexp.MustCompile(`1296 codes still possible`))
 	if s := tt.state(); s != "alternate=1 cursor=0" {
 		t.Errorf("the board is drawn with %s, want the alternate screen, the cursor hidden", s)
@@ -242,5 +244,166 @@ func TestBoardInTmux(t *testing.T) {
 	st, note := stats.Load(filepath.Join(tt.xdg, "mastermind"))
 	if note != "" || st.Tally("classic").Won != 1 || st.Computer["classic"] == nil || st.Computer["classic"].Won != 1 {
 		t.Errorf("the statistics: %+v, computer %+v, %q", st.Tally("classic"), st.Computer["classic"], note)
+	}
+}
+
+// TestBoardHangupInTmux closes the terminal under a board whose shell
+// ignores SIGHUP (trap "" HUP, as setsid or a supervisor would leave it):
+// the board ends as the line dialogue does when its input ends before the
+// game is over, status 2 (issue 68, item 5), not waiting forever for keys.
+func TestBoardHangupInTmux(t *testing.T) {
+	tt := newTmux(t, 80, 24)
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	status := filepath.Join(t.TempDir(), "status")
+	tt.keys(fmt.Sprintf("clear; trap '' HUP; (exec -a mastermind %s play --role breaker); echo $? > %s", quoteAll([]string{self})[0], status), "Enter")
+	tt.waitFor(regexp.MustCompile(`1296 codes still possible`))
+	tt.run("kill-server") // the terminal closes
+	for deadline := time.Now().Add(time.Minute); ; time.Sleep(20 * time.Millisecond) {
+		if data, _ := os.ReadFile(status); len(data) > 0 {
+			if got := strings.TrimSpace(string(data)); got != "2" {
+				t.Errorf("the board on a closed terminal ends with status %s, want 2", got)
+			}
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the board on a closed terminal has not ended after a minute")
+		}
+	}
+}
+
+// waitState waits until tmux's flags of the pane (state) are want; a
+// minute bounds a stuck program.
+func (tt *tmuxTerm) waitState(want string) {
+	tt.t.Helper()
+	for deadline := time.Now().Add(time.Minute); tt.state() != want; time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			tt.t.Fatalf("the terminal is never %s; it is %s and shows:\n%s", want, tt.state(), tt.screen())
+		}
+	}
+}
+
+// TestBoardJobControlInTmux stops the board as terminal programs stop
+// (issue 68, item 3): Ctrl-Z and an outside SIGTSTP leave the terminal as
+// it was found (the shell's prompt on the main screen, the cursor shown,
+// stty's settings the same), and fg draws the board again, its keys read
+// as before (Enter checks a guess).
+func TestBoardJobControlInTmux(t *testing.T) {
+	tt := newTmux(t, 80, 24)
+	dir := t.TempDir()
+	before := tt.stty(filepath.Join(dir, "before"))
+	stopped := func(how string) {
+		t.Helper()
+		tt.waitShell()
+		tt.waitFor(regexp.MustCompile(`Stopped`))
+		if s := tt.state(); s != "alternate=0 cursor=1" {
+			t.Errorf("stopped by %s, the terminal is %s, want alternate=0 cursor=1", how, s)
+		}
+		if got := tt.stty(filepath.Join(dir, how)); got != before {
+			t.Errorf("stopped by %s, stty -a says\n%s\nnot as before\n%s", how, got, before)
+		}
+		tt.keys("clear; fg", "Enter")
+		tt.waitState("alternate=1 cursor=0")
+	}
+
+	tt.keys("clear; mastermind play --role breaker --seed 1906", "Enter")
+	tt.waitFor(regexp.MustCompile(`1296 codes still possible`))
+	tt.keys("C-z")
+	stopped("ctrl-z")
+	tt.keys("0011", "Enter")
+	tt.waitFor(regexp.MustCompile(`0 black, 0 white`))
+
+	out, err := os.ReadFile(tt.pidFile)
+	var pid int
+	if _, serr := fmt.Sscan(string(out), &pid); err != nil || serr != nil {
+		t.Fatalf("no process id in %s: %q, %v", tt.pidFile, out, err)
+	}
+	if err := syscall.Kill(pid, syscall.SIGTSTP); err != nil {
+		t.Fatal(err)
+	}
+	stopped("sigtstp")
+	tt.waitFor(regexp.MustCompile(`0 black, 0 white`)) // drawn again
+	tt.keys("5523", "Enter")
+	tt.waitFor(regexp.MustCompile(`Found it in 2 guesses: 5523\.`))
+	tt.keys("q")
+	tt.waitShell()
+	if s := tt.state(); s != "alternate=0 cursor=1" {
+		t.Errorf("after q the terminal is %s", s)
+	}
+}
+
+// colourSGR matches an escape sequence that sets a colour (8, 16 or 256
+// colours, or RGB; not the default colours, 39 and 49, which tmux writes
+// for any pane).
+var colourSGR = regexp.MustCompile(`\x1b\[(?:[0-9]*;)*(?:3[0-8]|4[0-8]|9[0-7]|10[0-7])[;m]`)
+
+// TestBoardMonochromeInTmux: a terminal whose terminfo entry has no
+// colours (TERM=xterm-mono) gets a board without colour, as NO_COLOR does
+// (issue 68: it got 16-colour codes).
+func TestBoardMonochromeInTmux(t *testing.T) {
+	if out, err := exec.Command("infocmp", "xterm-mono").CombinedOutput(); err != nil {
+		t.Skipf("no terminfo entry of xterm-mono here: %v: %s", err, out)
+	}
+	tt := newTmux(t, 80, 24)
+	tt.keys("clear; TERM=xterm-mono mastermind play --role breaker", "Enter")
+	tt.waitFor(regexp.MustCompile(`1296 codes still possible`))
+	tt.keys("0011")
+	tt.waitFor(regexp.MustCompile(`[\[ ]0[\] ] [\[ ]0[\] ] [\[ ]1[\] ] [\[ ]1[\] ]`)) // bracketed without colour
+	if s := tt.run("capture-pane", "-e", "-p", "-t", "0"); colourSGR.MatchString(s) {
+		t.Errorf("TERM=xterm-mono: the board sets colours: %q", colourSGR.FindString(s))
+	}
+	tt.keys("q")
+	tt.waitShell()
+}
+
+// TestBoardDailyKeptInTmux: a daily begun on the board and left, by q or
+// Ctrl-C, is the same game when play --daily starts again, the same
+// guesses made; given up, it is one game lost (issue 69).
+func TestBoardDailyKeptInTmux(t *testing.T) {
+	tt := newTmux(t, 80, 24)
+	date := time.Now().Format(time.DateOnly)
+	d, err := daily.Of(date, "classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	guess := "0000"
+	if daily.Secret(mastermind.Classic(), d.Seed).Compact(6) == guess {
+		guess = "1111"
+	}
+	row := regexp.MustCompile(`(?m)^ +1 +\[` + regexp.QuoteMeta(strings.Join(strings.Split(guess, ""), "] [")) + `\]`)
+	tt.keys("clear; NO_COLOR=1 mastermind play --daily", "Enter")
+	tt.waitFor(regexp.MustCompile(`10 guesses left`))
+	tt.keys(guess, "Enter")
+	tt.waitFor(regexp.MustCompile(`9 guesses left`))
+	tt.keys("q")
+	tt.waitFor(regexp.MustCompile(fmt.Sprintf(`Left daily #%d unfinished: it is kept`, d.Number)))
+	tt.waitShell()
+
+	for _, leave := range []string{"C-c", "q"} {
+		tt.keys("clear; NO_COLOR=1 mastermind play --daily", "Enter")
+		s := tt.waitFor(regexp.MustCompile(`taken up again where you left it`))
+		if !row.MatchString(s) || !strings.Contains(s, "1 guess made, 9 guesses left") {
+			t.Errorf("the daily taken up again (left by %s before) shows:\n%s", leave, s)
+		}
+		if leave == "q" {
+			break
+		}
+		tt.keys(leave)
+		tt.waitShell()
+	}
+	tt.keys("g")
+	tt.waitFor(regexp.MustCompile(`Give up and see the code\?`))
+	tt.keys("y")
+	tt.waitFor(regexp.MustCompile(`The code was`))
+	tt.keys("q")
+	tt.waitShell()
+	if today := time.Now().Format(time.DateOnly); today != date {
+		t.Skipf("the date changed during the test, from %s to %s", date, today)
+	}
+	st, note := stats.Load(filepath.Join(tt.xdg, "mastermind"))
+	if got := st.Tally("classic"); note != "" || got.Played != 1 || got.Won != 0 {
+		t.Errorf("a daily begun, left twice and given up counts %+v (%q), want one game lost", got, note)
 	}
 }

@@ -56,19 +56,28 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if err != nil {
 		return err
 	}
-	o := play.Options{Breaker: b, Role: board.Computer, Daily: *isDaily, Color: useColor, Plain: *plain, In: stdin, Out: stdout, InTerm: in, OutTerm: out}
+	o := play.Options{Breaker: b, Role: play.Computer, Daily: *isDaily, Color: useColor, Plain: *plain, In: stdin, Out: stdout, InTerm: in, OutTerm: out}
 	if *role == "breaker" {
-		o.Role = board.You
+		o.Role = play.You
 	}
 	if givenFlag(fs, "seed") != "" {
 		o.Seed = &pf.seed
 	}
-	err = play.Run(o)
-	if stopped := (*board.Stopped)(nil); errors.As(err, &stopped) {
+	err = playGame(o)
+	if stopped := (*play.Stopped)(nil); errors.As(err, &stopped) {
 		stopped.End() // killed by the signal, unless it was ignored
 		return errInterrupted
 	}
 	return err
+}
+
+// playGame plays the game of o: on the board where the terminal can draw
+// one, else as a line dialogue.
+func playGame(o play.Options) error {
+	if o.OnBoard() {
+		return board.Play(o)
+	}
+	return play.Dialogue(o)
 }
 
 // terminal returns the file of f, a command's standard input or output,
