@@ -44,7 +44,7 @@ type optimalRun struct {
 
 // gameAnd returns the game's flags and others.
 func gameAnd(others ...string) []string {
-	return slices.Concat(gameFlagNames, others)
+	return slices.Concat(cmdline.GameFlagNames, others)
 }
 
 // optimalModes are optimal's modes: the first whose flag is given runs.

@@ -8,6 +8,7 @@ import (
 	"os"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/cmd/internal/cmdline"
 	"github.com/mastermind-go/mastermind/cmd/internal/progress"
 	"github.com/mastermind-go/mastermind/play"
 	"github.com/mastermind-go/mastermind/play/board"
@@ -25,8 +26,8 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if givenFlag(fs, gameFlagNames...) == "" {
-		pf.gameFlags.name = "classic" // the first game of a first run
+	if givenFlag(fs, cmdline.GameFlagNames...) == "" {
+		pf.gameFlags.Name = "classic" // the first game of a first run
 	}
 	if *role != "maker" && *role != "breaker" {
 		return usageError("--role must be maker or breaker, not %q", *role)
@@ -38,7 +39,7 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		if givenFlag(fs, "seed") != "" {
 			return usageError("--daily draws the day's code: it takes no --seed")
 		}
-		if pf.gameFlags.name == "" {
+		if pf.gameFlags.Name == "" {
 			return usageError("--daily is drawn for a preset (--game %s), not a game given by its size", mastermind.Presets()[0].Name)
 		}
 		*role = "breaker"
