@@ -4,7 +4,9 @@
 // whatever carries them; [New] is its HTTP handler, with the page.
 //
 // The API is stateless: every request carries the game and the whole history
-// (see docs/web-api.md, and docs/protocols.md "mastermind serve").
+// (see docs/web-api.md, and docs/protocols.md "mastermind serve"). A game
+// may carry an answer rule ("feedback"): answers are then read (package
+// decode) and written (package encode) in its keys.
 //
 //	POST /api/score       {"game":G,"secret":[...],"guess":[...]}
 //	POST /api/next        {"game":G,"strategy":"auto","history":H}
