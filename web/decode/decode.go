@@ -242,6 +242,21 @@ func Game(data []byte, where string) (mastermind.Game, error) {
 	return g, nil
 }
 
+// PresetName returns the name of the preset that a game read by Game is
+// given by, as a string or as {"preset":NAME}; "" for a game given by its
+// size.
+func PresetName(data []byte) string {
+	var name string
+	if strictjson.Value(data, &name) == nil {
+		return name
+	}
+	var named struct{ Preset string }
+	if json.Unmarshal(data, &named) != nil {
+		return ""
+	}
+	return named.Preset
+}
+
 // CodeOf returns the reader of g's codes, for lists.
 func CodeOf(g mastermind.Game) func([]byte, string) (mastermind.Code, error) {
 	return func(data []byte, where string) (mastermind.Code, error) { return Code(g, data, where) }
