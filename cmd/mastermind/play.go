@@ -25,8 +25,8 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if givenFlag(fs, gameFlagNames...) == "" {
-		pf.gameFlags.name = "classic" // the first game of a first run
+	if givenFlag(fs, gameFlagNames[:len(gameFlagNames)-1]...) == "" { // all but the last, --feedback
+		pf.gameFlags.name = "classic" // the first game of a first run, under any rule
 	}
 	if *role != "maker" && *role != "breaker" {
 		return usageError("--role must be maker or breaker, not %q", *role)
