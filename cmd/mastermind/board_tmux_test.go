@@ -491,7 +491,7 @@ func TestBoardRulesInTmux(t *testing.T) {
 	}
 	// Answer 3 edited to 2113's: 2112 GGG.; then GGGG.
 	tt.keys("Up", "g", "g", "g", ".", "Enter")
-	tt.waitFor(regexp.MustCompile(`Answer 3 is now GGG\.\.`))
+	tt.waitFor(regexp.MustCompile(`Answer 3 is now "GGG\."\.`))
 	tt.keys("gggg", "Enter")
 	tt.waitFor(regexp.MustCompile(`Found it in 4 guesses: 2113\.`))
 	tt.keys("q")

@@ -49,13 +49,13 @@ func (m *model) howToAnswer() string {
 }
 
 // answerWords says an answer in a sentence: "1 black, 2 white", "1
-// black", "GY..".
+// black", "\"GY..\"" (quoted: its dots are not the sentence's).
 func (m *model) answerWords(f mastermind.Feedback) string {
 	switch m.g.Rule {
 	case mastermind.BlackOnly:
 		return fmt.Sprintf("%d black", f.Black)
 	case mastermind.Slots:
-		return f.Marks
+		return strconv.Quote(f.Marks)
 	}
 	return fmt.Sprintf("%d black, %d white", f.Black, f.White)
 }

@@ -308,7 +308,7 @@ func TestMarksKeys(t *testing.T) {
 		t.Errorf("Y... entered as %+v", m.st.Turns)
 	}
 	press(m, "?")
-	for _, key := range []string{"G Y .", "Space", "← →", "Enter"} {
+	for _, key := range []string{"G Y .", "Space", "← → ⌫", "Enter", "↑ ↓", "u ", "w ", "these keys"} {
 		if !strings.Contains(m.screen(), key) {
 			t.Errorf("? lists no key %q under slots:\n%s", key, m.screen())
 		}
@@ -440,6 +440,11 @@ func TestTextsRules60x20(t *testing.T) {
 				flat := strings.Join(strings.Fields(screen), " ")
 				if strings.Contains(screen, "…") || !keys && !strings.Contains(flat, strings.Join(strings.Fields(m.msg), " ")) {
 					t.Errorf("%s, role %v, keys %v: a text is cut at 60x20:\n%s", name, role, keys, screen)
+				}
+				for _, key := range []string{"↑ ↓", "u ", "w ", "Enter", "these keys (any key closes them)"} {
+					if keys && !strings.Contains(screen, key) && (role == play.Computer || key == "Enter" || key == "these keys (any key closes them)") {
+						t.Errorf("%s, role %v: ? lists no %q at 60x20:\n%s", name, role, key, screen)
+					}
 				}
 			}
 		}

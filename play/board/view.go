@@ -273,12 +273,10 @@ func (m *model) keyLines() []string {
 		}
 		add("g", "give up (y gives up, n plays on)")
 	case m.g.Rule == mastermind.Slots:
-		add("G Y .", "a mark (g y, 2 1 0 too): right place, elsewhere")
-		lines = append(lines, "             in the code, neither; then the next position")
+		add("G Y .", "right place, elsewhere, neither (g y, 2 1 0)")
 		add("Space", "cycle the mark in brackets: . Y G")
-		add("← →", "move between the positions; Backspace erases")
-		add("Enter", "answer the guess, or the answer edited; all G:")
-		lines = append(lines, "             my guess is your code")
+		add("← → ⌫", "move to another mark; Backspace erases")
+		add("Enter", "answer; all G: my guess is your code")
 	case m.g.Rule == mastermind.BlackOnly:
 		add("0-9", "the blacks (right colour, right place)")
 		add("Enter", "answer the guess, or the answer edited")
@@ -288,6 +286,8 @@ func (m *model) keyLines() []string {
 		lines = append(lines, "             from ten positions)")
 		add("Enter", "answer the guess, or the answer edited")
 		add("y", "my guess is your code")
+	}
+	if m.cfg.Role == play.Computer {
 		add("↑ ↓ (k j)", "choose an answer to edit: type it again, Enter")
 		add("u", "take back the last answer")
 		add("w", "Why?: how my guess splits the codes left")
