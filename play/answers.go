@@ -9,6 +9,7 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/internal/quote"
+	"github.com/mastermind-go/mastermind/internal/words"
 )
 
 // The line dialogue's words for the answers of each rule (the game's
@@ -76,7 +77,7 @@ func badAnswer(g mastermind.Game, line string) error {
 		return fmt.Errorf("\"%s\" is no answer I understand: answer with one number, the colours right and in the right place, as in \"1\" (or \"y\" when I have it); \"help\" lists the commands", said)
 	case mastermind.Slots:
 		if n, ok := countMarks(line); ok {
-			return fmt.Errorf("\"%s\" has %d marks, not %d: give a mark for each position, as in \"%s\"", said, n, g.Positions, Example(g))
+			return fmt.Errorf("\"%s\" has %s, not %d: give a mark for each position, as in \"%s\"", said, words.Count(n, "mark"), g.Positions, Example(g))
 		}
 		return fmt.Errorf("\"%s\" is no answer I understand: answer with a mark for each position, G (right place), Y (elsewhere) or . (neither), as in \"%s\" (or \"y\" when I have it); \"help\" lists the commands", said, Example(g))
 	}

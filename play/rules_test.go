@@ -390,6 +390,7 @@ func TestBadAnswersRules(t *testing.T) {
 		{"classic-slots", "g y . . g", `"g y . . g" has 5 marks, not 4`},
 		{"classic-slots", "GYXX", `"GYXX" is no answer I understand: answer with a mark for each position, G (right place), Y (elsewhere) or . (neither), as in "GY.."`},
 		{"classic-slots", "1 2", `"1 2" has 2 marks, not 4`},
+		{"classic-slots", "fix 1 y", `"y" has 1 mark, not 4`},
 		{"classic-slots", "GGGY", "answer GGGY is impossible: with 3 right, the last colour cannot be elsewhere; try again"},
 		{"classic-slots", "", `type your answer, as in "GY..": a mark for each position`},
 		{"classic-slots", "fix 1", `say which answer and what it should be, as in "fix 2 GY.."`},
@@ -421,6 +422,54 @@ func TestBadAnswersRules(t *testing.T) {
 		c.say("quit")
 		if err := c.wait(); err != nil {
 			t.Errorf("%s: %v", tt.game, err)
+		}
+	}
+}
+
+// TestDialogueWrongRules: "y" to a guess that does not fit the answers
+// (minimax's second guess may not) names the answers it contradicts, with
+// what it would have answered in the rule's form, by the reference
+// scorers; the game goes on.
+func TestDialogueWrongRules(t *testing.T) {
+	for _, name := range []string{"classic-slots", "classic-black"} {
+		g, _ := mastermind.ParseGame(name)
+		tried := 0
+		for _, secret := range allCodes(g) {
+			c := converse(t, Config{Breaker: breakerOf(t, g, "minimax")}, `(Guess \d+: \S+ \? |> )`, Guess)
+			text, _ := c.next()
+			first, _ := g.ParseCode(computerPrompt.FindStringSubmatch(text)[2])
+			f := refAnswer(g, secret, first)
+			c.say(typed(g, f, 0))
+			text, _ = c.next()
+			m := computerPrompt.FindStringSubmatch(text)
+			if f.Black == g.Positions || m == nil {
+				c.wait()
+				continue
+			}
+			second, _ := g.ParseCode(m[2])
+			would := refAnswer(g, second, first)
+			if would == f {
+				c.say("quit")
+				c.wait()
+				continue
+			}
+			tried++
+			c.say("y")
+			text, _ = c.next()
+			want := fmt.Sprintf("That code does not fit your answers: it would have answered\n  1. %s  %s, not %s\n", first.Compact(g.Colors), g.Rule.Format(would), g.Rule.Format(f))
+			if !strings.Contains(text, want) || !strings.HasSuffix(text, m[0]) {
+				t.Errorf("%s: y on %v after %v answered %v:\n%s\nwant %q and the guess again", name, second, first, f, text, want)
+			}
+			c.say("quit")
+			if err := c.wait(); err != nil {
+				t.Error(err)
+			}
+			if tried == 3 {
+				break
+			}
+		}
+		if tried == 0 {
+			t.Errorf("%s: minimax's second guess always fits", name)
 		}
 	}
 }
