@@ -29,12 +29,13 @@ type reply struct {
 	fb   mastermind.Feedback
 }
 
-// parseReply understands a line: an answer "B W", "n B W" , "BW" with fewer than ten positions (see mastermind.Game.ParseAnswer),
-// "y" for a hit, or a command.
+// parseReply understands a line: an answer of the game's rule ("B W",
+// "n B W", "BW" with fewer than ten positions; "B"; the marks: see
+// mastermind.Game.ParseAnswer), "y" for a hit, or a command.
 func parseReply(g mastermind.Game, line string) (reply, error) {
 	fields := strings.Fields(strings.ToLower(line))
 	if len(fields) == 0 {
-		return reply{}, fmt.Errorf("type your answer, as in \"1 2\": right colours in the right place, then in the wrong place")
+		return reply{}, fmt.Errorf("type your answer, as in \"%s\": %s", Example(g), HowToAnswer(g))
 	}
 	switch fields[0] {
 	case "y", "yes":
@@ -47,7 +48,7 @@ func parseReply(g mastermind.Game, line string) (reply, error) {
 		return reply{kind: quit}, nil
 	case "undo":
 		if len(fields) > 1 { // "undo 3" would take back the last answer, not the third
-			return reply{}, fmt.Errorf("\"undo\" takes back your last answer and takes no number; to correct answer N, say \"fix N B W\"")
+			return reply{}, fmt.Errorf("\"undo\" takes back your last answer and takes no number; to correct answer N, say \"%s\"", fixForm(g, "N"))
 		}
 		return reply{kind: undo}, nil
 	case "list", "history":
@@ -57,11 +58,11 @@ func parseReply(g mastermind.Game, line string) (reply, error) {
 		return reply{kind: list}, nil
 	case "fix":
 		if len(fields) < 3 {
-			return reply{}, fmt.Errorf("say which answer and what it should be, as in \"fix 2 1 0\"")
+			return reply{}, fmt.Errorf("say which answer and what it should be, as in \"fix 2 %s\"", fixExample(g))
 		}
 		turn, err := strconv.Atoi(fields[1])
 		if err != nil || turn < 1 {
-			return reply{}, fmt.Errorf("\"%s\" is not an answer number; say \"fix 2 1 0\" to make answer 2 say 1 0", quote.Cut(fields[1], quote.Max))
+			return reply{}, fmt.Errorf("\"%s\" is not an answer number; say \"fix 2 %s\" to make answer 2 say %s", quote.Cut(fields[1], quote.Max), fixExample(g), fixExample(g))
 		}
 		fb, err := parseAnswer(g, strings.Join(fields[2:], " "))
 		if err != nil {
@@ -86,24 +87,12 @@ func parseAnswer(g mastermind.Game, line string) (mastermind.Feedback, error) {
 	var syntax *mastermind.SyntaxError
 	switch {
 	case errors.As(err, &syntax):
-		said := strings.Join(strings.Fields(strings.ToLower(line)), " ")
-		return fb, fmt.Errorf("\"%s\" is no answer I understand: answer with two numbers, as in \"1 2\" (or \"y\" when I have it); \"help\" lists the commands", quote.Cut(said, quote.Max))
+		return fb, badAnswer(g, line)
 	case err != nil:
 		return fb, fmt.Errorf("%v; try again", err)
 	}
 	return fb, nil
 }
-
-const guessHelp = `Answer each guess with two numbers: how many colours are right and in the
-right place, then how many are right but in the wrong place ("1 2", "n 1 2",
-or "12"); "y" when I have your code. Commands:
-    fix N B W   correct your answer to guess N
-    undo        take back your last answer (only the last: "fix" corrects
-                an earlier one)
-    list        show the guesses and answers so far
-    help        show this text
-    quit        stop
-`
 
 // Guess plays the game in which the computer guesses the person's code. It
 // returns nil when the code is found or the person quits, ErrEnded when the
@@ -114,7 +103,7 @@ func Guess(cfg Config) error {
 	defer s.out.Flush()
 	game, st := NewSession(cfg.Breaker, Computer, nil, nil)
 	s.printf("Think of a code: %s%s.\n", Describe(s.game), paren(st.Remaining.Codes()))
-	s.printf("I will guess it. Answer each guess with the right colours in the right place, then in the\nwrong place, as \"1 2\"; \"y\" when I have it; \"help\" for more.\n")
+	s.printf("%s", guessIntro(s.game))
 	for {
 		prompt := "> "
 		switch {
@@ -147,11 +136,11 @@ func Guess(cfg Config) error {
 				s.printf("No answers yet.\n")
 			}
 			for i, t := range st.Turns {
-				s.printf("  %d. %s  %v\n", i+1, s.show(t.Guess), t.Feedback)
+				s.printf("  %d. %s  %s\n", i+1, s.show(t.Guess), s.answer(t.Feedback))
 			}
 			continue
 		case help:
-			s.printf("%s", guessHelp)
+			s.printf("%s", guessHelp(s.game))
 			continue
 		case quit:
 			s.printf("Bye.\n")
@@ -174,7 +163,7 @@ func (s *session) say(step Step) bool {
 	st := step.State
 	switch step.Event {
 	case NoGuess:
-		s.printf("No code fits your answers yet: fix one (\"fix N B W\") or take back the last (\"undo\").\n")
+		s.printf("No code fits your answers yet: fix one (\"%s\") or take back the last (\"undo\").\n", fixForm(s.game, "N"))
 		return false
 	case Contradicted:
 		s.contradicted(st)
@@ -189,7 +178,7 @@ func (s *session) say(step Step) bool {
 		s.printf("%v.\n", step.Err)
 		return false
 	case Fixed:
-		s.printf("Answer %d is now %v. ", step.N, st.Turns[step.N-1].Feedback)
+		s.printf("Answer %d is now %s. ", step.N, s.quoted(st.Turns[step.N-1].Feedback))
 	case TakenBack:
 		s.printf("Answer %d taken back. ", step.N)
 	}
@@ -208,9 +197,9 @@ func (s *session) contradicted(st State) {
 	s.printf("That code does not fit your answers: it would have answered\n")
 	for j, i := range w.Turns {
 		t := st.Turns[i]
-		s.printf("  %d. %s  %v, not %v\n", i+1, s.show(t.Guess), w.Would[j], t.Feedback)
+		s.printf("  %d. %s  %s, not %s\n", i+1, s.show(t.Guess), s.answer(w.Would[j]), s.answer(t.Feedback))
 	}
-	s.printf("Correct an answer (\"fix %d B W\"), or answer this guess again.\n", w.Turns[len(w.Turns)-1]+1)
+	s.printf("Correct an answer (\"%s\"), or answer this guess again.\n", fixForm(s.game, strconv.Itoa(w.Turns[len(w.Turns)-1]+1)))
 }
 
 // showPossible says how many codes are still possible, or, if none is, which
@@ -230,8 +219,8 @@ func (s *session) showPossible(st State) {
 	}
 	for _, a := range conflict.Answers {
 		t := conflict.History[a-1]
-		s.printf("  %d. %s  %v\n", a, s.show(t.Guess), t.Feedback)
+		s.printf("  %d. %s  %s\n", a, s.show(t.Guess), s.answer(t.Feedback))
 	}
 	last := conflict.Answers[len(conflict.Answers)-1]
-	s.printf("Correct one of them (\"fix %d B W\"), or take back your last answer (\"undo\").\n", last)
+	s.printf("Correct one of them (\"%s\"), or take back your last answer (\"undo\").\n", fixForm(s.game, strconv.Itoa(last)))
 }

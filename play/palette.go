@@ -3,6 +3,8 @@ package play
 import (
 	"image/color"
 	"strconv"
+
+	"github.com/mastermind-go/mastermind"
 )
 
 // A Peg is how a colour is drawn: its background and the colour of its
@@ -36,4 +38,19 @@ var Pegs = []Peg{
 // underlines its number).
 func PegOf(c int) (p Peg, ring bool) {
 	return Pegs[c%len(Pegs)], c >= len(Pegs)
+}
+
+// MarkPeg returns how the mark of a slots answer is drawn (G, Y or .,
+// mastermind.MarkRight, MarkOther, MarkNone): right place green, elsewhere
+// yellow, as on the page's Solver (its .mark-right and .mark-elsewhere),
+// neither grey; the letter is always written on it, so that it reads
+// without colour too.
+func MarkPeg(mark byte) Peg {
+	switch mark {
+	case mastermind.MarkRight:
+		return Peg{"#1A7F37", "#FFFFFF"}
+	case mastermind.MarkOther:
+		return Peg{"#E8B90C", "#000000"}
+	}
+	return Peg{"#767676", "#FFFFFF"}
 }

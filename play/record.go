@@ -99,7 +99,7 @@ func (s *Session) Resume(p stats.Progress) (State, error) {
 	for i, t := range p.Turns {
 		code := codeOf(s.g, t.Guess)
 		f := mastermind.Feedback{Black: t.Black, White: t.White}
-		if code == nil || mastermind.Score(s.secret, code) != f || s.g.Wins(f) {
+		if code == nil || s.g.Answer(s.secret, code) != f || s.g.Wins(f) {
 			return s.state(), fmt.Errorf("guess %d", i+1)
 		}
 		guesses = append(guesses, code)

@@ -10,8 +10,8 @@ import (
 	"github.com/mastermind-go/mastermind/internal/words"
 )
 
-const refereeHelp = `Type a guess, as in %s; I answer how many colours are right and in the right
-place, then how many are right but in the wrong place. Commands:
+// refereeCommands are the commands of You guess, after refereeAbout.
+const refereeCommands = ` Commands:
     hint        my next guess in your place, and how many codes are still possible
     giveup      show the code
     list        show your guesses and answers so far
@@ -41,7 +41,7 @@ func Referee(cfg Config, secret mastermind.Code) error {
 	}
 	exampleText := example.Compact(s.game.Colors)
 	game, st := NewSession(cfg.Breaker, You, secret, cfg.Daily)
-	help := refereeHelp
+	help := "Type a guess, as in %s; " + refereeAbout(s.game) + refereeCommands
 	if d := cfg.Daily; d != nil {
 		help = dailyHelp
 		s.printf("Daily #%d (%s) of %s: I have chosen a code: %s%s. Guess it in %d guesses!\n", d.Number, d.Date, s.game.Name(), Describe(s.game), paren(st.Remaining.Codes()), DailyGuesses)
@@ -52,6 +52,7 @@ func Referee(cfg Config, secret mastermind.Code) error {
 		s.printf("Type a guess, as in %s; \"giveup\" or \"help\" for more (no hint in the daily).\n", exampleText)
 	} else {
 		s.printf("I have chosen a code: %s%s. Guess it!\n", Describe(s.game), paren(st.Remaining.Codes()))
+		s.printf("%s", refereeIntro(s.game))
 		s.printf("Type a guess, as in %s; \"hint\", \"giveup\" or \"help\" for more.\n", exampleText)
 	}
 	for {
@@ -117,13 +118,13 @@ func Referee(cfg Config, secret mastermind.Code) error {
 		}
 		switch {
 		case st.Won:
-			s.printf("%v  Found it in %s!\n", fb, words.Count(st.Found, "guess"))
+			s.printf("%s  Found it in %s!\n", s.answer(fb), words.Count(st.Found, "guess"))
 		case st.Over:
-			s.printf("%v  Not found in %d guesses: the code was %s.\n", fb, DailyGuesses, s.show(secret))
+			s.printf("%s  Not found in %d guesses: the code was %s.\n", s.answer(fb), DailyGuesses, s.show(secret))
 		case about != "":
-			s.printf("%v  (%s)\n", fb, about)
+			s.printf("%s  (%s)\n", s.answer(fb), about)
 		default:
-			s.printf("%v\n", fb)
+			s.printf("%s\n", s.answer(fb))
 		}
 		if st.Over {
 			s.over(st)
@@ -139,7 +140,7 @@ func (s *session) list(st State) {
 		s.printf("No guesses yet.\n")
 	}
 	for i, t := range st.Turns {
-		s.printf("  %d. %s  %v\n", i+1, s.show(t.Guess), t.Feedback)
+		s.printf("  %d. %s  %s\n", i+1, s.show(t.Guess), s.answer(t.Feedback))
 	}
 }
 

@@ -73,10 +73,13 @@ func Dialogue(o Options) error {
 // guesses), and the daily it is, if it is one, at the time now: the
 // daily of the person's local date, as on the page. A seed draws the
 // secret the page's #seed=S draws (daily.Secret); without one, the clock
-// picks one of the page's seeds.
+// picks one of the page's seeds. The daily is black-white's: under
+// another rule it is an InputError.
 func (o Options) Secret(now time.Time) (mastermind.Code, *Daily, error) {
 	g := o.Breaker.Game()
 	switch {
+	case o.Daily && g.Rule != mastermind.BlackWhite:
+		return nil, nil, &mastermind.InputError{Where: "--daily", Err: fmt.Errorf("the daily is played by the rule black-white, as on the page, not %v: leave out --feedback %v", g.Rule, g.Rule)}
 	case o.Daily:
 		date := now.Format("2006-01-02")
 		d, err := daily.Of(date, Preset(g))

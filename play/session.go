@@ -204,7 +204,7 @@ func (s *Session) Found() Step {
 	if s.guess == nil {
 		return s.answer(mastermind.Feedback{}) // no guess to answer
 	}
-	return s.answer(mastermind.Score(s.guess, s.guess))
+	return s.answer(s.g.Winning())
 }
 
 // FoundAt says that the guess of turn n (from 1) was the person's code
@@ -215,8 +215,7 @@ func (s *Session) FoundAt(n int) Step {
 	if n < 1 || n > len(s.turns) {
 		return s.fix(n, mastermind.Feedback{})
 	}
-	g := s.turns[n-1].Guess
-	return s.fix(n, mastermind.Score(g, g))
+	return s.fix(n, s.g.Winning())
 }
 
 func (s *Session) answer(f mastermind.Feedback) Step {
@@ -263,7 +262,7 @@ func (s *Session) fix(n int, f mastermind.Feedback) Step {
 		return s.step(Refused, n, err)
 	}
 	s.turns = slices.Clone(s.b.History())
-	if code := s.turns[n-1].Guess; s.g.Wins(f) && mastermind.Consistent(code, s.turns) {
+	if code := s.turns[n-1].Guess; s.g.Wins(f) && s.g.Consistent(code, s.turns) {
 		s.guess, s.conflict, s.noGuess, s.wrong = code, nil, nil, nil
 		s.win(n)
 		return s.step(Fixed, n, nil)
@@ -312,12 +311,12 @@ func (s *Session) next() {
 // every answer: minimax, say, or package large's windows), and if so
 // keeps which.
 func (s *Session) contradicted(code mastermind.Code) bool {
-	if mastermind.Consistent(code, s.turns) {
+	if s.g.Consistent(code, s.turns) {
 		return false
 	}
 	w := &Contradiction{Code: code}
 	for i, t := range s.turns {
-		if f := mastermind.Score(code, t.Guess); f != t.Feedback {
+		if f := s.g.Answer(code, t.Guess); f != t.Feedback {
 			w.Turns = append(w.Turns, i)
 			w.Would = append(w.Would, f)
 		}
@@ -348,7 +347,7 @@ func (s *Session) Guess(guess mastermind.Code) Step {
 // take scores guess and takes it.
 func (s *Session) take(guess mastermind.Code) {
 	guess = slices.Clone(guess)
-	fb := mastermind.Score(s.secret, guess)
+	fb := s.g.Answer(s.secret, guess)
 	s.turns = append(s.turns, mastermind.Turn{Guess: guess, Feedback: fb})
 	switch {
 	case s.g.Wins(fb):

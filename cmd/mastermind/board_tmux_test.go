@@ -407,3 +407,151 @@ func TestBoardDailyKeptInTmux(t *testing.T) {
 		t.Errorf("a daily begun, left twice and given up counts %+v (%q), want one game lost", got, note)
 	}
 }
+
+// ruleGuessRow is the guess being answered on the board: its number and
+// pegs, without colour or with (the digits on them).
+var ruleGuessRow = regexp.MustCompile(`▸ +(\d+) +((?:[\[ ]\d[\] ] ?)+) +answer`)
+
+// digitsOf reads the colours of pegs drawn "[0] [1]" or " 0   1 ".
+func digitsOf(pegs string) []int {
+	var code []int
+	for _, c := range pegs {
+		if c >= '0' && c <= '9' {
+			code = append(code, int(c-'0'))
+		}
+	}
+	return code
+}
+
+// playComputerRule has the computer guess secret on the board under rule
+// (black or slots), started by command; the answers of the reference
+// scorers typed as keys (slots: its marks in lower case). It returns the
+// screen once the code is found.
+func playComputerRule(t *testing.T, tt *tmuxTerm, command, rule string, secret []int) string {
+	t.Helper()
+	tt.keys("clear; "+command, "Enter")
+	for n := 1; ; n++ {
+		s := tt.waitFor(regexp.MustCompile(fmt.Sprintf(`▸ +%d +([\[ ]\d[\] ] ?)+ +answer|no code fits`, n)))
+		m := ruleGuessRow.FindStringSubmatch(s)
+		if m == nil || n > 10 {
+			t.Fatalf("%s: no guess to answer, or 2113 not found in 10:\n%s", command, s)
+		}
+		f := testkit.Answer[mastermind.Feedback](rule, secret, digitsOf(m[2]))
+		if rule == "slots" {
+			tt.keys(strings.ToLower(f.Marks), "Enter")
+		} else {
+			tt.keys(fmt.Sprint(f.Black), "Enter")
+		}
+		if f.Black == len(secret) {
+			return tt.waitFor(regexp.MustCompile(`Found it in \d+ guess(es)?: 2113\.`))
+		}
+		want := fmt.Sprintf("%d black", f.Black)
+		if rule == "slots" {
+			want = fmt.Sprintf("%d right, %d elsewhere", f.Black, f.White)
+		}
+		tt.waitFor(regexp.MustCompile(fmt.Sprintf(`(?m)^ +%d +([\[ ]\d[\] ] ?)+ +\S.* %s`, n, want)))
+	}
+}
+
+// TestBoardRulesInTmux drives "mastermind play --feedback" in a real
+// terminal (tmux) under black and slots: the computer finds 2113 answered
+// by the reference scorers (in colour and without: NO_COLOR, xterm-mono),
+// its rows drawn in the rule's form; the person finds 5523, the marks
+// drawn on their colours with their letters; contradictions named and
+// edited; the daily refused; the games counted apart from black-white's.
+func TestBoardRulesInTmux(t *testing.T) {
+	tt := newTmux(t, 80, 24)
+	secret := []int{2, 1, 1, 3}
+	for _, run := range []struct{ command, rule string }{
+		{"mastermind play --feedback slots", "slots"},
+		{"NO_COLOR=1 mastermind play --feedback slots --strategy minimax", "slots"},
+		{"TERM=xterm-mono mastermind play --feedback black", "black"},
+	} {
+		playComputerRule(t, tt, run.command, run.rule, secret)
+		tt.keys("q")
+		if s := tt.waitFor(statusLine); statusLine.FindStringSubmatch(s)[1] != "0" {
+			t.Errorf("%s: after q:\n%s", run.command, s)
+		}
+	}
+
+	// A contradiction under slots: 1111 .GG. puts 1 in the middle, 2112
+	// .... says it is not there (cmd/mastermind/testdata/play_rules.txtar).
+	tt.keys("clear; NO_COLOR=1 mastermind play --feedback slots --strategy first", "Enter")
+	tt.waitFor(regexp.MustCompile(`▸ +1 +\[0\] \[0\] \[0\] \[0\] +answer`))
+	tt.keys("....", "Enter")
+	tt.waitFor(regexp.MustCompile(`▸ +2 +\[1\] \[1\] \[1\] \[1\] +answer`))
+	tt.keys(".gg.", "Enter")
+	tt.waitFor(regexp.MustCompile(`▸ +3 +\[2\] \[1\] \[1\] \[2\] +answer`))
+	tt.keys("2", "0", "0", "0", "Enter")
+	s := tt.waitFor(regexp.MustCompile(`Answers 2 and 3 contradict each other \(✗\)`))
+	if !regexp.MustCompile(`(?m)^✗ +2 +\[1\] \[1\] \[1\] \[1\] +\.GG\.  2 right, 0 elsewhere  ✗`).MatchString(s) ||
+		!regexp.MustCompile(`(?m)^✗ +3 +\[2\] \[1\] \[1\] \[2\] +G\.\.\.  1 right, 0 elsewhere  ✗`).MatchString(s) ||
+		regexp.MustCompile(`(?m)^✗ +1 `).MatchString(s) {
+		t.Errorf("the conflict of answers 2 and 3 is not marked on them alone:\n%s", s)
+	}
+	// Answer 3 edited to 2113's: 2112 GGG.; then GGGG.
+	tt.keys("Up", "g", "g", "g", ".", "Enter")
+	tt.waitFor(regexp.MustCompile(`Answer 3 is now "GGG\."\.`))
+	tt.keys("gggg", "Enter")
+	tt.waitFor(regexp.MustCompile(`Found it in 4 guesses: 2113\.`))
+	tt.keys("q")
+	tt.waitShell()
+
+	// Under black: 0000 2, 0011 0, 1100 0 (play_rules.txtar); u takes the
+	// last back.
+	tt.keys("clear; NO_COLOR=1 mastermind play --feedback black --strategy first", "Enter")
+	tt.waitFor(regexp.MustCompile(`▸ +1 +\[0\] \[0\] \[0\] \[0\] +answer \[_\] black`))
+	tt.keys("2", "Enter")
+	tt.waitFor(regexp.MustCompile(`▸ +2 +\[0\] \[0\] \[1\] \[1\] +answer`))
+	tt.keys("0", "Enter")
+	tt.waitFor(regexp.MustCompile(`▸ +3 +\[1\] \[1\] \[0\] \[0\] +answer`))
+	tt.keys("0", "Enter")
+	s = tt.waitFor(regexp.MustCompile(`Answers 1, 2 and 3 contradict each other \(✗\)`))
+	if n := len(regexp.MustCompile(`(?m)^✗ +\d `).FindAllString(s, -1)); n != 3 {
+		t.Errorf("%d rows marked, not 3:\n%s", n, s)
+	}
+	tt.keys("u")
+	tt.waitFor(regexp.MustCompile(`Answer 3 taken back`))
+	tt.keys("q")
+	tt.waitShell()
+
+	// The person guesses 5523 (--seed 1906) under slots, in colour: the
+	// marks on their colours (green, yellow, grey), their letters on them.
+	tt.keys("clear; mastermind play --feedback slots --role breaker --seed 1906", "Enter")
+	tt.waitFor(regexp.MustCompile(`1296 codes still possible`))
+	tt.keys("2505", "Enter")
+	// 2505 against 5523: 2 is elsewhere, 5 right, 0 nowhere, 5 elsewhere.
+	tt.waitFor(regexp.MustCompile(`(?m)^ +1  +2   5   0   5    Y  G  \.  Y   1 right, 2 elsewhere$`))
+	colours := tt.run("capture-pane", "-e", "-p", "-t", "0")
+	for _, mark := range []string{"48;5;29m G ", "48;5;178m Y ", "48;5;243m . "} {
+		if !strings.Contains(colours, mark) {
+			t.Errorf("no mark drawn as %q:\n%q", mark, colours)
+		}
+	}
+	tt.keys("5523", "Enter")
+	tt.waitFor(regexp.MustCompile(`Found it in 2 guesses: 5523\.`))
+	tt.keys("q")
+	tt.waitShell()
+
+	// Without colour (xterm-mono), under black.
+	tt.keys("clear; TERM=xterm-mono mastermind play --feedback black --role breaker --seed 1906", "Enter")
+	tt.waitFor(regexp.MustCompile(`1296 codes still possible`))
+	tt.keys("5524", "Enter")
+	tt.waitFor(regexp.MustCompile(`(?m)^ +1 +\[5\] \[5\] \[2\] \[4\] +●●●·  3 black$`))
+	if s := tt.run("capture-pane", "-e", "-p", "-t", "0"); colourSGR.MatchString(s) {
+		t.Errorf("TERM=xterm-mono: the board sets colours: %q", colourSGR.FindString(s))
+	}
+	tt.keys("q")
+	tt.waitShell()
+
+	tt.keys("clear; mastermind play --daily --feedback slots", "Enter")
+	if s := tt.waitFor(statusLine); statusLine.FindStringSubmatch(s)[1] != "2" || !strings.Contains(s, "the daily is played by the rule black-white") {
+		t.Errorf("play --daily --feedback slots:\n%s", s)
+	}
+
+	st, note := stats.Load(filepath.Join(tt.xdg, "mastermind"))
+	if note != "" || st.Computer["classic-slots"] == nil || st.Computer["classic-slots"].Won != 3 || st.Computer["classic-black"].Won != 1 ||
+		st.Tally("classic-slots").Won != 1 || st.Tally("classic-black").Won != 0 || st.Tally("classic").Played != 0 || st.Computer["classic"] != nil {
+		t.Errorf("the statistics: %+v %+v, computer %+v (%q)", st.Tally("classic-slots"), st.Tally("classic-black"), st.Computer, note)
+	}
+}

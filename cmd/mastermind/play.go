@@ -26,8 +26,8 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if givenFlag(fs, cmdline.GameFlagNames...) == "" {
-		pf.gameFlags.Name = "classic" // the first game of a first run
+	if givenFlag(fs, cmdline.GameFlagNames[:len(cmdline.GameFlagNames)-1]...) == "" { // all but the last, --feedback
+		pf.gameFlags.Name = "classic" // the first game of a first run, under any rule
 	}
 	if *role != "maker" && *role != "breaker" {
 		return usageError("--role must be maker or breaker, not %q", *role)

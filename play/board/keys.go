@@ -102,17 +102,10 @@ func (m *model) again() tea.Cmd {
 		}
 		m.cfg.Secret, m.cfg.Daily = secret, nil
 		m.result, m.counts, m.entry = "", nil, nil
-		m.sel, m.fields, m.field = 0, [2]string{}, 0
-		m.msg = "A new game. " + opening(m.cfg.Role)
+		m.sel = 0
+		m.clearAnswer()
+		m.msg = "A new game. " + opening(m.cfg.Role, m.g)
 	})
-}
-
-// opening is the first message of a game of role.
-func opening(role play.Role) string {
-	if role == play.Computer {
-		return "Think of a code: I guess it. Answer each guess with the blacks (right colour, right place), then the whites (right colour, wrong place)."
-	}
-	return "I have chosen a code: guess it. Each answer tells the blacks (right colour, right place) and the whites (right colour, wrong place)."
 }
 
 // colourOf returns the colour a key types, or -1: a digit in games of
@@ -228,13 +221,19 @@ func (m *model) sayHint(next mastermind.Code, step play.Step) {
 
 // computerKey acts on a key of Computer guesses.
 func (m *model) computerKey(k tea.KeyPressMsg, s string) tea.Cmd {
-	if r, ok := char(k); ok && r >= '0' && r <= '9' {
+	if m.g.Rule == mastermind.Slots {
+		if cmd, ok := m.marksKey(k, s); ok {
+			return cmd
+		}
+	} else if r, ok := char(k); ok && r >= '0' && r <= '9' {
 		m.typeCount(string(r))
 		return nil
 	}
 	switch s {
 	case "space", "tab", ",":
-		m.field = 1
+		if m.g.Rule == mastermind.BlackWhite {
+			m.field = 1
+		}
 	case "backspace":
 		switch {
 		case m.fields[1] != "":
@@ -264,13 +263,14 @@ func (m *model) computerKey(k tea.KeyPressMsg, s string) tea.Cmd {
 			case play.Refused:
 				m.msg = fmt.Sprintf("%v.", step.Err)
 			default:
-				m.sel, m.fields, m.field = len(m.st.Turns), [2]string{}, 0
+				m.sel = len(m.st.Turns)
+				m.clearAnswer()
 				m.msg = fmt.Sprintf("Answer %d taken back.", step.N)
 				m.sayNoGuess()
 			}
 		})
 	default:
-		m.msg = fmt.Sprintf("%s is no key of this game: answer with the blacks, then the whites (0-%d).", keyName(s), m.g.Positions)
+		m.msg = fmt.Sprintf("%s is no key of this game: %s.", keyName(s), m.howToAnswer())
 	}
 	return nil
 }
@@ -287,7 +287,7 @@ func (m *model) typeCount(d string) {
 	}
 	*f += d
 	m.msg = ""
-	if m.field == 0 && m.g.Positions < 10 {
+	if m.field == 0 && m.g.Positions < 10 && m.g.Rule == mastermind.BlackWhite {
 		m.field = 1 // one digit says it all
 	}
 }
@@ -295,7 +295,8 @@ func (m *model) typeCount(d string) {
 // selectRow moves the answer being entered to row i: an earlier answer to
 // edit, or len(turns) for the guess.
 func (m *model) selectRow(i int) {
-	m.sel, m.fields, m.field = i, [2]string{}, 0
+	m.sel = i
+	m.clearAnswer()
 	if i < len(m.st.Turns) {
 		m.msg = fmt.Sprintf("Editing answer %d: type it again and press Enter (↓ goes back).", i+1)
 	} else {
@@ -307,7 +308,8 @@ func (m *model) selectRow(i int) {
 // person's code (y).
 func (m *model) found() tea.Cmd {
 	row := m.sel
-	m.fields, m.field, m.msg = [2]string{}, 0, ""
+	m.clearAnswer()
+	m.msg = ""
 	if row < len(m.st.Turns) {
 		return m.run(func(s *play.Session) play.Step { return s.FoundAt(row + 1) }, (*model).fixed)
 	}
@@ -316,15 +318,12 @@ func (m *model) found() tea.Cmd {
 
 // answer enters the answer typed, to the guess or to the row edited.
 func (m *model) answer() tea.Cmd {
-	if m.fields[0] == "" {
-		m.msg = "Type the blacks (right colour, right place), then the whites, then Enter."
+	fb, ok := m.typed()
+	if !ok {
 		return nil
 	}
-	black, _ := strconv.Atoi(m.fields[0])
-	white, _ := strconv.Atoi("0" + m.fields[1])
-	fb := mastermind.Feedback{Black: black, White: white}
 	row := m.sel
-	m.fields, m.field = [2]string{}, 0
+	m.clearAnswer()
 	m.msg = ""
 	if row < len(m.st.Turns) { // an edit
 		return m.run(func(s *play.Session) play.Step { return s.Fix(row+1, fb) }, (*model).fixed)
@@ -342,7 +341,7 @@ func (m *model) fixed(step play.Step) {
 	default:
 		f := m.st.Turns[step.N-1].Feedback
 		m.sel = len(m.st.Turns)
-		m.msg = fmt.Sprintf("Answer %d is now %d black, %d white.", step.N, f.Black, f.White)
+		m.msg = fmt.Sprintf("Answer %d is now %s.", step.N, m.answerWords(f))
 		m.sayNoGuess()
 	}
 }
@@ -380,8 +379,8 @@ func (m *model) sayWrong(w *play.Contradiction) {
 		nums[i] = t + 1
 	}
 	f := w.Would[0]
-	m.msg = fmt.Sprintf("%s does not fit answer%s %s: it would answer guess %d with %d black, %d white. Edit (↑).",
-		w.Code.Compact(m.g.Colors), plural(len(nums)), words.Numbers(nums), nums[0], f.Black, f.White)
+	m.msg = fmt.Sprintf("%s does not fit answer%s %s: it would answer guess %d with %s. Edit (↑).",
+		w.Code.Compact(m.g.Colors), plural(len(nums)), words.Numbers(nums), nums[0], m.answerWords(f))
 }
 
 func plural(n int) string {

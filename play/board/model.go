@@ -44,8 +44,10 @@ type model struct {
 
 	// Computer guesses: the answer being entered.
 	sel    int       // the row whose answer is being entered: len(st.Turns) for the guess
-	fields [2]string // the answer being entered: black, white
+	fields [2]string // the answer being entered: black, white (black only under the rule black)
 	field  int       // the field keys go to
+	marks  []byte    // the answer being entered under the rule slots: a mark a position, 0 where none is typed yet
+	cur    int       // the position of marks keys go to
 
 	msg     string   // a line about the last key
 	confirm bool     // give up asked
@@ -77,7 +79,7 @@ func newModel(cfg Config, color bool) *model {
 	s, st := play.NewSession(cfg.Breaker, cfg.Role, cfg.Secret, cfg.Daily)
 	m := &model{cfg: cfg, g: cfg.Breaker.Game(), s: s, st: st, sty: newStyles(color), w: defaultWidth, h: defaultHeight, msg: cfg.StatsNote}
 	if m.msg == "" {
-		m.msg = opening(cfg.Role)
+		m.msg = opening(cfg.Role, m.g)
 	}
 	if cfg.Role == play.You && cfg.Daily != nil && cfg.Stats != nil && cfg.Preset != "" {
 		if d, ok := cfg.Stats.Daily(cfg.Preset, cfg.Daily.Date); ok {

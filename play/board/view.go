@@ -104,15 +104,6 @@ func (m *model) code(c mastermind.Code, entering bool) string {
 	return b.String()
 }
 
-// answerText says an answer, with its marks while they fit.
-func (m *model) answerText(f mastermind.Feedback) string {
-	text := fmt.Sprintf("%d black, %d white", f.Black, f.White)
-	if m.g.Positions <= 10 {
-		return play.Marks(m.g.Positions, f) + "  " + text
-	}
-	return text
-}
-
 // row draws turn i.
 func (m *model) row(i int) string {
 	t := m.st.Turns[i]
@@ -127,11 +118,10 @@ func (m *model) row(i int) string {
 	if m.cfg.Role == play.Computer && m.sel == i && !m.st.Over {
 		return line + m.answerEntry()
 	}
-	ans := m.answerText(t.Feedback)
 	if m.marked(i) {
-		return line + m.sty.paint(m.sty.bad, ans+"  ✗")
+		return line + m.sty.paint(m.sty.bad, m.answerText(t.Feedback, true)+"  ✗")
 	}
-	return line + ans
+	return line + m.answerText(t.Feedback, false)
 }
 
 // marked reports whether row i is one of the answers in conflict.
@@ -147,23 +137,6 @@ func (m *model) marked(i int) bool {
 		return true
 	}
 	return false
-}
-
-// answerEntry draws the answer being typed: "[1] black [_] white".
-func (m *model) answerEntry() string {
-	slot := func(i int) string {
-		v := m.fields[i]
-		switch {
-		case v != "" && m.field == i:
-			return "[" + v + "_]"
-		case v != "":
-			return "[" + v + "]"
-		case m.field == i:
-			return m.sty.paint(m.sty.cursor, "[_]")
-		}
-		return "[ ]"
-	}
-	return "answer " + slot(0) + " black " + slot(1) + " white"
 }
 
 // title is the top line: who guesses, the game, and what its codes are
@@ -263,6 +236,12 @@ func (m *model) help() string {
 	case m.cfg.Role == play.You:
 		long = "0-" + last + " colour · ⌫ · Enter check · w why · h hint · g give up · ? keys · q quit"
 		short = "0-" + last + " · ⌫ · Enter check · w why · h hint · g give up · ? · q"
+	case m.g.Rule == mastermind.Slots:
+		long = "G Y . marks · Space cycles · ←→ · Enter · ↑↓ edit · u undo · w why · ? keys"
+		short = "G Y . · Space · ←→ · Enter · ↑↓ · u undo · w why · ?"
+	case m.g.Rule == mastermind.BlackOnly:
+		long = "blacks · Enter · y got it · ↑↓ edit · u undo · w why · ? keys · q quit"
+		short = "blacks · Enter · y got it · ↑↓ · u undo · w why · ?"
 	default:
 		long = "blacks whites · Enter · y got it · ↑↓ edit · u undo · w why · ? keys · q quit"
 		short = "blacks whites · Enter · y got it · ↑↓ · u undo · w why · ?"
@@ -293,11 +272,22 @@ func (m *model) keyLines() []string {
 			add("h", "a hint: my guess in your place")
 		}
 		add("g", "give up (y gives up, n plays on)")
+	case m.g.Rule == mastermind.Slots:
+		add("G Y .", "right place, elsewhere, neither (g y, 2 1 0)")
+		add("Space", "cycle the mark in brackets: . Y G")
+		add("← → ⌫", "move to another mark; Backspace erases")
+		add("Enter", "answer; all G: my guess is your code")
+	case m.g.Rule == mastermind.BlackOnly:
+		add("0-9", "the blacks (right colour, right place)")
+		add("Enter", "answer the guess, or the answer edited")
+		add("y", "my guess is your code")
 	default:
 		add("0-9", "the blacks, then the whites (Space between them")
 		lines = append(lines, "             from ten positions)")
 		add("Enter", "answer the guess, or the answer edited")
 		add("y", "my guess is your code")
+	}
+	if m.cfg.Role == play.Computer {
 		add("↑ ↓ (k j)", "choose an answer to edit: type it again, Enter")
 		add("u", "take back the last answer")
 		add("w", "Why?: how my guess splits the codes left")

@@ -46,14 +46,15 @@ func (m *model) whyLines() []string {
 	for i := len(lines) - 1; i > 0 && !strings.HasPrefix(lines[i], "Why?"); i-- {
 		lines[i] = "  " + lines[i]
 	}
+	head, part := m.whyAnswers()
 	var b strings.Builder
 	for i, p := range e.Parts {
 		if i > 0 {
 			b.WriteString("  ")
 		}
-		fmt.Fprintf(&b, "%d %d:%d", p.Feedback.Black, p.Feedback.White, p.Codes)
+		b.WriteString(part(p.Feedback, p.Codes))
 	}
-	lines = append(lines, wrap("  answers (black white:codes) ", b.String(), m.width(), 3)...)
+	lines = append(lines, wrap("  "+head, b.String(), m.width(), 3)...)
 	if e.Best != nil && !slices.Equal(e.Best.Guess, e.Guess) {
 		for _, l := range wrapWords(fmt.Sprintf("my pick %s: %s", text(e.Best.Guess), figures(e.Best.Split)), m.width()-2, 2) {
 			lines = append(lines, "  "+l)
