@@ -9,7 +9,8 @@ import (
 )
 
 // GameFlagNames are the flags of [GameFlags]: the one list, for the
-// commands that ask whether one was given.
+// commands that ask whether one was given. --feedback is last: play
+// tells a game chosen from a rule chosen alone by the others.
 var GameFlagNames = []string{"game", "p", "positions", "c", "colors", "distinct", "feedback"}
 
 // GameFlags are the flags that choose a game: --game NAME, or -p N and -c K
