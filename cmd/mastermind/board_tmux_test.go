@@ -102,6 +102,16 @@ func (tt *tmuxTerm) waitFor(re *regexp.Regexp) string {
 	}
 }
 
+// fresh clears the screen, waits until only the prompt is left (so that
+// no earlier command's output, its STATUS line above all, is read as the
+// next one's), then types command and Enter.
+func (tt *tmuxTerm) fresh(command string) {
+	tt.t.Helper()
+	tt.keys("clear", "Enter")
+	tt.waitFor(regexp.MustCompile(`\A\$ *\s*\z`))
+	tt.keys(command, "Enter")
+}
+
 // waitShell waits until the shell is the pane's program again.
 func (tt *tmuxTerm) waitShell() {
 	tt.t.Helper()
@@ -122,7 +132,7 @@ func (tt *tmuxTerm) state() string {
 
 // stty returns the terminal's settings, as the shell sees them.
 func (tt *tmuxTerm) stty(file string) string {
-	tt.keys("clear; stty -a > "+file+"; echo STTY-DONE", "Enter")
+	tt.fresh("stty -a > "+file+"; echo STTY-DONE")
 	tt.waitFor(regexp.MustCompile(`(?m)^STTY-DONE`))
 	data, err := os.ReadFile(file)
 	if err != nil {
@@ -156,7 +166,7 @@ func TestBoardInTmux(t *testing.T) {
 
 	// You guess: the secret of seed 1906 is 5523, as on the page
 	// (#seed=1906) and in the line dialogue (testdata/play.txtar).
-	tt.keys("clear; mastermind play --role breaker --seed 1906", "Enter")
+	tt.fresh("mastermind play --role breaker --seed 1906")
 	tt.waitFor(regexp.MustCompile(`1296 codes still possible`))
 	if s := tt.state(); s != "alternate=1 cursor=0" {
 		t.Errorf("the board is drawn with %s, want the alternate screen, the cursor hidden", s)
@@ -175,7 +185,7 @@ func TestBoardInTmux(t *testing.T) {
 	// Computer guesses the code 2113, answered by the reference scorer,
 	// without colour (NO_COLOR): the pegs bracketed.
 	secret := []int{2, 1, 1, 3}
-	tt.keys("clear; NO_COLOR=1 mastermind play", "Enter")
+	tt.fresh("NO_COLOR=1 mastermind play")
 	for n := 1; ; n++ {
 		s := tt.waitFor(regexp.MustCompile(fmt.Sprintf(`▸ +%d +(\[\d\] ?)+ +answer|no code fits`, n)))
 		m := guessRow.FindStringSubmatch(s)
@@ -206,7 +216,7 @@ func TestBoardInTmux(t *testing.T) {
 	restored("q-computer")
 
 	// A contradiction, marked: 0000 cannot give 0 1.
-	tt.keys("clear; NO_COLOR=1 mastermind play --strategy first", "Enter")
+	tt.fresh("NO_COLOR=1 mastermind play --strategy first")
 	tt.waitFor(regexp.MustCompile(`▸ +1 +\[0\] \[0\] \[0\] \[0\]`))
 	tt.keys("01", "Enter")
 	tt.waitFor(regexp.MustCompile(`No secret gives answer 1 \(✗\)`))
@@ -225,7 +235,7 @@ func TestBoardInTmux(t *testing.T) {
 	restored("ctrl-c")
 
 	// SIGTERM (kill) too: status 143, the terminal restored.
-	tt.keys("clear; mastermind play --role breaker", "Enter")
+	tt.fresh("mastermind play --role breaker")
 	tt.waitFor(regexp.MustCompile(`1296 codes still possible`))
 	out, err := os.ReadFile(tt.pidFile)
 	var pid int
@@ -304,11 +314,11 @@ func TestBoardJobControlInTmux(t *testing.T) {
 		if got := tt.stty(filepath.Join(dir, how)); got != before {
 			t.Errorf("stopped by %s, stty -a says\n%s\nnot as before\n%s", how, got, before)
 		}
-		tt.keys("clear; fg", "Enter")
+		tt.fresh("fg")
 		tt.waitState("alternate=1 cursor=0")
 	}
 
-	tt.keys("clear; mastermind play --role breaker --seed 1906", "Enter")
+	tt.fresh("mastermind play --role breaker --seed 1906")
 	tt.waitFor(regexp.MustCompile(`1296 codes still possible`))
 	tt.keys("C-z")
 	stopped("ctrl-z")
@@ -347,7 +357,7 @@ func TestBoardMonochromeInTmux(t *testing.T) {
 		t.Skipf("no terminfo entry of xterm-mono here: %v: %s", err, out)
 	}
 	tt := newTmux(t, 80, 24)
-	tt.keys("clear; TERM=xterm-mono mastermind play --role breaker", "Enter")
+	tt.fresh("TERM=xterm-mono mastermind play --role breaker")
 	tt.waitFor(regexp.MustCompile(`1296 codes still possible`))
 	tt.keys("0011")
 	tt.waitFor(regexp.MustCompile(`[\[ ]0[\] ] [\[ ]0[\] ] [\[ ]1[\] ] [\[ ]1[\] ]`)) // bracketed without colour
@@ -373,7 +383,7 @@ func TestBoardDailyKeptInTmux(t *testing.T) {
 		guess = "1111"
 	}
 	row := regexp.MustCompile(`(?m)^ +1 +\[` + regexp.QuoteMeta(strings.Join(strings.Split(guess, ""), "] [")) + `\]`)
-	tt.keys("clear; NO_COLOR=1 mastermind play --daily", "Enter")
+	tt.fresh("NO_COLOR=1 mastermind play --daily")
 	tt.waitFor(regexp.MustCompile(`10 guesses left`))
 	tt.keys(guess, "Enter")
 	tt.waitFor(regexp.MustCompile(`9 guesses left`))
@@ -382,7 +392,7 @@ func TestBoardDailyKeptInTmux(t *testing.T) {
 	tt.waitShell()
 
 	for _, leave := range []string{"C-c", "q"} {
-		tt.keys("clear; NO_COLOR=1 mastermind play --daily", "Enter")
+		tt.fresh("NO_COLOR=1 mastermind play --daily")
 		s := tt.waitFor(regexp.MustCompile(`taken up again where you left it`))
 		if !row.MatchString(s) || !strings.Contains(s, "1 guess made, 9 guesses left") {
 			t.Errorf("the daily taken up again (left by %s before) shows:\n%s", leave, s)
@@ -476,7 +486,7 @@ func TestBoardRulesInTmux(t *testing.T) {
 
 	// A contradiction under slots: 1111 .GG. puts 1 in the middle, 2112
 	// .... says it is not there (cmd/mastermind/testdata/play_rules.txtar).
-	tt.keys("clear; NO_COLOR=1 mastermind play --feedback slots --strategy first", "Enter")
+	tt.fresh("NO_COLOR=1 mastermind play --feedback slots --strategy first")
 	tt.waitFor(regexp.MustCompile(`▸ +1 +\[0\] \[0\] \[0\] \[0\] +answer`))
 	tt.keys("....", "Enter")
 	tt.waitFor(regexp.MustCompile(`▸ +2 +\[1\] \[1\] \[1\] \[1\] +answer`))
@@ -499,7 +509,7 @@ func TestBoardRulesInTmux(t *testing.T) {
 
 	// Under black: 0000 2, 0011 0, 1100 0 (play_rules.txtar); u takes the
 	// last back.
-	tt.keys("clear; NO_COLOR=1 mastermind play --feedback black --strategy first", "Enter")
+	tt.fresh("NO_COLOR=1 mastermind play --feedback black --strategy first")
 	tt.waitFor(regexp.MustCompile(`▸ +1 +\[0\] \[0\] \[0\] \[0\] +answer \[_\] black`))
 	tt.keys("2", "Enter")
 	tt.waitFor(regexp.MustCompile(`▸ +2 +\[0\] \[0\] \[1\] \[1\] +answer`))
@@ -517,7 +527,7 @@ func TestBoardRulesInTmux(t *testing.T) {
 
 	// The person guesses 5523 (--seed 1906) under slots, in colour: the
 	// marks on their colours (green, yellow, grey), their letters on them.
-	tt.keys("clear; mastermind play --feedback slots --role breaker --seed 1906", "Enter")
+	tt.fresh("mastermind play --feedback slots --role breaker --seed 1906")
 	tt.waitFor(regexp.MustCompile(`1296 codes still possible`))
 	tt.keys("2505", "Enter")
 	// 2505 against 5523: 2 is elsewhere, 5 right, 0 nowhere, 5 elsewhere.
@@ -534,7 +544,7 @@ func TestBoardRulesInTmux(t *testing.T) {
 	tt.waitShell()
 
 	// Without colour (xterm-mono), under black.
-	tt.keys("clear; TERM=xterm-mono mastermind play --feedback black --role breaker --seed 1906", "Enter")
+	tt.fresh("TERM=xterm-mono mastermind play --feedback black --role breaker --seed 1906")
 	tt.waitFor(regexp.MustCompile(`1296 codes still possible`))
 	tt.keys("5524", "Enter")
 	tt.waitFor(regexp.MustCompile(`(?m)^ +1 +\[5\] \[5\] \[2\] \[4\] +●●●·  3 black$`))
@@ -544,7 +554,7 @@ func TestBoardRulesInTmux(t *testing.T) {
 	tt.keys("q")
 	tt.waitShell()
 
-	tt.keys("clear; mastermind play --daily --feedback slots", "Enter")
+	tt.fresh("mastermind play --daily --feedback slots")
 	if s := tt.waitFor(statusLine); statusLine.FindStringSubmatch(s)[1] != "2" || !strings.Contains(s, "the daily is played by the rule black-white") {
 		t.Errorf("play --daily --feedback slots:\n%s", s)
 	}
