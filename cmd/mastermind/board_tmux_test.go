@@ -132,7 +132,7 @@ func (tt *tmuxTerm) state() string {
 
 // stty returns the terminal's settings, as the shell sees them.
 func (tt *tmuxTerm) stty(file string) string {
-	tt.fresh("stty -a > "+file+"; echo STTY-DONE")
+	tt.fresh("stty -a > " + file + "; echo STTY-DONE")
 	tt.waitFor(regexp.MustCompile(`(?m)^STTY-DONE`))
 	data, err := os.ReadFile(file)
 	if err != nil {
@@ -439,7 +439,7 @@ func digitsOf(pegs string) []int {
 // screen once the code is found.
 func playComputerRule(t *testing.T, tt *tmuxTerm, command, rule string, secret []int) string {
 	t.Helper()
-	tt.keys("clear; "+command, "Enter")
+	tt.fresh(command)
 	for n := 1; ; n++ {
 		s := tt.waitFor(regexp.MustCompile(fmt.Sprintf(`▸ +%d +([\[ ]\d[\] ] ?)+ +answer|no code fits`, n)))
 		m := ruleGuessRow.FindStringSubmatch(s)
