@@ -23,7 +23,7 @@ var gameFlagNames = []string{"game", "p", "positions", "c", "colors", "distinct"
 // rulesCommands are the commands that play every answer rule (--feedback);
 // the others that take a game play black-white only so far, and refuse
 // another rule.
-var rulesCommands = []string{"break", "eval", "judge"}
+var rulesCommands = []string{"break", "eval", "judge", "optimal"}
 
 // gameFlags are the flags that choose a game.
 type gameFlags struct {
