@@ -60,6 +60,7 @@ func TestOptimaTable(t *testing.T) {
 		if got != want {
 			t.Errorf("%s within %d guesses: %s; the table says %s", cells[1], maxGuesses-1, got, want)
 		}
+		checkFewest(t, s, r)
 	}
 	if rows < 10 {
 		t.Errorf("only %d rows of up to %d codes in docs/optima.md", rows, maxCodes)
@@ -67,9 +68,19 @@ func TestOptimaTable(t *testing.T) {
 }
 
 // parseGameName reads the table's names of games: "4x6" (4 positions, 6
-// colours, repeats allowed) or "4 of 10 distinct".
+// colours, repeats allowed) or "4 of 10 distinct", followed under another
+// rule than black-white by the rule in brackets: "4x6 (black)".
 func parseGameName(name string) (mastermind.Game, bool) {
 	var g mastermind.Game
+	if base, rule, ok := strings.Cut(name, " ("); ok {
+		r, err := mastermind.ParseRule(strings.TrimSuffix(rule, ")"))
+		if err != nil || !strings.HasSuffix(rule, ")") || r == mastermind.BlackWhite {
+			return g, false
+		}
+		g, ok = parseGameName(base)
+		g.Rule = r
+		return g, ok
+	}
 	if _, err := fmt.Sscanf(name, "%d of %d distinct", &g.Positions, &g.Colors); err == nil {
 		g.Distinct = true
 		return g, true
@@ -122,4 +133,24 @@ func optimaRows(t *testing.T) []optimaRow {
 		t.Fatal(err)
 	}
 	return rows
+}
+
+// checkFewest checks the column of the fewest guesses of a row under
+// another rule than black-white, if it is a number D: some strategy finds
+// every secret within D guesses, none within D-1.
+func checkFewest(t *testing.T, s *mastermind.Space, r optimaRow) {
+	t.Helper()
+	if len(r.cells) < 12 {
+		return
+	}
+	d, err := strconv.Atoi(r.cells[10])
+	if err != nil {
+		return
+	}
+	if _, err := Solve(context.Background(), s, Options{MaxDepth: d}); err != nil {
+		t.Errorf("%s within %d guesses, the fewest the table says: %v", r.cells[1], d, err)
+	}
+	if _, err := Solve(context.Background(), s, Options{MaxDepth: d - 1}); d > 1 && !errors.Is(err, ErrInfeasible) {
+		t.Errorf("%s within %d guesses: %v; the table says no strategy fits", r.cells[1], d-1, err)
+	}
 }

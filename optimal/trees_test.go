@@ -28,6 +28,9 @@ func TestOptimaTrees(t *testing.T) {
 		if g.Distinct {
 			name = fmt.Sprintf("%dof%d", g.Positions, g.Colors)
 		}
+		if g.Rule != mastermind.BlackWhite {
+			name += "-" + g.Rule.String()
+		}
 		t.Run(name, func(t *testing.T) {
 			s, err := mastermind.NewSpace(g)
 			if err != nil {
