@@ -165,8 +165,10 @@ games | while read -r n p c kind; do
 		[ $mb -gt $t_mb ] && t_mb=$mb
 	fi
 	if [ -n "$RULE" ]; then
-		# The fewest guesses: one fewer while some strategy fits.
-		while [ "$depth" != none ] && [ "$DEPTH" != no ] && [ "$fewest" -gt 1 ]; do
+		# The fewest guesses: one fewer while some strategy fits (not
+		# known if the search within max-1 stopped at the budget).
+		case $depth in bounds*) fewest="<= $t_max" ;; esac
+		while [ "$depth" != none ] && [ "$DEPTH" != no ] && [ "${fewest#<}" = "$fewest" ] && [ "$fewest" -gt 1 ]; do
 			# shellcheck disable=SC2086
 			run $args --max-depth $((fewest - 1))
 			t_secs="$t_secs + $secs"

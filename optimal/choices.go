@@ -213,16 +213,26 @@ func (ch *chooser) choices(history []mastermind.Turn, cands []int32, depth, limi
 	list := (*scratch)[:0]
 	add := func(c choice) { list = append(list, c) }
 	st := &mastermind.State{Space: sv.space, History: history, Candidates: cands}
+	perPosition := blackClasses(sv.game)
 	if sv.table == nil || len(cands) > tableCands {
 		var sym *symmetry.OrbitCheck
-		if len(history) <= symmetry.OrbitGuesses {
+		if perPosition {
+			ch.walkList(st, positionClasses(sv.space, history, cands), nil, depth, limit, add)
+		} else if len(history) <= symmetry.OrbitGuesses {
 			if sy := symmetry.Of(sv.space, history, cands, symmetry.Unlimited); sy != nil {
 				sym = sy.Check()
 			}
 		}
-		ch.walk(st, sym, depth, limit, add)
+		if !perPosition {
+			ch.walk(st, sym, depth, limit, add)
+		}
 	} else {
-		guesses := ch.orbits.Lowest(sv.space, st, ch.classes.Lowest(st))
+		var guesses []int32
+		if perPosition {
+			guesses = positionClasses(sv.space, history, cands)
+		} else {
+			guesses = ch.orbits.Lowest(sv.space, st, ch.classes.Lowest(st))
+		}
 		switch floor := sv.floors[len(cands)]; {
 		case floor >= limit: // no guess but a candidate costs less than limit
 			ch.score(cands, candidatesAmong(guesses, cands, sv.space.Len()), depth, limit, add)
@@ -568,7 +578,12 @@ func (ch *chooser) score(cands []int32, guesses []int32, depth, limit int, fn fu
 // as symmetry.Representatives walks them.
 func (ch *chooser) walk(st *mastermind.State, sym *symmetry.OrbitCheck, depth, limit int, fn func(choice)) {
 	sv := ch.sv
-	n := len(st.Candidates)
+	if sv.game.Outcomes() > 256 {
+		// Too many outcomes for Representatives' bytes (slots from 6
+		// positions): the lowest code of each class, scored here.
+		ch.walkList(st, ch.classes.Lowest(st), sym, depth, limit, fn)
+		return
+	}
 	counts := make([]int32, sv.game.Outcomes())
 	win := int(sv.game.Solved())
 	choose := func(g int, out []byte) bool {
@@ -583,25 +598,28 @@ func (ch *chooser) walk(st *mastermind.State, sym *symmetry.OrbitCheck, depth, l
 		}
 		return true
 	}
-	if len(counts) > 256 {
-		// Too many outcomes for Representatives' bytes (slots from 6
-		// positions): the lowest code of each class, scored here.
-		outs := make([]mastermind.Outcome, n)
-		for _, g := range ch.classes.Lowest(st) {
-			if sv.ctx.Err() != nil {
-				return
-			}
-			if sym != nil && !sym.Lowest(sv.space.Code(int(g))) {
-				continue
-			}
-			sv.space.Outcomes(int(g), st.Candidates, outs)
-			if c, ok := tally(sv, counts, outs, win, depth, limit); ok {
-				fn(newChoice(g, c.consistent(), c.bound()))
-			}
-		}
-		return
-	}
 	symmetry.Representatives(st, choose)
+}
+
+// walkList is walk over the guesses of a list, ascending, each scored at
+// the candidates by the space.
+func (ch *chooser) walkList(st *mastermind.State, guesses []int32, sym *symmetry.OrbitCheck, depth, limit int, fn func(choice)) {
+	sv := ch.sv
+	counts := make([]int32, sv.game.Outcomes())
+	win := int(sv.game.Solved())
+	outs := make([]mastermind.Outcome, len(st.Candidates))
+	for _, g := range guesses {
+		if sv.ctx.Err() != nil {
+			return
+		}
+		if sym != nil && !sym.Lowest(sv.space.Code(int(g))) {
+			continue
+		}
+		sv.space.Outcomes(int(g), st.Candidates, outs)
+		if c, ok := tally(sv, counts, outs, win, depth, limit); ok {
+			fn(newChoice(g, c.consistent(), c.bound()))
+		}
+	}
 }
 
 // tally returns the choice (its bound and whether the guess is found; no

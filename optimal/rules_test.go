@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/consistent"
 	"github.com/mastermind-go/mastermind/internal/testkit"
 	"github.com/mastermind-go/mastermind/tree"
 )
@@ -154,10 +156,24 @@ func (r *reference) optimum(set []int, depth int) int {
 		if !ok {
 			continue
 		}
+		// Each part of k secrets costs at least 2k-1 (one found at each
+		// guess at best): a guess whose parts cannot beat best is skipped.
 		total := len(set)
 		for _, p := range parts {
+			total += 2*len(p) - 1
+		}
+		if total >= best {
+			continue
+		}
+		total = len(set)
+		for i, p := range parts {
 			total += r.optimum(p, max(depth-1, -1))
-			if total >= best {
+			rest := 0
+			for _, q := range parts[i+1:] {
+				rest += 2*len(q) - 1
+			}
+			if total+rest >= best {
+				total = referenceInf
 				break
 			}
 		}
@@ -228,7 +244,16 @@ func TestRulesMatchReference(t *testing.T) {
 		for _, rule := range mastermind.Rules() {
 			for _, g := range ruleGames {
 				g.Rule = rule
-				if g.Count() > 32 && !testkit.LongLane || g.Count() > 81 {
+				// The reference's time: black, with few answers, has the
+				// deepest trees.
+				most := 32.0
+				switch {
+				case testkit.LongLane && rule == mastermind.BlackOnly:
+					most = 49
+				case testkit.LongLane:
+					most = 81
+				}
+				if g.Count() > most {
 					continue
 				}
 				if rule == mastermind.BlackWhite && !table {
@@ -360,6 +385,80 @@ func TestRuleSizes(t *testing.T) {
 			if want := r.optimum(r.all(), -1); sz.least[s.Len()] > want {
 				t.Errorf("%s: least %d above the optimum %d", g.Name(), sz.least[s.Len()], want)
 			}
+		}
+	}
+}
+
+// TestRulesModes checks the other modes under black and slots against the
+// reference: Bound proves no more than the optimum, and the optimum when
+// given time; Fit makes the optimal tree need at most the fewest guesses,
+// at a total no less than the reference's best within them.
+func TestRulesModes(t *testing.T) {
+	for _, g := range []mastermind.Game{
+		{Positions: 3, Colors: 3, Rule: mastermind.BlackOnly}, {Positions: 2, Colors: 5, Rule: mastermind.BlackOnly},
+		{Positions: 3, Colors: 3, Rule: mastermind.Slots}, {Positions: 4, Colors: 2, Rule: mastermind.Slots},
+		{Positions: 3, Colors: 4, Distinct: true, Rule: mastermind.Slots},
+	} {
+		r := newReference(g.Positions, g.Colors, g.Distinct, g.Rule.String())
+		all := r.all()
+		optimum, fewest := r.optimum(all, -1), r.fewest(all)
+		s, _ := mastermind.NewSpace(g)
+		lower, exact, err := Bound(context.Background(), s, Options{}, time.Minute)
+		if err != nil || lower > optimum || exact && lower != optimum {
+			t.Errorf("%s: Bound = %d, %v, %v; the optimum is %d", g.Name(), lower, exact, err, optimum)
+		}
+		tr, err := Solve(context.Background(), s, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		fitted, err := Fit(context.Background(), tr, Options{MaxDepth: fewest})
+		if err != nil {
+			t.Fatalf("%s: Fit within %d: %v", g.Name(), fewest, err)
+		}
+		checkTreeAnswers(t, r, fitted)
+		if st := fitted.Stats(); st.Max > fewest || st.Total < r.optimum(all, fewest) || st.Secrets != len(all) {
+			t.Errorf("%s: fitted within %d: total %d, max %d over %d secrets; the best within %d is %d", g.Name(), fewest, st.Total, st.Max, st.Secrets, fewest, r.optimum(all, fewest))
+		}
+	}
+}
+
+// TestPositionClasses checks the classes of guesses per position under
+// black: before the first guess one code; and the search with them finds
+// the optima, the fewest guesses and the totals within them of the search
+// without them (which TestRulesMatchReference checks on the smallest
+// games), on games too large for the reference.
+func TestPositionClasses(t *testing.T) {
+	s, _ := mastermind.NewSpace(mastermind.Game{Positions: 4, Colors: 6, Rule: mastermind.BlackOnly})
+	if got := positionClasses(s, nil, consistent.All(s)); len(got) != 1 || got[0] != 0 {
+		t.Errorf("classic under black: the first guesses %v, want one, 0000", got)
+	}
+	games := []mastermind.Game{{Positions: 3, Colors: 4}, {Positions: 4, Colors: 3}, {Positions: 2, Colors: 8}}
+	if testkit.LongLane {
+		games = append(games, mastermind.Game{Positions: 3, Colors: 6}, mastermind.Game{Positions: 4, Colors: 4}, mastermind.Game{Positions: 6, Colors: 2})
+	}
+	defer func() { positionsOn = true }()
+	for _, g := range games {
+		g.Rule = mastermind.BlackOnly
+		s, _ := mastermind.NewSpace(g)
+		figures := func() (total, worst, within int) {
+			tr, err := Solve(context.Background(), s, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			total, worst = tr.Stats().Total, tr.Stats().Max
+			if tr, err := Solve(context.Background(), s, Options{MaxDepth: worst - 1}); err == nil {
+				within = tr.Stats().Total
+			} else if !errors.Is(err, ErrInfeasible) {
+				t.Fatal(err)
+			}
+			return total, worst, within
+		}
+		positionsOn = true
+		a, b, c := figures()
+		positionsOn = false
+		x, y, z := figures()
+		if a != x || b != y || c != z {
+			t.Errorf("%s: with classes per position total %d, max %d, within max-1 %d; without %d, %d, %d", g.Name(), a, b, c, x, y, z)
 		}
 	}
 }
