@@ -26,8 +26,9 @@
 #
 # With RULE=black or RULE=slots, every search takes --feedback RULE, each
 # game's name is followed by the rule in brackets ("4x6 (black)"), the
-# trees are DIR/NAME-RULE.json.gz (and DIR/NAME-RULE-dD.json.gz within D =
-# max-1 guesses, if any), and a last column gives the fewest guesses any
+# trees (of more than 400 codes) are DIR/NAME-RULE.json.gz (and
+# DIR/NAME-RULE-dD.json.gz within D = max-1 guesses, if any), and a last
+# column gives the fewest guesses any
 # strategy needs: --max-depth one fewer each time until no strategy fits
 # (a search stopped at the budget there leaves it as "<= D").
 set -u
@@ -38,6 +39,10 @@ GAMES=${GAMES:-}
 TREES=${TREES:-}
 DEPTH=${DEPTH:-yes}
 RULE=${RULE:-}
+# The trees of the games of more than TREEMIN codes are kept: 1000, and
+# under a rule 400 (the tests search the smaller rows again).
+TREEMIN=1000
+[ -n "$RULE" ] && TREEMIN=400
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 
@@ -125,7 +130,7 @@ games | while read -r n p c kind; do
 	file=${p}x$c
 	[ "$kind" = distinct ] && file=${p}of$c
 	file=$file$suffix
-	if [ -n "$TREES" ] && [ "$n" -gt 1000 ]; then
+	if [ -n "$TREES" ] && [ "$n" -gt $TREEMIN ]; then
 		gzip -n -9 <"$TMP/tree.json" >"$TREES/$file.json.gz"
 	fi
 	# shellcheck disable=SC2086
@@ -140,7 +145,7 @@ games | while read -r n p c kind; do
 		if [ $ok -eq 0 ] && [ -n "$total" ]; then
 			depth="$total"
 			fewest=$((t_max - 1))
-			if [ -n "$TREES" ] && [ -n "$RULE" ] && [ "$n" -gt 1000 ]; then
+			if [ -n "$TREES" ] && [ -n "$RULE" ] && [ "$n" -gt $TREEMIN ]; then
 				gzip -n -9 <"$TMP/depth.json" >"$TREES/$file-d$((t_max - 1)).json.gz"
 			fi
 		elif grep -q 'no strategy finds every secret' "$TMP/err"; then
