@@ -10,6 +10,7 @@
 #   GAMES='5x6,4 of 10 distinct' docs/optima.sh   # only these, in the table's order
 #   TREES=optimal/optima docs/optima.sh   # also keep the trees of more than 1000 codes
 #   DEPTH=no docs/optima.sh            # without the searches within max-1 guesses
+#   RULE=black docs/optima.sh          # under the answer rule black (or slots)
 #
 # With TREES=DIR, the tree of every game of more than 1000 codes that
 # finishes is written to DIR/NAME.json.gz (NAME as 5x6 or 5of8), replayed
@@ -22,6 +23,14 @@
 # come from /usr/bin/time (GNU). A search that does not finish within the
 # budget is stopped with SIGINT and its row says so. Every game done one
 # after the other, with the default budget: about three hours on 2 cores.
+#
+# With RULE=black or RULE=slots, every search takes --feedback RULE, each
+# game's name is followed by the rule in brackets ("4x6 (black)"), the
+# trees (of more than 400 codes) are DIR/NAME-RULE.json.gz (and
+# DIR/NAME-RULE-dD.json.gz within D = max-1 guesses, if any), and a last
+# column gives the fewest guesses any
+# strategy needs: --max-depth one fewer each time until no strategy fits
+# (a search stopped at the budget there leaves it as "<= D").
 set -u
 MM=${MM:-mastermind}
 BUDGET=${1:-600}
@@ -29,6 +38,11 @@ FROM=${FROM:-0}
 GAMES=${GAMES:-}
 TREES=${TREES:-}
 DEPTH=${DEPTH:-yes}
+RULE=${RULE:-}
+# The trees of the games of more than TREEMIN codes are kept: 1000, and
+# under a rule 400 (the tests search the smaller rows again).
+TREEMIN=1000
+[ -n "$RULE" ] && TREEMIN=400
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 
@@ -69,14 +83,24 @@ if [ "$BUDGET" = --list ]; then
 	exit 0
 fi
 
-echo "| game | codes | optimal total | average | max | best total within max-1 | seconds | MB | checked |"
-echo "|---|---|---|---|---|---|---|---|---|"
+if [ -n "$RULE" ]; then
+	echo "| game | codes | optimal total | average | max | best total within max-1 | seconds | MB | checked | fewest guesses |"
+	echo "|---|---|---|---|---|---|---|---|---|---|"
+else
+	echo "| game | codes | optimal total | average | max | best total within max-1 | seconds | MB | checked |"
+	echo "|---|---|---|---|---|---|---|---|---|"
+fi
 games | while read -r n p c kind; do
 	args="-p $p -c $c"
 	name="${p}x$c"
 	if [ "$kind" = distinct ]; then
 		args="$args --distinct"
 		name="$p of $c distinct"
+	fi
+	suffix=""
+	if [ -n "$RULE" ]; then
+		args="$args --feedback $RULE"
+		suffix="-$RULE"
 	fi
 	if [ -n "$GAMES" ]; then
 		case ",$GAMES," in
@@ -97,13 +121,16 @@ games | while read -r n p c kind; do
 		if [ -z "$upper" ] || { [ -n "$heur" ] && [ "$heur" -lt "$upper" ]; }; then
 			upper=$heur
 		fi
-		echo "| $name | $n | bounds: ${lower:-?} .. ${upper:-?} (search stopped at ${BUDGET} s) | | | | >${BUDGET} | $mb | |"
+		row="| $name | $n | bounds: ${lower:-?} .. ${upper:-?} (search stopped at ${BUDGET} s) | | | | >${BUDGET} | $mb | |"
+		[ -n "$RULE" ] && row="$row |"
+		echo "$row" | sed "s/^| $name |/| $name${RULE:+ ($RULE)} |/"
 		continue
 	fi
 	t_secs=$secs t_mb=$mb t_total=$total t_avg=$average t_max=$max
-	if [ -n "$TREES" ] && [ "$n" -gt 1000 ]; then
-		file=${p}x$c
-		[ "$kind" = distinct ] && file=${p}of$c
+	file=${p}x$c
+	[ "$kind" = distinct ] && file=${p}of$c
+	file=$file$suffix
+	if [ -n "$TREES" ] && [ "$n" -gt $TREEMIN ]; then
 		gzip -n -9 <"$TMP/tree.json" >"$TREES/$file.json.gz"
 	fi
 	# shellcheck disable=SC2086
@@ -111,11 +138,16 @@ games | while read -r n p c kind; do
 	check="eval --tree: $(field total "$TMP/eval")"
 	[ "$(field total "$TMP/eval")" = "$t_total" ] || check="MISMATCH ($check)"
 	depth="-"
+	fewest=$t_max
 	if [ "$t_max" -gt 2 ] && [ "$DEPTH" != no ]; then
 		# shellcheck disable=SC2086
-		run $args --max-depth $((t_max - 1))
+		run $args --max-depth $((t_max - 1)) --out "$TMP/depth.json"
 		if [ $ok -eq 0 ] && [ -n "$total" ]; then
 			depth="$total"
+			fewest=$((t_max - 1))
+			if [ -n "$TREES" ] && [ -n "$RULE" ] && [ "$n" -gt $TREEMIN ]; then
+				gzip -n -9 <"$TMP/depth.json" >"$TREES/$file-d$((t_max - 1)).json.gz"
+			fi
 		elif grep -q 'no strategy finds every secret' "$TMP/err"; then
 			depth="none"
 		else
@@ -136,6 +168,27 @@ games | while read -r n p c kind; do
 		fi
 		t_secs="$t_secs + $secs"
 		[ $mb -gt $t_mb ] && t_mb=$mb
+	fi
+	if [ -n "$RULE" ]; then
+		# The fewest guesses: one fewer while some strategy fits (not
+		# known if the search within max-1 stopped at the budget).
+		case $depth in bounds*) fewest="<= $t_max" ;; esac
+		while [ "$depth" != none ] && [ "$DEPTH" != no ] && [ "${fewest#<}" = "$fewest" ] && [ "$fewest" -gt 1 ]; do
+			# shellcheck disable=SC2086
+			run $args --max-depth $((fewest - 1))
+			t_secs="$t_secs + $secs"
+			[ $mb -gt $t_mb ] && t_mb=$mb
+			if [ $ok -eq 0 ] && [ -n "$total" ]; then
+				fewest=$((fewest - 1))
+			elif grep -q 'no strategy finds every secret' "$TMP/err"; then
+				break
+			else
+				fewest="<= $fewest"
+				break
+			fi
+		done
+		echo "| $name ($RULE) | $n | $t_total | $t_avg | $t_max | $depth | $t_secs | $t_mb | $check | $fewest |"
+		continue
 	fi
 	echo "| $name | $n | $t_total | $t_avg | $t_max | $depth | $t_secs | $t_mb | $check |"
 done

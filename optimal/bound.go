@@ -208,7 +208,11 @@ func Bound(ctx context.Context, s *mastermind.Space, opt Options, budget time.Du
 		return 0, false, err
 	}
 	all := consistent.All(s)
-	sv.pairs = newPairForms(all)
+	if s.Game().Rule != mastermind.Slots {
+		// Twins map answers onto answers, which a permutation of the
+		// positions does not do under slots (see pairForms).
+		sv.pairs = newPairForms(all)
+	}
 	timed, cancel := context.WithTimeout(ctx, budget)
 	defer cancel()
 	sv.ctx = timed

@@ -62,6 +62,9 @@ func (ch *chooser) partsAtMost(cands []int32, guess, k int, outcomes []mastermin
 	}
 	sv.outcomes(guess, cands, outcomes)
 	pc := partCap{k: k}
+	if o := sv.game.Outcomes(); o > len(pc.sizes) {
+		pc.more = make([]uint8, o)
+	}
 	for _, o := range outcomes {
 		if !pc.add(int(o)) {
 			return false, 0
@@ -74,6 +77,9 @@ func (ch *chooser) partsAtMost(cands []int32, guess, k int, outcomes []mastermin
 // the parts seen once and twice are bits of two sets of outcomes (dense, so
 // below 256), which cost less to clear than a count per outcome.
 func (t *table) partsAtMost(cands []int32, guess, k int) (bool, int) {
+	if !t.symmetric {
+		return t.columnPartsAtMost(cands, guess, k)
+	}
 	row := t.rows[guess*t.size:][:t.size] // feedback is symmetric
 	if k > 2 {
 		pc := partCap{k: k}
@@ -105,10 +111,25 @@ func (t *table) partsAtMost(cands []int32, guess, k int) (bool, int) {
 	return true, full
 }
 
+// columnPartsAtMost is partsAtMost for a table that is not symmetric
+// (slots): the guess's outcomes are read down its column.
+func (t *table) columnPartsAtMost(cands []int32, guess, k int) (bool, int) {
+	pc := partCap{k: k}
+	for _, x := range cands {
+		if !pc.add(int(t.at(int(x), guess))) {
+			return false, 0
+		}
+	}
+	return true, pc.full
+}
+
 // A partCap counts the candidates of each part (by outcome, of up to 15
-// positions) while no part has more than k, and how many have k.
+// positions; beyond 256 outcomes, as under slots from 6 positions, in
+// more, which the caller gives) while no part has more than k, and how
+// many have k.
 type partCap struct {
 	sizes [256]uint8
+	more  []uint8 // if not nil, the counts instead of sizes
 	k     int
 	full  int // parts of k candidates
 }
@@ -116,8 +137,18 @@ type partCap struct {
 // add counts a candidate of outcome o and reports whether its part still
 // has at most k.
 func (pc *partCap) add(o int) bool {
+	if pc.more != nil {
+		pc.more[o]++
+		return pc.check(int(pc.more[o]))
+	}
 	pc.sizes[o]++
-	switch int(pc.sizes[o]) {
+	return pc.check(int(pc.sizes[o]))
+}
+
+// check counts a part that has grown to size and reports whether it has
+// at most k.
+func (pc *partCap) check(size int) bool {
+	switch size {
 	case pc.k:
 		pc.full++
 	case pc.k + 1:
@@ -182,16 +213,26 @@ func (ch *chooser) choices(history []mastermind.Turn, cands []int32, depth, limi
 	list := (*scratch)[:0]
 	add := func(c choice) { list = append(list, c) }
 	st := &mastermind.State{Space: sv.space, History: history, Candidates: cands}
+	perPosition := blackClasses(sv.game)
 	if sv.table == nil || len(cands) > tableCands {
 		var sym *symmetry.OrbitCheck
-		if len(history) <= symmetry.OrbitGuesses {
+		if perPosition {
+			ch.walkList(st, positionClasses(sv.space, history, cands), nil, depth, limit, add)
+		} else if len(history) <= symmetry.OrbitGuesses {
 			if sy := symmetry.Of(sv.space, history, cands, symmetry.Unlimited); sy != nil {
 				sym = sy.Check()
 			}
 		}
-		ch.walk(st, sym, depth, limit, add)
+		if !perPosition {
+			ch.walk(st, sym, depth, limit, add)
+		}
 	} else {
-		guesses := ch.orbits.Lowest(sv.space, st, ch.classes.Lowest(st))
+		var guesses []int32
+		if perPosition {
+			guesses = positionClasses(sv.space, history, cands)
+		} else {
+			guesses = ch.orbits.Lowest(sv.space, st, ch.classes.Lowest(st))
+		}
 		switch floor := sv.floors[len(cands)]; {
 		case floor >= limit: // no guess but a candidate costs less than limit
 			ch.score(cands, candidatesAmong(guesses, cands, sv.space.Len()), depth, limit, add)
@@ -537,33 +578,72 @@ func (ch *chooser) score(cands []int32, guesses []int32, depth, limit int, fn fu
 // as symmetry.Representatives walks them.
 func (ch *chooser) walk(st *mastermind.State, sym *symmetry.OrbitCheck, depth, limit int, fn func(choice)) {
 	sv := ch.sv
-	n := len(st.Candidates)
+	if sv.game.Outcomes() > 256 {
+		// Too many outcomes for Representatives' bytes (slots from 6
+		// positions): the lowest code of each class, scored here.
+		ch.walkList(st, ch.classes.Lowest(st), sym, depth, limit, fn)
+		return
+	}
 	counts := make([]int32, sv.game.Outcomes())
-	win := byte(sv.game.Solved())
-	symmetry.Representatives(st, func(g int, out []byte) bool {
+	win := int(sv.game.Solved())
+	choose := func(g int, out []byte) bool {
 		if sv.ctx.Err() != nil {
 			return false // the choices are incomplete: remember ignores them
 		}
 		if sym != nil && !sym.Lowest(sv.space.Code(g)) {
 			return true
 		}
-		bound, worst := n, int32(0)
-		for _, o := range out {
-			counts[o]++
-			c := counts[o]
-			bound += sv.grow[c]
-			worst = max(worst, c)
-		}
-		found := counts[win] == 1
-		for _, o := range out {
-			counts[o] = 0
-		}
-		if found {
-			bound-- // the guess itself is found, not a part: least[1] less
-		}
-		if bound < limit && worst < int32(n) && sv.fits(int(worst), depth-1) { // not too costly, progress, not too deep
-			fn(newChoice(int32(g), found, bound))
+		if c, ok := tally(sv, counts, out, win, depth, limit); ok {
+			fn(newChoice(int32(g), c.consistent(), c.bound()))
 		}
 		return true
-	})
+	}
+	symmetry.Representatives(st, choose)
+}
+
+// walkList is walk over the guesses of a list, ascending, each scored at
+// the candidates by the space.
+func (ch *chooser) walkList(st *mastermind.State, guesses []int32, sym *symmetry.OrbitCheck, depth, limit int, fn func(choice)) {
+	sv := ch.sv
+	counts := make([]int32, sv.game.Outcomes())
+	win := int(sv.game.Solved())
+	outs := make([]mastermind.Outcome, len(st.Candidates))
+	for _, g := range guesses {
+		if sv.ctx.Err() != nil {
+			return
+		}
+		if sym != nil && !sym.Lowest(sv.space.Code(int(g))) {
+			continue
+		}
+		sv.space.Outcomes(int(g), st.Candidates, outs)
+		if c, ok := tally(sv, counts, outs, win, depth, limit); ok {
+			fn(newChoice(g, c.consistent(), c.bound()))
+		}
+	}
+}
+
+// tally returns the choice (its bound and whether the guess is found; no
+// guess) of a guess whose outcomes at the candidates are out, if it is
+// below limit, makes progress and fits within depth; counts, as long as
+// the outcomes, are zero before and after.
+func tally[T byte | mastermind.Outcome](sv *solver, counts []int32, out []T, win, depth, limit int) (choice, bool) {
+	n := len(out)
+	bound, worst := n, int32(0)
+	for _, o := range out {
+		counts[o]++
+		c := counts[o]
+		bound += sv.grow[c]
+		worst = max(worst, c)
+	}
+	found := counts[win] == 1
+	for _, o := range out {
+		counts[o] = 0
+	}
+	if found {
+		bound-- // the guess itself is found, not a part: least[1] less
+	}
+	if bound < limit && worst < int32(n) && sv.fits(int(worst), depth-1) { // not too costly, progress, not too deep
+		return newChoice(0, found, bound), true
+	}
+	return 0, false
 }

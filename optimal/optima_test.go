@@ -18,7 +18,9 @@ import (
 // docs/optima.md: the optimal total and most guesses, and the best total
 // within one guess fewer ("none" when there is none): up to 1000 codes
 // (about 25 s of CPU) in the long lane, 64 in the fast one;
-// TestOptimaTrees checks the rows above 1000 by their trees.
+// TestOptimaTrees checks the rows above 1000 by their trees. Under the
+// rules black and slots, up to 400 codes, and their trees above
+// (treesAbove).
 // (TestMatchesBruteForce checks the solver itself against the definition
 // on the smallest games.)
 func TestOptimaTable(t *testing.T) {
@@ -28,7 +30,7 @@ func TestOptimaTable(t *testing.T) {
 	}
 	rows := 0
 	for _, r := range optimaRows(t) {
-		if r.codes > maxCodes {
+		if r.codes > min(maxCodes, treesAbove(r.game)) {
 			continue
 		}
 		rows++
@@ -60,6 +62,7 @@ func TestOptimaTable(t *testing.T) {
 		if got != want {
 			t.Errorf("%s within %d guesses: %s; the table says %s", cells[1], maxGuesses-1, got, want)
 		}
+		checkFewest(t, s, r)
 	}
 	if rows < 10 {
 		t.Errorf("only %d rows of up to %d codes in docs/optima.md", rows, maxCodes)
@@ -67,9 +70,19 @@ func TestOptimaTable(t *testing.T) {
 }
 
 // parseGameName reads the table's names of games: "4x6" (4 positions, 6
-// colours, repeats allowed) or "4 of 10 distinct".
+// colours, repeats allowed) or "4 of 10 distinct", followed under another
+// rule than black-white by the rule in brackets: "4x6 (black)".
 func parseGameName(name string) (mastermind.Game, bool) {
 	var g mastermind.Game
+	if base, rule, ok := strings.Cut(name, " ("); ok {
+		r, err := mastermind.ParseRule(strings.TrimSuffix(rule, ")"))
+		if err != nil || !strings.HasSuffix(rule, ")") || r == mastermind.BlackWhite {
+			return g, false
+		}
+		g, ok = parseGameName(base)
+		g.Rule = r
+		return g, ok
+	}
 	if _, err := fmt.Sscanf(name, "%d of %d distinct", &g.Positions, &g.Colors); err == nil {
 		g.Distinct = true
 		return g, true
@@ -122,4 +135,34 @@ func optimaRows(t *testing.T) []optimaRow {
 		t.Fatal(err)
 	}
 	return rows
+}
+
+// checkFewest checks the column of the fewest guesses of a row under
+// another rule than black-white, if it is a number D: some strategy finds
+// every secret within D guesses, none within D-1.
+func checkFewest(t *testing.T, s *mastermind.Space, r optimaRow) {
+	t.Helper()
+	if len(r.cells) < 12 {
+		return
+	}
+	d, err := strconv.Atoi(r.cells[10])
+	if err != nil {
+		return
+	}
+	if _, err := Solve(context.Background(), s, Options{MaxDepth: d}); err != nil {
+		t.Errorf("%s within %d guesses, the fewest the table says: %v", r.cells[1], d, err)
+	}
+	if _, err := Solve(context.Background(), s, Options{MaxDepth: d - 1}); d > 1 && !errors.Is(err, ErrInfeasible) {
+		t.Errorf("%s within %d guesses: %v; the table says no strategy fits", r.cells[1], d-1, err)
+	}
+}
+
+// treesAbove returns the codes above which a row of the table of optima
+// of game g has its tree in optima/: 1000, and under another rule than
+// black-white 400.
+func treesAbove(g mastermind.Game) int {
+	if g.Rule != mastermind.BlackWhite {
+		return 400
+	}
+	return 1000
 }

@@ -22,7 +22,8 @@ const tableCands = 255
 // code, so that counting the parts of many guesses over a set of candidates
 // is a run of increments, candidate by candidate. Outcomes are numbered
 // densely, the possible ones only, the secret found last. Counts take a
-// byte, so sets of up to tableCands candidates use the table.
+// byte, so sets of up to tableCands candidates use the table. Under slots
+// a game with more than 255 possible answers has no table.
 type table struct {
 	size      int                     // codes in the space
 	rows      []byte                  // rows[x*size+g]: the outcome of secret x against guess g
@@ -38,6 +39,11 @@ type table struct {
 	common    [256]uint8 // per dense outcome: Black+White
 	answers   [16]int    // per count of shared colours: the outcomes with that Black+White
 	positions int        // of the codes
+	rule      mastermind.Rule
+	// symmetric: the outcome of x against y is that of y against x, as
+	// under black-white and black; not under slots, where outcomes reads
+	// a guess's column rather than its row.
+	symmetric bool
 	pool      sync.Pool
 }
 
@@ -49,10 +55,24 @@ func newTable(s *mastermind.Space, most int) *table {
 		return nil
 	}
 	g := s.Game()
+	valid := func(o int) bool { return g.ValidFeedback(g.FeedbackOf(mastermind.Outcome(o))) == nil }
+	if g.Rule != mastermind.BlackWhite {
+		caps := answerCaps(s)
+		possible := 0
+		for _, c := range caps {
+			if c > 0 {
+				possible++
+			}
+		}
+		if possible > 256 {
+			return nil
+		}
+		valid = func(o int) bool { return caps[o] > 0 }
+	}
 	dense := make([]byte, g.Outcomes())
-	t := &table{size: n, rows: make([]byte, n*n), positions: g.Positions}
+	t := &table{size: n, rows: make([]byte, n*n), positions: g.Positions, rule: g.Rule, symmetric: g.Rule != mastermind.Slots}
 	for o := range g.Outcomes() {
-		if o != int(g.Solved()) && g.ValidFeedback(g.FeedbackOf(mastermind.Outcome(o))) == nil {
+		if o != int(g.Solved()) && valid(o) {
 			dense[o] = byte(t.win)
 			t.real[t.win] = mastermind.Outcome(o)
 			t.win++
@@ -134,6 +154,27 @@ func (t *table) fill(s *mastermind.Space, dense []byte) {
 	}
 	var wg sync.WaitGroup
 	workers := runtime.GOMAXPROCS(0)
+	if g.Rule != mastermind.BlackWhite {
+		// Another rule's outcome is no sum of blacks and shared colours:
+		// each guess's column is scored.
+		all := make([]int32, n)
+		for x := range all {
+			all[x] = int32(x)
+		}
+		for w := range workers {
+			wg.Go(func() {
+				out := make([]mastermind.Outcome, n)
+				for y := w; y < n; y += workers {
+					s.Outcomes(y, all, out)
+					for x, o := range out {
+						t.rows[x*n+y] = dense[o]
+					}
+				}
+			})
+		}
+		wg.Wait()
+		return
+	}
 	for w := range workers {
 		wg.Go(func() {
 			blacks := make([]uint64, words)
@@ -162,11 +203,20 @@ func bytesOf(w []uint64) []byte {
 
 // outcomes writes the outcome of each candidate against guess to out.
 func (t *table) outcomes(guess int, cands []int32, out []mastermind.Outcome) {
+	if !t.symmetric {
+		for i, x := range cands {
+			out[i] = t.real[t.rows[int(x)*t.size+guess]]
+		}
+		return
+	}
 	row := t.rows[guess*t.size:][:t.size] // feedback is symmetric
 	for i, x := range cands {
 		out[i] = t.real[row[x]]
 	}
 }
+
+// at returns the dense outcome of secret x against guess g.
+func (t *table) at(x, g int) byte { return t.rows[x*t.size+g] }
 
 // counts returns, for each guess, how many candidates give each outcome:
 // bytesOf(counts)[j*stride:][:stride] for guesses[j], which must ascend.
@@ -239,8 +289,9 @@ func (t *table) release(c []uint64) { t.pool.Put(&c) }
 // differ, if there is one. The colours two codes share depend only on
 // their multisets, so that a guess of a multiset splits the candidates
 // only if, for each count s of shared colours, no more of them share s
-// with it than there are outcomes with Black+White = s: only the guesses
-// of such multisets are tried.
+// with it than there are outcomes with Black+White = s (under slots, G+Y
+// marks; see answersSharing): only the guesses of such multisets are
+// tried.
 func (t *table) splitter(cands []int32) (int, bool) {
 	m := t.kinds
 	stride := t.positions + 1
@@ -251,6 +302,16 @@ func (t *table) splitter(cands []int32) (int, bool) {
 	}
 	t.shares(cands, groups)
 	best := t.size
+	if t.rule == mastermind.BlackOnly {
+		// Under black a Black+White says nothing of the answer: every
+		// guess is tried.
+		for g := range t.size {
+			if t.splits(cands, g) {
+				return g, true
+			}
+		}
+		return 0, false
+	}
 kinds:
 	for k := range m {
 		if int(t.ofKind[t.starts[k]]) >= best {

@@ -43,6 +43,10 @@ func (oc *OrbitCache) Lowest(s *mastermind.Space, st *mastermind.State, classes 
 	key := make([]byte, 0, len(h)*s.Game().Positions+s.Game().Colors)
 	for _, t := range h {
 		key = append(key, t.Guess...)
+		if s.Game().Rule == mastermind.Slots {
+			// The group keeps each answer's marks (see Of): they key it too.
+			key = append(key, t.Feedback.Marks...)
+		}
 	}
 	present := make([]byte, s.Game().Colors)
 	for _, x := range st.Candidates {

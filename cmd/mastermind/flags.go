@@ -18,7 +18,7 @@ import (
 // rulesCommands are the commands that play every answer rule (--feedback);
 // the others that take a game play black-white only so far, and refuse
 // another rule.
-var rulesCommands = []string{"break", "eval", "judge", "play"}
+var rulesCommands = []string{"break", "eval", "judge", "optimal", "play"}
 
 // gameFlags are the flags that choose a game (cmdline's, with the
 // commands that take every answer rule).

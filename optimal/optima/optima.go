@@ -2,7 +2,9 @@
 // docs/optima.md describes, as the files NAME.json.gz of its folder: NAME
 // a preset (super, the best tree found: see docs/optima.md#super-mastermind),
 // NxK (N positions, K colours) or NofK (K colours, distinct), and NAME-dD
-// for the best tree within D guesses. The web API embeds them from here
+// for the best tree within D guesses; under another answer rule than
+// black-white, NAME-RULE (4x6-black, 4x7-slots-d4). The web API embeds them
+// from here
 // (the static site copies them); read one with tree.ReadAnyJSON, which
 // takes gzip. TREES=optimal/optima docs/optima.sh writes them again.
 //

@@ -17,7 +17,8 @@ import (
 )
 
 // Every file of the folder is embedded, and each is a complete tree of the
-// game its name says, within D guesses for NAME-dD.
+// game its name says (and its rule, NAME-RULE, other than black-white),
+// within D guesses for NAME-dD.
 func TestTrees(t *testing.T) {
 	onDisk, err := filepath.Glob("*.json.gz")
 	if err != nil {
@@ -50,6 +51,9 @@ func TestTrees(t *testing.T) {
 		}
 		if g == super {
 			want = "super"
+		}
+		if g.Rule != mastermind.BlackWhite {
+			want += "-" + g.Rule.String()
 		}
 		base, depth, limited := strings.Cut(name, "-d")
 		var most int

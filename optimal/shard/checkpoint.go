@@ -25,9 +25,12 @@ func WriteCheckpoint(w io.Writer, c *optimal.Checkpoint) (int64, error) {
 	buf.WriteString(checkpointMagic)
 	put := func(v uint64) { buf.Write(binary.AppendUvarint(nil, v)) }
 	g := c.Game
-	d := uint64(0)
+	// The game's repeats and its answer rule share a number: 0 or 1 for
+	// black-white games (as before the rules), 2 + the repeats' bit for
+	// black, 4 + it for slots.
+	d := uint64(g.Rule) << 1
 	if g.Distinct {
-		d = 1
+		d |= 1
 	}
 	put(uint64(g.Positions))
 	put(uint64(g.Colors))
@@ -122,9 +125,11 @@ func readCheckpoint(r io.Reader, s *mastermind.Space, maxDepth int, limit *Limit
 		failed = err
 		return v
 	}
-	g := mastermind.Game{Positions: int(get()), Colors: int(get()), Distinct: get() == 1}
+	g := mastermind.Game{Positions: int(get()), Colors: int(get())}
+	kind := get()
+	g.Distinct, g.Rule = kind&1 == 1, mastermind.Rule(kind>>1)
 	depth := int(get())
-	if failed != nil || g.Validate() != nil {
+	if failed != nil || kind>>1 >= uint64(len(mastermind.Rules())) || g.Validate() != nil {
 		return nil, fail("its header")
 	}
 	if g != s.Game() {

@@ -58,14 +58,15 @@ func Merge(parts []*Part, names []string) (*tree.Tree, error) {
 	}
 	root := node{Guess: gu.code.String(), Next: map[string]json.RawMessage{}}
 	for _, r := range gu.parts {
-		root.Next[r.Answer.String()] = r.tree
+		root.Next[first.Game.Rule.Format(r.Answer)] = r.tree
 	}
 	doc, err := json.Marshal(struct {
-		Positions int  `json:"positions"`
-		Colors    int  `json:"colors"`
-		Distinct  bool `json:"distinct"`
-		Root      node `json:"root"`
-	}{first.Game.Positions, first.Game.Colors, first.Game.Distinct, root})
+		Positions int             `json:"positions"`
+		Colors    int             `json:"colors"`
+		Distinct  bool            `json:"distinct"`
+		Rule      mastermind.Rule `json:"feedback,omitempty"`
+		Root      node            `json:"root"`
+	}{first.Game.Positions, first.Game.Colors, first.Game.Distinct, first.Game.Rule, root})
 	if err != nil {
 		return nil, &PartError{Name: gu.from[0], Reason: "the tree of a part is not JSON"}
 	}
@@ -202,7 +203,7 @@ func collect(parts []*Part, names []string, bounds bool) (*mastermind.Space, map
 		}
 		byUnit, err = compose(s, list, byUnit, depth, from)
 	} else {
-		byUnit, err = composeSearch(list, byUnit, from, first.budget())
+		byUnit, err = composeSearch(list, byUnit, from, first.budget(), first.Game.Rule)
 	}
 	if err != nil {
 		return nil, nil, err
@@ -489,7 +490,7 @@ func (pu *proofUnit) searched(ctx context.Context, se *optimal.Search, s *master
 // best guess), the earliest in the search's order among equals, and its
 // tree. The result of a part of a first guess stands in the place of its
 // first unit; one not solved is above the budget.
-func composeSearch(list []proofUnit, byUnit []*Result, from []string, budget int) ([]*Result, error) {
+func composeSearch(list []proofUnit, byUnit []*Result, from []string, budget int, rule mastermind.Rule) ([]*Result, error) {
 	whole := map[string]int{}     // by set, its unit if searched whole
 	guesses := map[string][]int{} // by set, the units of its second guesses or chunks
 	for u := range list {
@@ -531,7 +532,7 @@ func composeSearch(list []proofUnit, byUnit []*Result, from []string, budget int
 					if !ok {
 						continue guess
 					}
-					total, n.Next[p.Answer.String()] = min(total+sub, infinite), subTree
+					total, n.Next[rule.Format(p.Answer)] = min(total+sub, infinite), subTree
 				}
 				var err error
 				if t, err = json.Marshal(n); err != nil {

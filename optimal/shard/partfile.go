@@ -17,17 +17,18 @@ import (
 
 // partFile is a Part's JSON form.
 type partFile struct {
-	Format    string       `json:"format"`
-	Positions int          `json:"positions"`
-	Colors    int          `json:"colors"`
-	Distinct  bool         `json:"distinct"`
-	MaxDepth  int          `json:"max_depth"`
-	Shard     int          `json:"shard"`
-	Shards    int          `json:"shards"`
-	Units     int          `json:"units"`
-	Budget    int          `json:"budget"`
-	CutShort  bool         `json:"cut_short,omitempty"`
-	Results   []resultFile `json:"results"`
+	Format    string          `json:"format"`
+	Positions int             `json:"positions"`
+	Colors    int             `json:"colors"`
+	Distinct  bool            `json:"distinct"`
+	Rule      mastermind.Rule `json:"feedback,omitempty"`
+	MaxDepth  int             `json:"max_depth"`
+	Shard     int             `json:"shard"`
+	Shards    int             `json:"shards"`
+	Units     int             `json:"units"`
+	Budget    int             `json:"budget"`
+	CutShort  bool            `json:"cut_short,omitempty"`
+	Results   []resultFile    `json:"results"`
 }
 
 type resultFile struct {
@@ -60,11 +61,11 @@ func (p *Part) WriteJSON(w io.Writer) error {
 	if p.Bounds {
 		format = boundsFormat
 	}
-	f := partFile{Format: format, Positions: p.Game.Positions, Colors: p.Game.Colors, Distinct: p.Game.Distinct,
+	f := partFile{Format: format, Positions: p.Game.Positions, Colors: p.Game.Colors, Distinct: p.Game.Distinct, Rule: p.Game.Rule,
 		MaxDepth: p.MaxDepth, Shard: p.Shard, Shards: p.Shards, Units: p.Units, Budget: p.Budget, CutShort: p.CutShort, Results: []resultFile{}}
 	for _, r := range p.Results {
 		f.Results = append(f.Results, resultFile{Unit: r.Unit, Choice: r.Choice, Guess: r.Guess.String(), Part: r.Part, Parts: r.Parts,
-			Answer: r.Answer.String(), Candidates: r.Candidates, Exact: r.Exact, Total: r.Total, Tree: r.tree, Below: r.Below, Pick: r.Pick})
+			Answer: p.Game.Rule.Format(r.Answer), Candidates: r.Candidates, Exact: r.Exact, Total: r.Total, Tree: r.tree, Below: r.Below, Pick: r.Pick})
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", " ")
@@ -101,7 +102,7 @@ func readPart(r io.Reader, name string) (*Part, error) {
 		return nil, bad("not a part of an optimal search (format %q, want %q or %q)", quote.Cut(f.Format, 40), partFormat, boundsFormat)
 	}
 	bounds := f.Format == boundsFormat
-	g := mastermind.Game{Positions: f.Positions, Colors: f.Colors, Distinct: f.Distinct}
+	g := mastermind.Game{Positions: f.Positions, Colors: f.Colors, Distinct: f.Distinct, Rule: f.Rule}
 	if err := g.Validate(); err != nil {
 		return nil, bad("%v", err)
 	}

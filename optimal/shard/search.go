@@ -216,7 +216,7 @@ func (sr *searcher) parts(ctx context.Context, guess mastermind.Code, parts []op
 		if err != nil {
 			return 0, false, nil, err
 		}
-		next[parts[k].Answer.String()] = sub
+		next[sr.s.Game().Rule.Format(parts[k].Answer)] = sub
 	}
 	node, err := json.Marshal(struct {
 		Guess string                     `json:"guess"`

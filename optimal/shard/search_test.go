@@ -50,12 +50,20 @@ func replay(raw []byte, g mastermind.Game) (int, error) {
 			if n == nil || guesses > 20 {
 				return fmt.Errorf("secret %v: not found in %d guesses", secret, guesses)
 			}
-			black, white := testkit.Score(secret, strings.Fields(n.Guess))
+			guess := strings.Fields(n.Guess)
+			black, white := testkit.Score(secret, guess)
 			if black == g.Positions {
 				total += guesses
 				return nil
 			}
-			n = n.Next[fmt.Sprintf("%d %d", black, white)]
+			key := fmt.Sprintf("%d %d", black, white)
+			switch g.Rule {
+			case mastermind.BlackOnly:
+				key = fmt.Sprint(testkit.Blacks(secret, guess))
+			case mastermind.Slots:
+				key = testkit.Marks(secret, guess)
+			}
+			n = n.Next[key]
 		}
 	}
 	return total, each(0)
