@@ -70,7 +70,7 @@ func (p *page) boardAnswers(sel string) []string {
 		const a = r.querySelector(".fb, .marks");
 		if (!a) return "none";
 		const l = a.getAttribute("aria-label");
-		if (a.classList.contains("marks")) return l.split(" ")[1];
+		if (a.classList.contains("marks")) return l.split(" ")[1].replace(":", "");
 		const n = l.match(/\d+/g);
 		return n.join(" ");
 	})`, sel))
@@ -455,7 +455,7 @@ func TestBrowserRulesBreaker(t *testing.T) {
 					ok := false
 					switch rule {
 					case "slots":
-						ok = len(l) == 4 && strings.Trim(l, "GY.") == ""
+						ok = len([]rune(l)) == 4 && strings.Trim(l, "GY·") == ""
 					case "black":
 						ok = strings.HasSuffix(l, "b") && !strings.Contains(l, "w")
 					default:

@@ -1,7 +1,7 @@
 // Why this guess, and how you played: the figures of /api/explain and
 // /api/review, as a bar chart and words, and as a table.
 import { call } from "./api.js";
-import { answerText, ruleOf, shortAnswer, wins } from "./rules.js";
+import { answerWords, ruleOf, shortAnswer, wins } from "./rules.js";
 import { bar, codeView, el, plural } from "./ui.js";
 
 // fmt writes a figure with at most one decimal.
@@ -21,7 +21,7 @@ function bars(g, answers, remaining, label) {
   return el("ul", { class: "bars", "aria-label": label },
     answers.map((a) => el("li", {},
       el("span", { class: slots ? "bar-label marks-label" : "bar-label" }, slots ? el("span", { "aria-hidden": "true" }, shortAnswer(g, a)) : shortAnswer(g, a),
-        slots ? el("span", { class: "sr" }, answerText(g, a)) : null),
+        slots ? el("span", { class: "sr" }, answerWords(g, a)) : null),
       bar(a.codes / most),
       el("span", { class: "bar-n" }, `${a.codes.toLocaleString("en")}`,
         el("span", { class: "sr" }, ` of ${remaining.toLocaleString("en")} codes`)))));

@@ -20,7 +20,7 @@ export function ruleOf(g) {
 export const ruleTitles = {
   "black-white": "Black and white",
   black: "Blacks only",
-  slots: "A mark per position",
+  slots: "Marks (Wordle)",
 };
 
 // answerOf returns an answer of the API (the keys of the game's rule, and
@@ -55,13 +55,30 @@ export const markWords = { G: "right place", Y: "elsewhere", ".": "not in the co
 export const markShown = { G: "G", Y: "Y", ".": "·" };
 
 // answerText says answer a of g in words: "1 black, 2 white", "2 black",
-// "GY.G (right place, elsewhere, not in the code, right place)".
+// "GY·G: 2 right places, 1 elsewhere".
 export function answerText(g, a) {
   switch (ruleOf(g)) {
     case "black": return `${a.black} black`;
-    case "slots": return `${a.marks} (${[...a.marks].map((m) => markWords[m] ?? m).join(", ")})`;
+    case "slots": {
+      const n = (m) => [...a.marks].filter((x) => x === m).length;
+      const parts = [[n("G"), "right place"], [n("Y"), "elsewhere"]].filter(([k]) => k > 0).map(([k, w]) => (w === "elsewhere" ? `${k} elsewhere` : `${k} ${w}${k === 1 ? "" : "s"}`));
+      return `${shownMarks(a.marks)}: ${parts.length ? parts.join(", ") : "none in the code"}`;
+    }
   }
   return `${a.black} black, ${a.white} white`;
+}
+
+// answerWords says answer a of g for a screen reader: as answerText, and
+// under slots the mark of each position, "marks GY.G: right place,
+// elsewhere, not in the code, right place".
+export function answerWords(g, a) {
+  if (ruleOf(g) !== "slots") return answerText(g, a);
+  return `marks ${a.marks}: ${[...a.marks].map((m) => markWords[m] ?? m).join(", ")}`;
+}
+
+// shownMarks writes marks as the page draws them: "GY·G".
+export function shownMarks(marks) {
+  return [...marks].map((m) => markShown[m] ?? m).join("");
 }
 
 // shortAnswer writes answer a of g briefly, for charts and tables: "1b 2w",
@@ -69,7 +86,7 @@ export function answerText(g, a) {
 export function shortAnswer(g, a) {
   switch (ruleOf(g)) {
     case "black": return `${a.black}b`;
-    case "slots": return a.marks;
+    case "slots": return shownMarks(a.marks);
   }
   return `${a.black}b ${a.white}w`;
 }

@@ -2,7 +2,7 @@
 // code entry. Colours are numbered from 0 as in the engine; every peg shows
 // its number and a pattern (theme.css, by data-c), so no colour needs to
 // be told apart by hue.
-import { answerText, feedbackError, markShown, markWords, ruleOf } from "./rules.js";
+import { answerWords, feedbackError, markShown, markWords, ruleOf } from "./rules.js";
 
 export { feedbackError };
 
@@ -70,7 +70,7 @@ export function answerView(g, a) {
       return el("span", { class: "fb", role: "img", "aria-label": `${a.black} black` },
         el("span", { class: "fb-b", "aria-hidden": "true" }, String(a.black)));
     case "slots":
-      return el("span", { class: "marks under", role: "img", "aria-label": `marks ${answerText(g, a)}` },
+      return el("span", { class: "marks under", role: "img", "aria-label": answerWords(g, a) },
         [...a.marks].map((m) => el("span", { class: `mark mark-${markClass[m] ?? "none"}`, "aria-hidden": "true" }, markShown[m] ?? m)));
   }
   return feedbackView(a.black, a.white);
@@ -364,7 +364,7 @@ export function plural(n, noun) {
 // white, 48 codes left" (the count when it is known).
 function rowText(g, i, t) {
   const left = t.remaining ? `, ${plural(t.remaining, "code")} left` : "";
-  const said = ruleOf(g) === "black-white" ? `${t.black} black ${t.white} white` : answerText(g, t);
+  const said = ruleOf(g) === "black-white" ? `${t.black} black ${t.white} white` : answerWords(g, t);
   return `guess ${i + 1}: ${t.guess.join(" ")}, ${said}${left}`;
 }
 
