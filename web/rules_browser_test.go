@@ -627,3 +627,32 @@ func TestBrowserRulesAxe(t *testing.T) {
 		}
 	}
 }
+
+// Hard mode under slots: a guess that does not fit an answer so far is
+// refused, naming the answer and the one it would get, in marks.
+func TestBrowserRulesHard(t *testing.T) {
+	p := newPage(t, 1280, 800, "#seed=4242&game=classic&feedback=slots")
+	p.wait(`document.querySelector("#breaker .seed").textContent === "4242" && document.querySelector("#breaker .entryline") !== null`)
+	p.Run(chromedp.Evaluate[chromedp.Void](`document.querySelector("#breaker .hardmode").checked = true`))
+	g1 := []int{0, 0, 1, 1}
+	p.enter(g1)
+	p.wait(`document.querySelectorAll("#breaker .board .row").length === 1`)
+	a1 := p.boardAnswers("#breaker .board .row")[0]
+	var bad []int
+	for _, c := range classicCodes() {
+		if ruleAnswer("slots", c, g1) != a1 {
+			bad = c
+			break
+		}
+	}
+	p.enter(bad)
+	p.wait(`document.querySelector("#breaker .msg").textContent.startsWith("Hard mode")`)
+	msg := browsertest.Eval[string](p.Page, `document.querySelector("#breaker .msg").textContent`)
+	shown := func(m string) string { return strings.ReplaceAll(m, ".", "·") }
+	if want := fmt.Sprintf("Hard mode: guess 1 gave %s", shown(a1)); !strings.HasPrefix(msg, want) || !strings.Contains(msg, "would give "+shown(ruleAnswer("slots", bad, g1))) {
+		t.Errorf("%v after %v %s in hard mode: %q", bad, g1, a1, msg)
+	}
+	if n := browsertest.Eval[int](p.Page, `document.querySelectorAll("#breaker .board .row").length`); n != 1 {
+		t.Errorf("the refused guess made %d rows", n)
+	}
+}

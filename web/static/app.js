@@ -6,7 +6,7 @@ import { readLink } from "./daily.js";
 import { Explorer } from "./explore.js";
 import { setting, switchSetting, welcome } from "./help.js";
 import { Maker } from "./maker.js";
-import { defaultRule, ruleTitles } from "./rules.js";
+import { defaultRule, ruleOf, ruleTitles } from "./rules.js";
 import { Solver } from "./solver.js";
 import { el } from "./ui.js";
 
@@ -107,7 +107,7 @@ function linkRule(text) {
   return m ? m[1] : null;
 }
 
-// keepRule puts the answer rule of the game of a mode's link in the
+// keepRule puts the answer rule of the game on view of a mode's link in the
 // address (#solver&feedback=slots), so that the link or a reload opens it
 // again; the default rule is not written. A challenge's link has its own
 // (breaker.js), the daily's and a tree's none.
@@ -115,7 +115,8 @@ function keepRule() {
   const text = location.hash.slice(1);
   const head = text.split("&")[0];
   if (!modes[head] || head === "explore") return;
-  const rule = $("#feedback").value;
+  const s = modes[head].asked ?? modes[head].s; // the game on view, as chosen
+  const rule = s ? ruleOf(s.g) : $("#feedback").value;
   const want = rule && rule !== defaultRule ? `#${head}&feedback=${rule}` : `#${head}`;
   if (location.hash !== want && (linkRule(text) !== null || want !== `#${head}`)) history.replaceState(null, "", want);
 }
