@@ -82,9 +82,10 @@ function fit() {
 }
 
 // settings reads the game and strategy form: game as the API takes it (a
-// preset's name, or the game's object, with its answer rule when not the
-// default), g the game with its rule (feedback), preset the preset's name
-// (null for a custom game).
+// preset's name, or the game's object; under another answer rule than the
+// default, {preset, feedback} or the object with its feedback), g the game
+// with its rule (feedback), preset the preset's name (null for a custom
+// game).
 function settings() {
   const name = $("#game").value;
   const strategy = $("#strategy").value;
@@ -97,7 +98,7 @@ function settings() {
   const preset = name !== "custom" ? name : null;
   if (feedback === defaultRule) return { game: preset ?? g, g, strategy, preset };
   g = { ...g, feedback };
-  return { game: g, g, strategy, preset };
+  return { game: preset ? { preset, feedback } : g, g, strategy, preset };
 }
 
 // linkRule reads the answer rule a link names ("&feedback=RULE"), or null
