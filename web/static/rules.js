@@ -77,7 +77,7 @@ export function answerWords(g, a) {
 }
 
 // shownMarks writes marks as the page draws them: "GY·G".
-export function shownMarks(marks) {
+function shownMarks(marks) {
   return [...marks].map((m) => markShown[m] ?? m).join("");
 }
 

@@ -130,7 +130,7 @@ export function answerInput(g, label, onsubmit, button = "Answer") {
 
 // An AnswerInput takes black and white: two counters and a button. Digits
 // typed anywhere in the mode go to black, then white.
-export class AnswerInput {
+class AnswerInput {
   constructor(positions, label, onsubmit, button = "Answer") {
     this.n = positions;
     this.black = new Counter("black", positions);
