@@ -52,13 +52,26 @@ var Unknown = Remaining{N: -1}
 // Known reports whether the count (or an estimate of it) is known.
 func (r Remaining) Known() bool { return r.N >= 0 }
 
-// String formats the count: "12", "about 3.2e+09" or "unknown".
+// String formats the count: "12", "about 3.2e+09" (an estimate, or an
+// exact count of 10^15 or more) or "unknown".
 func (r Remaining) String() string {
 	switch {
 	case !r.Known():
 		return "unknown"
-	case r.Exact:
+	case r.Exact && r.N < 1e15:
 		return strconv.FormatFloat(r.N, 'f', -1, 64)
 	}
 	return fmt.Sprintf("about %.2g", r.N)
+}
+
+// Codes says the count with its noun, as people read it: "1 code",
+// "12 codes", "about 3.2e+09 codes"; "" when it is unknown.
+func (r Remaining) Codes() string {
+	switch {
+	case !r.Known():
+		return ""
+	case r.Exact && r.N == 1:
+		return "1 code"
+	}
+	return r.String() + " codes"
 }

@@ -23,10 +23,11 @@ type Reply struct {
 }
 
 // Answer returns the evil codemaker's answer to guess after history, on the
-// codes of space s: of the answers the codes still possible give, the one
-// the most of them give, the fewest black then the fewest white among
-// equals. A guess not of the game is a *mastermind.InputError about
-// "guess", a history no code fits one about "history" (its Err a
+// codes of space s, under its game's rule: of the answers the codes still
+// possible give, the one the most of them give, the fewest black then the
+// fewest white among equals (under slots, the first in the order . Y G
+// from the first position). A guess not of the game is a
+// *mastermind.InputError about "guess", a history no code fits one about "history" (its Err a
 // *mastermind.ConflictError); ctx's error if it ends first.
 func Answer(ctx context.Context, s *mastermind.Space, history []mastermind.Turn, guess mastermind.Code) (Reply, error) {
 	g, cands, err := start(ctx, s, history, guess)
@@ -56,23 +57,28 @@ func Answer(ctx context.Context, s *mastermind.Space, history []mastermind.Turn,
 }
 
 // Plain returns secret's answer to guess after history, on the codes of
-// space s, and how many codes give every answer. A secret or guess not of
-// the game, or a secret that does not give an answer of the history, is a
+// space s under its game's rule, and how many codes give every answer. A
+// secret or guess not of the game, or a secret that does not give an answer of the history, is a
 // *mastermind.InputError naming it.
 func Plain(ctx context.Context, s *mastermind.Space, history []mastermind.Turn, secret, guess mastermind.Code) (Reply, error) {
-	if err := s.Game().ValidCode(secret); err != nil {
+	g := s.Game()
+	if err := g.ValidCode(secret); err != nil {
 		return Reply{}, &mastermind.InputError{Where: "secret", Err: err}
 	}
 	for i, t := range history {
-		if f := mastermind.Score(secret, t.Guess); f != t.Feedback {
+		f := g.Answer(secret, t.Guess)
+		switch {
+		case f != t.Feedback && g.Rule == mastermind.BlackWhite:
 			return Reply{}, mastermind.Invalid(fmt.Sprintf("history[%d]", i), "the secret gives %d black, %d white to this guess, not %d black, %d white", f.Black, f.White, t.Feedback.Black, t.Feedback.White)
+		case f != t.Feedback:
+			return Reply{}, mastermind.Invalid(fmt.Sprintf("history[%d]", i), "the secret answers %s to this guess, not %s", g.Rule.Format(f), g.Rule.Format(t.Feedback))
 		}
 	}
 	_, cands, err := start(ctx, s, history, guess)
 	if err != nil {
 		return Reply{}, err
 	}
-	f := mastermind.Score(secret, guess)
+	f := g.Answer(secret, guess)
 	cands = consistent.Narrow(s, cands, mastermind.Turn{Guess: guess, Feedback: f})
 	return Reply{f, len(cands)}, nil
 }
@@ -96,5 +102,5 @@ func start(ctx context.Context, s *mastermind.Space, history []mastermind.Turn, 
 	if err != nil {
 		return g, nil, err
 	}
-	return g, nil, &mastermind.InputError{Where: "history", Err: mastermind.NewConflict(history, turns)}
+	return g, nil, &mastermind.InputError{Where: "history", Err: g.Conflict(history, turns)}
 }

@@ -1,7 +1,6 @@
 package play
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"strconv"
@@ -30,12 +29,13 @@ type reply struct {
 	fb   mastermind.Feedback
 }
 
-// parseReply understands a line: an answer "B W", "n B W" , "BW" with fewer than ten positions (see mastermind.Game.ParseAnswer),
-// "y" for a hit, or a command.
+// parseReply understands a line: an answer of the game's rule ("B W",
+// "n B W", "BW" with fewer than ten positions; "B"; the marks: see
+// mastermind.Game.ParseAnswer), "y" for a hit, or a command.
 func parseReply(g mastermind.Game, line string) (reply, error) {
 	fields := strings.Fields(strings.ToLower(line))
 	if len(fields) == 0 {
-		return reply{}, fmt.Errorf("type your answer, as in \"1 2\": right colours in the right place, then in the wrong place")
+		return reply{}, fmt.Errorf("type your answer, as in \"%s\": %s", Example(g), HowToAnswer(g))
 	}
 	switch fields[0] {
 	case "y", "yes":
@@ -48,7 +48,7 @@ func parseReply(g mastermind.Game, line string) (reply, error) {
 		return reply{kind: quit}, nil
 	case "undo":
 		if len(fields) > 1 { // "undo 3" would take back the last answer, not the third
-			return reply{}, fmt.Errorf("\"undo\" takes back your last answer and takes no number; to correct answer N, say \"fix N B W\"")
+			return reply{}, fmt.Errorf("\"undo\" takes back your last answer and takes no number; to correct answer N, say \"%s\"", fixForm(g, "N"))
 		}
 		return reply{kind: undo}, nil
 	case "list", "history":
@@ -58,11 +58,11 @@ func parseReply(g mastermind.Game, line string) (reply, error) {
 		return reply{kind: list}, nil
 	case "fix":
 		if len(fields) < 3 {
-			return reply{}, fmt.Errorf("say which answer and what it should be, as in \"fix 2 1 0\"")
+			return reply{}, fmt.Errorf("say which answer and what it should be, as in \"fix 2 %s\"", fixExample(g))
 		}
 		turn, err := strconv.Atoi(fields[1])
 		if err != nil || turn < 1 {
-			return reply{}, fmt.Errorf("\"%s\" is not an answer number; say \"fix 2 1 0\" to make answer 2 say 1 0", quote.Cut(fields[1], quote.Max))
+			return reply{}, fmt.Errorf("\"%s\" is not an answer number; say \"fix 2 %s\" to make answer 2 say %s", quote.Cut(fields[1], quote.Max), fixExample(g), fixExample(g))
 		}
 		fb, err := parseAnswer(g, strings.Join(fields[2:], " "))
 		if err != nil {
@@ -87,46 +87,30 @@ func parseAnswer(g mastermind.Game, line string) (mastermind.Feedback, error) {
 	var syntax *mastermind.SyntaxError
 	switch {
 	case errors.As(err, &syntax):
-		said := strings.Join(strings.Fields(strings.ToLower(line)), " ")
-		return fb, fmt.Errorf("\"%s\" is no answer I understand: answer with two numbers, as in \"1 2\" (or \"y\" when I have it); \"help\" lists the commands", quote.Cut(said, quote.Max))
+		return fb, badAnswer(g, line)
 	case err != nil:
 		return fb, fmt.Errorf("%v; try again", err)
 	}
 	return fb, nil
 }
 
-const guessHelp = `Answer each guess with two numbers: how many colours are right and in the
-right place, then how many are right but in the wrong place ("1 2", "n 1 2",
-or "12"); "y" when I have your code. Commands:
-    fix N B W   correct your answer to guess N
-    undo        take back your last answer (only the last: "fix" corrects
-                an earlier one)
-    list        show the guesses and answers so far
-    help        show this text
-    quit        stop
-`
-
 // Guess plays the game in which the computer guesses the person's code. It
-// returns nil when the code is found or the person quits, errEnded when the
+// returns nil when the code is found or the person quits, ErrEnded when the
 // input ends before that, and the error of the output when it cannot be
 // written.
 func Guess(cfg Config) error {
 	s := newSession(cfg)
 	defer s.out.Flush()
-	b := cfg.Breaker
-	s.printf("Think of a code: %s%s.\n", describe(s.game), paren(codes(b.Remaining())))
-	s.printf("I will guess it. Answer each guess with the right colours in the right place, then in the\nwrong place, as \"1 2\"; \"y\" when I have it; \"help\" for more.\n")
+	game, st := NewSession(cfg.Breaker, Computer, nil, nil)
+	s.printf("Think of a code: %s%s.\n", Describe(s.game), paren(st.Remaining.Codes()))
+	s.printf("%s", guessIntro(s.game))
 	for {
 		prompt := "> "
-		guess, err := b.Next(context.Background())
-		var conflict *mastermind.ConflictError
 		switch {
-		case err == nil:
-			prompt = fmt.Sprintf("Guess %d: %s ? ", len(b.History())+1, s.show(guess))
-		case errors.As(err, &conflict):
-			guess = nil
-		default:
-			return err
+		case st.Guess != nil:
+			prompt = fmt.Sprintf("Guess %d: %s ? ", len(st.Turns)+1, s.show(st.Guess))
+		case st.Conflict == nil && st.NoGuess != nil:
+			return st.NoGuess
 		}
 		line, ok := s.ask(prompt)
 		if !ok {
@@ -137,101 +121,93 @@ func Guess(cfg Config) error {
 			s.printf("%v\n", err)
 			continue
 		}
+		var step Step
 		switch r.kind {
-		case answer, found:
-			if guess == nil {
-				s.printf("No code fits your answers yet: fix one (\"fix N B W\") or take back the last (\"undo\").\n")
-				continue
-			}
-			if r.kind == found {
-				if s.contradicted(guess, b.History()) {
-					continue
-				}
-				return s.found(len(b.History())+1, guess)
-			}
-			if err := b.Record(guess, r.fb); err != nil {
-				s.printf("%v\n", err)
-				continue
-			}
-			s.showPossible(b)
+		case answer:
+			step = game.Answer(r.fb)
+		case found:
+			step = game.Found()
 		case fix:
-			if r.turn > len(b.History()) {
-				s.printf("There is no answer %d yet: you have given %s.\n", r.turn, words.Count(len(b.History()), "answer"))
-				continue
-			}
-			if err := b.Replace(r.turn-1, r.fb); err != nil {
-				s.printf("%v.\n", err)
-				continue
-			}
-			s.printf("Answer %d is now %v. ", r.turn, r.fb)
-			if code := b.History()[r.turn-1].Guess; s.game.Wins(r.fb) && mastermind.Consistent(code, b.History()) {
-				return s.found(r.turn, code)
-			}
-			s.showPossible(b)
+			step = game.Fix(r.turn, r.fb)
 		case undo:
-			if len(b.History()) == 0 {
-				s.printf("There is no answer to take back.\n")
-				continue
-			}
-			if err := b.Undo(); err != nil {
-				s.printf("%v.\n", err)
-				continue
-			}
-			s.printf("Answer %d taken back. ", len(b.History())+1)
-			s.showPossible(b)
+			step = game.Undo()
 		case list:
-			if len(b.History()) == 0 {
+			if len(st.Turns) == 0 {
 				s.printf("No answers yet.\n")
 			}
-			for i, t := range b.History() {
-				s.printf("  %d. %s  %v\n", i+1, s.show(t.Guess), t.Feedback)
+			for i, t := range st.Turns {
+				s.printf("  %d. %s  %s\n", i+1, s.show(t.Guess), s.answer(t.Feedback))
 			}
+			continue
 		case help:
-			s.printf("%s", guessHelp)
+			s.printf("%s", guessHelp(s.game))
+			continue
 		case quit:
 			s.printf("Bye.\n")
+			return s.end()
+		}
+		if step.Event == Refused && r.kind != fix && r.kind != undo {
+			s.printf("%v\n", step.Err)
+			continue
+		}
+		st = step.State
+		if s.say(step) {
 			return s.end()
 		}
 	}
 }
 
-// found says the code was found at guess n, and ends the game.
-func (s *session) found(n int, code mastermind.Code) error {
-	s.printf("Found it in %s: %s.\n", words.Count(n, "guess"), s.show(code))
-	return s.end()
+// say says what a step of Computer guesses did, and reports whether the
+// game is over.
+func (s *session) say(step Step) bool {
+	st := step.State
+	switch step.Event {
+	case NoGuess:
+		s.printf("No code fits your answers yet: fix one (\"%s\") or take back the last (\"undo\").\n", fixForm(s.game, "N"))
+		return false
+	case Contradicted:
+		s.contradicted(st)
+		return false
+	case NoSuchTurn:
+		s.printf("There is no answer %d yet: you have given %s.\n", step.N, words.Count(len(st.Turns), "answer"))
+		return false
+	case NothingToTakeBack:
+		s.printf("There is no answer to take back.\n")
+		return false
+	case Invalid, Refused:
+		s.printf("%v.\n", step.Err)
+		return false
+	case Fixed:
+		s.printf("Answer %d is now %s. ", step.N, s.quoted(st.Turns[step.N-1].Feedback))
+	case TakenBack:
+		s.printf("Answer %d taken back. ", step.N)
+	}
+	if st.Won {
+		s.printf("Found it in %s: %s.\n", words.Count(st.Found, "guess"), s.show(st.Guess))
+		return true
+	}
+	s.showPossible(st)
+	return false
 }
 
-// contradicted reports whether code, said to be the person's, would have
-// answered some guess of history otherwise than the person did (a guess
-// need not fit every answer: minimax, say, or package large's windows),
-// and if so says which answers and lets them be corrected.
-func (s *session) contradicted(code mastermind.Code, history []mastermind.Turn) bool {
-	if mastermind.Consistent(code, history) {
-		return false
-	}
-	var wrong []int
-	for i, t := range history {
-		if mastermind.Score(code, t.Guess) != t.Feedback {
-			wrong = append(wrong, i)
-		}
-	}
+// contradicted says which answers the code said to be the person's
+// contradicts, and how to correct them.
+func (s *session) contradicted(st State) {
+	w := st.Wrong
 	s.printf("That code does not fit your answers: it would have answered\n")
-	for _, i := range wrong {
-		t := history[i]
-		s.printf("  %d. %s  %v, not %v\n", i+1, s.show(t.Guess), mastermind.Score(code, t.Guess), t.Feedback)
+	for j, i := range w.Turns {
+		t := st.Turns[i]
+		s.printf("  %d. %s  %s, not %s\n", i+1, s.show(t.Guess), s.answer(w.Would[j]), s.answer(t.Feedback))
 	}
-	s.printf("Correct an answer (\"fix %d B W\"), or answer this guess again.\n", wrong[len(wrong)-1]+1)
-	return true
+	s.printf("Correct an answer (\"%s\"), or answer this guess again.\n", fixForm(s.game, strconv.Itoa(w.Turns[len(w.Turns)-1]+1)))
 }
 
 // showPossible says how many codes are still possible, or, if none is, which
 // answers contradict each other.
-func (s *session) showPossible(b mastermind.Breaker) {
-	_, err := b.Next(context.Background())
-	var conflict *mastermind.ConflictError
-	if !errors.As(err, &conflict) {
-		if r := b.Remaining(); r.Known() {
-			text := still("", r)
+func (s *session) showPossible(st State) {
+	conflict := st.Conflict
+	if conflict == nil {
+		if text := Possible(st.Remaining); text != "" {
 			s.printf("%s.\n", strings.ToUpper(text[:1])+text[1:])
 		}
 		return
@@ -243,8 +219,8 @@ func (s *session) showPossible(b mastermind.Breaker) {
 	}
 	for _, a := range conflict.Answers {
 		t := conflict.History[a-1]
-		s.printf("  %d. %s  %v\n", a, s.show(t.Guess), t.Feedback)
+		s.printf("  %d. %s  %s\n", a, s.show(t.Guess), s.answer(t.Feedback))
 	}
 	last := conflict.Answers[len(conflict.Answers)-1]
-	s.printf("Correct one of them (\"fix %d B W\"), or take back your last answer (\"undo\").\n", last)
+	s.printf("Correct one of them (\"%s\"), or take back your last answer (\"undo\").\n", fixForm(s.game, strconv.Itoa(last)))
 }

@@ -1,7 +1,10 @@
-// Package play runs games with a person at a terminal or on piped input:
-// [Guess] has the computer guess the person's code, [Referee] the person
-// guess the computer's, both set up by a [Config]. Mistyped lines are
-// explained and asked again; they never end or corrupt a game.
+// Package play holds games with a person: a [Session] is one game and its
+// rules, in either [Role], drawn by a front end that reads the person's
+// moves. Here the line dialogue, at a terminal or on piped input: [Guess]
+// has the computer guess the person's code, [Referee] the person guess the
+// computer's, both set up by a [Config]; package board draws the same
+// sessions on a terminal. Mistyped lines are explained and asked again;
+// they never end or corrupt a game.
 package play
 
 import (
@@ -9,13 +12,17 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"os"
 	"strings"
+
+	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/xo/terminfo"
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/internal/quote"
 	"github.com/mastermind-go/mastermind/internal/words"
+	"github.com/mastermind-go/mastermind/play/stats"
 )
 
 // A Config is what a game with a person needs.
@@ -25,6 +32,13 @@ type Config struct {
 	Echo    bool               // repeat each input line, for input that is not typed (cut, control characters escaped)
 	In      io.Reader
 	Out     io.Writer
+	// Daily is the daily code the person guesses (Referee), played by the
+	// daily's rules: ten guesses, no hint, the page's share text at the
+	// end; nil for another game. It is counted, and kept while in
+	// progress, in Stats, the statistics of StatsDir (nil: not kept).
+	Daily    *Daily
+	Stats    *stats.Stats
+	StatsDir string
 }
 
 // session holds the input and output of a game.
@@ -52,11 +66,12 @@ const maxLine = 1 << 20
 // line a game needs, a code of 100 positions of colours 0-19, and more.
 const maxEcho = 400
 
-// errEnded reports input that ends before the game is over.
-var errEnded = &mastermind.InputError{Where: "input", Err: errors.New("it ended before the game was over")}
+// ErrEnded reports input that ends before the game is over: for the
+// line dialogue and the board alike, status 2 (an InputError).
+var ErrEnded = &mastermind.InputError{Where: "input", Err: errors.New("it ended before the game was over")}
 
 // ask prints the prompt and returns the next line, or false when the game
-// cannot go on: the input ended (errEnded) or the output cannot be written
+// cannot go on: the input ended (ErrEnded) or the output cannot be written
 // (that error), as end says. A line longer than maxLine is refused and
 // asked again.
 func (s *session) ask(prompt string) (string, bool) {
@@ -73,7 +88,7 @@ func (s *session) ask(prompt string) (string, bool) {
 			continue
 		case err != nil:
 			s.printf("\n")
-			s.err = errEnded
+			s.err = ErrEnded
 			if err != io.EOF {
 				s.err = err
 			}
@@ -132,9 +147,9 @@ func (s *session) readLine() (string, bool, error) {
 	}
 }
 
-// describe says what codes the game has, for example "4 positions, colours 0-5,
+// Describe says what codes the game has, for example "4 positions, colours 0-5,
 // repeats allowed".
-func describe(g mastermind.Game) string {
+func Describe(g mastermind.Game) string {
 	last := mastermind.Code{uint8(g.Colors - 1)}.Compact(g.Colors)
 	rep := "repeats allowed"
 	if g.Distinct {
@@ -145,41 +160,31 @@ func describe(g mastermind.Game) string {
 }
 
 // show formats a code for people: digits or letters, as coloured pegs when
-// the session has colour.
+// the session has colour (of the 256-colour palette, the nearest to the
+// page's).
 func (s *session) show(c mastermind.Code) string {
 	text := c.Compact(s.game.Colors)
-	if !s.Color || s.game.Colors > len(pegColors) || len(text) != len(c) {
+	if !s.Color || len(text) != len(c) {
 		return text
 	}
 	var b strings.Builder
 	for i, x := range c {
-		fmt.Fprintf(&b, "\x1b[1;38;5;%d;48;5;%dm %c \x1b[0m", pegText[x], pegColors[x], text[i])
+		p, ring := PegOf(int(x))
+		st := ansi.NewStyle().Bold().
+			ForegroundColor(colorprofile.ANSI256.Convert(p.TextColor())).
+			BackgroundColor(colorprofile.ANSI256.Convert(p.BackColor()))
+		if ring {
+			st = st.Underline(true)
+		}
+		b.WriteString(st.Styled(" " + text[i:i+1] + " "))
 	}
 	return b.String() + " " + text
 }
 
-// The background and text colours of pegs, from the 256-colour palette.
-var (
-	pegColors = []int{196, 34, 21, 226, 208, 129, 51, 231, 240, 201, 94, 22, 18, 190, 136, 57}
-	pegText   = []int{231, 231, 231, 16, 16, 231, 16, 16, 231, 16, 231, 231, 231, 16, 16, 231}
-)
-
-// codes says how many codes r is: "12 codes", "about 3.2e+09 codes", or ""
-// when it is unknown.
-func codes(r mastermind.Remaining) string {
-	switch {
-	case !r.Known():
-		return ""
-	case r.Exact && r.N < 1e15:
-		return words.Count(int(r.N), "code")
-	}
-	return fmt.Sprintf("about %.2g codes", r.N)
-}
-
 // WantColor decides whether to draw coloured pegs, as --color says: when
 // is "always", "never" or "auto" (on a terminal, unless the environment
-// asks for none: NO_COLOR set, TERM=dumb). It returns false for another
-// word.
+// asks for none: NO_COLOR set, TERM=dumb, or a TERM whose terminfo entry
+// has no colours, as xterm-mono). It returns false for another word.
 func WantColor(when string, terminal bool) (color, ok bool) {
 	switch when {
 	case "always":
@@ -187,18 +192,20 @@ func WantColor(when string, terminal bool) (color, ok bool) {
 	case "never":
 		return false, true
 	case "auto":
-		return terminal && os.Getenv("NO_COLOR") == "" && os.Getenv("TERM") != "dumb", true
+		term := os.Getenv("TERM")
+		return terminal && os.Getenv("NO_COLOR") == "" && term != "dumb" && !monochrome(term), true
 	}
 	return false, false
 }
 
-// secretStream is the stream of the generator (PCG) that draws the
-// secret of a game from its seed: "play" in ASCII, so that a seed draws
-// the secret it drew in every version.
-const secretStream = 0x706c6179
-
-// Secret returns the secret of a game of g that the computer makes, drawn
-// from seed.
-func Secret(g mastermind.Game, seed uint64) mastermind.Code {
-	return g.Random(rand.New(rand.NewPCG(seed, secretStream)))
+// monochrome reports whether the terminal named term draws no colour, as
+// its terminfo entry says (xterm-mono, vt100: fewer than 8 colours); a
+// terminal without an entry here is taken to have colours.
+func monochrome(term string) bool {
+	ti, err := terminfo.Load(term)
+	if err != nil {
+		return false
+	}
+	n, ok := ti.Nums[terminfo.MaxColors]
+	return !ok || n < 8
 }

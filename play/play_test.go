@@ -77,8 +77,8 @@ func TestUnterminatedLine(t *testing.T) {
 		first, _ := strategy.New("first", 1)
 		var out strings.Builder
 		err := Guess(Config{Breaker: strategy.NewBreaker(s, first), In: strings.NewReader(tt.in), Out: &out})
-		if err != errEnded {
-			t.Errorf("input %q: Guess = %v, want errEnded", tt.in, err)
+		if err != ErrEnded {
+			t.Errorf("input %q: Guess = %v, want ErrEnded", tt.in, err)
 		}
 		const prompt = "Guess 1: 0000 ? "
 		_, after, ok := strings.Cut(out.String(), prompt)

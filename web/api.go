@@ -4,7 +4,9 @@
 // whatever carries them; [New] is its HTTP handler, with the page.
 //
 // The API is stateless: every request carries the game and the whole history
-// (see docs/web-api.md, and docs/protocols.md "mastermind serve").
+// (see docs/web-api.md, and docs/protocols.md "mastermind serve"). A game
+// may carry an answer rule ("feedback"): answers are then read (package
+// decode) and written (package encode) in its keys.
 //
 //	POST /api/score       {"game":G,"secret":[...],"guess":[...]}
 //	POST /api/next        {"game":G,"strategy":"auto","history":H}
@@ -46,6 +48,7 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/internal/quote"
+	"github.com/mastermind-go/mastermind/web/encode"
 )
 
 // Options configure the API and its handler. The zero value is the default.
@@ -181,7 +184,7 @@ func (a *API) Do(ctx context.Context, path string, body []byte) (status int, ans
 	if err != nil {
 		return a.failure(err)
 	}
-	return statusOK, encode(v)
+	return statusOK, line(v)
 }
 
 // answer decodes the request to path and computes its answer, or recalls it.
@@ -198,10 +201,16 @@ func (a *API) answer(ctx context.Context, path string, body []byte) (any, error)
 		return nil, errTooLong
 	}
 	req, err := a.read(ctx, body, strings.Fields(e.keys))
-	switch {
-	case err != nil:
+	if err != nil {
 		return nil, err
-	case !e.slot:
+	}
+	v, err := a.compute(ctx, e, req)
+	return encode.Of(req.Game.Rule, v), err // the answers in the keys of the game's rule
+}
+
+// compute computes the answer to req of endpoint e, or recalls it.
+func (a *API) compute(ctx context.Context, e endpoint, req *request) (any, error) {
+	if !e.slot {
 		return e.compute(ctx, req)
 	}
 	k, keep := "", false
@@ -403,8 +412,8 @@ func errorStatus(err error) (status int, msg string, unexpected bool) {
 // characters shown as text (the one rule for quoting input).
 func cut(s string) string { return quote.Cut(s, quote.Max) }
 
-// encode returns v as a line of JSON.
-func encode(v any) []byte {
+// line returns v as a line of JSON.
+func line(v any) []byte {
 	var b bytes.Buffer
 	if err := json.NewEncoder(&b).Encode(v); err != nil {
 		panic(fmt.Sprintf("encoding an answer: %v", err)) // a bug: answers are plain values
@@ -414,7 +423,7 @@ func encode(v any) []byte {
 
 // errorAnswer returns {"error":msg}.
 func errorAnswer(msg string) []byte {
-	return encode(struct {
+	return line(struct {
 		Error string `json:"error"`
 	}{msg})
 }

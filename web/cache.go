@@ -68,12 +68,12 @@ func key(r *request) (string, bool) {
 // guessKey returns the key of the request of game g, strategy, history and
 // guess (nil for /api/next's, the strategy's guess).
 func guessKey(g mastermind.Game, strategy string, history []mastermind.Turn, guess mastermind.Code) (string, bool) {
-	b := fmt.Appendf(nil, "%d/%d/%t/%s/%v", g.Positions, g.Colors, g.Distinct, strategy, []uint8(guess))
+	b := fmt.Appendf(nil, "%d/%d/%t/%d/%s/%v", g.Positions, g.Colors, g.Distinct, g.Rule, strategy, []uint8(guess))
 	for _, t := range history {
 		if len(b) > maxKey {
 			return "", false
 		}
-		b = fmt.Appendf(b, "/%v%d,%d", []uint8(t.Guess), t.Feedback.Black, t.Feedback.White)
+		b = fmt.Appendf(b, "/%v%d,%d%s", []uint8(t.Guess), t.Feedback.Black, t.Feedback.White, t.Feedback.Marks)
 	}
 	return string(b), len(b) <= maxKey
 }

@@ -34,6 +34,9 @@ func answer(ctx context.Context, r *request) (any, error) {
 
 // dailyCode answers POST /api/daily.
 func dailyCode(_ context.Context, r *request) (any, error) {
+	if r.Game.Rule != mastermind.BlackWhite {
+		return nil, mastermind.Invalid("game", "the daily code is played black-white only, not under the rule %v", r.Game.Rule)
+	}
 	if r.Preset == "" {
 		return nil, mastermind.Invalid("game", "the daily code is drawn for a preset (%s), not a game given by its size", presetNames())
 	}

@@ -63,14 +63,14 @@ type (
 
 // score answers POST /api/score: a mastermind.Feedback.
 func score(_ context.Context, r *request) (any, error) {
-	return mastermind.Score(r.Secret, r.Guess), nil
+	return r.Game.Answer(r.Secret, r.Guess), nil
 }
 
 // next answers POST /api/next: the breaker of the strategy, told every
 // answer of the history, guesses.
 func (a *API) next(ctx context.Context, r *request) (any, error) {
 	h := r.History
-	if n := len(h); n > 0 && r.Game.Wins(h[n-1].Feedback) && mastermind.Consistent(h[n-1].Guess, h) {
+	if n := len(h); n > 0 && r.Game.Wins(h[n-1].Feedback) && r.Game.Consistent(h[n-1].Guess, h) {
 		return solvedAnswer{true, n}, nil
 	}
 	ga, err := a.guess(ctx, r.Game, r.Strategy, h)
@@ -178,7 +178,11 @@ func serveable(r *request) error {
 	case n > maxHeuristicCodes && heuristic(r.Strategy):
 		return mastermind.Invalid("strategy", "%s is too slow for the API on games of more than %d codes (this one has %.0f): use auto, first or random", r.Strategy, maxHeuristicCodes, n)
 	case r.Strategy == strategy.OptimalName && n > choose.OptimalLimit && !choose.Shipped(r.Game):
-		return mastermind.Invalid("strategy", "optimal is played on games of up to %d codes and on those with a shipped tree (%s), and this one has %.0f: use auto", choose.OptimalLimit, strings.Join(choose.ShippedPresets(), ", "), n)
+		shipped := strings.Join(choose.ShippedPresets(), ", ")
+		if r.Game.Rule != mastermind.BlackWhite {
+			shipped += ", black-white only"
+		}
+		return mastermind.Invalid("strategy", "optimal is played on games of up to %d codes and on those with a shipped tree (%s), and this one has %.0f: use auto", choose.OptimalLimit, shipped, n)
 	case float64(len(r.History))*n > maxWork:
 		return mastermind.Invalid("history", "too long for the API: %d answers in a game of %.0f codes, more than the %.0f answers it checks", len(r.History), n, maxWork/n)
 	case float64(len(r.Guesses))*n > maxWork:

@@ -41,6 +41,9 @@ func (c *treeCache) walk(ctx context.Context, r *request) (any, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	t, ok := c.trees[r.Game]
+	if _, shipped := choose.TreeOf(r.Game); !shipped && r.Game.Rule != mastermind.BlackWhite {
+		return nil, mastermind.Invalid("game", "the optimal trees are of black-white games only so far, not under the rule %v", r.Game.Rule)
+	}
 	if !ok {
 		var err error
 		var unread *choose.UnreadTreeError

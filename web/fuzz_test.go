@@ -18,6 +18,23 @@ import (
 	"github.com/mastermind-go/mastermind"
 )
 
+// ruleSeeds are requests under the rules black and slots, good and bad,
+// for the fuzz targets.
+var ruleSeeds = []string{
+	`{"game":{"preset":"classic","feedback":"black"},"history":[{"guess":[0,0,1,1],"black":1}],"limit":3}`,
+	`{"game":{"positions":3,"colors":4,"distinct":true,"feedback":"slots"},"history":[{"guess":[0,1,2],"marks":"gy."}],"guess":[1,2,3]}`,
+	`{"game":{"positions":4,"colors":6,"feedback":"slots"},"secret":[0,1,1,2],"guess":[1,1,1,1],"strategy":"entropy"}`,
+	`{"game":{"preset":"classic","feedback":"slots"},"history":[{"guess":[0,0,1,1],"marks":"2 1 0 0"}],"guess":[0,1,2,3],"mode":"adversary"}`,
+	`{"game":{"preset":"classic","feedback":"black"},"secret":[1,2,3,4],"guesses":[[0,0,1,1],[1,2,3,4]]}`,
+	`{"game":{"positions":2,"colors":3,"feedback":"slots"},"strategy":"minimax","tree":"json"}`,
+	`{"game":{"positions":2,"colors":3,"feedback":"black"},"path":[1,"0"]}`,
+	`{"game":{"positions":2,"colors":3,"feedback":"slots"},"path":["GY",".."]}`,
+	`{"game":{"preset":"classic","feedback":"slots"},"history":[{"guess":[0,0,1,1],"marks":"GGGY"}]}`,
+	`{"game":{"preset":"classic","feedback":"black"},"history":[{"guess":[0,0,1,1],"black":1,"white":0}]}`,
+	`{"game":{"preset":"bulls","feedback":"nope"},"date":"2026-11-27"}`,
+	`{"game":{"positions":11,"colors":2,"feedback":"slots"},"history":[]}`,
+}
+
 // FuzzDecode checks that the request decoder never panics, and that what it
 // accepts is a valid request of a valid game: every error is an input error.
 // Its seed corpus (the bad requests of the tests and a few good ones) runs
@@ -37,6 +54,9 @@ func FuzzDecode(f *testing.F) {
 	f.Add(`{"game":"classic","guess":[0,0,1,1],"mode":"adversary","date":"2026-11-27"}`)
 	f.Add(`{"game":"classic","strategy":"minimax","tree":"json"}`)
 	f.Add(`{"game":{"positions":2,"colors":3},"tree":"dot"}`)
+	for _, seed := range ruleSeeds {
+		f.Add(seed)
+	}
 	f.Fuzz(func(t *testing.T, body string) {
 		a := NewAPI(Options{})
 		paths := slices.Sorted(maps.Keys(a.endpoints))
@@ -95,7 +115,7 @@ func FuzzDecode(f *testing.F) {
 // that every object of the JSON text names each key at most once, exactly
 // as the contract spells it, by encoding/json's tokens.
 func refKeys(text string) error {
-	names := []string{"game", "strategy", "secret", "guess", "history", "limit", "guesses", "path", "mode", "date", "tree", "positions", "colors", "distinct", "black", "white"}
+	names := []string{"game", "strategy", "secret", "guess", "history", "limit", "guesses", "path", "mode", "date", "tree", "positions", "colors", "distinct", "preset", "feedback", "black", "white", "marks"}
 	d := json.NewDecoder(strings.NewReader(text))
 	var objects []map[string]bool // the keys of each open object
 	var inObject []bool           // for each open bracket: an object (keys and values) or an array
@@ -156,6 +176,9 @@ func FuzzAPI(f *testing.F) {
 	f.Add(`{"game":"bulls","guess":[0,1,2,3],"mode":"secret","secret":[3,2,1,0]}`)
 	f.Add(`{"date":"2028-02-29","game":"super"}`)
 	f.Add(`{"game":{"positions":2,"colors":3},"strategy":"minimax","tree":"dot"}`)
+	for _, seed := range ruleSeeds {
+		f.Add(seed)
+	}
 	h := New(Options{Timeout: 200 * time.Millisecond, Log: log.New(io.Discard, "", 0)})
 	f.Fuzz(func(t *testing.T, body string) {
 		for _, path := range []string{"/api/score", "/api/next", "/api/candidates", "/api/explain", "/api/review", "/api/tree", "/api/answer", "/api/daily", "/api/eval"} {

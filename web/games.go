@@ -6,6 +6,7 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
+	"github.com/mastermind-go/mastermind/web/encode"
 )
 
 // presetNames returns the root's presets' names in alphabetical order, as
@@ -20,9 +21,21 @@ func presetNames() string {
 }
 
 // games answers GET /api/games: the menus of the presets (choose.NewMenus),
-// each strategy with the presets on which serveable lets the API play it.
-func games() choose.Menus {
-	return choose.NewMenus(mastermind.Presets(), playable)
+// each strategy with the presets on which serveable lets the API play it,
+// and the answer rules with the keys of their answers.
+func games() any {
+	type rule struct {
+		Name string   `json:"name"`
+		Keys []string `json:"keys"`
+	}
+	var rules []rule
+	for _, r := range mastermind.Rules() {
+		rules = append(rules, rule{r.String(), encode.Keys(r)})
+	}
+	return struct {
+		choose.Menus
+		Rules []rule `json:"rules"`
+	}{choose.NewMenus(mastermind.Presets(), playable), rules}
 }
 
 // playable reports whether the API plays strategy s on game g.

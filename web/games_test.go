@@ -15,8 +15,17 @@ import (
 	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
+// gamesAnswer is the answer of GET /api/games.
+type gamesAnswer struct {
+	choose.Menus
+	Rules []struct {
+		Name string   `json:"name"`
+		Keys []string `json:"keys"`
+	} `json:"rules"`
+}
+
 // getGames gets /api/games from srv.
-func getGames(t *testing.T, url string) choose.Menus {
+func getGames(t *testing.T, url string) gamesAnswer {
 	t.Helper()
 	resp, err := http.Get(url + "/api/games")
 	if err != nil {
@@ -27,7 +36,7 @@ func getGames(t *testing.T, url string) choose.Menus {
 	if resp.StatusCode != http.StatusOK || resp.Header.Get("Content-Type") != "application/json" {
 		t.Fatalf("GET /api/games = %d %s %s", resp.StatusCode, resp.Header.Get("Content-Type"), data)
 	}
-	var a choose.Menus
+	var a gamesAnswer
 	d := json.NewDecoder(strings.NewReader(string(data)))
 	d.DisallowUnknownFields()
 	if err := d.Decode(&a); err != nil {

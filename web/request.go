@@ -38,7 +38,7 @@ const (
 // endpoint does not take are zero.
 type request struct {
 	Game     mastermind.Game
-	Preset   string // the name the game was given by, "" for a game given by its size
+	Preset   string // the preset the game was given by, "" for a game given by its size
 	Strategy string
 	Secret   mastermind.Code
 	Guess    mastermind.Code
@@ -60,9 +60,7 @@ type request struct {
 var readers = []reader{
 	{"game", func(_ context.Context, r *request, raw json.RawMessage, _ bool) (err error) {
 		r.Game, err = decodeGame(raw)
-		if err == nil && strictjson.Value(raw, &r.Preset) != nil {
-			r.Preset = ""
-		}
+		r.Preset = decode.PresetName(raw)
 		return err
 	}},
 	{"strategy", func(_ context.Context, r *request, raw json.RawMessage, _ bool) error {

@@ -13,6 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/daily"
 	"github.com/mastermind-go/mastermind/internal/testkit"
 	"github.com/mastermind-go/mastermind/play/stats"
 )
@@ -100,6 +102,16 @@ func (tt *tmuxTerm) waitFor(re *regexp.Regexp) string {
 	}
 }
 
+// fresh clears the screen, waits until only the prompt is left (so that
+// no earlier command's output, its STATUS line above all, is read as the
+// next one's), then types command and Enter.
+func (tt *tmuxTerm) fresh(command string) {
+	tt.t.Helper()
+	tt.keys("clear", "Enter")
+	tt.waitFor(regexp.MustCompile(`\A\$ *\s*\z`))
+	tt.keys(command, "Enter")
+}
+
 // waitShell waits until the shell is the pane's program again.
 func (tt *tmuxTerm) waitShell() {
 	tt.t.Helper()
@@ -120,7 +132,7 @@ func (tt *tmuxTerm) state() string {
 
 // stty returns the terminal's settings, as the shell sees them.
 func (tt *tmuxTerm) stty(file string) string {
-	tt.keys("clear; stty -a > "+file+"; echo STTY-DONE", "Enter")
+	tt.fresh("stty -a > " + file + "; echo STTY-DONE")
 	tt.waitFor(regexp.MustCompile(`(?m)^STTY-DONE`))
 	data, err := os.ReadFile(file)
 	if err != nil {
@@ -152,9 +164,9 @@ func TestBoardInTmux(t *testing.T) {
 		}
 	}
 
-	// You guess: the secret of seed 3 is 5523 (as the line dialogue
-	// says, testdata/play.txtar).
-	tt.keys("clear; mastermind play --role breaker --seed 3", "Enter")
+	// You guess: the secret of seed 1906 is 5523, as on the page
+	// (#seed=1906) and in the line dialogue (testdata/play.txtar).
+	tt.fresh("mastermind play --role breaker --seed 1906")
 	tt.waitFor(regexp.MustCompile(`1296 codes still possible`))
 	if s := tt.state(); s != "alternate=1 cursor=0" {
 		t.Errorf("the board is drawn with %s, want the alternate screen, the cursor hidden", s)
@@ -173,7 +185,7 @@ func TestBoardInTmux(t *testing.T) {
 	// Computer guesses the code 2113, answered by the reference scorer,
 	// without colour (NO_COLOR): the pegs bracketed.
 	secret := []int{2, 1, 1, 3}
-	tt.keys("clear; NO_COLOR=1 mastermind play", "Enter")
+	tt.fresh("NO_COLOR=1 mastermind play")
 	for n := 1; ; n++ {
 		s := tt.waitFor(regexp.MustCompile(fmt.Sprintf(`▸ +%d +(\[\d\] ?)+ +answer|no code fits`, n)))
 		m := guessRow.FindStringSubmatch(s)
@@ -204,7 +216,7 @@ func TestBoardInTmux(t *testing.T) {
 	restored("q-computer")
 
 	// A contradiction, marked: 0000 cannot give 0 1.
-	tt.keys("clear; NO_COLOR=1 mastermind play --strategy first", "Enter")
+	tt.fresh("NO_COLOR=1 mastermind play --strategy first")
 	tt.waitFor(regexp.MustCompile(`▸ +1 +\[0\] \[0\] \[0\] \[0\]`))
 	tt.keys("01", "Enter")
 	tt.waitFor(regexp.MustCompile(`No secret gives answer 1 \(✗\)`))
@@ -223,7 +235,7 @@ func TestBoardInTmux(t *testing.T) {
 	restored("ctrl-c")
 
 	// SIGTERM (kill) too: status 143, the terminal restored.
-	tt.keys("clear; mastermind play --role breaker", "Enter")
+	tt.fresh("mastermind play --role breaker")
 	tt.waitFor(regexp.MustCompile(`1296 codes still possible`))
 	out, err := os.ReadFile(tt.pidFile)
 	var pid int
@@ -242,5 +254,314 @@ func TestBoardInTmux(t *testing.T) {
 	st, note := stats.Load(filepath.Join(tt.xdg, "mastermind"))
 	if note != "" || st.Tally("classic").Won != 1 || st.Computer["classic"] == nil || st.Computer["classic"].Won != 1 {
 		t.Errorf("the statistics: %+v, computer %+v, %q", st.Tally("classic"), st.Computer["classic"], note)
+	}
+}
+
+// TestBoardHangupInTmux closes the terminal under a board whose shell
+// ignores SIGHUP (trap "" HUP, as setsid or a supervisor would leave it):
+// the board ends as the line dialogue does when its input ends before the
+// game is over, status 2 (issue 68, item 5), not waiting forever for keys.
+func TestBoardHangupInTmux(t *testing.T) {
+	tt := newTmux(t, 80, 24)
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	status := filepath.Join(t.TempDir(), "status")
+	tt.keys(fmt.Sprintf("clear; trap '' HUP; (exec -a mastermind %s play --role breaker); echo $? > %s", quoteAll([]string{self})[0], status), "Enter")
+	tt.waitFor(regexp.MustCompile(`1296 codes still possible`))
+	tt.run("kill-server") // the terminal closes
+	for deadline := time.Now().Add(time.Minute); ; time.Sleep(20 * time.Millisecond) {
+		if data, _ := os.ReadFile(status); len(data) > 0 {
+			if got := strings.TrimSpace(string(data)); got != "2" {
+				t.Errorf("the board on a closed terminal ends with status %s, want 2", got)
+			}
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the board on a closed terminal has not ended after a minute")
+		}
+	}
+}
+
+// waitState waits until tmux's flags of the pane (state) are want; a
+// minute bounds a stuck program.
+func (tt *tmuxTerm) waitState(want string) {
+	tt.t.Helper()
+	for deadline := time.Now().Add(time.Minute); tt.state() != want; time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			tt.t.Fatalf("the terminal is never %s; it is %s and shows:\n%s", want, tt.state(), tt.screen())
+		}
+	}
+}
+
+// TestBoardJobControlInTmux stops the board as terminal programs stop
+// (issue 68, item 3): Ctrl-Z and an outside SIGTSTP leave the terminal as
+// it was found (the shell's prompt on the main screen, the cursor shown,
+// stty's settings the same), and fg draws the board again, its keys read
+// as before (Enter checks a guess).
+func TestBoardJobControlInTmux(t *testing.T) {
+	tt := newTmux(t, 80, 24)
+	dir := t.TempDir()
+	before := tt.stty(filepath.Join(dir, "before"))
+	stopped := func(how string) {
+		t.Helper()
+		tt.waitShell()
+		tt.waitFor(regexp.MustCompile(`Stopped`))
+		if s := tt.state(); s != "alternate=0 cursor=1" {
+			t.Errorf("stopped by %s, the terminal is %s, want alternate=0 cursor=1", how, s)
+		}
+		if got := tt.stty(filepath.Join(dir, how)); got != before {
+			t.Errorf("stopped by %s, stty -a says\n%s\nnot as before\n%s", how, got, before)
+		}
+		tt.fresh("fg")
+		tt.waitState("alternate=1 cursor=0")
+	}
+
+	tt.fresh("mastermind play --role breaker --seed 1906")
+	tt.waitFor(regexp.MustCompile(`1296 codes still possible`))
+	tt.keys("C-z")
+	stopped("ctrl-z")
+	tt.keys("0011", "Enter")
+	tt.waitFor(regexp.MustCompile(`0 black, 0 white`))
+
+	out, err := os.ReadFile(tt.pidFile)
+	var pid int
+	if _, serr := fmt.Sscan(string(out), &pid); err != nil || serr != nil {
+		t.Fatalf("no process id in %s: %q, %v", tt.pidFile, out, err)
+	}
+	if err := syscall.Kill(pid, syscall.SIGTSTP); err != nil {
+		t.Fatal(err)
+	}
+	stopped("sigtstp")
+	tt.waitFor(regexp.MustCompile(`0 black, 0 white`)) // drawn again
+	tt.keys("5523", "Enter")
+	tt.waitFor(regexp.MustCompile(`Found it in 2 guesses: 5523\.`))
+	tt.keys("q")
+	tt.waitShell()
+	if s := tt.state(); s != "alternate=0 cursor=1" {
+		t.Errorf("after q the terminal is %s", s)
+	}
+}
+
+// colourSGR matches an escape sequence that sets a colour (8, 16 or 256
+// colours, or RGB; not the default colours, 39 and 49, which tmux writes
+// for any pane).
+var colourSGR = regexp.MustCompile(`\x1b\[(?:[0-9]*;)*(?:3[0-8]|4[0-8]|9[0-7]|10[0-7])[;m]`)
+
+// TestBoardMonochromeInTmux: a terminal whose terminfo entry has no
+// colours (TERM=xterm-mono) gets a board without colour, as NO_COLOR does
+// (issue 68: it got 16-colour codes).
+func TestBoardMonochromeInTmux(t *testing.T) {
+	if out, err := exec.Command("infocmp", "xterm-mono").CombinedOutput(); err != nil {
+		t.Skipf("no terminfo entry of xterm-mono here: %v: %s", err, out)
+	}
+	tt := newTmux(t, 80, 24)
+	tt.fresh("TERM=xterm-mono mastermind play --role breaker")
+	tt.waitFor(regexp.MustCompile(`1296 codes still possible`))
+	tt.keys("0011")
+	tt.waitFor(regexp.MustCompile(`[\[ ]0[\] ] [\[ ]0[\] ] [\[ ]1[\] ] [\[ ]1[\] ]`)) // bracketed without colour
+	if s := tt.run("capture-pane", "-e", "-p", "-t", "0"); colourSGR.MatchString(s) {
+		t.Errorf("TERM=xterm-mono: the board sets colours: %q", colourSGR.FindString(s))
+	}
+	tt.keys("q")
+	tt.waitShell()
+}
+
+// TestBoardDailyKeptInTmux: a daily begun on the board and left, by q or
+// Ctrl-C, is the same game when play --daily starts again, the same
+// guesses made; given up, it is one game lost (issue 69).
+func TestBoardDailyKeptInTmux(t *testing.T) {
+	tt := newTmux(t, 80, 24)
+	date := time.Now().Format(time.DateOnly)
+	d, err := daily.Of(date, "classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	guess := "0000"
+	if daily.Secret(mastermind.Classic(), d.Seed).Compact(6) == guess {
+		guess = "1111"
+	}
+	row := regexp.MustCompile(`(?m)^ +1 +\[` + regexp.QuoteMeta(strings.Join(strings.Split(guess, ""), "] [")) + `\]`)
+	tt.fresh("NO_COLOR=1 mastermind play --daily")
+	tt.waitFor(regexp.MustCompile(`10 guesses left`))
+	tt.keys(guess, "Enter")
+	tt.waitFor(regexp.MustCompile(`9 guesses left`))
+	tt.keys("q")
+	tt.waitFor(regexp.MustCompile(fmt.Sprintf(`Left daily #%d unfinished: it is kept`, d.Number)))
+	tt.waitShell()
+
+	for _, leave := range []string{"C-c", "q"} {
+		tt.fresh("NO_COLOR=1 mastermind play --daily")
+		s := tt.waitFor(regexp.MustCompile(`taken up again where you left it`))
+		if !row.MatchString(s) || !strings.Contains(s, "1 guess made, 9 guesses left") {
+			t.Errorf("the daily taken up again (left by %s before) shows:\n%s", leave, s)
+		}
+		if leave == "q" {
+			break
+		}
+		tt.keys(leave)
+		tt.waitShell()
+	}
+	tt.keys("g")
+	tt.waitFor(regexp.MustCompile(`Give up and see the code\?`))
+	tt.keys("y")
+	tt.waitFor(regexp.MustCompile(`The code was`))
+	tt.keys("q")
+	tt.waitShell()
+	if today := time.Now().Format(time.DateOnly); today != date {
+		t.Skipf("the date changed during the test, from %s to %s", date, today)
+	}
+	st, note := stats.Load(filepath.Join(tt.xdg, "mastermind"))
+	if got := st.Tally("classic"); note != "" || got.Played != 1 || got.Won != 0 {
+		t.Errorf("a daily begun, left twice and given up counts %+v (%q), want one game lost", got, note)
+	}
+}
+
+// ruleGuessRow is the guess being answered on the board: its number and
+// pegs, without colour or with (the digits on them).
+var ruleGuessRow = regexp.MustCompile(`▸ +(\d+) +((?:[\[ ]\d[\] ] ?)+) +answer`)
+
+// digitsOf reads the colours of pegs drawn "[0] [1]" or " 0   1 ".
+func digitsOf(pegs string) []int {
+	var code []int
+	for _, c := range pegs {
+		if c >= '0' && c <= '9' {
+			code = append(code, int(c-'0'))
+		}
+	}
+	return code
+}
+
+// playComputerRule has the computer guess secret on the board under rule
+// (black or slots), started by command; the answers of the reference
+// scorers typed as keys (slots: its marks in lower case). It returns the
+// screen once the code is found.
+func playComputerRule(t *testing.T, tt *tmuxTerm, command, rule string, secret []int) string {
+	t.Helper()
+	tt.fresh(command)
+	for n := 1; ; n++ {
+		s := tt.waitFor(regexp.MustCompile(fmt.Sprintf(`▸ +%d +([\[ ]\d[\] ] ?)+ +answer|no code fits`, n)))
+		m := ruleGuessRow.FindStringSubmatch(s)
+		if m == nil || n > 10 {
+			t.Fatalf("%s: no guess to answer, or 2113 not found in 10:\n%s", command, s)
+		}
+		f := testkit.Answer[mastermind.Feedback](rule, secret, digitsOf(m[2]))
+		if rule == "slots" {
+			tt.keys(strings.ToLower(f.Marks), "Enter")
+		} else {
+			tt.keys(fmt.Sprint(f.Black), "Enter")
+		}
+		if f.Black == len(secret) {
+			return tt.waitFor(regexp.MustCompile(`Found it in \d+ guess(es)?: 2113\.`))
+		}
+		want := fmt.Sprintf("%d black", f.Black)
+		if rule == "slots" {
+			want = fmt.Sprintf("%d right, %d elsewhere", f.Black, f.White)
+		}
+		tt.waitFor(regexp.MustCompile(fmt.Sprintf(`(?m)^ +%d +([\[ ]\d[\] ] ?)+ +\S.* %s`, n, want)))
+	}
+}
+
+// TestBoardRulesInTmux drives "mastermind play --feedback" in a real
+// terminal (tmux) under black and slots: the computer finds 2113 answered
+// by the reference scorers (in colour and without: NO_COLOR, xterm-mono),
+// its rows drawn in the rule's form; the person finds 5523, the marks
+// drawn on their colours with their letters; contradictions named and
+// edited; the daily refused; the games counted apart from black-white's.
+func TestBoardRulesInTmux(t *testing.T) {
+	tt := newTmux(t, 80, 24)
+	secret := []int{2, 1, 1, 3}
+	for _, run := range []struct{ command, rule string }{
+		{"mastermind play --feedback slots", "slots"},
+		{"NO_COLOR=1 mastermind play --feedback slots --strategy minimax", "slots"},
+		{"TERM=xterm-mono mastermind play --feedback black", "black"},
+	} {
+		playComputerRule(t, tt, run.command, run.rule, secret)
+		tt.keys("q")
+		if s := tt.waitFor(statusLine); statusLine.FindStringSubmatch(s)[1] != "0" {
+			t.Errorf("%s: after q:\n%s", run.command, s)
+		}
+	}
+
+	// A contradiction under slots: 1111 .GG. puts 1 in the middle, 2112
+	// .... says it is not there (cmd/mastermind/testdata/play_rules.txtar).
+	tt.fresh("NO_COLOR=1 mastermind play --feedback slots --strategy first")
+	tt.waitFor(regexp.MustCompile(`▸ +1 +\[0\] \[0\] \[0\] \[0\] +answer`))
+	tt.keys("....", "Enter")
+	tt.waitFor(regexp.MustCompile(`▸ +2 +\[1\] \[1\] \[1\] \[1\] +answer`))
+	tt.keys(".gg.", "Enter")
+	tt.waitFor(regexp.MustCompile(`▸ +3 +\[2\] \[1\] \[1\] \[2\] +answer`))
+	tt.keys("2", "0", "0", "0", "Enter")
+	s := tt.waitFor(regexp.MustCompile(`Answers 2 and 3 contradict each other \(✗\)`))
+	if !regexp.MustCompile(`(?m)^✗ +2 +\[1\] \[1\] \[1\] \[1\] +\.GG\.  2 right, 0 elsewhere  ✗`).MatchString(s) ||
+		!regexp.MustCompile(`(?m)^✗ +3 +\[2\] \[1\] \[1\] \[2\] +G\.\.\.  1 right, 0 elsewhere  ✗`).MatchString(s) ||
+		regexp.MustCompile(`(?m)^✗ +1 `).MatchString(s) {
+		t.Errorf("the conflict of answers 2 and 3 is not marked on them alone:\n%s", s)
+	}
+	// Answer 3 edited to 2113's: 2112 GGG.; then GGGG.
+	tt.keys("Up", "g", "g", "g", ".", "Enter")
+	tt.waitFor(regexp.MustCompile(`Answer 3 is now "GGG\."\.`))
+	tt.keys("gggg", "Enter")
+	tt.waitFor(regexp.MustCompile(`Found it in 4 guesses: 2113\.`))
+	tt.keys("q")
+	tt.waitShell()
+
+	// Under black: 0000 2, 0011 0, 1100 0 (play_rules.txtar); u takes the
+	// last back.
+	tt.fresh("NO_COLOR=1 mastermind play --feedback black --strategy first")
+	tt.waitFor(regexp.MustCompile(`▸ +1 +\[0\] \[0\] \[0\] \[0\] +answer \[_\] black`))
+	tt.keys("2", "Enter")
+	tt.waitFor(regexp.MustCompile(`▸ +2 +\[0\] \[0\] \[1\] \[1\] +answer`))
+	tt.keys("0", "Enter")
+	tt.waitFor(regexp.MustCompile(`▸ +3 +\[1\] \[1\] \[0\] \[0\] +answer`))
+	tt.keys("0", "Enter")
+	s = tt.waitFor(regexp.MustCompile(`Answers 1, 2 and 3 contradict each other \(✗\)`))
+	if n := len(regexp.MustCompile(`(?m)^✗ +\d `).FindAllString(s, -1)); n != 3 {
+		t.Errorf("%d rows marked, not 3:\n%s", n, s)
+	}
+	tt.keys("u")
+	tt.waitFor(regexp.MustCompile(`Answer 3 taken back`))
+	tt.keys("q")
+	tt.waitShell()
+
+	// The person guesses 5523 (--seed 1906) under slots, in colour: the
+	// marks on their colours (green, yellow, grey), their letters on them.
+	tt.fresh("mastermind play --feedback slots --role breaker --seed 1906")
+	tt.waitFor(regexp.MustCompile(`1296 codes still possible`))
+	tt.keys("2505", "Enter")
+	// 2505 against 5523: 2 is elsewhere, 5 right, 0 nowhere, 5 elsewhere.
+	tt.waitFor(regexp.MustCompile(`(?m)^ +1  +2   5   0   5    Y  G  \.  Y   1 right, 2 elsewhere$`))
+	colours := tt.run("capture-pane", "-e", "-p", "-t", "0")
+	for _, mark := range []string{"48;5;29m G ", "48;5;178m Y ", "48;5;243m . "} {
+		if !strings.Contains(colours, mark) {
+			t.Errorf("no mark drawn as %q:\n%q", mark, colours)
+		}
+	}
+	tt.keys("5523", "Enter")
+	tt.waitFor(regexp.MustCompile(`Found it in 2 guesses: 5523\.`))
+	tt.keys("q")
+	tt.waitShell()
+
+	// Without colour (xterm-mono), under black.
+	tt.fresh("TERM=xterm-mono mastermind play --feedback black --role breaker --seed 1906")
+	tt.waitFor(regexp.MustCompile(`1296 codes still possible`))
+	tt.keys("5524", "Enter")
+	tt.waitFor(regexp.MustCompile(`(?m)^ +1 +\[5\] \[5\] \[2\] \[4\] +●●●·  3 black$`))
+	if s := tt.run("capture-pane", "-e", "-p", "-t", "0"); colourSGR.MatchString(s) {
+		t.Errorf("TERM=xterm-mono: the board sets colours: %q", colourSGR.FindString(s))
+	}
+	tt.keys("q")
+	tt.waitShell()
+
+	tt.fresh("mastermind play --daily --feedback slots")
+	if s := tt.waitFor(statusLine); statusLine.FindStringSubmatch(s)[1] != "2" || !strings.Contains(s, "the daily is played by the rule black-white") {
+		t.Errorf("play --daily --feedback slots:\n%s", s)
+	}
+
+	st, note := stats.Load(filepath.Join(tt.xdg, "mastermind"))
+	if note != "" || st.Computer["classic-slots"] == nil || st.Computer["classic-slots"].Won != 3 || st.Computer["classic-black"].Won != 1 ||
+		st.Tally("classic-slots").Won != 1 || st.Tally("classic-black").Won != 0 || st.Tally("classic").Played != 0 || st.Computer["classic"] != nil {
+		t.Errorf("the statistics: %+v %+v, computer %+v (%q)", st.Tally("classic-slots"), st.Tally("classic-black"), st.Computer, note)
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/mastermind-go/mastermind"
@@ -16,71 +15,19 @@ import (
 	"github.com/mastermind-go/mastermind/tree"
 )
 
-// gameFlagNames are the flags of gameFlags: the one list, for the
-// commands that ask whether one was given.
-var gameFlagNames = []string{"game", "p", "positions", "c", "colors", "distinct", "feedback"}
-
 // rulesCommands are the commands that play every answer rule (--feedback);
 // the others that take a game play black-white only so far, and refuse
 // another rule.
-var rulesCommands = []string{"break", "eval", "judge"}
+var rulesCommands = []string{"break", "eval", "judge", "play"}
 
-// gameFlags are the flags that choose a game.
-type gameFlags struct {
-	name      string
-	positions int
-	colors    int
-	distinct  bool
-	feedback  string
-}
+// gameFlags are the flags that choose a game (cmdline's, with the
+// commands that take every answer rule).
+type gameFlags struct{ cmdline.GameFlags }
 
-func (gf *gameFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&gf.name, "game", "", "")
-	fs.IntVar(&gf.positions, "positions", 0, "")
-	fs.IntVar(&gf.positions, "p", 0, "")
-	fs.IntVar(&gf.colors, "colors", 0, "")
-	fs.IntVar(&gf.colors, "c", 0, "")
-	fs.BoolVar(&gf.distinct, "distinct", false, "")
-	fs.StringVar(&gf.feedback, "feedback", "", "")
-}
+func (gf *gameFlags) register(fs *flag.FlagSet) { gf.Register(fs) }
 
-// game returns the game the flags describe.
 func (gf *gameFlags) game(fs *flag.FlagSet) (mastermind.Game, error) {
-	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	var g mastermind.Game
-	rule := mastermind.BlackWhite
-	if set["feedback"] {
-		var err error
-		if rule, err = mastermind.ParseRule(gf.feedback); err != nil {
-			return g, usageError("--feedback: %v", err)
-		}
-		if rule != mastermind.BlackWhite && !slices.Contains(rulesCommands, fs.Name()) {
-			return g, usageError("--feedback %v: mastermind %s plays black-white games only so far (the rules black and slots are played by %s)", rule, fs.Name(), strings.Join(rulesCommands, ", "))
-		}
-	}
-	if gf.name != "" {
-		var err error
-		if g, err = mastermind.Preset(gf.name); err != nil {
-			return g, usageError("--game: %v", err)
-		}
-	} else if !(set["p"] || set["positions"]) || !(set["c"] || set["colors"]) {
-		return g, usageError("choose a game: --game NAME, or -p N and -c K")
-	}
-	if set["p"] || set["positions"] {
-		g.Positions = gf.positions
-	}
-	if set["c"] || set["colors"] {
-		g.Colors = gf.colors
-	}
-	if set["distinct"] {
-		g.Distinct = gf.distinct
-	}
-	g.Rule = rule
-	if err := g.Validate(); err != nil {
-		return g, usageError("%v", err)
-	}
-	return g, nil
+	return gf.Game(fs, rulesCommands)
 }
 
 // strategyFlags are the flags that choose a strategy.

@@ -12,8 +12,8 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/cmd/mastermind/internal/search"
 	"github.com/mastermind-go/mastermind/cmd/internal/cmdline"
+	"github.com/mastermind-go/mastermind/cmd/mastermind/internal/search"
 	"github.com/mastermind-go/mastermind/internal/files"
 	"github.com/mastermind-go/mastermind/optimal"
 	"github.com/mastermind-go/mastermind/optimal/shard"
@@ -44,7 +44,7 @@ type optimalRun struct {
 
 // gameAnd returns the game's flags and others.
 func gameAnd(others ...string) []string {
-	return slices.Concat(gameFlagNames, others)
+	return slices.Concat(cmdline.GameFlagNames, others)
 }
 
 // optimalModes are optimal's modes: the first whose flag is given runs.

@@ -8,9 +8,9 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
+	"github.com/mastermind-go/mastermind/cmd/internal/progress"
 	"github.com/mastermind-go/mastermind/cmd/mastermind/internal/search"
 	"github.com/mastermind-go/mastermind/internal/files"
-	"github.com/mastermind-go/mastermind/cmd/internal/progress"
 	"github.com/mastermind-go/mastermind/optimal"
 	"github.com/mastermind-go/mastermind/optimal/shard"
 	"github.com/mastermind-go/mastermind/tree"

@@ -8,6 +8,7 @@ import (
 	"os"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/cmd/internal/cmdline"
 	"github.com/mastermind-go/mastermind/cmd/internal/progress"
 	"github.com/mastermind-go/mastermind/play"
 	"github.com/mastermind-go/mastermind/play/board"
@@ -25,8 +26,8 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if givenFlag(fs, gameFlagNames...) == "" {
-		pf.gameFlags.name = "classic" // the first game of a first run
+	if givenFlag(fs, cmdline.GameFlagNames[:len(cmdline.GameFlagNames)-1]...) == "" { // all but the last, --feedback
+		pf.gameFlags.Name = "classic" // the first game of a first run, under any rule
 	}
 	if *role != "maker" && *role != "breaker" {
 		return usageError("--role must be maker or breaker, not %q", *role)
@@ -38,7 +39,7 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		if givenFlag(fs, "seed") != "" {
 			return usageError("--daily draws the day's code: it takes no --seed")
 		}
-		if pf.gameFlags.name == "" {
+		if pf.gameFlags.Name == "" {
 			return usageError("--daily is drawn for a preset (--game %s), not a game given by its size", mastermind.Presets()[0].Name)
 		}
 		*role = "breaker"
@@ -56,19 +57,28 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if err != nil {
 		return err
 	}
-	o := play.Options{Breaker: b, Role: board.Computer, Daily: *isDaily, Color: useColor, Plain: *plain, In: stdin, Out: stdout, InTerm: in, OutTerm: out}
+	o := play.Options{Breaker: b, Role: play.Computer, Daily: *isDaily, Color: useColor, Plain: *plain, In: stdin, Out: stdout, InTerm: in, OutTerm: out}
 	if *role == "breaker" {
-		o.Role = board.You
+		o.Role = play.You
 	}
 	if givenFlag(fs, "seed") != "" {
 		o.Seed = &pf.seed
 	}
-	err = play.Run(o)
-	if stopped := (*board.Stopped)(nil); errors.As(err, &stopped) {
+	err = playGame(o)
+	if stopped := (*play.Stopped)(nil); errors.As(err, &stopped) {
 		stopped.End() // killed by the signal, unless it was ignored
 		return errInterrupted
 	}
 	return err
+}
+
+// playGame plays the game of o: on the board where the terminal can draw
+// one, else as a line dialogue.
+func playGame(o play.Options) error {
+	if o.OnBoard() {
+		return board.Play(o)
+	}
+	return play.Dialogue(o)
 }
 
 // terminal returns the file of f, a command's standard input or output,

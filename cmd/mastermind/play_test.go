@@ -94,6 +94,7 @@ func TestPlayAsksConsistentCodes(t *testing.T) {
 // TestPlayDaily: play --daily, in the line dialogue, hides the daily code
 // of the local date for the preset, as package daily draws it for the page.
 func TestPlayDaily(t *testing.T) {
+	t.Setenv("XDG_STATE_HOME", t.TempDir()) // the daily is counted
 	for _, game := range []string{"classic", "bulls"} {
 		before := time.Now().Format("2006-01-02")
 		var stdout, stderr bytes.Buffer
@@ -106,7 +107,7 @@ func TestPlayDaily(t *testing.T) {
 			t.Fatal(err)
 		}
 		g, _ := mastermind.Preset(game)
-		want := "The code was " + daily.Secret(g, d.Seed).Compact(g.Colors) + ".\n"
+		want := fmt.Sprintf("The code was %s.\nMastermind %s #%d X/10\n", daily.Secret(g, d.Seed).Compact(g.Colors), game, d.Number)
 		if status != 0 || !strings.HasSuffix(stdout.String(), want) {
 			t.Errorf("play --daily --game %s: status %d, output ending %q, want %q (stderr %q)", game, status, stdout.String()[max(0, stdout.Len()-40):], want, stderr.String())
 		}

@@ -12,8 +12,8 @@ import (
 	"os"
 	"time"
 
-	"github.com/mastermind-go/mastermind/internal/quote"
 	"github.com/mastermind-go/mastermind/cmd/internal/server"
+	"github.com/mastermind-go/mastermind/internal/quote"
 	"github.com/mastermind-go/mastermind/web"
 )
 

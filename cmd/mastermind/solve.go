@@ -9,8 +9,8 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/cerc"
-	"github.com/mastermind-go/mastermind/internal/files"
 	"github.com/mastermind-go/mastermind/cmd/internal/progress"
+	"github.com/mastermind-go/mastermind/internal/files"
 )
 
 // countLimit bounds the partial codes --count may visit per case.

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/cmd/internal/cmdline"
 	"github.com/mastermind-go/mastermind/cmd/internal/progress"
 	"github.com/mastermind-go/mastermind/internal/words"
 	"github.com/mastermind-go/mastermind/topcoder"
@@ -24,7 +25,7 @@ import (
 // nor --games and --seed to the examples; --games is at most
 // topcoder.MaxGames.
 func topcoderCases(fs *flag.FlagSet, games, jobs int, seed uint64, examples bool, stderr io.Writer) ([]topcoder.Case, int, error) {
-	if f := givenFlag(fs, append([]string{"strategy", "first", "tree"}, gameFlagNames...)...); f != "" {
+	if f := givenFlag(fs, append([]string{"strategy", "first", "tree"}, cmdline.GameFlagNames...)...); f != "" {
 		return nil, 0, usageError("%s does not apply to --topcoder: its games are TopCoder's, played by \"mastermind break -p l -c k\"", f)
 	}
 	var cases []topcoder.Case

@@ -570,6 +570,20 @@ func TestSameAnswers(t *testing.T) {
 		{"/api/eval", `{"game":{"positions":2,"colors":4,"distinct":true},"tree":"dot"}`},
 		{"/api/eval", `{"game":"classic","tree":"svg"}`},
 		{"/api/games", ""},
+		// Under the answer rules black and slots.
+		{"/api/score", `{"game":{"preset":"classic","feedback":"slots"},"secret":[0,1,1,2],"guess":[1,1,1,1]}`},
+		{"/api/next", `{"game":{"preset":"classic","feedback":"slots"},"history":[{"guess":[0,0,1,1],"marks":"g.y."}]}`},
+		{"/api/next", `{"game":{"preset":"classic","feedback":"black"},"strategy":"minimax","history":[{"guess":[0,0,1,1],"black":1}]}`},
+		{"/api/candidates", `{"game":{"positions":3,"colors":4,"feedback":"black"},"history":[{"guess":[0,1,2],"black":2}],"limit":5}`},
+		{"/api/candidates", `{"game":{"preset":"classic","feedback":"slots"},"history":[{"guess":[0,0,1,1],"marks":"GGGG"},{"guess":[0,0,1,2],"marks":"...."}]}`},
+		{"/api/explain", `{"game":{"preset":"classic","feedback":"slots"},"history":[{"guess":[0,0,1,1],"marks":"G.Y."}]}`},
+		{"/api/review", `{"game":{"preset":"bulls","feedback":"black"},"secret":[1,2,3,4],"guesses":[[0,1,2,3],[1,2,3,4]]}`},
+		{"/api/eval", `{"game":{"positions":3,"colors":3,"feedback":"slots"},"strategy":"entropy","tree":"json"}`},
+		{"/api/answer", `{"game":{"preset":"classic","feedback":"slots"},"guess":[0,0,1,1],"mode":"adversary"}`},
+		{"/api/answer", `{"game":{"preset":"classic","feedback":"black"},"guess":[0,0,1,1],"mode":"secret","secret":[0,1,2,3]}`},
+		{"/api/tree", `{"game":{"preset":"classic","feedback":"slots"},"path":["G..."]}`},
+		{"/api/daily", `{"date":"2026-11-27","game":{"preset":"classic","feedback":"black"}}`},
+		{"/api/next", `{"game":{"preset":"classic","feedback":"slots"},"history":[{"guess":[0,0,1,1],"marks":"GY.G."}]}`},
 	} {
 		if c.path == "/api/games" {
 			resp, err := http.Get(server.URL + c.path)

@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/x/exp/teatest/v2"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/play"
 )
 
 // waitFor waits until the program's output has drawn text; the minute is
@@ -23,7 +24,7 @@ func waitFor(t *testing.T, tm *teatest.TestModel, text string) {
 // The board as a Bubble Tea program: keys typed, the board drawn, the game
 // won, q leaves; Ctrl-C leaves, interrupted.
 func TestProgram(t *testing.T) {
-	cfg := Config{Breaker: breaker(t, "classic", "minimax"), Role: You, Secret: mastermind.Code{5, 5, 2, 3}}
+	cfg := Config{Breaker: breaker(t, "classic", "minimax"), Role: play.You, Secret: mastermind.Code{5, 5, 2, 3}}
 	tm := teatest.NewTestModel(t, newModel(cfg, false), teatest.WithInitialTermSize(80, 24))
 	waitFor(t, tm, "1296 codes still possible")
 	tm.Type("0011")
@@ -34,15 +35,15 @@ func TestProgram(t *testing.T) {
 	waitFor(t, tm, "Found it in 2 guesses: 5523.")
 	tm.Type("q")
 	m := tm.FinalModel(t, teatest.WithFinalTimeout(time.Minute)).(*model)
-	if !m.over || !m.won || m.signal != nil || m.summary() != "Found it in 2 guesses: 5523." {
-		t.Errorf("the game ends over %v, won %v, signal %v: %q", m.over, m.won, m.signal, m.summary())
+	if !m.st.Over || !m.st.Won || m.signal != nil || m.summary() != "Found it in 2 guesses: 5523." {
+		t.Errorf("the game ends over %v, won %v, signal %v: %q", m.st.Over, m.st.Won, m.signal, m.summary())
 	}
 
 	cfg.Breaker = breaker(t, "classic", "minimax")
 	tm = teatest.NewTestModel(t, newModel(cfg, false), teatest.WithInitialTermSize(60, 20))
 	waitFor(t, tm, "1296 codes still possible")
 	tm.Send(tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl})
-	if m := tm.FinalModel(t, teatest.WithFinalTimeout(time.Minute)).(*model); m.signal != os.Interrupt || m.over {
-		t.Errorf("Ctrl-C: signal %v, over %v", m.signal, m.over)
+	if m := tm.FinalModel(t, teatest.WithFinalTimeout(time.Minute)).(*model); m.signal != os.Interrupt || m.st.Over {
+		t.Errorf("Ctrl-C: signal %v, over %v", m.signal, m.st.Over)
 	}
 }

@@ -2,6 +2,7 @@ package board
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -10,16 +11,9 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/choose"
-	"github.com/mastermind-go/mastermind/consistent"
 	"github.com/mastermind-go/mastermind/internal/words"
-)
-
-// The background and text colours of pegs, from the 256-colour palette:
-// those of package play's line dialogue.
-var (
-	pegColors = []int{196, 34, 21, 226, 208, 129, 51, 231, 240, 201, 94, 22, 18, 190, 136, 57}
-	pegText   = []int{231, 231, 231, 16, 16, 231, 16, 16, 231, 16, 231, 231, 231, 16, 16, 231}
+	"github.com/mastermind-go/mastermind/play"
+	"github.com/mastermind-go/mastermind/play/stats"
 )
 
 // styles draw the board in colour, or as plain text (color false): then
@@ -39,10 +33,8 @@ func newStyles(color bool) styles {
 	st.faint = lipgloss.NewStyle().Foreground(lipgloss.Color("244"))
 	st.bad = lipgloss.NewStyle().Foreground(lipgloss.Color("203")).Bold(true)
 	st.cursor = lipgloss.NewStyle().Background(lipgloss.Color("244")).Foreground(lipgloss.Color("16"))
-	for i := range pegColors {
-		st.pegs = append(st.pegs, lipgloss.NewStyle().Bold(true).
-			Foreground(lipgloss.Color(strconv.Itoa(pegText[i]))).
-			Background(lipgloss.Color(strconv.Itoa(pegColors[i]))))
+	for _, p := range play.Pegs { // the page's colours
+		st.pegs = append(st.pegs, lipgloss.NewStyle().Bold(true).Foreground(p.TextColor()).Background(p.BackColor()))
 	}
 	return st
 }
@@ -67,14 +59,17 @@ func (m *model) peg(c uint8) string {
 	if m.g.Colors > 26 {
 		text = strconv.Itoa(int(c))
 	}
-	colored := m.st.color && int(c) < len(m.st.pegs)
+	st := m.sty.pegs[int(c)%len(m.sty.pegs)]
+	if int(c) >= len(m.sty.pegs) {
+		st = st.Underline(true) // the page's ring: its colour again
+	}
 	switch {
-	case m.wide() && colored:
-		return m.st.pegs[c].Render(" " + text + " ")
+	case m.wide() && m.sty.color:
+		return st.Render(" " + text + " ")
 	case m.wide():
 		return "[" + text + "]"
-	case colored:
-		return m.st.pegs[c].Render(text)
+	case m.sty.color:
+		return st.Render(text)
 	}
 	return text
 }
@@ -90,15 +85,15 @@ func (m *model) code(c mastermind.Code, entering bool) string {
 		case !m.wide() && m.g.Colors > 26:
 			b.WriteString(" _")
 		case !m.wide() && i == len(c) && entering:
-			b.WriteString(m.st.paint(m.st.cursor, "_"))
+			b.WriteString(m.sty.paint(m.sty.cursor, "_"))
 		case !m.wide():
 			b.WriteString("·")
-		case i == len(c) && entering && m.st.color:
-			b.WriteString(m.st.cursor.Render(" _ "))
+		case i == len(c) && entering && m.sty.color:
+			b.WriteString(m.sty.cursor.Render(" _ "))
 		case i == len(c) && entering:
 			b.WriteString("[_]")
-		case m.st.color:
-			b.WriteString(m.st.faint.Render(" · "))
+		case m.sty.color:
+			b.WriteString(m.sty.faint.Render(" · "))
 		default:
 			b.WriteString("[ ]")
 		}
@@ -109,136 +104,96 @@ func (m *model) code(c mastermind.Code, entering bool) string {
 	return b.String()
 }
 
-// answerText says an answer, with its marks while they fit.
-func (m *model) answerText(f mastermind.Feedback) string {
-	text := fmt.Sprintf("%d black, %d white", f.Black, f.White)
-	if m.g.Positions <= 10 {
-		return marks(m.g.Positions, f) + "  " + text
-	}
-	return text
-}
-
 // row draws turn i.
 func (m *model) row(i int) string {
-	t := m.turns[i]
+	t := m.st.Turns[i]
 	lead := "  "
 	switch {
-	case m.cfg.Role == Computer && m.sel == i && !m.over:
+	case m.cfg.Role == play.Computer && m.sel == i && !m.st.Over:
 		lead = "▸ "
 	case m.marked(i):
-		lead = m.st.paint(m.st.bad, "✗ ")
+		lead = m.sty.paint(m.sty.bad, "✗ ")
 	}
 	line := fmt.Sprintf("%s%2d  %s  ", lead, i+1, m.code(t.Guess, false))
-	if m.cfg.Role == Computer && m.sel == i && !m.over {
+	if m.cfg.Role == play.Computer && m.sel == i && !m.st.Over {
 		return line + m.answerEntry()
 	}
-	ans := m.answerText(t.Feedback)
 	if m.marked(i) {
-		return line + m.st.paint(m.st.bad, ans+"  ✗")
+		return line + m.sty.paint(m.sty.bad, m.answerText(t.Feedback, true)+"  ✗")
 	}
-	return line + ans
+	return line + m.answerText(t.Feedback, false)
 }
 
 // marked reports whether row i is one of the answers in conflict.
 func (m *model) marked(i int) bool {
-	if m.conflict != nil {
-		for _, a := range m.conflict.Answers {
+	if m.st.Conflict != nil {
+		for _, a := range m.st.Conflict.Answers {
 			if a == i+1 {
 				return true
 			}
 		}
 	}
-	for _, w := range m.wrong {
-		if w == i {
-			return true
-		}
+	if w := m.st.Wrong; w != nil && slices.Contains(w.Turns, i) {
+		return true
 	}
 	return false
-}
-
-// answerEntry draws the answer being typed: "[1] black [_] white".
-func (m *model) answerEntry() string {
-	slot := func(i int) string {
-		v := m.fields[i]
-		switch {
-		case v != "" && m.field == i:
-			return "[" + v + "_]"
-		case v != "":
-			return "[" + v + "]"
-		case m.field == i:
-			return m.st.paint(m.st.cursor, "[_]")
-		}
-		return "[ ]"
-	}
-	return "answer " + slot(0) + " black " + slot(1) + " white"
 }
 
 // title is the top line: who guesses, the game, and what its codes are
 // when that fits.
 func (m *model) title() string {
 	role := "You guess"
-	if m.cfg.Role == Computer {
+	if m.cfg.Role == play.Computer {
 		role = "Computer guesses"
 	}
 	name := m.g.Name()
 	if m.cfg.Daily != nil {
 		name = fmt.Sprintf("daily #%d · %s", m.cfg.Daily.Number, name)
 	}
-	last := mastermind.Code{uint8(m.g.Colors - 1)}.Compact(m.g.Colors)
-	first := mastermind.Code{0}.Compact(m.g.Colors)
-	rep := "repeats allowed"
-	if m.g.Distinct {
-		rep = "no colour twice"
-	}
-	about := fmt.Sprintf(" · %s, colours %s-%s, %s", words.Count(m.g.Positions, "position"), first, last, rep)
+	about := " · " + play.Describe(m.g)
 	line := role + " · " + name
 	if ansi.StringWidth(line+about) > m.width() {
 		about = ""
 	}
-	return m.st.paint(m.st.title, role) + " · " + name + about
+	return m.sty.paint(m.sty.title, role) + " · " + name + about
 }
 
 // entryRow draws the row being entered, or the result of a game over.
 func (m *model) entryRow() string {
-	n := len(m.turns) + 1
-	if m.cfg.Role == You {
-		return fmt.Sprintf("  %2d  %s  %s", n, m.code(m.entry, true), m.st.paint(m.st.faint, "← your guess"))
+	n := len(m.st.Turns) + 1
+	if m.cfg.Role == play.You {
+		return fmt.Sprintf("  %2d  %s  %s", n, m.code(m.entry, true), m.sty.paint(m.sty.faint, "← your guess"))
 	}
 	lead := "  "
-	if m.sel == len(m.turns) {
+	if m.sel == len(m.st.Turns) {
 		lead = "▸ "
 	}
-	if m.guess == nil {
-		return lead + fmt.Sprintf("%2d  ", n) + m.st.paint(m.st.bad, "no code fits your answers")
+	if m.st.Guess == nil {
+		return lead + fmt.Sprintf("%2d  ", n) + m.sty.paint(m.sty.bad, "no code fits your answers")
 	}
-	line := fmt.Sprintf("%s%2d  %s  ", lead, n, m.code(m.guess, false))
-	if m.sel == len(m.turns) {
+	line := fmt.Sprintf("%s%2d  %s  ", lead, n, m.code(m.st.Guess, false))
+	if m.sel == len(m.st.Turns) {
 		return line + m.answerEntry()
 	}
-	return line + m.st.paint(m.st.faint, "waiting for the edit")
+	return line + m.sty.paint(m.sty.faint, "waiting for the edit")
 }
 
 // status says how many codes are still possible, or which answers
 // contradict each other.
 func (m *model) status() []string {
-	if m.over {
+	if m.st.Over {
 		return nil
 	}
-	if m.conflict != nil {
-		text := m.conflict.Error()
+	if m.st.Conflict != nil {
+		text := m.st.Conflict.Error()
 		return wrapWords(strings.ToUpper(text[:1])+text[1:]+" (✗): edit one (↑, type it, Enter) or undo the last (u).", m.width(), 3)
 	}
-	var line string
-	if r := m.b.Remaining(); r.Known() && m.followed {
-		line = possible(r)
-		if m.cfg.Role == Computer && r.Exact && r.N > 1 && r.N <= 12 {
-			if list := m.candidates(); list != "" && len(line)+len(list)+2 <= m.width() {
-				line += ": " + list
-			}
-		}
+	line := play.Possible(m.st.Remaining)
+	if list := m.candidates(); list != "" && len(line)+len(list)+2 <= m.width() {
+		line += ": " + list
 	}
 	if m.cfg.Daily != nil {
-		left := dailyGuesses - len(m.turns)
+		left := play.DailyGuesses - len(m.st.Turns)
 		if line != "" {
 			line += "; "
 		}
@@ -250,23 +205,11 @@ func (m *model) status() []string {
 	return []string{line + "."}
 }
 
-// possible says "12 codes still possible", "1 code still possible".
-func possible(r mastermind.Remaining) string {
-	if r.Exact && r.N < 1e15 {
-		return words.Count(int(r.N), "code") + " still possible"
-	}
-	return fmt.Sprintf("about %.2g codes still possible", r.N)
-}
-
-// candidates lists the codes still possible, when the game is enumerated.
+// candidates lists the codes still possible, when they are few.
 func (m *model) candidates() string {
-	s, err := choose.Space(m.g)
-	if err != nil {
-		return ""
-	}
 	var list []string
-	for _, c := range consistent.Candidates(s, m.turns) {
-		list = append(list, s.Code(int(c)).Compact(m.g.Colors))
+	for _, c := range m.st.Candidates {
+		list = append(list, c.Compact(m.g.Colors))
 	}
 	return strings.Join(list, " ")
 }
@@ -276,27 +219,91 @@ func (m *model) help() string {
 	last := mastermind.Code{uint8(m.g.Colors - 1)}.Compact(m.g.Colors)
 	var long, short string
 	switch {
-	case m.over:
-		long, short = "q leave", "q leave"
+	case m.keys || m.shown != nil:
+		long, short = "any key closes this", "any key closes this"
+	case m.st.Over && (m.cfg.Role == play.Computer || m.cfg.Again != nil):
+		long, short = "n new game · ? keys · q leave", "n new game · ? · q leave"
+	case m.st.Over:
+		long, short = "? keys · q leave", "? · q leave"
 	case m.confirm:
 		long, short = "y give up · n play on", "y give up · n play on"
 	case m.cfg.Daily != nil:
-		long = "0-" + last + " colour · Backspace erase · Enter check · g give up · q quit"
-		short = "0-" + last + " · ⌫ · Enter check · g give up · q"
-	case m.cfg.Role == You && m.g.Colors > 10:
-		long = "A-" + last + " colour (capitals) · Backspace erase · Enter check · ? why · h hint · g give up · q quit"
-		short = "A-" + last + " · ⌫ · Enter check · ? why · h hint · g give up · q"
-	case m.cfg.Role == You:
-		long = "0-" + last + " colour · Backspace erase · Enter check · ? why · h hint · g give up · q quit"
-		short = "0-" + last + " · ⌫ · Enter check · ? why · h hint · g give up · q"
+		long = "0-" + last + " colour · Backspace erase · Enter check · g give up · ? keys · q quit"
+		short = "0-" + last + " · ⌫ · Enter check · g give up · ? · q"
+	case m.cfg.Role == play.You && m.g.Colors > 10:
+		long = "A-" + last + " colour (capitals) · ⌫ · Enter check · w why · h hint · g give up · ? keys"
+		short = "A-" + last + " · ⌫ · Enter check · w why · h hint · g give up · ?"
+	case m.cfg.Role == play.You:
+		long = "0-" + last + " colour · ⌫ · Enter check · w why · h hint · g give up · ? keys · q quit"
+		short = "0-" + last + " · ⌫ · Enter check · w why · h hint · g give up · ? · q"
+	case m.g.Rule == mastermind.Slots:
+		long = "G Y . marks · Space cycles · ←→ · Enter · ↑↓ edit · u undo · w why · ? keys"
+		short = "G Y . · Space · ←→ · Enter · ↑↓ · u undo · w why · ?"
+	case m.g.Rule == mastermind.BlackOnly:
+		long = "blacks · Enter · y got it · ↑↓ edit · u undo · w why · ? keys · q quit"
+		short = "blacks · Enter · y got it · ↑↓ · u undo · w why · ?"
 	default:
-		long = "blacks whites · Enter answer · y got it · ↑↓ edit · u undo · ? why · q quit"
-		short = "blacks whites · Enter · y got it · ↑↓ · u undo · ? why · q"
+		long = "blacks whites · Enter · y got it · ↑↓ edit · u undo · w why · ? keys · q quit"
+		short = "blacks whites · Enter · y got it · ↑↓ · u undo · w why · ?"
 	}
 	if ansi.StringWidth(long) <= m.width() {
-		return m.st.paint(m.st.faint, long)
+		return m.sty.paint(m.sty.faint, long)
 	}
-	return m.st.paint(m.st.faint, short)
+	return m.sty.paint(m.sty.faint, short)
+}
+
+// keyLines list every key of the game as it is (?), in lines of at most
+// 60 characters.
+func (m *model) keyLines() []string {
+	last := mastermind.Code{uint8(m.g.Colors - 1)}.Compact(m.g.Colors)
+	lines := []string{"Keys:"}
+	add := func(key, what string) { lines = append(lines, fmt.Sprintf("  %-10s %s", key, what)) }
+	switch {
+	case m.cfg.Role == play.You:
+		first := "0"
+		if m.g.Colors > 10 {
+			first = "A"
+		}
+		add(first+"-"+last, "a colour")
+		add("Backspace", "erase the last colour")
+		add("Enter", "check the code")
+		if m.cfg.Daily == nil {
+			add("w", "Why?: how your code or my pick splits the codes")
+			add("h", "a hint: my guess in your place")
+		}
+		add("g", "give up (y gives up, n plays on)")
+	case m.g.Rule == mastermind.Slots:
+		add("G Y .", "right place, elsewhere, neither (g y, 2 1 0)")
+		add("Space", "cycle the mark in brackets: . Y G")
+		add("← → ⌫", "move to another mark; Backspace erases")
+		add("Enter", "answer; all G: my guess is your code")
+	case m.g.Rule == mastermind.BlackOnly:
+		add("0-9", "the blacks (right colour, right place)")
+		add("Enter", "answer the guess, or the answer edited")
+		add("y", "my guess is your code")
+	default:
+		add("0-9", "the blacks, then the whites (Space between them")
+		lines = append(lines, "             from ten positions)")
+		add("Enter", "answer the guess, or the answer edited")
+		add("y", "my guess is your code")
+	}
+	if m.cfg.Role == play.Computer {
+		add("↑ ↓ (k j)", "choose an answer to edit: type it again, Enter")
+		add("u", "take back the last answer")
+		add("w", "Why?: how my guess splits the codes left")
+	}
+	if m.cfg.Role == play.Computer || m.cfg.Again != nil {
+		add("n", "a new game, once this one is over")
+	}
+	add("s", "the statistics (practice, daily, mine apart)")
+	if m.cfg.Daily != nil {
+		add("q, Esc", "leave (the daily is kept: play --daily goes on)")
+	} else {
+		add("q, Esc", "leave")
+	}
+	add("Ctrl-C", "leave too; Ctrl-Z suspends (fg goes on)")
+	add("?", "these keys (any key closes them)")
+	return lines
 }
 
 // View draws the board on the alternate screen, the cursor hidden (the
@@ -313,23 +320,32 @@ func (m *model) View() tea.View {
 func (m *model) screen() string {
 	w, h := m.width(), max(m.h, 8)
 	var foot []string
-	if m.over {
-		foot = append(foot, "", m.st.paint(m.st.title, m.result))
-		foot = append(foot, m.statsLines()...)
-		if len(m.share) > 0 {
+	if m.st.Over {
+		foot = append(foot, "", m.sty.paint(m.sty.title, m.result))
+		foot = append(foot, m.counts...)
+		if share := m.st.Share(); len(share) > 0 {
 			foot = append(foot, "")
-			foot = append(foot, m.share...)
+			foot = append(foot, share...)
 		}
 	} else {
 		foot = append(foot, m.entryRow(), "")
 		foot = append(foot, m.status()...)
 	}
-	if m.msg != "" {
-		foot = append(foot, wrapWords(m.msg, w, 2)...)
-	}
-	if len(m.why) > 0 {
+	switch {
+	case m.keys:
 		foot = append(foot, "")
-		foot = append(foot, m.why...)
+		foot = append(foot, m.keyLines()...)
+	case m.shown != nil:
+		foot = append(foot, "")
+		for _, l := range m.shown {
+			foot = append(foot, wrapWords(l, w, 2)...)
+		}
+	case m.msg != "":
+		foot = append(foot, wrapWords(m.msg, w, 3)...)
+	}
+	if why := m.whyLines(); len(why) > 0 && !m.keys && m.shown == nil {
+		foot = append(foot, "")
+		foot = append(foot, why...)
 	}
 	head := []string{m.title(), ""}
 	room := h - len(head) - len(foot) - 2 // a blank line and the keys
@@ -350,7 +366,7 @@ func (m *model) screen() string {
 // ends with the last (or shows the row being edited), and a line saying
 // how many are above it.
 func (m *model) rowLines(room int) []string {
-	n := len(m.turns)
+	n := len(m.st.Turns)
 	if n <= room {
 		out := make([]string, n)
 		for i := range out {
@@ -360,13 +376,13 @@ func (m *model) rowLines(room int) []string {
 	}
 	show := room - 1 // a line says how many rows are hidden
 	last := n        // the window is [last-show, last)
-	if m.cfg.Role == Computer && m.sel < n-show+1 && !m.over {
+	if m.cfg.Role == play.Computer && m.sel < n-show+1 && !m.st.Over {
 		last = m.sel + 1
 	}
 	first := max(last-show, 0)
-	out := []string{m.st.paint(m.st.faint, fmt.Sprintf("   ⋮ %s above, %d below", words.Count(first, "row"), n-last))}
+	out := []string{m.sty.paint(m.sty.faint, fmt.Sprintf("   ⋮ %s above, %d below", words.Count(first, "row"), n-last))}
 	if n == last {
-		out[0] = m.st.paint(m.st.faint, fmt.Sprintf("   ⋮ %s above", words.Count(first, "row")))
+		out[0] = m.sty.paint(m.sty.faint, fmt.Sprintf("   ⋮ %s above", words.Count(first, "row")))
 	}
 	for i := first; i < last; i++ {
 		out = append(out, m.row(i))
@@ -374,29 +390,95 @@ func (m *model) rowLines(room int) []string {
 	return out
 }
 
-// statsLines are the statistics shown when a game of You guess is over.
-func (m *model) statsLines() []string {
-	if m.cfg.Stats == nil || m.cfg.Preset == "" {
+// statsLines are the statistics s of preset shown when the game of st is
+// over: those of its kind (practice, daily, or Computer guesses).
+func statsLines(s *stats.Stats, preset string, st play.State) []string {
+	practice, daily, computer := tallies(s, preset)
+	switch {
+	case st.Role == play.Computer:
+		return computerLines(preset, computer)
+	case st.Daily != nil:
+		return dailyLines(preset, daily)
+	}
+	return practiceLines(preset, practice)
+}
+
+// allStatsLines are every statistic of preset kept in s, each kind apart
+// (s).
+func allStatsLines(s *stats.Stats, preset string) []string {
+	practice, daily, computer := tallies(s, preset)
+	lines := []string{"Statistics:"}
+	if practice.Played > 0 {
+		lines = append(lines, practiceLines(preset, practice)...)
+	}
+	if daily.Played > 0 {
+		lines = append(lines, dailyLines(preset, daily)...)
+	}
+	lines = append(lines, computerLines(preset, computer)...)
+	if len(lines) == 1 {
+		lines = append(lines, fmt.Sprintf("No game of %s counted yet.", preset))
+	}
+	return lines
+}
+
+// tallies splits the statistics of preset by kind: the practice games of
+// You guess, the dailies (each kept: their count and guesses; the streak
+// is theirs), and the games of Computer guesses. The file counts practice
+// and daily together.
+func tallies(s *stats.Stats, preset string) (practice, daily, computer stats.Tally) {
+	all := s.Tally(preset)
+	daily = stats.Tally{Streak: all.Streak, Best: all.Best, Last: all.Last}
+	for _, d := range s.Dailies[preset] {
+		daily.Played++
+		if d.Won && len(d.Turns) > 0 {
+			daily.Won++
+			for len(daily.Guesses) < len(d.Turns) {
+				daily.Guesses = append(daily.Guesses, 0)
+			}
+			daily.Guesses[len(d.Turns)-1]++
+		}
+	}
+	practice = stats.Tally{Played: max(all.Played-daily.Played, 0), Won: max(all.Won-daily.Won, 0)}
+	for i, n := range all.Guesses {
+		if i < len(daily.Guesses) {
+			n -= daily.Guesses[i]
+		}
+		practice.Guesses = append(practice.Guesses, max(n, 0))
+	}
+	if t := s.Computer[preset]; t != nil {
+		computer = *t
+	}
+	return practice, daily, computer
+}
+
+// percent is won of played, in whole percents.
+func percent(won, played int) int {
+	if played == 0 {
+		return 0
+	}
+	return 100 * won / played
+}
+
+// practiceLines say the practice games of You guess.
+func practiceLines(preset string, t stats.Tally) []string {
+	return []string{fmt.Sprintf("%s, practice: played %d, won %d%%.", preset, t.Played, percent(t.Won, t.Played)), capital(distribution(t.Guesses)) + "."}
+}
+
+// dailyLines say the dailies.
+func dailyLines(preset string, t stats.Tally) []string {
+	return []string{fmt.Sprintf("%s, daily: played %d, won %d%%, streak %d (best %d).", preset, t.Played, percent(t.Won, t.Played), t.Streak, t.Best), capital(distribution(t.Guesses)) + "."}
+}
+
+// computerLines say the games of Computer guesses, if any.
+func computerLines(preset string, t stats.Tally) []string {
+	if t.Won == 0 {
 		return nil
 	}
-	if m.cfg.Role == Computer {
-		t := m.cfg.Stats.Computer[m.cfg.Preset]
-		if t == nil {
-			return nil
-		}
-		return []string{fmt.Sprintf("%s: I have found %s: %s.", m.cfg.Preset, words.Count(t.Won, "code"), distribution(t.Guesses))}
-	}
-	t := m.cfg.Stats.Tally(m.cfg.Preset)
-	pct := 0
-	if t.Played > 0 {
-		pct = 100 * t.Won / t.Played
-	}
-	line := fmt.Sprintf("%s: played %d, won %d%%", m.cfg.Preset, t.Played, pct)
-	if m.cfg.Daily != nil {
-		line += fmt.Sprintf(", daily streak %d (best %d)", t.Streak, t.Best)
-	}
-	return []string{line + ".", strings.ToUpper(distribution(t.Guesses)[:1]) + distribution(t.Guesses)[1:] + "."}
+	return []string{fmt.Sprintf("%s: I have found %s: %s.", preset, words.Count(t.Won, "code"), distribution(t.Guesses))}
 }
+
+// capital returns s with its first letter a capital.
+func capital(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
 
 // distribution says how many games were won in each number of guesses:
 // "won in 3 guesses: 1 · in 4: 2".
@@ -419,7 +501,7 @@ func distribution(guesses []int) string {
 }
 
 // wrapWords wraps text at spaces in lines of at most width, at most most
-// lines.
+// lines, the last ending in "…" when the text is cut.
 func wrapWords(text string, width, most int) []string {
 	var lines []string
 	line := ""
@@ -436,6 +518,7 @@ func wrapWords(text string, width, most int) []string {
 	lines = append(lines, line)
 	if len(lines) > most {
 		lines = lines[:most]
+		lines[most-1] = ansi.Truncate(lines[most-1], width-1, "") + "…" // said cut
 	}
 	return lines
 }

@@ -6,78 +6,61 @@ import (
 	"slices"
 	"strings"
 
+	tea "charm.land/bubbletea/v2"
+
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/explain"
-	"github.com/mastermind-go/mastermind/internal/words"
+	"github.com/mastermind-go/mastermind/play"
 )
 
-// refreshWhy recomputes the Why? panel, when it is open: how the code
-// entered (You guess; else the engine's own pick) or the computer's guess
-// splits the codes still possible, beside the engine's pick.
-func (m *model) refreshWhy() {
-	m.why = nil
-	if !m.whyOpen || m.over {
-		return
+// whyLines draws the Why? panel, when it is open: how the code entered
+// (You guess; else the engine's own pick) or the computer's guess splits
+// the codes still possible, beside the engine's pick; or why it has
+// nothing to say, or that it is being worked out.
+func (m *model) whyLines() []string {
+	if m.whyFor == "" {
+		return nil
 	}
-	s, err := choose.Space(m.g)
-	if err != nil {
-		m.why = wrapWords(fmt.Sprintf("Why? counts the codes still possible one by one, and this game has %.2g codes: too many.", m.g.Count()), m.width(), 3)
-		return
+	e := m.why
+	switch {
+	case m.whyErr != nil:
+		return wrapWords(fmt.Sprintf("Why? %v.", m.whyErr), m.width(), 3)
+	case e == nil:
+		return []string{"Why? …"}
 	}
-	ctx := context.Background()
-	var e *explain.Explanation
 	whose := "my guess"
 	switch {
-	case m.cfg.Role == You && !m.followed:
-		m.why = wrapWords("Why? follows only the engine's own guesses in a game this large.", m.width(), 3)
-		return
-	case m.cfg.Role == You:
-		// The breaker has the person's guesses: its next guess is the
-		// engine's pick after them.
-		pick := func(ctx context.Context, _ []mastermind.Turn) (mastermind.Code, error) { return m.b.Next(ctx) }
-		var guess mastermind.Code
+	case m.cfg.Role == play.You && len(m.entry) == m.g.Positions:
+		whose = "your guess"
+	case m.cfg.Role == play.You:
 		whose = "my pick"
-		if len(m.entry) == m.g.Positions {
-			guess, whose = m.entry, "your guess"
-		}
-		e, err = explain.Guess(ctx, s, m.turns, guess, pick)
-	case m.sel < len(m.turns):
-		e, err = explain.Guess(ctx, s, m.turns[:m.sel], m.turns[m.sel].Guess, nil)
-	case m.guess == nil:
-		m.why = wrapWords("Why? No code fits the answers: there is no guess to explain.", m.width(), 3)
-		return
-	default:
-		e, err = explain.Guess(ctx, s, m.turns, m.guess, nil)
-	}
-	if err != nil {
-		m.why = wrapWords(fmt.Sprintf("Why? has nothing to say: %v.", err), m.width(), 3)
-		return
 	}
 	text := func(c mastermind.Code) string { return c.Compact(m.g.Colors) }
 	fit := "it could be the code"
 	if !e.Consistent {
 		fit = "it cannot be the code"
 	}
-	lines := wrapWords(fmt.Sprintf("Why? %s %s against the %s still possible (%s):", whose, text(e.Guess), words.Count(e.Remaining, "code"), fit), m.width(), 2)
+	left := play.Possible(mastermind.Remaining{N: float64(e.Remaining), Exact: true})
+	lines := wrapWords(fmt.Sprintf("Why? %s %s against the %s (%s):", whose, text(e.Guess), left, fit), m.width(), 2)
 	lines = append(lines, wrapWords(figures(e.Split), m.width()-2, 2)...)
 	for i := len(lines) - 1; i > 0 && !strings.HasPrefix(lines[i], "Why?"); i-- {
 		lines[i] = "  " + lines[i]
 	}
+	head, part := m.whyAnswers()
 	var b strings.Builder
 	for i, p := range e.Parts {
 		if i > 0 {
 			b.WriteString("  ")
 		}
-		fmt.Fprintf(&b, "%d %d:%d", p.Feedback.Black, p.Feedback.White, p.Codes)
+		b.WriteString(part(p.Feedback, p.Codes))
 	}
-	lines = append(lines, wrap("  answers (black white:codes) ", b.String(), m.width(), 3)...)
+	lines = append(lines, wrap("  "+head, b.String(), m.width(), 3)...)
 	if e.Best != nil && !slices.Equal(e.Best.Guess, e.Guess) {
 		for _, l := range wrapWords(fmt.Sprintf("my pick %s: %s", text(e.Best.Guess), figures(e.Best.Split)), m.width()-2, 2) {
 			lines = append(lines, "  "+l)
 		}
 	}
-	m.why = lines
+	return lines
 }
 
 // figures says a split in a line.
@@ -114,4 +97,53 @@ func wrap(head, text string, width, most int) []string {
 		lines[most-1] = last + " …"
 	}
 	return lines
+}
+
+// whyInputs says what Why? explains now: "" when it is closed; the same
+// words for the same explanation.
+func (m *model) whyInputs() string {
+	if !m.whyOpen || m.st.Over {
+		return ""
+	}
+	var entry mastermind.Code
+	if len(m.entry) == m.g.Positions {
+		entry = m.entry
+	}
+	return fmt.Sprint(len(m.st.Turns), m.st.Turns, m.st.Guess, m.sel, entry)
+}
+
+// refreshWhy returns the command that works Why? out anew when what it
+// explains has changed, and cancels the one working it out before; nil
+// when nothing changed, or a step of the session runs (Why? waits for
+// it).
+func (m *model) refreshWhy() tea.Cmd {
+	want := m.whyInputs()
+	if want == m.whyFor || m.busy {
+		return nil
+	}
+	m.stopWhy()
+	m.whyFor, m.why, m.whyErr = want, nil, nil
+	if want == "" {
+		return nil
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	m.whyStop = cancel
+	m.whyID++
+	s, entry, row, id := m.s, slices.Clone(m.entry), m.sel, m.whyID
+	return func() tea.Msg {
+		defer cancel()
+		e, err := s.Why(ctx, entry, row)
+		return whyMsg{e, err, id}
+	}
+}
+
+// stopWhy cancels the working out of Why?, if any; it is worked out anew
+// when next asked.
+func (m *model) stopWhy() {
+	if m.whyStop != nil {
+		m.whyStop()
+		m.whyStop = nil
+		m.whyFor = ""
+		m.whyID++ // its answer is dropped
+	}
 }

@@ -1,6 +1,6 @@
 //go:build !unix
 
-package board
+package play
 
 // End returns: a process cannot end by a signal here, and its caller
 // ends as interrupted.

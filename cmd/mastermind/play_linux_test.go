@@ -1,7 +1,8 @@
-package play
+package main
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -14,7 +15,9 @@ import (
 	"golang.org/x/sys/unix"
 
 	"github.com/mastermind-go/mastermind"
-	"github.com/mastermind-go/mastermind/play/board"
+	"github.com/mastermind-go/mastermind/choose"
+	"github.com/mastermind-go/mastermind/daily"
+	"github.com/mastermind-go/mastermind/play"
 	"github.com/mastermind-go/mastermind/play/stats"
 )
 
@@ -93,6 +96,16 @@ func (p *pty) String() string {
 // Bubble Tea does for the board.
 const altScreen = "\x1b[?1049h"
 
+// breakerOf returns a breaker of game g playing strategy.
+func breakerOf(t *testing.T, g mastermind.Game, strategy string) mastermind.Breaker {
+	t.Helper()
+	b, err := choose.Breaker(context.Background(), g, choose.Options{Strategy: strategy, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
 // On a terminal the board plays, its games counted in the statistics; with
 // Plain, or on a dumb terminal (TERM=dumb), the line dialogue. Where the
 // input alone is no terminal, the dialogue too.
@@ -101,7 +114,7 @@ func TestRunChoosesBoard(t *testing.T) {
 	t.Setenv("XDG_STATE_HOME", state)
 	classic := mastermind.Classic()
 	seed := uint64(3)
-	code := Secret(classic, seed).Compact(classic.Colors)
+	code := daily.Secret(classic, int(seed)).Compact(classic.Colors)
 	for _, tt := range []struct {
 		name    string
 		term    string
@@ -117,12 +130,12 @@ func TestRunChoosesBoard(t *testing.T) {
 	} {
 		t.Setenv("TERM", tt.term)
 		p := newPty(t)
-		o := Options{Breaker: breakerOf(t, classic, "minimax"), Role: board.You, Seed: &seed, Plain: tt.plain, In: p.tty, Out: p.tty, InTerm: p.tty, OutTerm: p.tty}
+		o := play.Options{Breaker: breakerOf(t, classic, "minimax"), Role: play.You, Seed: &seed, Plain: tt.plain, In: p.tty, Out: p.tty, InTerm: p.tty, OutTerm: p.tty}
 		if tt.pipedIn {
 			o.In, o.InTerm = strings.NewReader("giveup\n"), nil
 		}
 		ended := make(chan error, 1)
-		go func() { ended <- Run(o) }()
+		go func() { ended <- playGame(o) }()
 		p.waitFor(t, "1296 codes")
 		if drawn := strings.Contains(p.String(), altScreen); drawn != tt.board {
 			t.Fatalf("%s: the board drawn %v, want %v; the terminal shows %q", tt.name, drawn, tt.board, p.String())
