@@ -2,26 +2,27 @@
 // (maker.js) and the Solver (solver.js) each keep a history of guesses and
 // answers that the person can correct in place (Edit on a row) or take back
 // (Undo, u), in the same way and the same words: this mode is theirs.
-import { feedbackError, Mode } from "./ui.js";
+import { answerError } from "./rules.js";
+import { Mode } from "./ui.js";
 
 // conflictText says that no code fits the answers; why is the engine's
 // account of the smallest set of answers that contradict each other.
 export const conflictText = (why) =>
   `No code fits your answers: ${why}. Correct one of the marked answers (Edit), or take back the last (Undo).`;
 
-// An AnswersMode is a mode whose history (this.history: {guess, black,
-// white}, drawn by this.board, a Board with edit) the person corrects and
+// An AnswersMode is a mode whose history (this.history: {guess, and the
+// answer in the keys of the game's rule, rules.js}, drawn by this.board, a Board with edit) the person corrects and
 // takes back. A mode of it defines changed(), its work once the history
 // changed (the next guess, the codes still possible), and draw().
 export class AnswersMode extends Mode {
-  // fix corrects answer i to black b, white w, and goes on from there.
-  fix(i, b, w) {
-    const bad = feedbackError(this.s.g, b, w);
+  // fix corrects answer i to a, and goes on from there.
+  fix(i, a) {
+    const bad = answerError(this.s.g, a);
     if (bad) {
       this.say(bad, true);
       return;
     }
-    Object.assign(this.history[i], { black: b, white: w });
+    Object.assign(this.history[i], a);
     this.history.forEach((t) => { delete t.remaining; }); // counts of before
     this.board.stopEdit();
     this.changed();

@@ -14,9 +14,11 @@ export function call(path, body, signal) {
   return post(path, body, signal);
 }
 
-// turns gives the history of a board as the API takes it.
+// turns gives the history of a board as the API takes it: each guess with
+// its answer in the keys of the game's rule, {black, white}, {black} or
+// {marks} (rules.js), as the board keeps it.
 export function turns(history) {
-  return history.map(({ guess, black, white }) => ({ guess, black, white }));
+  return history.map(({ guess, black, white, marks }) => (marks !== undefined ? { guess, marks } : white !== undefined ? { guess, black, white } : { guess, black }));
 }
 
 // post calls the server.

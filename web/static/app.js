@@ -6,14 +6,17 @@ import { readLink } from "./daily.js";
 import { Explorer } from "./explore.js";
 import { setting, switchSetting, welcome } from "./help.js";
 import { Maker } from "./maker.js";
+import { defaultRule, ruleOf, ruleTitles } from "./rules.js";
 import { Solver } from "./solver.js";
 import { el } from "./ui.js";
 
 const $ = (sel) => document.querySelector(sel);
 
-// The presets by name, and the strategies by name, from GET /api/games.
+// The presets by name, and the strategies by name, from GET /api/games;
+// the names of the answer rules.
 const presets = {};
 const strategies = {};
+let rules = [defaultRule];
 
 // menus fills the game and strategy menus from the API's answer c: the
 // presets smallest first (the first is chosen), then Custom; the strategies
@@ -25,6 +28,11 @@ function menus(c) {
     custom.before(el("option", { value: g.name }, `${g.title} (${g.positions} of ${g.colors}${g.distinct ? ", distinct" : ""})`));
   }
   $("#game").value = c.games.length ? c.games[0].name : "custom";
+  // The answer rules the API knows (black and white alone before it
+  // knew others).
+  rules = (c.rules || [{ name: defaultRule }]).map((r) => r.name);
+  for (const r of rules) $("#feedback").append(el("option", { value: r }, ruleTitles[r] ?? r));
+  $("#feedback").value = defaultRule;
   modes.explore.setTrees(c.trees || []);
   modes.explore.setStrategies(c.strategies, () => settings());
   for (const s of c.strategies) {
@@ -73,15 +81,45 @@ function fit() {
   }
 }
 
-// settings reads the game and strategy form.
+// settings reads the game and strategy form: game as the API takes it (a
+// preset's name, or the game's object; under another answer rule than the
+// default, {preset, feedback} or the object with its feedback), g the game
+// with its rule (feedback), preset the preset's name (null for a custom
+// game).
 function settings() {
   const name = $("#game").value;
   const strategy = $("#strategy").value;
-  if (name !== "custom") return { game: name, g: presets[name], strategy };
-  const g = customGame();
-  $("#positions").value = g.positions;
-  $("#colors").value = g.colors;
-  return { game: g, g, strategy };
+  const feedback = $("#feedback").value || defaultRule;
+  let g = name !== "custom" ? presets[name] : customGame();
+  if (name === "custom") {
+    $("#positions").value = g.positions;
+    $("#colors").value = g.colors;
+  }
+  const preset = name !== "custom" ? name : null;
+  if (feedback === defaultRule) return { game: preset ?? g, g, strategy, preset };
+  g = { ...g, feedback };
+  return { game: preset ? { preset, feedback } : g, g, strategy, preset };
+}
+
+// linkRule reads the answer rule a link names ("&feedback=RULE"), or null
+// when it names none.
+function linkRule(text) {
+  const m = /(?:^|&)feedback=([^&]*)/.exec(text);
+  return m ? m[1] : null;
+}
+
+// keepRule puts the answer rule of the game on view of a mode's link in the
+// address (#solver&feedback=slots), so that the link or a reload opens it
+// again; the default rule is not written. A challenge's link has its own
+// (breaker.js), the daily's and a tree's none.
+function keepRule() {
+  const text = location.hash.slice(1);
+  const head = text.split("&")[0];
+  if (!modes[head] || head === "explore") return;
+  const s = modes[head].asked ?? modes[head].s; // the game on view, as chosen
+  const rule = s ? ruleOf(s.g) : $("#feedback").value;
+  const want = rule && rule !== defaultRule ? `#${head}&feedback=${rule}` : `#${head}`;
+  if (location.hash !== want && (linkRule(text) !== null || want !== `#${head}`)) history.replaceState(null, "", want);
 }
 
 const modes = {
@@ -101,7 +139,7 @@ const tabs = [...document.querySelectorAll('[role="tab"]')];
 // (landing).
 let landing = false;
 function show(link, focus = false) {
-  let [name, arg] = link.split("=");
+  let [name, arg] = link.split("&")[0].split("=");
   if (!modes[name]) {
     name = "breaker";
     landing = true;
@@ -126,6 +164,7 @@ function show(link, focus = false) {
     started[name] = true;
     modes[name].start(settings(), name === "breaker" && landing ? { kind: "daily" } : undefined);
   }
+  if (ready) keepRule();
 }
 
 // linkNote says, above the modes, why the address's link is not followed
@@ -152,9 +191,24 @@ function follow() {
     show("");
     return;
   }
-  const l = ready ? readLink(location.hash, Object.keys(presets)) : readLink(location.hash, []);
+  const l = ready ? readLink(location.hash, Object.keys(presets), rules) : readLink(location.hash, []);
+  // The answer rule a mode's link names (#solver&feedback=slots) is the
+  // menu's; a challenge's is read with it.
+  const rule = linkRule(text);
+  if (ready && rule !== null && !l) {
+    if (!rules.includes(rule)) {
+      refuse(`This link's answer rule is not understood (feedback=${rule.slice(0, 20)}): the rules are ${rules.join(", ")}. Here are black and white answers instead.`);
+      $("#feedback").value = defaultRule;
+      show(text);
+      return;
+    }
+    if ($("#feedback").value !== rule) {
+      $("#feedback").value = rule;
+      started[text.split("&")[0]] = false; // the mode starts a game of the rule
+    }
+  }
   if (!l) {
-    const name = text.split("=")[0];
+    const name = text.split("&")[0].split("=")[0];
     refuse(name && !modes[name] ? `This link is not understood (#${text.slice(0, 40)}): it names no part of the page. Here is today's daily instead.` : "");
     show(text);
     return;
@@ -168,13 +222,16 @@ function follow() {
   } else {
     refuse("");
     const was = $("#game").value;
+    const wasRule = $("#feedback").value;
     $("#game").value = l.game;
+    if (l.feedback) $("#feedback").value = l.feedback;
     fit();
     if (modes.breaker.begin(settings(), l.daily ? { daily: l.daily } : { seed: l.seed })) {
       $("#custom").hidden = true;
       started.breaker = true;
     } else { // the player keeps the game on view
       $("#game").value = was;
+      $("#feedback").value = wasRule;
       fit();
       history.replaceState(null, "", "#breaker");
     }
@@ -203,7 +260,7 @@ $("#custom").addEventListener("change", fit);
 $("#settings").addEventListener("submit", (e) => {
   e.preventDefault();
   document.activeElement.blur(); // keys go to the new game
-  if (ready) modes[active].begin(settings());
+  if (ready && modes[active].begin(settings())) keepRule();
 });
 
 // pointed is the element that last took the focus by a click or a tap (a
@@ -253,7 +310,7 @@ document.addEventListener("keydown", (e) => {
     return;
   }
   if (e.key === "n") {
-    modes[active].begin(settings());
+    if (modes[active].begin(settings())) keepRule();
   } else if (!modes[active].key(e)) {
     return;
   }
@@ -267,6 +324,7 @@ const startingOption = () => el("option", { value: "", class: "starting" }, "Sta
 $("#game").prepend(startingOption());
 $("#game").value = "";
 $("#strategy").append(startingOption());
+$("#feedback").append(startingOption());
 $("#explore .treegame")?.append(startingOption());
 follow();
 // The rules on a first visit, but not over a deep link (a challenge, a

@@ -3,12 +3,13 @@
 // link), the daily code of a date, or none at all against the evil
 // codemaker, who answers each guess to keep the most codes possible.
 import { call, turns } from "./api.js";
-import { dailyGuesses, dailyOf, evilShareText, link, shareText, today } from "./daily.js";
+import { dailyGuesses, dailyOf, evilShareText, link, ruleShareText, shareText, today } from "./daily.js";
 import { reviewView, Why } from "./explain.js";
 import { switchSetting } from "./help.js";
 import { dailyPlayed, dailyProgress, loadStats, recordEngine, recordGame, saveProgress, settleDailies } from "./stats.js";
 import { countdown, presetFigures } from "./statsview.js";
-import { Board, CodeEntry, codeView, el, feedbackView, Mode, plural, rowView } from "./ui.js";
+import { answerOf, answerText, defaultRule, ruleOf, sameAnswer, wins } from "./rules.js";
+import { answerView, Board, CodeEntry, codeView, el, Mode, plural, rowView } from "./ui.js";
 
 // rng returns a generator of numbers in [0, 1) from a seed (mulberry32).
 function rng(seed) {
@@ -39,8 +40,13 @@ function secretOf(g, seed) {
   return code;
 }
 
-// answerText says an answer: "1 black, 0 white".
-const answerText = (b, w) => `${b} black, ${w} white`;
+// blackWhite returns the settings s under the rule black-white: the daily
+// and the evil codemaker answer so, whatever rule is chosen.
+function blackWhite(s) {
+  if (ruleOf(s.g) === defaultRule) return s;
+  const g = { positions: s.g.positions, colors: s.g.colors, distinct: s.g.distinct };
+  return { ...s, g, game: s.preset ?? g };
+}
 
 export class Breaker extends Mode {
   constructor(panel) {
@@ -66,7 +72,7 @@ export class Breaker extends Mode {
     panel.querySelector(".giveup").addEventListener("click", () => this.giveUp());
     // New game at the end, in the dock: one tap away on a phone too, where
     // the menu's is behind ☰ and the summary's under the result.
-    this.again = el("button", { type: "button", class: "primary newgame", hidden: true, onclick: () => this.begin(this.s) }, "New game");
+    this.again = el("button", { type: "button", class: "primary newgame", hidden: true, onclick: () => this.begin(this.asked) }, "New game");
     panel.querySelector(".giveup").after(this.again);
     // The guesses a daily has left, always in view beside Give up.
     this.left = el("span", { class: "guessesleft", hidden: true });
@@ -82,7 +88,7 @@ export class Breaker extends Mode {
         return;
       }
 
-      if (this.s) this.begin(this.s, { seed });
+      if (this.s) this.begin(this.asked, { seed });
       else this.wanted = seed; // the engine is starting: the first game plays it
     });
     settleDailies(today()); // a day's daily left unfinished counts as lost
@@ -100,7 +106,7 @@ export class Breaker extends Mode {
       this.record(false);
     });
     this.kind.addEventListener("change", () => {
-      if (this.s && !this.begin(this.s, { kind: this.kind.value })) this.kind.value = this.daily ? "daily" : this.evil ? "evil" : "seed"; // kept
+      if (this.s && !this.begin(this.asked, { kind: this.kind.value })) this.kind.value = this.daily ? "daily" : this.evil ? "evil" : "seed"; // kept
     });
     this.title = panel.querySelector(".gametitle");
   }
@@ -117,6 +123,11 @@ export class Breaker extends Mode {
     const kind = how.daily ? "daily" : how.seed !== undefined ? "seed" : how.kind ?? chosen;
     this.kind.value = kind;
     this.title.textContent = { evil: "Evil codemaker", daily: "Daily", seed: "Practice" }[kind];
+    // The daily and the evil codemaker answer in black and white, and say
+    // so when another rule is chosen.
+    this.ruleNote = kind !== "seed" && ruleOf(s.g) !== defaultRule ? ` (${kind === "daily" ? "The daily" : "The evil codemaker"} answers in black and white.)` : "";
+    this.asked = s; // the game as chosen: the next game's
+    if (kind !== "seed") s = blackWhite(s);
     this.s = s;
     const seq = ++this.seq;
     this.busy = false; // a guess is being answered
@@ -194,10 +205,11 @@ export class Breaker extends Mode {
       this.hard.disabled = true;
       this.hard.title = "Fixed for this game from its first guess";
     }
-    if (this.daily && this.history.length) this.say(`Daily #${this.daily.number} (${this.daily.date}), as you left it: ${plural(this.history.length, "guess")} of ${dailyGuesses} made. Your guess ${this.history.length + 1}?`);
-    else if (this.daily) this.say(`Daily #${this.daily.number} (${this.daily.date}): a code of ${what}, ${dailyGuesses} guesses. Your guess?`);
-    else if (this.evil) this.say(`The evil codemaker holds no code of ${what}: each answer keeps the most codes possible. Corner it!`);
-    else this.say(`A secret of ${what}: your guess?`);
+    const rule = { black: ", answered with the blacks alone", slots: ", answered with a mark per position" }[ruleOf(s.g)] ?? "";
+    if (this.daily && this.history.length) this.say(`Daily #${this.daily.number} (${this.daily.date}), as you left it: ${plural(this.history.length, "guess")} of ${dailyGuesses} made. Your guess ${this.history.length + 1}?${this.ruleNote}`);
+    else if (this.daily) this.say(`Daily #${this.daily.number} (${this.daily.date}): a code of ${what}, ${dailyGuesses} guesses. Your guess?${this.ruleNote}`);
+    else if (this.evil) this.say(`The evil codemaker holds no code of ${what}: each answer keeps the most codes possible. Corner it!${this.ruleNote}`);
+    else this.say(`A secret of ${what}${rule}: your guess?`);
     this.draw();
   }
 
@@ -218,11 +230,12 @@ export class Breaker extends Mode {
   // 0 white"), or "".
   async breaks(guess) {
     if (!this.hardGame) return "";
+    const g = this.s.g;
     const got = await Promise.all(this.history.map((t) => call("/api/score", { game: this.s.game, secret: guess, guess: t.guess })));
-    const i = got.findIndex((v, i) => v.black !== this.history[i].black || v.white !== this.history[i].white);
+    const i = got.findIndex((v, i) => !sameAnswer(g, v, this.history[i]));
     if (i < 0) return "";
     const t = this.history[i];
-    return `Hard mode: guess ${i + 1} gave ${answerText(t.black, t.white)}; ${guess.join(" ")} would give ${answerText(got[i].black, got[i].white)}.`;
+    return `Hard mode: guess ${i + 1} gave ${answerText(g, t)}; ${guess.join(" ")} would give ${answerText(g, got[i])}.`;
   }
 
   // guess checks the code entered: against the secret, or the evil
@@ -265,17 +278,18 @@ export class Breaker extends Mode {
       }
     }
     if (seq !== this.seq || this.over) return;
-    this.history.push({ guess, black: v.black, white: v.white, remaining: v.remaining });
+    const a = answerOf(this.s.g, v);
+    this.history.push({ guess, ...a, remaining: v.remaining });
     this.keep();
     this.hard.disabled = true;
     this.entry.set([]);
     this.draw();
-    if (v.black === this.s.g.positions) {
+    if (wins(this.s.g, a)) {
       this.finish(`You found it in ${plural(this.history.length, "guess")}!`, true);
     } else if (this.daily && this.history.length >= dailyGuesses) {
-      this.finish(`${answerText(v.black, v.white)}. That was guess ${dailyGuesses}: the code was ${this.secret.join(" ")}.`, false);
+      this.finish(`${answerText(this.s.g, a)}. That was guess ${dailyGuesses}: the code was ${this.secret.join(" ")}.`, false);
     } else {
-      this.say(`${answerText(v.black, v.white)}; ${plural(v.remaining, "code")} still possible. Next guess?`);
+      this.say(`${answerText(this.s.g, a)}; ${plural(v.remaining, "code")} still possible. Next guess?`);
     }
   }
 
@@ -373,7 +387,7 @@ export class Breaker extends Mode {
         const v = await call("/api/next", { game: s.game, strategy: s.strategy, history: turns(engine) });
         if (v.solved || !v.guess || seq !== this.seq) break;
         const f = await call("/api/score", { game: s.game, secret, guess: v.guess });
-        engine.push({ guess: v.guess, black: f.black, white: f.white });
+        engine.push({ guess: v.guess, ...answerOf(s.g, f) });
       }
     } catch (e) {
       engine.length = 0;
@@ -403,7 +417,7 @@ export class Breaker extends Mode {
     const seq = this.seq;
     const you = gaveUp ? `You gave up after ${plural(this.history.length, "guess")}` : `You: ${plural(this.history.length, "guess")}`;
     const hints = this.hints ? ` with ${plural(this.hints, "hint")}` : "";
-    const newGame = () => el("button", { type: "button", class: "primary", onclick: () => this.begin(this.s) }, "New game");
+    const newGame = () => el("button", { type: "button", class: "primary", onclick: () => this.begin(this.asked) }, "New game");
     this.why.open(false);
     if (this.evil) {
       const worst = el("span", {}, "…");
@@ -426,9 +440,14 @@ export class Breaker extends Mode {
     if (this.daily) this.showShare(won, gaveUp);
     else this.summary.append(el("h2", { class: "result" }, won ? `Found in ${plural(this.history.length, "guess")}!` : gaveUp ? "Given up" : "Not found"));
     this.summary.append(el("p", {}, `${you}${hints}. Secret `, codeView(this.secret, "secret"), ` · seed ${this.seed}. `, newGame()));
-    if (typeof this.s.game === "string" && !this.daily) {
+    if (this.s.preset && !this.daily && ruleOf(this.s.g) !== defaultRule) {
+      // Under another rule, a share text too (the statistics count the
+      // presets' black-and-white games).
+      this.addShare(ruleShareText(this.s.preset, this.s.g, this.history, won));
+    }
+    if (this.s.preset && !this.daily) {
       // A practice game's share: its challenge link, at the top too.
-      const url = link({ seed: this.seed, game: this.s.game });
+      const url = link({ seed: this.seed, game: this.s.preset, feedback: ruleOf(this.s.g) });
       this.summary.append(el("p", {}, "Challenge a friend with the same code: ", el("a", { class: "challenge", href: url }, url)));
     }
     this.summary.hidden = false;
@@ -459,8 +478,8 @@ export class Breaker extends Mode {
     const lines = [
       el("p", {}, `The engine (${this.s.strategy}) needs ${engine.length ? plural(engine.length, "guess") : "—"} for this secret:`),
       el("ol", { class: "board small", "aria-label": "the engine's guesses" },
-        engine.map((t, i) => rowView(i, t.guess, feedbackView(t.black, t.white))))];
-    if (review) lines.push(reviewView(review, this.s.strategy, this.s.g.positions));
+        engine.map((t, i) => rowView(i, t.guess, answerView(this.s.g, t))))];
+    if (review) lines.push(reviewView(review, this.s.strategy, this.s.g));
     this.summary.append(...lines);
   }
 
@@ -517,8 +536,9 @@ export class Breaker extends Mode {
     this.replay.hidden = this.over || this.evil || Boolean(this.daily);
     this.board.draw(this.history);
     // A game found: its last row is the secret, turned over (app.css).
-    if (this.over && this.history.at(-1)?.black === this.s.g.positions) this.boardList.lastElementChild?.classList.add("found");
-    if (this.over && this.secret && this.history.at(-1)?.black !== this.s.g.positions) {
+    const found = this.history.length > 0 && wins(this.s.g, this.history.at(-1));
+    if (this.over && found) this.boardList.lastElementChild?.classList.add("found");
+    if (this.over && this.secret && !found) {
       // The secret, revealed under the guesses of a game not won.
       this.boardList.append(el("li", { class: "reveal" }, el("span", { class: "num" }, ""), codeView(this.secret, "the secret"), el("span", { class: "reveal-label" }, "the code")));
     }

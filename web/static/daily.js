@@ -1,6 +1,7 @@
 // The daily code, the links that open a game, and the share text of a
 // finished daily. The code of a day comes from POST /api/daily (the rule is
 // the engine's, package daily); the page adds the day's date and the links.
+import { defaultRule, shareRow } from "./rules.js";
 
 // dailyGuesses is the number of guesses a daily allows: the share text
 // reads "5/10", and a daily not found in 10 guesses is lost.
@@ -48,10 +49,13 @@ export async function dailyOf(date, game) {
 const seeds = 1000000;
 
 // readLink reads a link's hash: "#daily=YYYY-MM-DD&game=P" (the daily of
-// that date) or "#seed=N&game=P" (a challenge: You guess's code of seed N),
-// as {daily, game} or {seed, game}; {refused: why} for such a link the page
-// cannot follow (presets names the games it can); null for any other hash.
-export function readLink(hash, presets) {
+// that date) or "#seed=N&game=P" (a challenge: You guess's code of seed N;
+// "&feedback=RULE" plays it under that answer rule), as {daily, game} or
+// {seed, game, feedback}; {refused: why} for such a link the page cannot
+// follow (presets names the games it can, rules the answer rules: a rule
+// is not checked without them); null for any other hash. The daily is
+// black and white's: a rule in its link is not its.
+export function readLink(hash, presets, rules) {
   const p = new URLSearchParams(hash.replace(/^#/, ""));
   const daily = p.get("daily");
   const seed = p.get("seed");
@@ -68,21 +72,34 @@ export function readLink(hash, presets) {
     return { daily, game };
   }
   if (!/^\d{1,6}$/.test(seed)) return { refused: `the seed "${seed.slice(0, 20)}" is not one of 0 to ${(seeds - 1).toLocaleString("en")}` };
-  return { seed: Number(seed), game };
+  const feedback = p.get("feedback") ?? defaultRule;
+  if (rules && !rules.includes(feedback)) return { refused: `it names the answer rule "${feedback.slice(0, 20)}", not one of ${rules.join(", ")}` };
+  return { seed: Number(seed), game, feedback };
 }
 
 // link returns the address of a game: the daily of date, or the challenge
-// of seed, of the preset named game.
-export function link({ daily, seed, game }) {
+// of seed, of the preset named game (under answer rule feedback, if not
+// the default).
+export function link({ daily, seed, game, feedback }) {
   const u = new URL(location.href);
-  u.hash = daily ? `daily=${daily}&game=${game}` : `seed=${seed}&game=${game}`;
+  const rule = feedback && feedback !== defaultRule ? `&feedback=${feedback}` : "";
+  u.hash = daily ? `daily=${daily}&game=${game}` : `seed=${seed}&game=${game}${rule}`;
   return u.href;
 }
 
 // marks returns one row of a share text: a black mark per black, a white
 // mark per white, a dot for each other position ("●●○·").
 function marks(positions, black, white) {
-  return "●".repeat(black) + "○".repeat(white) + "·".repeat(positions - black - white);
+  return shareRow({ positions }, { black, white });
+}
+
+// ruleShareText returns the spoiler-free text of a practice game of g
+// under an answer rule other than black and white: "Mastermind classic
+// slots 5 guesses" ("given up after 5"), then one row per guess, under
+// slots a coloured square per position as Wordle's (rules.js shareRow).
+export function ruleShareText(game, g, turns, won) {
+  const head = `Mastermind ${game} ${g.feedback} ${won ? `${turns.length} guess${turns.length === 1 ? "" : "es"}` : `X (given up after ${turns.length})`}`;
+  return [head, ...turns.map((t) => shareRow(g, t))].join("\n");
 }
 
 // shareText returns the spoiler-free text of a finished daily: "Mastermind

@@ -2,7 +2,8 @@
 import { call, turns } from "./api.js";
 import { AnswersMode, conflictText } from "./answers.js";
 import { Why } from "./explain.js";
-import { AnswerInput, Board, codeView, el, feedbackError, plural } from "./ui.js";
+import { answerError } from "./rules.js";
+import { answerInput, Board, codeView, el, plural, stacked } from "./ui.js";
 
 export class Maker extends AnswersMode {
   constructor(panel) {
@@ -22,7 +23,7 @@ export class Maker extends AnswersMode {
     this.guess = null;
     this.conflict = [];
     this.board = new Board(this.boardList, s.g, {
-      edit: (i, b, w) => this.fix(i, b, w),
+      edit: (i, a) => this.fix(i, a),
       extra: (t) => !t.remaining ? null : el("span", { class: "left" }, `${plural(t.remaining, "code")} left`),
     });
     this.ask();
@@ -94,15 +95,15 @@ export class Maker extends AnswersMode {
     return !a || a === document.body || this.panel.contains(a);
   }
 
-  // answer takes the answer to the current guess.
-  answer(b, w) {
+  // answer takes answer a to the current guess.
+  answer(a) {
     if (!this.guess) return;
-    const bad = feedbackError(this.s.g, b, w);
+    const bad = answerError(this.s.g, a);
     if (bad) {
       this.say(bad, true);
       return;
     }
-    this.history.push({ guess: this.guess, black: b, white: w });
+    this.history.push({ guess: this.guess, ...a });
     this.ask();
   }
 
@@ -112,8 +113,11 @@ export class Maker extends AnswersMode {
     this.turn.hidden = !this.guess;
     if (this.guess) {
       const n = this.history.length + 1;
-      this.input = new AnswerInput(this.s.g.positions, `your answer to guess ${n}`, (b, w) => this.answer(b, w));
-      this.turn.append(el("span", { class: "num", "aria-hidden": "true" }, String(n)), codeView(this.guess, `guess ${n}:`), this.input.node, this.why.button);
+      this.input = answerInput(this.s.g, `your answer to guess ${n}`, (a) => this.answer(a));
+      const code = codeView(this.guess, `guess ${n}:`);
+      // A mark per position goes under the guess's pegs, its button after.
+      const answer = this.input.row ? [stacked(code, this.input.row), this.input.submit] : [code, this.input.node];
+      this.turn.append(el("span", { class: "num", "aria-hidden": "true" }, String(n)), ...answer, this.why.button);
       this.why.refresh();
     } else {
       this.why.open(false);

@@ -4,7 +4,8 @@
 import { call, turns } from "./api.js";
 import { AnswersMode, conflictText } from "./answers.js";
 import { Why } from "./explain.js";
-import { AnswerInput, Board, CodeEntry, codeView, el, feedbackError, plural } from "./ui.js";
+import { answerError, ruleOf } from "./rules.js";
+import { answerInput, Board, CodeEntry, codeView, el, plural, stacked } from "./ui.js";
 
 // listLimit is the most codes still possible that are listed.
 const listLimit = 60;
@@ -28,33 +29,41 @@ export class Solver extends AnswersMode {
     this.s = s;
     this.history = [];
     this.conflict = [];
-    this.board = new Board(this.boardList, s.g, { edit: (i, b, w) => this.fix(i, b, w) });
+    this.board = new Board(this.boardList, s.g, { edit: (i, a) => this.fix(i, a) });
     this.entry = new CodeEntry(s.g, () => this.why.refresh());
     this.why.open(false);
-    this.input = new AnswerInput(s.g.positions, "its answer", (b, w) => this.add(b, w), "Add");
+    this.input = answerInput(s.g, "its answer", (a) => this.add(a), "Add");
+    // A mark per position goes under the guess's pegs, Add after.
+    const answer = this.input.row ? [stacked(this.entry.slots, this.input.row), this.input.submit] : [this.entry.slots, this.input.node];
     this.turn.replaceChildren(
-      el("div", { class: "entryline" }, el("span", { class: "num", "aria-hidden": "true" }, "+"), this.entry.slots, this.input.node),
+      el("div", { class: "entryline" }, el("span", { class: "num", "aria-hidden": "true" }, "+"), ...answer),
       this.entry.palette);
-    this.say("Type or pick a guess, then its answer, then Add (or Enter).");
+    this.say(this.first());
     this.analyse();
   }
 
-  // add takes a guess and its answer.
-  add(b, w) {
+  // add takes a guess and its answer a.
+  add(a) {
     const n = this.s.g.positions - this.entry.code.length;
     if (n > 0) {
       this.say(`A code has ${this.s.g.positions} colours: add ${n} more.`, true);
       return;
     }
-    const bad = feedbackError(this.s.g, b, w);
+    const bad = answerError(this.s.g, a);
     if (bad) {
       this.say(bad, true);
       return;
     }
-    this.history.push({ guess: this.entry.code.slice(), black: b, white: w });
+    this.history.push({ guess: this.entry.code.slice(), ...a });
     this.entry.set([]);
     this.input.reset();
     this.analyse();
+  }
+
+  // first says how to enter the first guess and its answer, by the rule.
+  first() {
+    if (ruleOf(this.s.g) === "slots") return "Type or pick a guess, then tap each mark under it (· → Y → G; or type 0 1 2), then Add (or Enter).";
+    return "Type or pick a guess, then its answer, then Add (or Enter).";
   }
 
   // changed goes on from a history corrected or taken back (answers.js).
@@ -107,7 +116,7 @@ export class Solver extends AnswersMode {
       this.best.append(el("span", {}, "Best next guess "), codeView(next.guess, "best next guess"),
         el("button", { type: "button", onclick: () => { this.entry.set(next.guess); this.input.focus(); } }, "Use it"), this.why.button);
       this.why.refresh();
-      this.say(this.history.length ? "Enter the next guess and its answer." : "Type or pick a guess, then its answer, then Add (or Enter).");
+      this.say(this.history.length ? "Enter the next guess and its answer." : this.first());
     }
   }
 

@@ -2,6 +2,9 @@
 // code entry. Colours are numbered from 0 as in the engine; every peg shows
 // its number and a pattern (theme.css, by data-c), so no colour needs to
 // be told apart by hue.
+import { answerWords, feedbackError, markShown, markWords, ruleOf } from "./rules.js";
+
+export { feedbackError };
 
 // The colours, with a text colour readable on each (5:1 or more): the six
 // of a classic game are six hues (red, blue, green, yellow, purple,
@@ -56,6 +59,26 @@ export function feedbackView(b, w) {
     el("span", { class: "fb-w", "aria-hidden": "true" }, String(w)));
 }
 
+// answerView draws answer a of game g in its rule's form: black and white
+// as counts (feedbackView), the blacks alone, or a mark per position, a
+// square each with its letter (G, Y, · for none), to be drawn under the
+// guess's pegs (class under). To screen readers an image named by what it
+// says.
+export function answerView(g, a) {
+  switch (ruleOf(g)) {
+    case "black":
+      return el("span", { class: "fb", role: "img", "aria-label": `${a.black} black` },
+        el("span", { class: "fb-b", "aria-hidden": "true" }, String(a.black)));
+    case "slots":
+      return el("span", { class: "marks under", role: "img", "aria-label": answerWords(g, a) },
+        [...a.marks].map((m) => el("span", { class: `mark mark-${markClass[m] ?? "none"}`, "aria-hidden": "true" }, markShown[m] ?? m)));
+  }
+  return feedbackView(a.black, a.white);
+}
+
+// markClass names the class of each mark (app.css colours them).
+const markClass = { G: "right", Y: "elsewhere", ".": "none" };
+
 // A Counter is a number with - and + buttons (touch), arrows, +/- and
 // digits (keyboard): black or white of an answer.
 class Counter {
@@ -89,15 +112,31 @@ class Counter {
   }
 }
 
+// An answer input takes an answer of its rule and hands it to onsubmit:
+// black and white (AnswerInput), the blacks (BlackInput) or a mark per
+// position (MarksInput). Each has the same ways in: digit(d) (typed
+// anywhere in the mode), step(delta) (+ and -), reset(answer) (Backspace,
+// or an answer to correct), focus(), its submit button and its node.
+
+// answerInput returns the answer input of game g's rule, named label, its
+// button reading button.
+export function answerInput(g, label, onsubmit, button = "Answer") {
+  switch (ruleOf(g)) {
+    case "black": return new BlackInput(g.positions, label, onsubmit, button);
+    case "slots": return new MarksInput(g.positions, label, onsubmit, button);
+  }
+  return new AnswerInput(g.positions, label, onsubmit, button);
+}
+
 // An AnswerInput takes black and white: two counters and a button. Digits
 // typed anywhere in the mode go to black, then white.
-export class AnswerInput {
+class AnswerInput {
   constructor(positions, label, onsubmit, button = "Answer") {
     this.n = positions;
     this.black = new Counter("black", positions);
     this.white = new Counter("white", positions);
     this.typed = 0; // digits typed since the last answer
-    this.submit = el("button", { type: "button", class: "primary", onclick: () => onsubmit(this.black.value, this.white.value) }, button);
+    this.submit = el("button", { type: "button", class: "primary", onclick: () => onsubmit({ black: this.black.value, white: this.white.value }) }, button);
     this.black.out.addEventListener("focus", () => { this.last = this.black; });
     this.white.out.addEventListener("focus", () => { this.last = this.white; });
     this.node = el("span", { class: "answer", role: "group", "aria-label": label },
@@ -114,13 +153,114 @@ export class AnswerInput {
     const c = this.last || this.black;
     c.set(c.value + delta);
   }
-  reset(b = 0, w = 0) {
-    this.black.set(b);
-    this.white.set(w);
+  reset(a = { black: 0, white: 0 }) {
+    this.black.set(a.black);
+    this.white.set(a.white);
     this.typed = 0;
     this.last = null;
   }
   focus() { this.black.out.focus(); }
+}
+
+// A BlackInput takes the blacks alone: a counter and a button. A digit
+// typed sets it.
+class BlackInput {
+  constructor(positions, label, onsubmit, button) {
+    this.black = new Counter("black", positions);
+    this.typed = 0;
+    this.submit = el("button", { type: "button", class: "primary", onclick: () => onsubmit({ black: this.black.value }) }, button);
+    this.node = el("span", { class: "answer", role: "group", "aria-label": label }, this.black.node, this.submit);
+  }
+  digit(d) {
+    this.black.set(d);
+    this.typed++;
+  }
+  step(delta) { this.black.set(this.black.value + delta); }
+  reset(a = { black: 0 }) {
+    this.black.set(a.black);
+    this.typed = 0;
+  }
+  focus() { this.black.out.focus(); }
+}
+
+// marksCycle is the order a tap steps a mark through: none, elsewhere,
+// right place.
+const marksCycle = [".", "Y", "G"];
+
+// A MarksInput takes a mark per position: a button under each peg of the
+// guess (class under) that a tap or Space steps through · → Y → G; on a
+// focused mark the arrows Left and Right move to the next, Up and Down
+// step it, and G, Y, . (or 2, 1, 0) set it and move on. Digits typed
+// anywhere in the mode set the marks from the left: 2 G, 1 Y, 0 none.
+class MarksInput {
+  constructor(positions, label, onsubmit, button) {
+    this.n = positions;
+    this.marks = Array(positions).fill(".");
+    this.typed = 0;
+    this.last = 0; // the position last set or focused
+    this.buttons = this.marks.map((_, i) => el("button", {
+      type: "button", class: "mark mark-none",
+      onclick: () => { this.last = i; this.cycle(i, 1); },
+      onkeydown: (e) => this.key(e, i),
+      onfocus: () => { this.last = i; },
+    }));
+    this.row = el("span", { class: "markin under", role: "group", "aria-label": label }, this.buttons);
+    this.submit = el("button", { type: "button", class: "primary", onclick: () => onsubmit({ marks: this.marks.join("") }) }, button);
+    this.node = el("span", { class: "answer marks-answer" }, this.row, this.submit);
+    this.draw();
+  }
+  // set sets the mark of position i.
+  set(i, m) {
+    this.marks[i] = m;
+    this.last = i;
+    this.draw();
+  }
+  // cycle steps the mark of position i by delta through marksCycle.
+  cycle(i, delta) {
+    const k = marksCycle.indexOf(this.marks[i]);
+    this.set(i, marksCycle[(k + delta + marksCycle.length) % marksCycle.length]);
+  }
+  key(e, i) {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const k = e.key.toUpperCase();
+    const mark = { G: "G", Y: "Y", ".": ".", 2: "G", 1: "Y", 0: "." }[k];
+    if (e.key === "ArrowRight" || e.key === "ArrowLeft") {
+      const j = i + (e.key === "ArrowRight" ? 1 : -1);
+      if (j >= 0 && j < this.n) this.buttons[j].focus();
+    } else if (e.key === "ArrowUp" || e.key === "ArrowDown") {
+      this.cycle(i, e.key === "ArrowUp" ? 1 : -1);
+    } else if (mark) {
+      this.set(i, mark);
+      if (i + 1 < this.n) this.buttons[i + 1].focus();
+    } else {
+      return;
+    }
+    e.preventDefault();
+    e.stopPropagation();
+  }
+  // digit sets the next mark from the left (after the n-th, the first
+  // again): 2 G, 1 Y, 0 none.
+  digit(d) {
+    if (d > 2) return;
+    this.set(this.typed % this.n, marksCycle[d]);
+    this.typed++;
+  }
+  step(delta) { this.cycle(this.last, delta); }
+  reset(a = { marks: "" }) {
+    this.marks = Array.from({ length: this.n }, (_, i) => (a.marks ?? "")[i] ?? ".");
+    this.typed = 0;
+    this.last = 0;
+    this.draw();
+  }
+  focus() { this.buttons[0].focus(); }
+  draw() {
+    this.buttons.forEach((b, i) => {
+      const m = this.marks[i];
+      b.className = `mark mark-${markClass[m]}`;
+      b.textContent = markShown[m];
+      b.setAttribute("aria-label", `mark ${i + 1} of ${this.n}: ${markWords[m]}`);
+    });
+  }
 }
 
 // A CodeEntry builds a code: slots and a palette of colour buttons (click or
@@ -201,7 +341,18 @@ export function bar(f) {
 export function rowView(i, guess, answer, ...rest) {
   return el("li", { class: "row", "data-turn": String(i + 1) },
     el("span", { class: "num", "aria-hidden": "true" }, String(i + 1)),
-    codeView(guess, `guess ${i + 1}:`), answer, ...rest);
+    stacked(codeView(guess, `guess ${i + 1}:`), answer), ...rest);
+}
+
+// stacked returns code and an answer after it, or, for an answer drawn
+// under the code (a mark per position: class under), the two stacked, each
+// mark under its peg.
+export function stacked(code, answer) {
+  if (!answer?.classList?.contains("under")) return [code, answer];
+  const n = code.querySelectorAll(".peg").length;
+  const s = el("span", { class: "stack" }, code, answer);
+  s.style.setProperty("--n", String(n));
+  return s;
 }
 
 // plural returns "1 code" or "3 codes".
@@ -209,22 +360,12 @@ export function plural(n, noun) {
   return `${n.toLocaleString("en")} ${noun}${n === 1 ? "" : noun.endsWith("s") ? "es" : "s"}`;
 }
 
-// feedbackError says why no secret of game g gives black b and white w, as
-// the engine checks it, or "" when some secret can.
-export function feedbackError(g, b, w) {
-  const n = g.positions;
-  if (b < 0 || w < 0) return `${b} black and ${w} white has a negative number.`;
-  if (b + w > n) return `${b} black and ${w} white add up to more than the ${n} positions.`;
-  if (b === n - 1 && w === 1) return `${b} black and 1 white is impossible: with ${n - 1} right, the last colour cannot be misplaced.`;
-  if (g.distinct && b + w < 2 * n - g.colors) return `${b} black and ${w} white is impossible: at least ${2 * n - g.colors} colours are common.`;
-  return "";
-}
-
-// rowText says turn i in one line: "guess 2: 0 0 1 1, 1 black 2 white, 48
-// codes left" (the count when it is known).
-function rowText(i, t) {
+// rowText says turn i of game g in one line: "guess 2: 0 0 1 1, 1 black 2
+// white, 48 codes left" (the count when it is known).
+function rowText(g, i, t) {
   const left = t.remaining ? `, ${plural(t.remaining, "code")} left` : "";
-  return `guess ${i + 1}: ${t.guess.join(" ")}, ${t.black} black ${t.white} white${left}`;
+  const said = ruleOf(g) === "black-white" ? `${t.black} black ${t.white} white` : answerWords(g, t);
+  return `guess ${i + 1}: ${t.guess.join(" ")}, ${said}${left}`;
 }
 
 // A Board draws the turns of a game; with edit, each answer can be corrected
@@ -234,7 +375,7 @@ export class Board {
   constructor(list, g, { edit, extra } = {}) {
     this.list = list;
     this.g = g;
-    this.edit = edit; // edit(i, black, white) saves a corrected answer
+    this.edit = edit; // edit(i, answer) saves a corrected answer
     this.extra = extra || (() => null);
     this.editing = -1;
     this.editor = null;
@@ -242,8 +383,8 @@ export class Board {
   // startEdit opens the editor of turn i.
   startEdit(i, turns) {
     this.editing = i;
-    this.editor = new AnswerInput(this.g.positions, `correct answer ${i + 1}`, (b, w) => this.edit(i, b, w), "Save");
-    this.editor.reset(turns[i].black, turns[i].white);
+    this.editor = answerInput(this.g, `correct answer ${i + 1}`, (a) => this.edit(i, a), "Save");
+    this.editor.reset(turns[i]);
     this.turns = turns;
   }
   stopEdit() {
@@ -254,11 +395,15 @@ export class Board {
     this.list.replaceChildren();
     turns.forEach((t, i) => {
       let answer;
-      if (i === this.editing) {
-        answer = el("span", { class: "editing" }, this.editor.node,
-          el("button", { type: "button", onclick: () => { this.stopEdit(); this.draw(turns, conflict); } }, "Cancel"));
+      const cancel = () => el("button", { type: "button", onclick: () => { this.stopEdit(); this.draw(turns, conflict); } }, "Cancel");
+      const after = [];
+      if (i === this.editing && this.editor.row) { // marks: under the guess
+        answer = this.editor.row;
+        after.push(el("span", { class: "editing" }, this.editor.submit, cancel()));
+      } else if (i === this.editing) {
+        answer = el("span", { class: "editing" }, this.editor.node, cancel());
       } else {
-        answer = feedbackView(t.black, t.white);
+        answer = answerView(this.g, t);
       }
       const tools = [];
       if (this.edit && i !== this.editing) {
@@ -272,10 +417,10 @@ export class Board {
         // One text for screen readers; what it says is hidden from them.
         for (const e of [answer, ...shown]) e?.setAttribute("aria-hidden", "true");
       }
-      const row = rowView(i, t.guess, answer, ...shown, ...tools);
+      const row = rowView(i, t.guess, answer, ...after, ...shown, ...tools);
       if (i !== this.editing) {
         row.querySelector(".code").setAttribute("aria-hidden", "true");
-        row.prepend(el("span", { class: "sr" }, rowText(i, t)));
+        row.prepend(el("span", { class: "sr" }, rowText(this.g, i, t)));
       }
       if (conflict.includes(i + 1)) {
         row.classList.add("conflict");
