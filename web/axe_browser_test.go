@@ -44,6 +44,7 @@ func TestBrowserAxe(t *testing.T) {
 	for _, theme := range []string{"light", "dark"} {
 		for _, w := range [][2]int{{390, 844}, {1280, 800}} {
 			t.Run(fmt.Sprintf("%s-%d", theme, w[0]), func(t *testing.T) {
+				axeLane(t, theme, w[0])
 				check := func(p *page, where string) {
 					for _, v := range p.axe(string(src)) {
 						t.Errorf("%s: %s", where, v)

@@ -139,6 +139,7 @@ func TestBrowserRulesSolver(t *testing.T) {
 	for _, rule := range ruleNames {
 		for _, sz := range sizes {
 			t.Run(rule+"-"+sz.name, func(t *testing.T) {
+				ruleLane(t, rule, sz.name)
 				p := newPage(t, sz.w, sz.h, "#solver&feedback="+rule)
 				p.wait(`document.querySelector("#solver .tally").textContent.includes("1,296 codes") && document.querySelector("#solver .best .code") !== null`)
 				if got := browsertest.Eval[string](p.Page, `document.querySelector("#feedback").value`); got != rule {
@@ -249,6 +250,7 @@ func TestBrowserRulesMaker(t *testing.T) {
 	for _, rule := range ruleNames {
 		for _, sz := range sizes {
 			t.Run(rule+"-"+sz.name, func(t *testing.T) {
+				ruleLane(t, rule, sz.name)
 				p := newPage(t, sz.w, sz.h, "#maker")
 				p.wait(`!document.querySelector("#maker .turn").hidden`)
 				p.pickRule(rule)
@@ -437,6 +439,7 @@ func TestBrowserRulesBreaker(t *testing.T) {
 	for _, rule := range ruleNames {
 		for _, sz := range sizes {
 			t.Run(rule+"-"+sz.name, func(t *testing.T) {
+				ruleLane(t, rule, sz.name)
 				frag := "#seed=4242&game=classic"
 				if rule != "black-white" {
 					frag += "&feedback=" + rule
@@ -588,6 +591,7 @@ func TestBrowserRulesAxe(t *testing.T) {
 	for _, theme := range []string{"light", "dark"} {
 		for _, sz := range sizes {
 			t.Run(theme+"-"+sz.name, func(t *testing.T) {
+				axeLane(t, theme, sz.w)
 				check := func(p *page, where string) {
 					for _, v := range p.axe(string(src)) {
 						t.Errorf("%s: %s", where, v)
@@ -654,5 +658,22 @@ func TestBrowserRulesHard(t *testing.T) {
 	}
 	if n := browsertest.Eval[int](p.Page, `document.querySelectorAll("#breaker .board .row").length`); n != 1 {
 		t.Errorf("the refused guess made %d rows", n)
+	}
+}
+
+// ruleLane keeps in the fast lane one size of each rule beyond
+// black-white (black at 1280, slots at 390), whose games the older tests
+// play; the rest run in the long lane.
+func ruleLane(t *testing.T, rule, size string) {
+	if !(rule == "black" && size == "1280" || rule == "slots" && size == "390") {
+		testkit.Long(t)
+	}
+}
+
+// axeLane keeps in the fast lane a desktop in light and a phone in dark;
+// the other two run in the long lane.
+func axeLane(t *testing.T, theme string, width int) {
+	if !(theme == "light" && width > 500 || theme == "dark" && width < 500) {
+		testkit.Long(t)
 	}
 }
