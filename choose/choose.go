@@ -6,7 +6,8 @@
 //
 // The strategy "auto" (or no name) means:
 //
-//   - the optimal tree where one is shipped (classic, Bulls and Cows);
+//   - the optimal tree where one is shipped for classic or Bulls and Cows,
+//     under any answer rule (not bulls under black, which has only bounds);
 //   - entropy up to HeuristicLimit (50,000) codes;
 //   - a random consistent code up to EnumerateLimit (1,000,000) codes, and
 //     up to mastermind.MaxSpaceLen (10^7) with distinct colours;
@@ -26,9 +27,10 @@
 // to 10^7 codes) and that it plays within the contest's limits (20 s of
 // CPU and 64 MB a game): the heuristics up to NamedHeuristicLimit
 // (300,000) codes, first and random up to EnumerateLimit with repeats;
-// beyond, they are refused, naming what works. "optimal" is shipped for
-// classic and Bulls and Cows and computed up to OptimalLimit codes, under
-// the rule black-white only so far (auto plays entropy under the others).
+// beyond, they are refused, naming what works. "optimal" plays the
+// optimal tree shipped for the game under its rule (Shipped: choose's own,
+// of classic and bulls, and the files of package optima a TreeStore reads,
+// TreeFiles), and computes one for games of up to OptimalLimit codes.
 package choose
 
 import (
@@ -71,6 +73,10 @@ type Options struct {
 	Seed     uint64          // seeds random and package large
 	Tree     *tree.Tree      // play this tree instead (entropy where it has no answer)
 	First    mastermind.Code // play this guess first
+	// Trees reads the shipped optimal trees beyond choose's own (classic
+	// and bulls, black-white): optimal refuses the others when nil, and
+	// auto plays entropy there.
+	Trees *TreeStore
 
 	// Clock, if not nil, reads the CPU time a play of package large is
 	// charged for (see large.Options): mastermind break gives its
@@ -157,8 +163,14 @@ func base(ctx context.Context, s *mastermind.Space, o Options) (mastermind.Strat
 	if isAuto(name) {
 		consistent := name == strategy.ConsistentName
 		name = strategy.Entropy.String()
-		if t, ok := shipped(s); ok && !consistent && opens(t, o.First) {
-			name = strategy.OptimalName // after another first guess, entropy plays
+		if !consistent && autoTree(s.Game(), o.Trees) {
+			t, err := optimalTree(ctx, s, o.Trees)
+			if err != nil {
+				return nil, err
+			}
+			if opens(t, o.First) {
+				name = strategy.OptimalName // after another first guess, entropy plays
+			}
 		}
 		if s.Len() > HeuristicLimit {
 			name = strategy.RandomName
@@ -174,15 +186,13 @@ func base(ctx context.Context, s *mastermind.Space, o Options) (mastermind.Strat
 		}
 		return st, nil
 	}
-	if g := s.Game(); g.Rule != mastermind.BlackWhite {
-		return nil, mastermind.Invalid("strategy optimal", "optimal plays black-white games only so far, not the rule %v: name a heuristic (entropy, minimax, expected, parts) or leave the strategy out", g.Rule)
-	}
-	t, ok := shipped(s)
-	if !ok && s.Len() > OptimalLimit {
-		return nil, mastermind.Invalid("strategy optimal", "no optimal tree is shipped for this game; compute one with \"mastermind optimal --out FILE\" and play it with --tree FILE")
-	}
-	if !ok {
-		var err error
+	t, err := optimalTree(ctx, s, o.Trees)
+	switch {
+	case err != nil:
+		return nil, err
+	case t == nil && s.Len() > OptimalLimit:
+		return nil, mastermind.Invalid("strategy optimal", "no optimal tree is shipped for %s, and optimal computes games of up to %d codes only (the trees shipped: docs/optima.md); compute one with \"mastermind optimal --out FILE\" and play it with --tree FILE", s.Game().Name(), OptimalLimit)
+	case t == nil:
 		if t, err = optimal.Solve(ctx, s, optimal.Options{}); err != nil {
 			return nil, err
 		}
@@ -243,33 +253,12 @@ func playable(g mastermind.Game, o Options) error {
 	return nil
 }
 
-// ShippedTree returns the shipped optimal tree of game g, or an
-// *mastermind.InputError when none is shipped.
-func ShippedTree(g mastermind.Game) (*tree.Tree, error) {
-	s, err := Space(g)
-	if err != nil {
-		return nil, err
-	}
-	t, ok := shipped(s)
-	if !ok {
-		return nil, mastermind.Invalid("game", "no optimal tree is shipped for this game")
-	}
-	return t, nil
-}
-
-// Shipped reports whether an optimal tree of game g is shipped, from the
-// names of the embedded files (the tree itself is read only when played).
-func Shipped(g mastermind.Game) bool { return optimal.Shipped(g) }
-
-// Spaces and shipped trees are kept once made: they are read-only, and a
-// server asks for the same few games again and again. Only games of up to
-// cacheLimit codes are kept.
+// Spaces are kept once made: they are read-only, and a server asks for
+// the same few games again and again. Only games of up to cacheLimit codes
+// are kept.
 const cacheLimit = 100_000
 
-var (
-	spaces sync.Map // mastermind.Game -> *mastermind.Space
-	trees  sync.Map // mastermind.Game -> *tree.Tree
-)
+var spaces sync.Map // mastermind.Game -> *mastermind.Space
 
 // Space returns the codes of game g, enumerated; a game of more than
 // mastermind.MaxSpaceLen codes is a *mastermind.InputError.
@@ -285,16 +274,4 @@ func Space(g mastermind.Game) (*mastermind.Space, error) {
 		spaces.Store(g, s)
 	}
 	return s, nil
-}
-
-// shipped returns the shipped optimal tree of s's game, read once.
-func shipped(s *mastermind.Space) (*tree.Tree, bool) {
-	if t, ok := trees.Load(s.Game()); ok && t.(*tree.Tree).Space == s {
-		return t.(*tree.Tree), true
-	}
-	t, ok := optimal.Known(s)
-	if ok {
-		trees.Store(s.Game(), t)
-	}
-	return t, ok
 }

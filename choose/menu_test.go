@@ -12,6 +12,7 @@ import (
 	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/optimal/optima"
 	"github.com/mastermind-go/mastermind/strategy"
+	"github.com/mastermind-go/mastermind/tree"
 )
 
 // The menu offers every strategy of the table once, auto first, then
@@ -36,8 +37,10 @@ func TestMenu(t *testing.T) {
 }
 
 // The trees to walk are the presets whose tree is shipped and one game per
-// file of TreeFiles, each named by its game's name (its preset's, or its size), more than
-// 1000 codes and no depth limit, the smallest first; TreeOf finds each.
+// file of TreeFiles, each named by its game's name (its preset's, or its
+// size, with its rule), more than OptimalLimit codes and no depth limit,
+// the smallest first; TreeOf finds each. The files are those of package
+// optima without a depth limit, each once, under every rule.
 func TestTrees(t *testing.T) {
 	trees := choose.Trees()
 	files := choose.TreeFiles()
@@ -54,13 +57,16 @@ func TestTrees(t *testing.T) {
 		}
 		if tg.File == "" {
 			shipped++
-			if !choose.Shipped(tg.Game) {
-				t.Errorf("tree %s: no file, and choose ships none", tg.Name)
+			if _, err := choose.ShippedTree(tg.Game); err != nil {
+				t.Errorf("tree %s: no file, and choose ships none: %v", tg.Name, err)
 			}
 			continue
 		}
-		if g, err := mastermind.ParseGame(tg.File); err != nil || g != tg.Game || g.Count() <= 1000 || !slices.Contains(files, tg.File) {
+		if g, err := mastermind.ParseGame(tg.File); err != nil || g != tg.Game || g.Count() <= choose.OptimalLimit || !slices.Contains(files, tg.File) {
 			t.Errorf("tree %+v: file %q is game %v (%v)", tg, tg.File, g, err)
+		}
+		if choose.Shipped(tg.Game) != (tg.File != "super") {
+			t.Errorf("tree %s: Shipped %v; every tree but super's, the best found, is played as optimal", tg.Name, choose.Shipped(tg.Game))
 		}
 	}
 	if len(trees) != len(files)+shipped || shipped != 2 {
@@ -69,12 +75,24 @@ func TestTrees(t *testing.T) {
 	if _, ok := choose.TreeOf(mastermind.Game{Positions: 3, Colors: 3}); ok {
 		t.Error("TreeOf(3x3): a tree offered")
 	}
+	var want []string
+	for _, name := range optima.Names() {
+		if !strings.Contains(name, "-d") && name != "4x6" && name != "4of10" { // classic's and bulls' are choose's own
+			want = append(want, name)
+		}
+	}
+	if got := slices.Sorted(slices.Values(files)); !slices.Equal(got, want) {
+		t.Errorf("TreeFiles %v, want the trees of package optima without a depth limit %v", got, want)
+	}
 }
 
-// LoadTree reads classic's own tree and 4x7's file through the loader,
-// each with its published total (Koyama and Lai 1993: 5625; Ville 2013:
-// 11228); a game with no tree is bad input naming the trees, and a file
-// the loader cannot read (or no loader) an UnreadTreeError.
+// LoadTree reads classic's own tree, 4x7's file and classic's under
+// slots through the loader, each with its total (Koyama and Lai 1993:
+// 5625; Ville 2013: 11228; docs/optima.md: 4211, the file replayed by the
+// test's own scorer, treeTotal); a game with no tree is bad input naming
+// the trees, a file the loader cannot read (or no loader) an
+// UnreadTreeError, and a file of another game or rule than its name's an
+// error: never a tree.
 func TestLoadTree(t *testing.T) {
 	ctx := context.Background()
 	var asked []string
@@ -82,17 +100,18 @@ func TestLoadTree(t *testing.T) {
 		asked = append(asked, name)
 		return optima.File(name)
 	}
-	for g, want := range map[mastermind.Game]int{mastermind.Classic(): 5625, {Positions: 4, Colors: 7}: 11228} {
+	slots := mastermind.Game{Positions: 4, Colors: 6, Rule: mastermind.Slots}
+	for g, want := range map[mastermind.Game]int{mastermind.Classic(): 5625, {Positions: 4, Colors: 7}: 11228, slots: treeTotal(t, "4x6-slots")} {
 		tr, err := choose.LoadTree(ctx, g, load)
 		if err != nil {
 			t.Fatalf("LoadTree(%v): %v", g, err)
 		}
-		if p, err := tr.At(nil, 0); err != nil || p.Total != want {
-			t.Errorf("LoadTree(%v): total %d (%v), want %d", g, p.Total, err, want)
+		if p, err := tr.At(nil, 0); err != nil || p.Total != want || tr.Space.Game() != g {
+			t.Errorf("LoadTree(%v): total %d (%v) of %v, want %d", g, p.Total, err, tr.Space.Game(), want)
 		}
 	}
-	if !slices.Equal(asked, []string{"4x7"}) {
-		t.Errorf("the loader was asked for %v, want [4x7] (classic's tree is choose's own)", asked)
+	if slices.Sort(asked); !slices.Equal(asked, []string{"4x6-slots", "4x7"}) {
+		t.Errorf("the loader was asked for %v, want [4x6-slots 4x7] (classic's tree is choose's own)", asked)
 	}
 	var input *mastermind.InputError
 	if _, err := choose.LoadTree(ctx, mastermind.Game{Positions: 3, Colors: 3}, load); !errors.As(err, &input) || input.Where != "game" || !strings.Contains(err.Error(), "classic") || !strings.Contains(err.Error(), "4x7") {
@@ -105,6 +124,18 @@ func TestLoadTree(t *testing.T) {
 			t.Errorf("LoadTree(4x7) with a loader that fails: %v, want an UnreadTreeError of 4x7", err)
 		}
 	}
+	for name, other := range map[string]string{"4x6-slots": "4x6", "4x6-black": "4x6-slots", "4x7": "4x7-black"} {
+		g, _ := mastermind.ParseGame(name)
+		wrong := func(context.Context, string) ([]byte, error) { return optima.File(other) }
+		for _, read := range []func() (*tree.Tree, error){
+			func() (*tree.Tree, error) { return choose.LoadTree(ctx, g, wrong) },
+			func() (*tree.Tree, error) { return choose.NewTreeStore(wrong).Tree(ctx, g) },
+		} {
+			if tr, err := read(); err == nil || tr != nil || !strings.Contains(err.Error(), "the tree of "+g.Name()) {
+				t.Errorf("%s read from the file of %s: %v, %v; want an error, no tree", name, other, tr, err)
+			}
+		}
+	}
 }
 
 // The menus list every preset given once, the smallest first, each
@@ -114,7 +145,9 @@ func TestLoadTree(t *testing.T) {
 func TestNewMenus(t *testing.T) {
 	tiny := mastermind.PresetInfo{Name: "tiny", Title: "Tiny", Game: mastermind.Game{Positions: 3, Colors: 4}}
 	presets := append(mastermind.Presets(), tiny)
-	plays := func(g mastermind.Game, s string) bool { return g.Count() < 6000 && s != strategy.OptimalName }
+	plays := func(g mastermind.Game, s string) bool {
+		return g.Count() < 6000 && s != strategy.OptimalName && (g.Rule != mastermind.BlackOnly || s == strategy.AutoName)
+	}
 	m := choose.NewMenus(presets, plays)
 	if len(m.Games) != len(presets) || m.Games[0].Name != "tiny" || m.Games[0].Title != "Tiny" || m.Games[0].Game != tiny.Game {
 		t.Fatalf("games %+v, want the %d presets, tiny first", m.Games, len(presets))
@@ -137,8 +170,12 @@ func TestNewMenus(t *testing.T) {
 	for i, s := range m.Strategies {
 		var want []string
 		for _, g := range m.Games {
-			if plays(g.Game, s.Name) {
-				want = append(want, g.Name)
+			for _, rule := range mastermind.RuleNames() {
+				under := g.Game
+				under.Rule, _ = mastermind.ParseRule(rule)
+				if plays(under, s.Name) {
+					want = append(want, strings.TrimSuffix(g.Name+"-"+rule, "-black-white"))
+				}
 			}
 		}
 		if s.Name != choose.Menu()[i].Name || !slices.Equal(s.Presets, want) || s.Presets == nil {
@@ -148,9 +185,14 @@ func TestNewMenus(t *testing.T) {
 			t.Errorf("strategy %s: %d %q, Reach says %d %q", s.Name, s.MaxCodes, s.Games, n, words)
 		}
 	}
-	for _, name := range choose.ShippedPresets() {
-		if g, err := mastermind.Preset(name); err != nil || g.Count() <= choose.OptimalLimit || !choose.Shipped(g) {
+	shipped := choose.ShippedPresets()
+	for _, name := range shipped {
+		g, err := mastermind.ParseGame(name)
+		if _, perr := mastermind.Preset(strings.Split(name, "-")[0]); err != nil || perr != nil || g.Count() <= choose.OptimalLimit || !choose.Shipped(g) || g.Name() != name {
 			t.Errorf("shipped preset %s: %v, %v", name, g, err)
 		}
+	}
+	if want := "bulls bulls-slots classic classic-black classic-slots digits digits-slots"; strings.Join(shipped, " ") != want {
+		t.Errorf("ShippedPresets() = %v, want %s (super's tree is the best found, bulls' under black only bounds)", shipped, want)
 	}
 }

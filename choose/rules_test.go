@@ -10,7 +10,7 @@ import (
 )
 
 // TestRulesRefused checks what is refused under the rules black and slots,
-// as input errors that say why: optimal (black-white only so far), games
+// as input errors that say why: optimal where no tree is shipped, games
 // too large to enumerate under slots, or black with distinct colours, or
 // played by consistent under black (package large asks probes), slots
 // games of more than 10 positions; and that auto plays the others.
@@ -23,7 +23,7 @@ func TestRulesRefused(t *testing.T) {
 			o    Options
 			want string
 		}{
-			{classic, Options{Strategy: "optimal"}, "optimal plays black-white games only"},
+			{mastermind.Game{Positions: 3, Colors: 11, Rule: rule}, Options{Strategy: "optimal"}, "no optimal tree is shipped for 3x11-" + rule.String()},
 			{mastermind.Game{Positions: 20, Colors: 10, Rule: mastermind.Slots}, Options{}, "not 20x10-slots"},
 			{mastermind.Game{Positions: 8, Colors: 8, Rule: mastermind.Slots}, Options{}, "not 8x8-slots"},
 			{mastermind.Game{Positions: 9, Colors: 30, Distinct: true, Rule: mastermind.BlackOnly}, Options{}, "not 9of30-black"},

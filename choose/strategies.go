@@ -54,9 +54,9 @@ func Strategies() []Info {
 	table[2].Note = "Knuth"
 	return append(table,
 		Info{Name: strategy.OptimalName, Does: "fewest guesses in all",
-			Limits: fmt.Sprintf("shipped for %s, computed up to %d codes", strings.Join(shippedPresets(), " and "), OptimalLimit)},
+			Limits: fmt.Sprintf("played from the trees shipped for %s and the games of docs/optima.md (under each rule with one), computed up to %d codes", strings.Join(shippedPresets(), ", "), OptimalLimit)},
 		Info{Name: strategy.AutoName, Note: "best",
-			Does: fmt.Sprintf("the default: optimal where a tree is shipped, %s up to %s codes, %s up to %s, and beyond a local search for consistent codes",
+			Does: fmt.Sprintf("the default: optimal where a tree is shipped for classic or bulls, %s up to %s codes, %s up to %s, and beyond a local search for consistent codes",
 				strategy.Entropy, words.Thousands(HeuristicLimit), strategy.RandomName, words.Thousands(EnumerateLimit))},
 		Info{Name: strategy.ConsistentName,
 			Does: fmt.Sprintf("auto asking only codes that could be the secret: %s among them where auto plays optimal or %[1]s", strategy.Entropy)},
@@ -83,12 +83,16 @@ func Check(name string) error {
 	return mastermind.Invalid("strategy", "unknown strategy %q (known: %s)", quote.Cut(name, quote.Max), strings.Join(Names(), ", "))
 }
 
-// shippedPresets names the presets whose optimal tree is shipped.
+// shippedPresets names the presets whose optimal tree is shipped under
+// some answer rule, in the order of the presets.
 func shippedPresets() []string {
 	var names []string
 	for _, p := range mastermind.Presets() {
-		if Shipped(p.Game) {
-			names = append(names, p.Name)
+		for _, r := range mastermind.Rules() {
+			if g := p.Game; Shipped(mastermind.Game{Positions: g.Positions, Colors: g.Colors, Distinct: g.Distinct, Rule: r}) {
+				names = append(names, p.Name)
+				break
+			}
 		}
 	}
 	return names

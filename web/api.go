@@ -47,6 +47,7 @@ import (
 	"time"
 
 	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/internal/quote"
 	"github.com/mastermind-go/mastermind/web/encode"
 )
@@ -70,21 +71,27 @@ type Options struct {
 	Slots int
 	// Log receives panics and unexpected errors: log.Default() when nil.
 	Log *log.Logger
-	// Trees reads the trees /api/tree walks beyond the shipped ones: the
-	// files embedded in the server when nil (the static site's engine,
-	// which carries none, fetches them).
+	// Trees reads the optimal trees beyond choose's own (classic and
+	// bulls), which /api/tree walks and optimal and auto play: the files
+	// embedded in the server when nil (the static site's engine, which
+	// carries none, fetches them).
 	Trees TreeLoader
 }
+
+// A TreeLoader returns the file NAME.json.gz of the tree NAME (one of
+// choose.TreeFiles), for the engine of the static site, which fetches it.
+type TreeLoader = choose.TreeLoader
 
 // An API answers the JSON API's requests, whatever carries them: the HTTP
 // handler of New, or the engine of the static site in the browser. It is
 // safe for concurrent use.
 type API struct {
 	timeout              time.Duration
-	cheap, costly, large chan struct{} // computing slots
-	moving               atomic.Int64  // computations waiting to move from a cheap slot to a costly one (spend)
-	reading              chan struct{} // slots to read long bodies
-	guesses              *cache        // /api/next's answers: the strategies' guesses
+	cheap, costly, large chan struct{}     // computing slots
+	moving               atomic.Int64      // computations waiting to move from a cheap slot to a costly one (spend)
+	reading              chan struct{}     // slots to read long bodies
+	guesses              *cache            // /api/next's answers: the strategies' guesses
+	trees                *choose.TreeStore // the optimal trees, each read once
 	log                  *log.Logger
 	now                  func() time.Time // the clock of notice (a test stops it)
 	endpoints            map[string]endpoint
@@ -151,12 +158,12 @@ func NewAPI(o Options) *API {
 	if o.Trees == nil {
 		o.Trees = embeddedTrees
 	}
-	explored := &treeCache{load: o.Trees}
+	a.trees = choose.NewTreeStore(o.Trees)
 	a.endpoints = map[string]endpoint{
 		"/api/explain":    {keys: "game history guess? strategy", compute: a.explain, slot: true, check: explainable, answers: newCache()},
 		"/api/review":     {keys: "game secret guesses strategy", compute: a.review, slot: true},
-		"/api/tree":       {keys: "game path", compute: explored.walk}, // its tree read once (treeCache), its walk cheap
-		"/api/eval":       {keys: "game strategy tree", compute: evaluate, slot: true, check: evaluable, heavy: true},
+		"/api/tree":       {keys: "game path", compute: a.walk},
+		"/api/eval":       {keys: "game strategy tree", compute: a.evaluate, slot: true, check: evaluable, heavy: true},
 		"/api/score":      {keys: "game secret guess", compute: score},
 		"/api/next":       {keys: "game strategy history", compute: a.next, slot: true, answers: a.guesses},
 		"/api/candidates": {keys: "game history limit", compute: candidates, slot: true},
@@ -363,14 +370,6 @@ var (
 	errInternal = errors.New("internal error")
 )
 
-// unavailable is the error of something the API needs and could not reach
-// (a tree the static site's engine fetches): no fault of the request, and
-// it may work again.
-type unavailable struct{ err error }
-
-func (u unavailable) Error() string { return u.err.Error() }
-func (u unavailable) Unwrap() error { return u.err }
-
 // notFound is the error of a path that is no endpoint.
 type notFound string
 
@@ -378,13 +377,14 @@ func (p notFound) Error() string { return "no such endpoint: " + cut(string(p)) 
 
 // errorStatus maps an error to its HTTP status and message: the one place
 // where errors become statuses. Bad input is 400, a body too long 413, a
-// server too busy or a tree out of reach 503, a bug (a recovered panic)
-// 500. An error of no known kind is a bug too: 500 "internal error", and
+// server too busy or a tree its loader could not read 503 (on the static
+// site, a tree never opened, offline: the loader's own words, "TypeError:
+// Failed to fetch", say nothing more), a bug (a recovered panic) 500. An error of no known kind is a bug too: 500 "internal error", and
 // unexpected reports it (to be logged with its own message).
 func errorStatus(err error) (status int, msg string, unexpected bool) {
 	var input *mastermind.InputError
 	var path notFound
-	var away unavailable
+	var unread *choose.UnreadTreeError
 	switch {
 	case errors.Is(err, errTooLong):
 		return statusRequestTooLarge, err.Error(), false
@@ -402,8 +402,8 @@ func errorStatus(err error) (status int, msg string, unexpected bool) {
 		return statusBadRequest, "game: too large for the API: no answer within the deadline", false
 	case errors.Is(err, context.Canceled):
 		return statusServiceUnavailable, "request cancelled", false
-	case errors.As(err, &away):
-		return statusServiceUnavailable, err.Error(), false
+	case errors.As(err, &unread):
+		return statusServiceUnavailable, "the tree of " + unread.Name + " needs a connection the first time it is opened; then it is kept for offline use", false
 	}
 	return statusInternalServerError, errInternal.Error(), true
 }

@@ -250,7 +250,7 @@ var badRequests = []struct {
 	{"POST", "/api/next", `{"game":{"positions":100,"colors":100}}`, 400, "game: too large for the API"},
 	{"POST", "/api/candidates", `{"game":{"positions":8,"colors":10,"distinct":true}}`, 400, "game: too large for the API"},
 	{"POST", "/api/next", `{"game":{"positions":6,"colors":8},"strategy":"minimax"}`, 400, "strategy: minimax is too slow for the API"},
-	{"POST", "/api/next", `{"game":{"positions":5,"colors":5},"strategy":"optimal"}`, 400, "strategy: optimal is played on games of up to 500 codes and on those with a shipped tree (bulls, classic), and this one has 3125: use auto"},
+	{"POST", "/api/next", `{"game":{"positions":6,"colors":5},"strategy":"optimal"}`, 400, "strategy: optimal is played on games of up to 500 codes and on those with a shipped tree (bulls, bulls-slots, classic, classic-black, classic-slots, digits, digits-slots and the games of docs/optima.md), and this one has 15625: use auto"},
 	{"POST", "/api/next", `{"game":"classic","limit":3}`, 400, "limit: this endpoint takes no limit"},
 	{"POST", "/api/candidates", `{"game":"classic","limit":-1}`, 400, "limit: must be between 0 and 10000"},
 	{"POST", "/api/candidates", `{"game":"classic","limit":"5"}`, 400, "limit: want a whole number, not string"},

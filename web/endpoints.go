@@ -96,7 +96,7 @@ func (a *API) guess(ctx context.Context, g mastermind.Game, strategy string, his
 	if ga, ok := a.recall(g, strategy, history); ok {
 		return ga, nil
 	}
-	b, err := choose.Breaker(ctx, g, choose.Options{Strategy: strategy})
+	b, err := choose.Breaker(ctx, g, choose.Options{Strategy: strategy, Trees: a.trees})
 	if err != nil {
 		return guessAnswer{}, err
 	}
@@ -178,11 +178,7 @@ func serveable(r *request) error {
 	case n > maxHeuristicCodes && heuristic(r.Strategy):
 		return mastermind.Invalid("strategy", "%s is too slow for the API on games of more than %d codes (this one has %.0f): use auto, first or random", r.Strategy, maxHeuristicCodes, n)
 	case r.Strategy == strategy.OptimalName && n > choose.OptimalLimit && !choose.Shipped(r.Game):
-		shipped := strings.Join(choose.ShippedPresets(), ", ")
-		if r.Game.Rule != mastermind.BlackWhite {
-			shipped += ", black-white only"
-		}
-		return mastermind.Invalid("strategy", "optimal is played on games of up to %d codes and on those with a shipped tree (%s), and this one has %.0f: use auto", choose.OptimalLimit, shipped, n)
+		return mastermind.Invalid("strategy", "optimal is played on games of up to %d codes and on those with a shipped tree (%s and the games of docs/optima.md), and this one has %.0f: use auto", choose.OptimalLimit, strings.Join(choose.ShippedPresets(), ", "), n)
 	case float64(len(r.History))*n > maxWork:
 		return mastermind.Invalid("history", "too long for the API: %d answers in a game of %.0f codes, more than the %.0f answers it checks", len(r.History), n, maxWork/n)
 	case float64(len(r.Guesses))*n > maxWork:

@@ -16,12 +16,12 @@ const evalCodes = smallCodes
 // evaluate answers POST /api/eval: the strategy's name and its
 // tree.Evaluation, the strategy played against every secret of the game,
 // its decision tree written out when r.Tree asks.
-func evaluate(ctx context.Context, r *request) (any, error) {
+func (a *API) evaluate(ctx context.Context, r *request) (any, error) {
 	s, err := choose.Space(r.Game)
 	if err != nil {
 		return nil, err
 	}
-	strat, err := choose.Strategy(ctx, s, choose.Options{Strategy: r.Strategy})
+	strat, err := choose.Strategy(ctx, s, choose.Options{Strategy: r.Strategy, Trees: a.trees})
 	if err != nil {
 		return nil, err
 	}

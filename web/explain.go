@@ -41,7 +41,7 @@ func (a *API) review(ctx context.Context, r *request) (any, error) {
 	return explain.Review(ctx, s, r.Secret, r.Guesses, explain.Engine{
 		Name: r.Strategy,
 		New: func(ctx context.Context) (mastermind.Breaker, error) {
-			return choose.Breaker(ctx, r.Game, choose.Options{Strategy: r.Strategy})
+			return choose.Breaker(ctx, r.Game, choose.Options{Strategy: r.Strategy, Trees: a.trees})
 		},
 		Next: func(ctx context.Context, b mastermind.Breaker) (mastermind.Code, error) {
 			ga, err := a.breakerGuess(ctx, b, r.Strategy)

@@ -118,7 +118,7 @@ func TestGames(t *testing.T) {
 // API, not the command line's --tree (issue 30 item 10).
 func TestOptimalRefusal(t *testing.T) {
 	srv := newTestServer(t, Options{})
-	for _, game := range []string{`"super"`, `"digits"`, `{"positions":5,"colors":5}`} {
+	for _, game := range []string{`"super"`, `{"positions":6,"colors":5}`, `{"preset":"bulls","feedback":"black"}`} {
 		status, v := post(t, srv, "/api/next", `{"game":`+game+`,"strategy":"optimal"}`)
 		msg := fmt.Sprint(v["error"])
 		if status != http.StatusBadRequest || strings.Contains(msg, "--tree") || strings.Contains(msg, "FILE") || !strings.Contains(msg, "use auto") {

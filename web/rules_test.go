@@ -409,19 +409,17 @@ func TestRulesGames(t *testing.T) {
 }
 
 // Every strategy under every rule is played or refused (400 naming the
-// strategy), never a failure; optimal, where it is refused, says that it
-// plays black-white only. What the API does not serve under a rule (trees
-// not shipped, the daily) says so.
+// strategy), never a failure; optimal is played on 3x3 (computed) and on
+// classic (its shipped tree) under every rule, and refused where no tree
+// is shipped for a large game, naming what works. What the API does not
+// serve under a rule (a tree not shipped, the daily) says so.
 func TestRulesRefusals(t *testing.T) {
 	a := NewAPI(Options{Log: log.New(io.Discard, "", 0)})
 	for _, rule := range mastermind.RuleNames() {
 		for _, s := range choose.Names() {
 			for _, game := range []string{ruleGames[0].game(rule), ruleGames[2].game(rule)} {
 				status, answer := a.Do(context.Background(), "/api/next", []byte(fmt.Sprintf(`{"game":%s,"strategy":%q}`, game, s)))
-				refused := status == 400 && strings.Contains(string(answer), "strategy")
-				if s == "optimal" && rule != "black-white" {
-					refused = refused && strings.Contains(string(answer), "black-white")
-				}
+				refused := status == 400 && strings.Contains(string(answer), "strategy") && s != "optimal"
 				if status != 200 && !refused {
 					t.Errorf("%s under %s on %s: %d %s", s, rule, game, status, answer)
 				}
@@ -429,16 +427,10 @@ func TestRulesRefusals(t *testing.T) {
 		}
 	}
 	for _, c := range []struct{ path, body, want string }{
-		{"/api/tree", `{"game":{"preset":"classic","feedback":"slots"},"path":[]}`, `game: the optimal trees are of black-white games only so far, not under the rule slots`},
-		{"/api/tree", `{"game":{"positions":2,"colors":3,"feedback":"black"},"path":[1]}`, `not under the rule black`},
+		{"/api/next", `{"game":{"preset":"bulls","feedback":"black"},"strategy":"optimal"}`, `strategy: optimal is played on games of up to 500 codes and on those with a shipped tree (bulls, bulls-slots, classic, classic-black, classic-slots, digits, digits-slots and the games of docs/optima.md), and this one has 5040: use auto`},
+		{"/api/tree", `{"game":{"positions":2,"colors":3,"feedback":"black"},"path":[1]}`, `game: no optimal tree is shipped for this game (trees: 3x8-black, `},
 		{"/api/daily", `{"date":"2026-11-27","game":{"preset":"classic","feedback":"black"}}`, `game: the daily code is played black-white only, not under the rule black`},
 	} {
-		var req struct{ Game json.RawMessage }
-		json.Unmarshal([]byte(c.body), &req)
-		g, _ := decodeGame(req.Game)
-		if _, ok := choose.TreeOf(g); ok && c.path == "/api/tree" {
-			continue // a tree of the rule is offered: walked, not refused
-		}
 		status, answer := a.Do(context.Background(), c.path, []byte(c.body))
 		if status != 400 || !strings.Contains(string(answer), c.want) {
 			t.Errorf("%s %s: %d %s, want 400 %q", c.path, c.body, status, answer, c.want)

@@ -11,6 +11,7 @@ import (
 	"github.com/mastermind-go/mastermind/cmd/internal/cmdline"
 	"github.com/mastermind-go/mastermind/internal/cputime"
 	"github.com/mastermind-go/mastermind/internal/files"
+	"github.com/mastermind-go/mastermind/optimal/optima"
 	"github.com/mastermind-go/mastermind/strategy"
 	"github.com/mastermind-go/mastermind/tree"
 )
@@ -29,6 +30,10 @@ func (gf *gameFlags) register(fs *flag.FlagSet) { gf.Register(fs) }
 func (gf *gameFlags) game(fs *flag.FlagSet) (mastermind.Game, error) {
 	return gf.Game(fs, rulesCommands)
 }
+
+// shippedTrees reads the optimal trees choose plays beyond its own from
+// package optima, which the command carries (as its server does).
+var shippedTrees = choose.NewTreeStore(func(_ context.Context, name string) ([]byte, error) { return optima.File(name) })
 
 // strategyFlags are the flags that choose a strategy.
 type strategyFlags struct {
@@ -57,7 +62,7 @@ func (sf *strategyFlags) register(fs *flag.FlagSet) {
 func (sf *strategyFlags) options(g mastermind.Game) (choose.Options, error) {
 	// A large game's play is charged for the process's CPU, as TopCoder's
 	// limit counts it (a command plays one game at a time).
-	o := choose.Options{Strategy: sf.name, Seed: sf.seed, Clock: cputime.Process}
+	o := choose.Options{Strategy: sf.name, Seed: sf.seed, Clock: cputime.Process, Trees: shippedTrees}
 	if sf.treeFile != "" && sf.name != "" && sf.name != strategy.AutoName {
 		return o, usageError("--tree %s plays that tree, not --strategy %s: give one of them", sf.treeFile, sf.name)
 	}
