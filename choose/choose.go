@@ -163,7 +163,8 @@ func base(ctx context.Context, s *mastermind.Space, o Options) (mastermind.Strat
 	if isAuto(name) {
 		consistent := name == strategy.ConsistentName
 		name = strategy.Entropy.String()
-		if !consistent && autoTree(s.Game(), o.Trees) {
+		// A tree of a file is played only where the store can read it.
+		if g := s.Game(); !consistent && autoTree(g) && (o.Trees != nil || optimal.Shipped(g)) {
 			t, err := optimalTree(ctx, s, o.Trees)
 			if err != nil {
 				return nil, err

@@ -201,13 +201,25 @@ func optimalTree(ctx context.Context, s *mastermind.Space, store *TreeStore) (*t
 	return store.Tree(ctx, s.Game())
 }
 
-// autoTree reports whether auto plays the optimal tree of game g, as it
-// reads it with store: that of classic or bulls, under any rule it is
-// shipped for (a tree of a file only where store can read one).
-func autoTree(g mastermind.Game, store *TreeStore) bool {
+// autoTree reports whether auto plays the optimal tree of game g: that of
+// classic or bulls, under any rule it is shipped for.
+func autoTree(g mastermind.Game) bool {
 	base := g
 	base.Rule = mastermind.BlackWhite
-	return (base == mastermind.Classic() || base == mastermind.Bulls()) && Shipped(g) && (store != nil || optimal.Shipped(g))
+	return (base == mastermind.Classic() || base == mastermind.Bulls()) && Shipped(g)
+}
+
+// AutoTreeFiles names the files of TreeFiles whose trees auto plays
+// (classic's and bulls' under the other rules): a front end that fetches
+// the files keeps these at hand, for auto to play offline too.
+func AutoTreeFiles() []string {
+	var names []string
+	for _, t := range Trees() {
+		if t.File != "" && autoTree(t.Game) {
+			names = append(names, t.File)
+		}
+	}
+	return names
 }
 
 // ShippedTree returns the optimal tree of game g that choose ships (of

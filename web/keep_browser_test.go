@@ -223,6 +223,9 @@ func TestBrowserExploreBadLinks(t *testing.T) {
 		{"#explore=super/1x", `step 1, "1x", is not an answer`},
 		{"#explore=super/11/0", `step 2, "0", is not an answer`},
 		{"#explore=super/11", ""},
+		{"#explore=classic-slots/GQ..", `step 1, "GQ..", is not an answer (a mark per position`},
+		{"#explore=classic-black/11", `step 1, "11", is not an answer (the number of right places`},
+		{"#explore=classic-slots/G...", ""},
 	} {
 		t.Run(c.fragment, func(t *testing.T) {
 			p := newPage(t, 1280, 800, c.fragment)

@@ -30,10 +30,18 @@ func TestTreeOffline(t *testing.T) {
 	if status != 503 || !strings.Contains(string(answer), "the tree of super needs a connection the first time it is opened") || strings.Contains(string(answer), "TypeError") {
 		t.Errorf("offline: %d %s", status, answer)
 	}
+	// optimal under slots, whose tree is read on its first guess: the same.
+	next := []byte(`{"game":{"preset":"classic","feedback":"slots"},"strategy":"optimal"}`)
+	if status, answer := a.Do(context.Background(), "/api/next", next); status != 503 || !strings.Contains(string(answer), "the tree of classic-slots needs a connection") {
+		t.Errorf("offline, optimal under slots: %d %s", status, answer)
+	}
 	if logged.Len() > 0 {
 		t.Errorf("offline: logged %q", logged.String())
 	}
 	offline = false
+	if status, answer := a.Do(context.Background(), "/api/next", next); status != 200 || !strings.Contains(string(answer), `"guess":[0,1,2,3]`) {
+		t.Errorf("back online, optimal under slots: %d %s", status, answer)
+	}
 	if status, answer := a.Do(context.Background(), "/api/tree", body); status != 200 || !strings.Contains(string(answer), `"secrets":32768`) {
 		t.Errorf("back online: %d %.200s", status, answer)
 	}

@@ -36,6 +36,7 @@ type ruleSecret struct {
 	code    []int
 	answers []string
 	guesses int
+	played  [][]int // the guesses
 }
 
 // replayFile plays every secret of the tree file name (of package optima,
@@ -72,6 +73,7 @@ func replayFile(t *testing.T, name string) (mastermind.Game, []ruleSecret) {
 				c, _ := strconv.Atoi(f)
 				guess = append(guess, c)
 			}
+			s.played = append(s.played, guess)
 			if slices.Equal(guess, secret) {
 				break
 			}

@@ -18,6 +18,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/optimal/optima"
 	"github.com/mastermind-go/mastermind/web"
 )
@@ -194,9 +195,19 @@ func goCommand(ctx context.Context, args ...string) ([]byte, error) {
 }
 
 // isTree reports whether the site's file name is an optimal tree, which
-// the engine fetches only when the explorer opens it: not kept on install
-// nor counted in the site's size.
+// the engine fetches only when the explorer opens it or a strategy plays
+// it: not counted in the site's size, nor kept on install but for the
+// trees auto plays (installed).
 func isTree(name string) bool { return strings.HasPrefix(name, "trees/") }
+
+// installed reports whether the site's file name is kept on install: every
+// file but the trees, and the trees auto plays (choose.AutoTreeFiles:
+// classic's under black and slots, bulls' under slots, 30 KB), so that
+// auto plays them offline from the first visit, as it plays black-white.
+func installed(name string) bool {
+	tree, ok := strings.CutPrefix(name, "trees/")
+	return !ok || slices.Contains(choose.AutoTreeFiles(), strings.TrimSuffix(tree, ".json.gz"))
+}
 
 // builtMark is the first line of a built site's sw.js: the mark of a
 // folder that a new build may replace.
@@ -205,8 +216,8 @@ const builtMark = "// Written by \"go run ./cmd/site\"."
 // serviceWorker returns sw.js for the site of files: the version (a hash of
 // every file, the trees too, so that a build that changes only a tree is a
 // new version, whose service worker drops the old trees kept) and the list
-// of files it keeps on install (the trees left out: kept when fetched),
-// then its code.
+// of files it keeps on install (installed; the other trees are kept when
+// fetched), then its code.
 func serviceWorker(files map[string][]byte) ([]byte, error) {
 	names := []string{"./"}
 	h := sha256.New()
@@ -214,7 +225,7 @@ func serviceWorker(files map[string][]byte) ([]byte, error) {
 		if name == "sw.js" {
 			continue // the version's own file, from an earlier build
 		}
-		if !isTree(name) {
+		if installed(name) {
 			names = append(names, path.Clean(name))
 		}
 		fmt.Fprintf(h, "%s %d\n", name, len(files[name]))

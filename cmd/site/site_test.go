@@ -474,6 +474,37 @@ func TestExploreOffline(t *testing.T) {
 	screenshot(p, "site-explore-offline-1280")
 }
 
+// After a first visit, offline (the server gone), Computer guesses under
+// slots and under black on classic plays auto's optimal trees, which the
+// service worker keeps on install: the tree's first guess (its file's
+// root: 0 1 2 3 under slots, 0 0 0 0 under black), not an error that the
+// tree needs a connection.
+func TestAutoRulesOffline(t *testing.T) {
+	p, srv := open(t, 1280, 800, "#maker")
+	wait(p, `navigator.serviceWorker.controller !== null`)
+	srv.Close()
+	if _, err := chromedp.Call(p.Ctx, network.Enable, network.EnableParams{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Call(p.Ctx, network.OverrideNetworkState, network.OverrideNetworkStateParams{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}); err != nil {
+		t.Fatalf("going offline: %v", err)
+	}
+	p.Run(chromedp.Reload())
+	for rule, want := range map[string]string{"slots": "[0 1 2 3]", "black": "[0 0 0 0]"} {
+		wait(p, `document.querySelector("#feedback option[value=slots]") !== null`)
+		p.Run(chromedp.SetValue("#feedback", rule))
+		p.Click("#new")
+		wait(p, `!document.querySelector("#maker .turn").hidden || document.querySelector("#maker .msg").classList.contains("alert")`)
+		if msg := str(p, `document.querySelector("#maker .msg").textContent`); str(p, `document.querySelector("#maker .turn").hidden ? "hidden" : ""`) != "" {
+			t.Fatalf("offline under %s: %q", rule, msg)
+		}
+		if got := fmt.Sprint(code(p, "#maker .turn .code")); got != want {
+			t.Errorf("offline under %s: auto's first guess %s, the tree's %s", rule, got, want)
+		}
+	}
+	screenshot(p, "site-auto-offline-1280")
+}
+
 // An engine that does not answer (a worker that never starts it) leaves
 // the page saying so at the deadline (made 1 s here), not that a game is
 // too large: no game is asked for before the menus come.
@@ -584,6 +615,15 @@ func TestSameAnswers(t *testing.T) {
 		{"/api/tree", `{"game":{"preset":"classic","feedback":"slots"},"path":["G..."]}`},
 		{"/api/daily", `{"date":"2026-11-27","game":{"preset":"classic","feedback":"black"}}`},
 		{"/api/next", `{"game":{"preset":"classic","feedback":"slots"},"history":[{"guess":[0,0,1,1],"marks":"GY.G."}]}`},
+		// optimal and auto under the rules: the trees fetched (classic's
+		// under slots and black, 4x5's under slots), computed (3x3), or
+		// refused (bulls under black: no tree).
+		{"/api/next", `{"game":{"preset":"classic","feedback":"slots"},"strategy":"optimal","history":[{"guess":[0,1,2,3],"marks":"Y.G."}]}`},
+		{"/api/next", `{"game":{"preset":"classic","feedback":"black"},"history":[{"guess":[0,0,0,0],"black":1}]}`},
+		{"/api/tree", `{"game":{"preset":"classic","feedback":"black"},"path":[1,2]}`},
+		{"/api/eval", `{"game":{"positions":4,"colors":5,"feedback":"slots"},"strategy":"optimal"}`},
+		{"/api/eval", `{"game":{"positions":3,"colors":3,"feedback":"black"},"strategy":"optimal","tree":"json"}`},
+		{"/api/next", `{"game":{"preset":"bulls","feedback":"black"},"strategy":"optimal"}`},
 	} {
 		if c.path == "/api/games" {
 			resp, err := http.Get(server.URL + c.path)

@@ -62,17 +62,20 @@ function count(g) {
 }
 
 // fit lets the strategy menu offer only the strategies the server plays on
-// the chosen game (a custom game of a preset's size is that preset); when
-// the one chosen is not, the first that is.
+// the chosen game under the chosen rule (a custom game of a preset's size
+// is that preset; the server names a preset under a rule "classic-slots");
+// when the one chosen is not, the first that is.
 function fit() {
   const name = $("#game").value;
   const g = name === "custom" ? customGame() : presets[name];
+  const rule = $("#feedback").value || defaultRule;
   const same = (p) => p.positions === g.positions && p.colors === g.colors && p.distinct === g.distinct;
   const preset = name !== "custom" ? name : Object.keys(presets).find((k) => same(presets[k]));
+  const named = preset && (rule === defaultRule ? preset : `${preset}-${rule}`);
   const options = [...$("#strategy").options];
   for (const o of options) {
     const s = strategies[o.value];
-    o.disabled = preset ? !s.presets.includes(preset) : count(g) > s.maxCodes;
+    o.disabled = named ? !s.presets.includes(named) : count(g) > s.maxCodes;
   }
   const chosen = $("#strategy").selectedOptions[0];
   if (chosen && chosen.disabled) {
@@ -204,6 +207,7 @@ function follow() {
     }
     if ($("#feedback").value !== rule) {
       $("#feedback").value = rule;
+      fit();
       started[text.split("&")[0]] = false; // the mode starts a game of the rule
     }
   }
@@ -257,6 +261,7 @@ $('[role="tablist"]').addEventListener("keydown", (e) => {
 
 $("#game").addEventListener("change", () => { $("#custom").hidden = $("#game").value !== "custom"; fit(); });
 $("#custom").addEventListener("change", fit);
+$("#feedback").addEventListener("change", fit);
 $("#settings").addEventListener("submit", (e) => {
   e.preventDefault();
   document.activeElement.blur(); // keys go to the new game

@@ -2,10 +2,12 @@
 // node: the guess, its answers as rows to go down, the histogram of the
 // secrets by guesses, a breadcrumb of the guesses and answers back up, and
 // a link that reopens the node (#explore=super/11/02: the tree, then each
-// answer as black and white digits). The tab has one game picker, the
-// tree's, named as the Game menu names games; the whole-game report plays
-// the tree's game.
+// answer in its rule's written form: black and white digits, the blacks
+// alone, the marks, as classic-slots/G.Y./GG..). The tab has one game
+// picker, the tree's, grouped by answer rule, named as the Game menu names
+// games; the whole-game report plays the tree's game.
 import { call } from "./api.js";
+import { answerOf, answerWords, defaultRule, ruleOf, ruleTitles, shortAnswer, wins } from "./rules.js";
 import { bar, codeView, el, Mode, plural } from "./ui.js";
 
 // evalCodes is the largest game /api/eval evaluates (web/eval.go's
@@ -20,17 +22,32 @@ function codesOf(g) {
   return n;
 }
 
-// pathText writes a path for the link: "11/02".
-const pathText = (path) => path.map(([b, w]) => `${b}${w}`).join("/");
+// A step of a path is an answer of the tree's game g in its rule's keys
+// ({black, white}, {black} or {marks}); the API takes it as [B,W], B or
+// the marks, and a link writes it as "BW", "B" or the marks.
+const apiStep = (g, a) => ({ black: a.black, slots: a.marks })[ruleOf(g)] ?? [a.black, a.white];
+const stepText = (g, a) => ({ black: `${a.black}`, slots: a.marks })[ruleOf(g)] ?? `${a.black}${a.white}`;
+
+// stepForms reads a link's step under each rule, with what it should be.
+const stepForms = {
+  [defaultRule]: [/^[0-9][0-9]$/, (p) => ({ black: Number(p[0]), white: Number(p[1]) }), "two digits, black then white, as 11"],
+  black: [/^[0-9]$/, (p) => ({ black: Number(p) }), "the number of right places, as 2"],
+  slots: [/^[GY.]+$/, (p) => ({ marks: p }), "a mark per position, G, Y or ., as GY.."],
+};
+
+// pathText writes a path of game g for the link: "11/02".
+const pathText = (g, path) => path.map((a) => stepText(g, a)).join("/");
 
 // parseLink reads "super/11/02" into the tree's name and its path, or
-// {refused: why} when a step is not an answer.
-function parseLink(text) {
+// {refused: why} when a step is not an answer of the rule of the tree's
+// game g (black-white when there is no such tree).
+function parseLink(text, g) {
   const [name, ...rest] = text.split("/");
+  const [form, read, want] = stepForms[ruleOf(g)];
   const path = [];
   for (const [i, p] of rest.entries()) {
-    if (!/^[0-9][0-9]$/.test(p)) return { refused: `step ${i + 1}, "${p.slice(0, 10)}", is not an answer (two digits, black then white, as 11)` };
-    path.push([Number(p[0]), Number(p[1])]);
+    if (!form.test(p)) return { refused: `step ${i + 1}, "${p.slice(0, 10)}", is not an answer (${want})` };
+    path.push(read(p));
   }
   return { name, path };
 }
@@ -80,45 +97,62 @@ export class Explorer extends Mode {
     out.replaceChildren(report(results, s.game, s.name));
   }
 
-  // setTrees fills the menu of trees from /api/games' trees, each named
-  // as the Game menu names it: a preset by its option there ("Classic (4
-  // of 6)"), another game by its size ("4 of 8, distinct").
+  // setTrees fills the menu of trees from /api/games' trees, a group for
+  // each answer rule (black and white first), each named as the Game menu
+  // names it: a preset by its option there ("Classic (4 of 6)"), another
+  // game by its size ("4 of 8, distinct"), then its rule when it is not
+  // black and white (title), which the closed menu shows.
   setTrees(trees) {
     this.trees = trees;
-    this.select.replaceChildren(...trees.map((t) => el("option", { value: t.name }, this.title(t.name))));
+    const rules = [...new Set([...Object.keys(ruleTitles), ...trees.map(ruleOf)])].filter((r) => trees.some((t) => ruleOf(t) === r));
+    this.select.replaceChildren(...rules.map((r) => el("optgroup", { label: ruleTitles[r] ?? r },
+      trees.filter((t) => ruleOf(t) === r).map((t) => el("option", { value: t.name }, this.title(t.name))))));
   }
 
-  // preset returns the Game menu's option of the preset of tree name, or
-  // null when the tree's game is not a preset.
+  // preset returns the Game menu's option of the preset of tree name
+  // ("classic", "classic-slots"), or null when the tree's game is not a
+  // preset.
   preset(name) {
-    return [...document.querySelectorAll("#game option")].find((o) => o.value === name && name !== "custom") || null;
+    const base = name.split("-")[0];
+    return [...document.querySelectorAll("#game option")].find((o) => o.value === base && base !== "custom") || null;
   }
 
-  // title names the game of tree name as the Game menu does.
-  title(name) {
+  // gameTitle names the game of tree name, whatever its rule, as the Game
+  // menu does.
+  gameTitle(name) {
     const o = this.preset(name);
     if (o) return o.textContent;
     const t = this.trees.find((x) => x.name === name);
     return `${t.positions} of ${t.colors}${t.distinct ? ", distinct" : ""}`;
   }
 
+  // title names the game of tree name with its rule, when it is not black
+  // and white: "Classic (4 of 6), Marks (Wordle)".
+  title(name) {
+    const r = ruleOf(this.game(name));
+    return r === defaultRule ? this.gameTitle(name) : `${this.gameTitle(name)}, ${ruleTitles[r] ?? r}`;
+  }
+
   // apiGame returns the game of tree name as the API takes it: the
-  // preset's name, or its size.
+  // preset's name (with its rule: {preset, feedback}), or its size.
   apiGame(name) {
-    return this.preset(name) ? name : this.game(name);
+    const g = this.game(name);
+    if (!this.preset(name)) return g;
+    const preset = name.split("-")[0];
+    return g.feedback ? { preset, feedback: g.feedback } : preset;
   }
 
   // start opens the root of the tree of the chosen game, if it has one,
   // or of classic; a link given (this.link, "super/11/02") opens its node
   // instead.
   start(s) {
-    const l = this.link && parseLink(this.link);
+    const l = this.link && parseLink(this.link, this.trees.find((t) => t.name === this.link.split("/")[0]));
     this.link = null;
     if (l && !l.refused) {
       this.go(l.name, l.path);
       return;
     }
-    const same = (t) => t.positions === s.g.positions && t.colors === s.g.colors && t.distinct === s.g.distinct;
+    const same = (t) => t.positions === s.g.positions && t.colors === s.g.colors && t.distinct === s.g.distinct && ruleOf(t) === ruleOf(s.g);
     const t = this.trees.find(same) || this.trees.find((x) => x.name === "classic") || this.trees[0];
     if (t) this.go(t.name, []);
     else this.say("No optimal tree is at hand.", true);
@@ -128,7 +162,7 @@ export class Explorer extends Mode {
   // #explore=) names no node of the trees, or "" when it may (the tree
   // says whether its path does).
   linkError(text) {
-    const l = parseLink(text);
+    const l = parseLink(text, this.trees.find((t) => t.name === text.split("/")[0]));
     if (l.refused) return l.refused;
     if (!this.trees.some((t) => t.name === l.name)) return `there is no tree "${l.name.slice(0, 20)}" (the trees are ${this.trees.map((t) => t.name).join(", ")})`;
     return "";
@@ -140,10 +174,12 @@ export class Explorer extends Mode {
     this.staying = true;
   }
 
-  // game returns the API's game of the tree name.
+  // game returns the API's game of the tree name, with its rule when it
+  // is not black and white.
   game(name) {
     const t = this.trees.find((x) => x.name === name);
-    return { positions: t.positions, colors: t.colors, distinct: t.distinct };
+    const g = { positions: t.positions, colors: t.colors, distinct: t.distinct };
+    return t.feedback && t.feedback !== defaultRule ? { ...g, feedback: t.feedback } : g;
   }
 
   // offer offers the whole-game report for the tree name's game, or says
@@ -175,14 +211,16 @@ export class Explorer extends Mode {
     this.say(`Reading the tree of ${this.title(name)}…`);
     let v;
     const above = [];
+    const g = this.game(name);
+    const asked = (p) => p.map((a) => apiStep(g, a));
     try {
       // The node, then the guesses above it for the breadcrumb (known
       // from the way down, or asked for, one at a time, when a link opens
       // the node).
-      v = await call("/api/tree", { game: this.game(name), path });
+      v = await call("/api/tree", { game: g, path: asked(path) });
       for (let i = 0; i < path.length && seq === this.seq; i++) {
         const p = path.slice(0, i);
-        above.push(this.guesses.get(`${name}/${pathText(p)}`) ?? (await call("/api/tree", { game: this.game(name), path: p })).guess);
+        above.push(this.guesses.get(`${name}/${pathText(g, p)}`) ?? (await call("/api/tree", { game: g, path: asked(p) })).guess);
       }
     } catch (e) {
       // "the tree of 4of8 needs a connection…" names the tree as the menu.
@@ -194,10 +232,10 @@ export class Explorer extends Mode {
       return;
     }
     if (seq !== this.seq) return;
-    this.guesses.set(`${name}/${pathText(path)}`, v.guess);
-    above.forEach((g, i) => this.guesses.set(`${name}/${pathText(path.slice(0, i))}`, g));
+    this.guesses.set(`${name}/${pathText(g, path)}`, v.guess);
+    above.forEach((guess, i) => this.guesses.set(`${name}/${pathText(g, path.slice(0, i))}`, guess));
     this.above = above;
-    const hash = `#explore=${name}${path.length ? "/" + pathText(path) : ""}`;
+    const hash = `#explore=${name}${path.length ? "/" + pathText(g, path) : ""}`;
     if (location.hash !== hash && !this.staying) history.replaceState(null, "", hash);
     this.staying = false;
     this.draw(v, hash);
@@ -208,25 +246,29 @@ export class Explorer extends Mode {
   // draw shows node v.
   draw(v, hash) {
     const depth = this.path.length + 1;
+    const g = this.game(this.name);
+    // An answer said for a screen reader: as before the rules, "1 black
+    // 1 white" under black and white.
+    const said = (a) => (ruleOf(g) === defaultRule ? `${a.black} black ${a.white} white` : answerWords(g, a));
     const crumbs = [el("li", {}, el("button", { type: "button", class: "crumb", onclick: () => this.go(this.name, [], true), "aria-current": depth === 1 ? "step" : null }, "Start"))];
-    this.path.forEach(([b, w], i) => {
+    this.path.forEach((a, i) => {
       // Named by what it shows ("guess 1 0 0 1 1, answered 1 black 1
       // white"), not by a label of its own beside it.
       crumbs.push(el("li", {}, el("button", {
         type: "button", class: "crumb", "aria-current": i === this.path.length - 1 ? "step" : null,
         onclick: () => this.go(this.name, this.path.slice(0, i + 1), true),
-      }, codeView(this.above[i], `guess ${i + 1}`), el("span", { class: "crumb-answer", "aria-hidden": "true" }, `${b}b ${w}w`),
-      el("span", { class: "sr" }, `, answered ${b} black ${w} white`))));
+      }, codeView(this.above[i], `guess ${i + 1}`), el("span", { class: "crumb-answer", "aria-hidden": "true" }, shortAnswer(g, a)),
+      el("span", { class: "sr" }, `, answered ${said(a)}`))));
     });
     this.crumbs.replaceChildren(el("ol", {}, crumbs));
     const avg = (v.total / v.secrets).toLocaleString("en", { maximumFractionDigits: 3 });
     const most = Math.max(...v.histogram);
     const rows = v.answers.map((a) => {
-      const solved = a.black === this.game(this.name).positions;
-      const text = solved ? `${a.black}b ${a.white}w: found, the guess is the secret`
-        : `${a.black}b ${a.white}w: ${plural(a.secrets, "secret")}, ${a.total.toLocaleString("en")} guesses, at most ${a.most}`;
+      const solved = wins(g, a);
+      const text = solved ? `${shortAnswer(g, a)}: found, the guess is the secret`
+        : `${shortAnswer(g, a)}: ${plural(a.secrets, "secret")}, ${a.total.toLocaleString("en")} guesses, at most ${a.most}`;
       return el("li", {}, solved ? el("span", { class: "branch found" }, text)
-        : el("button", { type: "button", class: "branch", "data-secrets": String(a.secrets), onclick: () => this.go(this.name, [...this.path, [a.black, a.white]], true) }, text));
+        : el("button", { type: "button", class: "branch", "data-secrets": String(a.secrets), onclick: () => this.go(this.name, [...this.path, answerOf(g, a)], true) }, text));
     });
     this.node.replaceChildren(...[
       el("h2", { tabindex: "-1" }, `Guess ${depth}: `, codeView(v.guess, `guess ${depth}`)),
