@@ -38,9 +38,9 @@ func TestMenu(t *testing.T) {
 
 // The trees to walk are the presets whose tree is shipped and one game per
 // file of TreeFiles, each named by its game's name (its preset's, or its
-// size, with its rule), more than OptimalLimit codes and no depth limit,
-// the smallest first; TreeOf finds each. The files are those of package
-// optima without a depth limit, each once, under every rule.
+// size, with its rule), no depth limit, the smallest first; TreeOf finds
+// each. The files are those of package optima without a depth limit, each
+// once, under every rule.
 func TestTrees(t *testing.T) {
 	trees := choose.Trees()
 	files := choose.TreeFiles()
@@ -62,7 +62,7 @@ func TestTrees(t *testing.T) {
 			}
 			continue
 		}
-		if g, err := mastermind.ParseGame(tg.File); err != nil || g != tg.Game || g.Count() <= choose.OptimalLimit || !slices.Contains(files, tg.File) {
+		if g, err := mastermind.ParseGame(tg.File); err != nil || g != tg.Game || !slices.Contains(files, tg.File) {
 			t.Errorf("tree %+v: file %q is game %v (%v)", tg, tg.File, g, err)
 		}
 		if choose.Shipped(tg.Game) != (tg.File != "super") {

@@ -16,11 +16,12 @@ import (
 )
 
 // treeFiles are the optimal trees beyond those choose ships (classic and
-// bulls, black-white): the trees of package optima (NAME.json.gz) of more
-// than OptimalLimit codes without a depth limit (smaller ones are
-// computed on the spot), under every answer rule. NAME is a preset, NxK
-// (N positions, K colours) or NofK (distinct colours), followed by "-" and
-// the rule under another than black-white.
+// bulls, black-white): the trees of package optima (NAME.json.gz) without
+// a depth limit, under every answer rule (all of more than OptimalLimit
+// codes so far: smaller games are computed on the spot, but a tree shipped
+// is played rather than computed). NAME is a preset, NxK (N positions, K
+// colours) or NofK (distinct colours), followed by "-" and the rule under
+// another than black-white.
 var treeFiles = []string{
 	"4x7", "4of8", "4x8", "4of9", "4x9", "4x10", "5x4", "5x5", "5x6", "5of7", "5of8", "6x4", "7x3", "8x3", bestFound,
 	"3x8-black", "3x9-black", "3x10-black", "4x5-black", "4x6-black", "4x7-black", "4of7-black",
