@@ -9,12 +9,17 @@
 //    "daily": {"classic": {"2026-11-03": {"number": 3, "won": true,
 //                          "turns": [{"guess": [0, 0, 1, 1], "black": 1, "white": 0}, ...]}}}}
 //
-// games counts You guess against a secret, per preset: guesses[i] the
-// games won in i+1 guesses; paired the games won whose secret the engine
+// games counts You guess against a secret, per preset, and the games of a
+// preset under another answer rule apart, under the name the project
+// gives such a game (rules.js gameName, as mastermind.Game.Name:
+// "classic-slots"; the terminal counts its games under the same names):
+// guesses[i] the games won in i+1 guesses; paired the games won whose secret the engine
 // also played, with the guesses of each side; streak the dailies won on
 // consecutive days up to the daily numbered last, best the longest streak.
 // evil counts the games against the evil codemaker apart; daily keeps each
-// daily played, to show its result again. Custom games are not counted.
+// daily played, to show its result again (the daily and the evil
+// codemaker answer in black and white: theirs are the preset's own).
+// Custom games are not counted.
 // Every count is a whole number from 0 to 2^53-1 (JavaScript's exact
 // integers), won at most played, the streak at most the best: statistics
 // that break this are damaged (as play/stats reads the terminal's). They
@@ -170,7 +175,8 @@ function count(t, won, n) {
   t.guesses[n - 1]++;
 }
 
-// recordGame counts a finished game of You guess on a preset: turns (the
+// recordGame counts a finished game of You guess on a preset, named as
+// gameName names it with its rule ("classic", "classic-slots"): turns (the
 // history), won, evil (against the evil codemaker), hard (in hard mode:
 // counted in the tally's hard too), daily ({date, number, today} when it
 // is a daily; only today's daily makes a streak). It is called as the game
@@ -209,8 +215,8 @@ export function recordGame(preset, { turns, won, evil = false, hard = false, dai
   return failed;
 }
 
-// recordEngine adds to the statistics of a won game of preset (you
-// guesses) the engine's guesses for the same secret.
+// recordEngine adds to the statistics of a won game of preset (named as
+// in recordGame; you guesses) the engine's guesses for the same secret.
 export function recordEngine(preset, { you, engine, evil = false }) {
   if (evil) return;
   const s = load();
