@@ -16,11 +16,15 @@
 //	 "progress": {"classic": {"2026-11-04": {"number": 4,
 //	                       "turns": [{"guess": [0, 1, 2, 3], "black": 0, "white": 2}]}}}}
 //
-// games counts You guess per preset: guesses[i] the games won in i+1
-// guesses; streak the dailies won on consecutive days up to the daily
+// games counts You guess per preset, and apart the games of a preset
+// under another answer rule, under the game's name (mastermind.Game.Name,
+// "classic-slots": the page counts its games under the same names):
+// guesses[i] the games won in i+1 guesses; streak the dailies won on consecutive days up to the daily
 // numbered last, best the longest streak. evil is the page's (the board
 // has no evil codemaker: kept as read). computer counts the games in
-// which the computer guessed the person's code. daily keeps each daily
+// which the computer guessed the person's code, by the same names. What
+// else the page keeps in a tally (paired, hard) is not read, nor written
+// again. daily keeps each daily
 // played, to show its result again; progress each daily begun and not
 // yet over, to take it up again (the page keeps its own apart, in
 // localStorage mastermind.daily).
