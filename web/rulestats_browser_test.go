@@ -14,6 +14,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/mastermind-go/mastermind/internal/browsertest"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 	"github.com/mastermind-go/mastermind/play/stats"
 )
 
@@ -273,6 +274,33 @@ func TestBrowserRuleStatsDialog(t *testing.T) {
 				p.Run(chromedp.Evaluate[chromedp.Void](`[...document.querySelectorAll("dialog.stats h4")].find(h => h.textContent === "Practice, blacks only").scrollIntoView({block: "start"})`))
 				p.screenshot("rulestats-dialog-" + theme + "-" + sz.name + "-rules")
 			})
+		}
+	}
+}
+
+// The page reads the tallies of internal/testkit/vectors/tally-kept.txt
+// (its Import takes a file of each) and refuses those of
+// tally-damaged.txt, under black and white's names and under other
+// rules' ("classic-slots"): the rule the terminal's statistics are held
+// to (play/stats, TestTallyVectors).
+func TestBrowserRuleStatsVectors(t *testing.T) {
+	p := newPage(t, 1280, 800, "#solver")
+	p.wait(`document.querySelector("#solver .best .code") !== null`)
+	for file, damaged := range map[string]bool{"tally-kept": false, "tally-damaged": true} {
+		vs := testkit.Vectors(file)
+		var files []string
+		for _, v := range vs {
+			files = append(files, `{"version":1,"games":{"`+v.Fields[0]+`":`+v.Fields[1]+`},"evil":{},"daily":{}}`)
+		}
+		list, _ := json.Marshal(files)
+		got := browsertest.Eval[[]string](p.Page, `import("./stats.js").then(({readImport}) => `+string(list)+`.map((text) => readImport(text).refused ?? ""))`)
+		if len(got) != len(vs) {
+			t.Fatalf("%s: %d answers for %d vectors", file, len(got), len(vs))
+		}
+		for i, v := range vs {
+			if refused := got[i] != ""; refused != damaged {
+				t.Errorf("%s: the page's Import of %s | %s: refused %v (%q)", v.Where, v.Fields[0], v.Fields[1], refused, got[i])
+			}
 		}
 	}
 }

@@ -22,15 +22,17 @@
 // guesses[i] the games won in i+1 guesses; streak the dailies won on consecutive days up to the daily
 // numbered last, best the longest streak. evil is the page's (the board
 // has no evil codemaker: kept as read). computer counts the games in
-// which the computer guessed the person's code, by the same names. What
-// else the page keeps in a tally (paired, hard) is not read, nor written
-// again. daily keeps each daily
+// which the computer guessed the person's code, by the same names. A
+// tally's paired and hard are the page's (the engine's guesses beside
+// yours, hard mode): kept as read, and checked as the page checks them. daily keeps each daily
 // played, to show its result again; progress each daily begun and not
 // yet over, to take it up again (the page keeps its own apart, in
 // localStorage mastermind.daily).
 //
-// The rules of the counts are the page's (recordGame in stats.js), and the
-// vectors of internal/testkit/vectors/streak.txt hold both to them: a
+// The rules of the counts are the page's (recordGame and isTally in
+// stats.js): the vectors of internal/testkit/vectors/tally-kept.txt and
+// tally-damaged.txt hold both to what a tally may hold, and those of
+// streak.txt to how a daily counts: a
 // daily counts once, its first result standing; only a daily numbered
 // above last moves the streak, which goes on when it is won and numbered
 // last+1, starts again at 1 when won after a gap, and is 0 after a loss.
@@ -68,12 +70,22 @@ const (
 
 // A Tally counts the games of one preset.
 type Tally struct {
-	Played  int   `json:"played"`
-	Won     int   `json:"won"`
-	Guesses []int `json:"guesses"` // Guesses[i]: the games won in i+1 guesses
-	Streak  int   `json:"streak,omitempty"`
-	Best    int   `json:"best,omitempty"`
-	Last    int   `json:"last,omitempty"` // the number of the last daily that moved the streak; 0: none
+	Played  int     `json:"played"`
+	Won     int     `json:"won"`
+	Guesses []int   `json:"guesses"` // Guesses[i]: the games won in i+1 guesses
+	Streak  int     `json:"streak,omitempty"`
+	Best    int     `json:"best,omitempty"`
+	Last    int     `json:"last,omitempty"`   // the number of the last daily that moved the streak; 0: none
+	Paired  *Paired `json:"paired,omitempty"` // the page's: games won whose secret the engine played too
+	Hard    *Tally  `json:"hard,omitempty"`   // the page's: the games of hard mode, counted again
+}
+
+// Paired sums, over the games won whose secret the engine also played (on
+// the page), the person's guesses and the engine's.
+type Paired struct {
+	Games  int `json:"games"`
+	You    int `json:"you"`
+	Engine int `json:"engine"`
 }
 
 // A Turn is a guess of a daily and its answer.
@@ -172,7 +184,8 @@ func (s *Stats) check() error {
 	return checkDays(s.InProgress, func(p Progress) error { return checkTurns(p.Number, p.Turns) })
 }
 
-// check reports whether t's counts are of their shape.
+// check reports whether t's counts are of their shape, its paired and
+// hard too.
 func (t *Tally) check() error {
 	if t == nil {
 		return fmt.Errorf("are missing")
@@ -184,6 +197,9 @@ func (t *Tally) check() error {
 	}
 	if t.Won > t.Played || t.Streak > t.Best || t.Best > t.Won {
 		return fmt.Errorf("do not add up (played %d, won %d, streak %d, best %d)", t.Played, t.Won, t.Streak, t.Best)
+	}
+	if t.Guesses == nil {
+		return fmt.Errorf("have no guesses")
 	}
 	if len(t.Guesses) > maxGuesses {
 		return fmt.Errorf("count games of %d guesses", len(t.Guesses))
@@ -197,6 +213,17 @@ func (t *Tally) check() error {
 	}
 	if sum != t.Won {
 		return fmt.Errorf("do not add up: the guesses count %d games won, not %d", sum, t.Won)
+	}
+	if p := t.Paired; p != nil && !(isCount(p.Games) && isCount(p.You) && isCount(p.Engine)) {
+		return fmt.Errorf("pair %d games, %d and %d guesses: no counts from 0 to 2^53-1", p.Games, p.You, p.Engine)
+	}
+	if t.Hard != nil {
+		if t.Hard.Hard != nil {
+			return fmt.Errorf("of hard mode have a hard mode")
+		}
+		if err := t.Hard.check(); err != nil {
+			return fmt.Errorf("of hard mode %v", err)
+		}
 	}
 	return nil
 }

@@ -21,8 +21,10 @@
 // codemaker answer in black and white: theirs are the preset's own).
 // Custom games are not counted.
 // Every count is a whole number from 0 to 2^53-1 (JavaScript's exact
-// integers), won at most played, the streak at most the best: statistics
-// that break this are damaged (as play/stats reads the terminal's). They
+// integers), won at most played, the guesses summing to won, the streak at
+// most the best and the best at most won: statistics that break this are
+// damaged, as play/stats reads the terminal's (the vectors of
+// internal/testkit/vectors/tally-*.txt hold both to it). They
 // are read into objects of no prototype (storage.js), so a preset or a
 // date named "__proto__" is a name like any other.
 // The dialog (statsdialog.js) shows them, with statsview.js's figures.
@@ -48,12 +50,22 @@ function fresh() {
 const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 const isCount = (v) => Number.isSafeInteger(v) && v >= 0;
 const isCounts = (v) => Array.isArray(v) && v.length <= maxGuesses && v.every(isCount);
+// sumsTo reports whether counts (isCounts) add up to n, each summed only
+// while the sum stays at most n (exact, however large).
+function sumsTo(counts, n) {
+  let left = n;
+  for (const k of counts) {
+    if (k > left) return false;
+    left -= k;
+  }
+  return left === 0;
+}
 function isTally(t) {
-  if (!isObject(t) || !isCount(t.played) || !isCount(t.won) || t.won > t.played || !isCounts(t.guesses)) return false;
+  if (!isObject(t) || !isCount(t.played) || !isCount(t.won) || t.won > t.played || !isCounts(t.guesses) || !sumsTo(t.guesses, t.won)) return false;
   if (t.paired !== undefined && !(isObject(t.paired) && isCount(t.paired.games) && isCount(t.paired.you) && isCount(t.paired.engine))) return false;
   if (t.hard !== undefined && !(isObject(t.hard) && t.hard.hard === undefined && isTally(t.hard))) return false;
   if (!["streak", "best", "last"].every((k) => t[k] === undefined || isCount(t[k]))) return false;
-  return t.streak === undefined || t.streak <= (t.best ?? 0);
+  return (t.streak ?? 0) <= (t.best ?? 0) && (t.best ?? 0) <= t.won;
 }
 function isTurn(t) {
   return isObject(t) && Array.isArray(t.guess) && t.guess.length <= 100 && t.guess.every(isCount) && isCount(t.black) && isCount(t.white);
