@@ -40,7 +40,8 @@ func (p *page) statHeads() []string {
 // for the same secret), and black and white's counts stay as they were;
 // the dialog shows it in its own group under Classic, its bar marked.
 // Export saves a file that the terminal's statistics (play/stats) read
-// with the same counts under the same names.
+// with the same counts under the same names. The evil codemaker, who
+// answers in black and white, counts under classic still.
 func TestBrowserRuleStatsPlayed(t *testing.T) {
 	p := onDay(t, "", 1280, 800, "2026-11-20", "#seed=4242&game=classic")
 	p.wait(`document.querySelector("#breaker .seed").textContent === "4242" && document.querySelector("#breaker .entryline") !== null`)
@@ -130,6 +131,19 @@ func TestBrowserRuleStatsPlayed(t *testing.T) {
 	}
 	if got := s.Tally("classic"); got.Played != 2 || got.Won != 1 || !slices.Equal(got.Guesses, []int{0, 0, 1}) {
 		t.Errorf("the terminal reads classic as %+v", got)
+	}
+
+	// The evil codemaker, slots chosen, answers in black and white: its
+	// game is classic's.
+	p.Click("dialog.stats form button")
+	p.wait(`!document.querySelector("dialog.stats").open`)
+	p.Run(chromedp.SetValue("#breaker .kind", "evil"), chromedp.Evaluate[chromedp.Void](`document.querySelector("#breaker .kind").dispatchEvent(new Event("change"))`))
+	p.wait(`document.querySelector("#breaker .msg").textContent.startsWith("The evil codemaker") && document.querySelector("#breaker .entryline") !== null`)
+	p.Click("#breaker .giveup")
+	p.wait(`!document.querySelector("#breaker .summary").hidden`)
+	v = p.stats()
+	if played, _ := tallyOf(v, "evil", "classic"); played != 1 || len(v["evil"].(map[string]any)) != 1 {
+		t.Errorf("the evil codemaker's game given up under slots is counted as %v, want evil classic's", v["evil"])
 	}
 }
 
