@@ -13,6 +13,7 @@ import (
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
 
+	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/internal/browsertest"
 	"github.com/mastermind-go/mastermind/internal/testkit"
 	"github.com/mastermind-go/mastermind/play/stats"
@@ -292,14 +293,34 @@ func TestBrowserRuleStatsDialog(t *testing.T) {
 	}
 }
 
-// The page reads the tallies of internal/testkit/vectors/tally-kept.txt
-// (its Import takes a file of each) and refuses those of
-// tally-damaged.txt, under black and white's names and under other
-// rules' ("classic-slots"): the rule the terminal's statistics are held
-// to (play/stats, TestTallyVectors).
+// The page names each preset under each rule as mastermind.Game.Name
+// does (rules.js gameName; splitName reads it back), and reads the
+// tallies of internal/testkit/vectors/tally-kept.txt (its Import takes a
+// file of each) and refuses those of tally-damaged.txt, under black and
+// white's names and under other rules' ("classic-slots"): the names and
+// the rule the terminal's statistics are held to (play/stats,
+// TestTallyVectors).
 func TestBrowserRuleStatsVectors(t *testing.T) {
 	p := newPage(t, 1280, 800, "#solver")
 	p.wait(`document.querySelector("#solver .best .code") !== null`)
+	var games [][2]string // preset, rule
+	var want []string
+	for _, pr := range mastermind.Presets() {
+		for _, r := range mastermind.Rules() {
+			g := pr.Game
+			g.Rule = r
+			games = append(games, [2]string{pr.Name, r.String()})
+			want = append(want, g.Name()+" "+pr.Name+" "+r.String())
+		}
+	}
+	list, _ := json.Marshal(games)
+	got := browsertest.Eval[[]string](p.Page, `import("./rules.js").then(({gameName, splitName}) => `+string(list)+`.map(([preset, rule]) => {
+		const name = gameName(preset, rule), back = splitName(name);
+		return [name, back.preset, back.rule].join(" ");
+	}))`)
+	if !slices.Equal(got, want) {
+		t.Errorf("the page names the games and reads the names back as\n%q, want (mastermind.Game.Name)\n%q", got, want)
+	}
 	for file, damaged := range map[string]bool{"tally-kept": false, "tally-damaged": true} {
 		vs := testkit.Vectors(file)
 		var files []string
@@ -307,7 +328,7 @@ func TestBrowserRuleStatsVectors(t *testing.T) {
 			files = append(files, `{"version":1,"games":{"`+v.Fields[0]+`":`+v.Fields[1]+`},"evil":{},"daily":{}}`)
 		}
 		list, _ := json.Marshal(files)
-		got := browsertest.Eval[[]string](p.Page, `import("./stats.js").then(({readImport}) => `+string(list)+`.map((text) => readImport(text).refused ?? ""))`)
+		got = browsertest.Eval[[]string](p.Page, `import("./stats.js").then(({readImport}) => `+string(list)+`.map((text) => readImport(text).refused ?? ""))`)
 		if len(got) != len(vs) {
 			t.Fatalf("%s: %d answers for %d vectors", file, len(got), len(vs))
 		}

@@ -19,23 +19,24 @@
 // games counts You guess per preset, and apart the games of a preset
 // under another answer rule, under the game's name (mastermind.Game.Name,
 // "classic-slots": the page counts its games under the same names):
-// guesses[i] the games won in i+1 guesses; streak the dailies won on consecutive days up to the daily
-// numbered last, best the longest streak. evil is the page's (the board
-// has no evil codemaker: kept as read). computer counts the games in
-// which the computer guessed the person's code, by the same names. A
-// tally's paired and hard are the page's (the engine's guesses beside
-// yours, hard mode): kept as read, and checked as the page checks them. daily keeps each daily
-// played, to show its result again; progress each daily begun and not
-// yet over, to take it up again (the page keeps its own apart, in
-// localStorage mastermind.daily).
+// guesses[i] the games won in i+1 guesses; streak the dailies won on
+// consecutive days up to the daily numbered last, best the longest
+// streak. evil is the page's (the board has no evil codemaker: kept as
+// read). computer counts the games in which the computer guessed the
+// person's code, by the same names. A tally's paired and hard are the
+// page's (the engine's guesses beside yours, hard mode): kept as read,
+// and checked as the page checks them. daily keeps each daily played, to
+// show its result again; progress each daily begun and not yet over, to
+// take it up again (the page keeps its own apart, in localStorage
+// mastermind.daily).
 //
 // The rules of the counts are the page's (recordGame and isTally in
 // stats.js): the vectors of internal/testkit/vectors/tally-kept.txt and
 // tally-damaged.txt hold both to what a tally may hold, and those of
-// streak.txt to how a daily counts: a
-// daily counts once, its first result standing; only a daily numbered
-// above last moves the streak, which goes on when it is won and numbered
-// last+1, starts again at 1 when won after a gap, and is 0 after a loss.
+// streak.txt to how a daily counts: a daily counts once, its first result
+// standing; only a daily numbered above last moves the streak, which goes
+// on when it is won and numbered last+1, starts again at 1 when won after
+// a gap, and is 0 after a loss.
 //
 // Every board shares the file: [Update] changes it under a lock (an flock
 // of stats.lock beside it; none where there is no flock, as on Windows),

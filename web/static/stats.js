@@ -13,9 +13,10 @@
 // preset under another answer rule apart, under the name the project
 // gives such a game (rules.js gameName, as mastermind.Game.Name:
 // "classic-slots"; the terminal counts its games under the same names):
-// guesses[i] the games won in i+1 guesses; paired the games won whose secret the engine
-// also played, with the guesses of each side; streak the dailies won on
-// consecutive days up to the daily numbered last, best the longest streak.
+// guesses[i] the games won in i+1 guesses; paired the games won whose
+// secret the engine also played, with the guesses of each side; streak
+// the dailies won on consecutive days up to the daily numbered last, best
+// the longest streak.
 // evil counts the games against the evil codemaker apart; daily keeps each
 // daily played, to show its result again (the daily and the evil
 // codemaker answer in black and white: theirs are the preset's own).

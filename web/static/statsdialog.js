@@ -1,7 +1,7 @@
 // The Statistics dialog, opened from the menu's tools: every preset
 // played, as figures (statsview.js), its games under each answer rule
-// with it, with Export, Import and Reset; the
-// statistics themselves are stats.js's.
+// with it, with Export, Import and Reset; the statistics themselves are
+// stats.js's.
 import { call } from "./api.js";
 import { today } from "./daily.js";
 import { splitName } from "./rules.js";

@@ -1,9 +1,9 @@
 // The statistics as figures, as a daily game shows them: per preset, the
 // dailies apart from the practice games (You guess against a random
 // code), and the practice games of each other answer rule apart (counted
-// under "classic-slots": rules.js gameName), each with games played, the share won, the streaks (dailies),
-// and the distribution of the guesses as bars, the bar of the game just
-// finished marked; a countdown to the next daily, which comes at the
+// under "classic-slots": rules.js gameName), each with games played, the
+// share won, the streaks (dailies), and the distribution of the guesses
+// as bars, the bar of the game just finished marked; a countdown to the next daily, which comes at the
 // player's local midnight. The statistics themselves (what is kept, how it
 // is read) are stats.js's.
 import { dailyGuesses } from "./daily.js";
