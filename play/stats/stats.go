@@ -89,6 +89,50 @@ type Paired struct {
 	Engine int `json:"engine"`
 }
 
+// UnmarshalJSON reads a tally as the page does (isTally in stats.js):
+// played, won and guesses present, and no field null, rather than read
+// as 0.
+func (t *Tally) UnmarshalJSON(data []byte) error {
+	if err := fields(data, "played", "won", "guesses"); err != nil {
+		return err
+	}
+	type plain Tally // without this method
+	return json.Unmarshal(data, (*plain)(t))
+}
+
+// UnmarshalJSON reads paired counts as the page does: all three present,
+// none null.
+func (p *Paired) UnmarshalJSON(data []byte) error {
+	if err := fields(data, "games", "you", "engine"); err != nil {
+		return err
+	}
+	type plain Paired
+	return json.Unmarshal(data, (*plain)(p))
+}
+
+// fields reports an error unless data is a JSON object that holds each
+// of the required names and no field that is null.
+func fields(data []byte, required ...string) error {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(data, &m); err != nil {
+		return err
+	}
+	if m == nil {
+		return fmt.Errorf("null where counts belong")
+	}
+	for _, name := range required {
+		if _, ok := m[name]; !ok {
+			return fmt.Errorf("no %q in the counts", name)
+		}
+	}
+	for name, v := range m {
+		if string(v) == "null" {
+			return fmt.Errorf("%.40q is null, not a count", name)
+		}
+	}
+	return nil
+}
+
 // A Turn is a guess of a daily and its answer.
 type Turn struct {
 	Guess []int `json:"guess"`
