@@ -16,20 +16,27 @@
 //	 "progress": {"classic": {"2026-11-04": {"number": 4,
 //	                       "turns": [{"guess": [0, 1, 2, 3], "black": 0, "white": 2}]}}}}
 //
-// games counts You guess per preset: guesses[i] the games won in i+1
-// guesses; streak the dailies won on consecutive days up to the daily
-// numbered last, best the longest streak. evil is the page's (the board
-// has no evil codemaker: kept as read). computer counts the games in
-// which the computer guessed the person's code. daily keeps each daily
-// played, to show its result again; progress each daily begun and not
-// yet over, to take it up again (the page keeps its own apart, in
-// localStorage mastermind.daily).
+// games counts You guess per preset, and apart the games of a preset
+// under another answer rule, under the game's name (mastermind.Game.Name,
+// "classic-slots": the page counts its games under the same names):
+// guesses[i] the games won in i+1 guesses; streak the dailies won on
+// consecutive days up to the daily numbered last, best the longest
+// streak. evil is the page's (the board has no evil codemaker: kept as
+// read). computer counts the games in which the computer guessed the
+// person's code, by the same names. A tally's paired and hard are the
+// page's (the engine's guesses beside yours, hard mode): kept as read,
+// and checked as the page checks them. daily keeps each daily played, to
+// show its result again; progress each daily begun and not yet over, to
+// take it up again (the page keeps its own apart, in localStorage
+// mastermind.daily).
 //
-// The rules of the counts are the page's (recordGame in stats.js), and the
-// vectors of internal/testkit/vectors/streak.txt hold both to them: a
-// daily counts once, its first result standing; only a daily numbered
-// above last moves the streak, which goes on when it is won and numbered
-// last+1, starts again at 1 when won after a gap, and is 0 after a loss.
+// The rules of the counts are the page's (recordGame and isTally in
+// stats.js): the vectors of internal/testkit/vectors/tally-kept.txt and
+// tally-damaged.txt hold both to what a tally may hold, and those of
+// streak.txt to how a daily counts: a daily counts once, its first result
+// standing; only a daily numbered above last moves the streak, which goes
+// on when it is won and numbered last+1, starts again at 1 when won after
+// a gap, and is 0 after a loss.
 //
 // Every board shares the file: [Update] changes it under a lock (an flock
 // of stats.lock beside it; none where there is no flock, as on Windows),
@@ -64,12 +71,66 @@ const (
 
 // A Tally counts the games of one preset.
 type Tally struct {
-	Played  int   `json:"played"`
-	Won     int   `json:"won"`
-	Guesses []int `json:"guesses"` // Guesses[i]: the games won in i+1 guesses
-	Streak  int   `json:"streak,omitempty"`
-	Best    int   `json:"best,omitempty"`
-	Last    int   `json:"last,omitempty"` // the number of the last daily that moved the streak; 0: none
+	Played  int     `json:"played"`
+	Won     int     `json:"won"`
+	Guesses []int   `json:"guesses"` // Guesses[i]: the games won in i+1 guesses
+	Streak  int     `json:"streak,omitempty"`
+	Best    int     `json:"best,omitempty"`
+	Last    int     `json:"last,omitempty"`   // the number of the last daily that moved the streak; 0: none
+	Paired  *Paired `json:"paired,omitempty"` // the page's: games won whose secret the engine played too
+	Hard    *Tally  `json:"hard,omitempty"`   // the page's: the games of hard mode, counted again
+}
+
+// Paired sums, over the games won whose secret the engine also played (on
+// the page), the person's guesses and the engine's.
+type Paired struct {
+	Games  int `json:"games"`
+	You    int `json:"you"`
+	Engine int `json:"engine"`
+}
+
+// UnmarshalJSON reads a tally as the page does (isTally in stats.js):
+// played, won and guesses present, and no field null, rather than read
+// as 0.
+func (t *Tally) UnmarshalJSON(data []byte) error {
+	if err := fields(data, "played", "won", "guesses"); err != nil {
+		return err
+	}
+	type plain Tally // without this method
+	return json.Unmarshal(data, (*plain)(t))
+}
+
+// UnmarshalJSON reads paired counts as the page does: all three present,
+// none null.
+func (p *Paired) UnmarshalJSON(data []byte) error {
+	if err := fields(data, "games", "you", "engine"); err != nil {
+		return err
+	}
+	type plain Paired
+	return json.Unmarshal(data, (*plain)(p))
+}
+
+// fields reports an error unless data is a JSON object that holds each
+// of the required names and no field that is null.
+func fields(data []byte, required ...string) error {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(data, &m); err != nil {
+		return err
+	}
+	if m == nil {
+		return fmt.Errorf("null where counts belong")
+	}
+	for _, name := range required {
+		if _, ok := m[name]; !ok {
+			return fmt.Errorf("no %q in the counts", name)
+		}
+	}
+	for name, v := range m {
+		if string(v) == "null" {
+			return fmt.Errorf("%.40q is null, not a count", name)
+		}
+	}
+	return nil
 }
 
 // A Turn is a guess of a daily and its answer.
@@ -168,7 +229,8 @@ func (s *Stats) check() error {
 	return checkDays(s.InProgress, func(p Progress) error { return checkTurns(p.Number, p.Turns) })
 }
 
-// check reports whether t's counts are of their shape.
+// check reports whether t's counts are of their shape, its paired and
+// hard too.
 func (t *Tally) check() error {
 	if t == nil {
 		return fmt.Errorf("are missing")
@@ -180,6 +242,9 @@ func (t *Tally) check() error {
 	}
 	if t.Won > t.Played || t.Streak > t.Best || t.Best > t.Won {
 		return fmt.Errorf("do not add up (played %d, won %d, streak %d, best %d)", t.Played, t.Won, t.Streak, t.Best)
+	}
+	if t.Guesses == nil {
+		return fmt.Errorf("have no guesses")
 	}
 	if len(t.Guesses) > maxGuesses {
 		return fmt.Errorf("count games of %d guesses", len(t.Guesses))
@@ -193,6 +258,17 @@ func (t *Tally) check() error {
 	}
 	if sum != t.Won {
 		return fmt.Errorf("do not add up: the guesses count %d games won, not %d", sum, t.Won)
+	}
+	if p := t.Paired; p != nil && !(isCount(p.Games) && isCount(p.You) && isCount(p.Engine)) {
+		return fmt.Errorf("pair %d games, %d and %d guesses: no counts from 0 to 2^53-1", p.Games, p.You, p.Engine)
+	}
+	if t.Hard != nil {
+		if t.Hard.Hard != nil {
+			return fmt.Errorf("of hard mode have a hard mode")
+		}
+		if err := t.Hard.check(); err != nil {
+			return fmt.Errorf("of hard mode %v", err)
+		}
 	}
 	return nil
 }

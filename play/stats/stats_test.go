@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -404,5 +405,58 @@ func TestShape(t *testing.T) {
 	}
 	if _, ok := v["progress"]; ok || string(v["version"]) != "1" {
 		t.Errorf("the file: %s", data)
+	}
+}
+
+// tallyFile returns a file of statistics holding tally (JSON) alone under
+// name, as the vectors of tally-kept.txt and tally-damaged.txt say.
+func tallyFile(name, tally string) string {
+	return `{"version":1,"games":{"` + name + `":` + tally + `},"evil":{},"daily":{}}`
+}
+
+// The tallies of internal/testkit/vectors/tally-kept.txt read, under
+// black and white and under another rule's name ("classic-slots"), and
+// are written again as they were, the page's paired and hard with them;
+// those of tally-damaged.txt set the file aside. The page is held to the
+// same vectors (web's TestBrowserRuleStatsVectors).
+func TestTallyVectors(t *testing.T) {
+	for file, damaged := range map[string]bool{"tally-kept": false, "tally-damaged": true} {
+		vs := testkit.Vectors(file)
+		if len(vs) < 8 {
+			t.Fatalf("%s: %d vectors", file, len(vs))
+		}
+		for _, v := range vs {
+			if len(v.Fields) != 2 {
+				t.Fatalf("%s: %d fields", v.Where, len(v.Fields))
+			}
+			name, tally := v.Fields[0], v.Fields[1]
+			dir := t.TempDir()
+			os.WriteFile(filepath.Join(dir, File), []byte(tallyFile(name, tally)), 0o644)
+			s, note := Load(dir)
+			if damaged {
+				if !strings.Contains(note, "damaged") {
+					t.Errorf("%s: %s read, %q", v.Where, tally, note)
+				}
+				continue
+			}
+			if note != "" || s.Games[name] == nil {
+				t.Errorf("%s: %s: %q", v.Where, tally, note)
+				continue
+			}
+			// Written again (a game of another preset counted), the tally
+			// is as it was.
+			Update(dir, func(s *Stats) { s.Record("digits", true, 4) })
+			data, _ := os.ReadFile(filepath.Join(dir, File))
+			var got struct{ Games map[string]json.RawMessage }
+			var a, b any
+			if err := json.Unmarshal(data, &got); err != nil {
+				t.Fatal(err)
+			}
+			json.Unmarshal(got.Games[name], &a)
+			json.Unmarshal([]byte(tally), &b)
+			if !reflect.DeepEqual(a, b) {
+				t.Errorf("%s: %s written again as %s", v.Where, tally, got.Games[name])
+			}
+		}
 	}
 }

@@ -8,7 +8,7 @@ import { reviewView, Why } from "./explain.js";
 import { switchSetting } from "./help.js";
 import { dailyPlayed, dailyProgress, loadStats, recordEngine, recordGame, saveProgress, settleDailies } from "./stats.js";
 import { countdown, presetFigures } from "./statsview.js";
-import { answerOf, answerText, defaultRule, ruleOf, sameAnswer, wins } from "./rules.js";
+import { answerOf, answerText, defaultRule, gameName, ruleOf, sameAnswer, wins } from "./rules.js";
 import { answerView, Board, CodeEntry, codeView, el, Mode, plural, rowView } from "./ui.js";
 
 // rng returns a generator of numbers in [0, 1) from a seed (mulberry32).
@@ -355,14 +355,23 @@ export class Breaker extends Mode {
   // leaving reports whether leaving the page would leave a game that
   // counts: a practice or evil game with a guess made, not over.
   leaving() {
-    return Boolean(this.s) && !this.over && !this.daily && this.history?.length > 0 && typeof this.s.game === "string";
+    return Boolean(this.s) && !this.over && !this.daily && this.history?.length > 0 && this.statsName() !== "";
   }
 
-  // record counts the game in the statistics (on a preset), at once; a
-  // daily once, though played in two tabs (stats.js).
+  // statsName returns the name the statistics count the game under: its
+  // preset's, with its rule when it is not black-white ("classic-slots",
+  // as the terminal's; the daily and the evil codemaker are black-white's),
+  // or "" for a custom game, which is not counted.
+  statsName() {
+    return this.s.preset ? gameName(this.s.preset, ruleOf(this.s.g)) : "";
+  }
+
+  // record counts the game in the statistics (on a preset, under its
+  // rule's name), at once; a daily once, though played in two tabs
+  // (stats.js).
   record(won) {
-    if (typeof this.s.game !== "string") return;
-    recordGame(this.s.game, { turns: turns(this.history), won, evil: this.evil, daily: this.daily, hard: this.hardGame });
+    if (!this.statsName()) return;
+    recordGame(this.statsName(), { turns: turns(this.history), won, evil: this.evil, daily: this.daily, hard: this.hardGame });
   }
 
   // giveUp ends the game as lost, once the player says so (before a guess
@@ -441,8 +450,7 @@ export class Breaker extends Mode {
     else this.summary.append(el("h2", { class: "result" }, won ? `Found in ${plural(this.history.length, "guess")}!` : gaveUp ? "Given up" : "Not found"));
     this.summary.append(el("p", {}, `${you}${hints}. Secret `, codeView(this.secret, "secret"), ` · seed ${this.seed}. `, newGame()));
     if (this.s.preset && !this.daily && ruleOf(this.s.g) !== defaultRule) {
-      // Under another rule, a share text too (the statistics count the
-      // presets' black-and-white games).
+      // Under another rule, a share text too.
       this.addShare(ruleShareText(this.s.preset, this.s.g, this.history, won));
     }
     if (this.s.preset && !this.daily) {
@@ -465,7 +473,7 @@ export class Breaker extends Mode {
   async review(seq, count) {
     const engine = await this.engineGuesses(seq);
     if (seq !== this.seq) return;
-    if (count && engine.length && typeof this.s.game === "string") recordEngine(this.s.game, { you: this.history.length, engine: engine.length, evil: this.evil, hard: this.hardGame });
+    if (count && engine.length && this.statsName()) recordEngine(this.statsName(), { you: this.history.length, engine: engine.length, evil: this.evil, hard: this.hardGame });
     let review = null;
     if (this.history.length) {
       try {

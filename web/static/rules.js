@@ -138,3 +138,22 @@ export function feedbackError(g, b, w) {
   if (g.distinct && b + w < 2 * n - g.colors) return `${b} black and ${w} white is impossible: at least ${2 * n - g.colors} colours are common.`;
   return "";
 }
+
+// gameName names a preset played under rule as the project names a game
+// (mastermind.Game.Name): the preset's name, followed under a rule other
+// than black-white by "-" and the rule's ("classic-slots"). The
+// statistics count each game under it, the page's as the terminal's.
+export function gameName(preset, rule = defaultRule) {
+  return rule === defaultRule ? preset : `${preset}-${rule}`;
+}
+
+// splitName returns the preset and the rule of a name gameName writes
+// ("classic-slots": {preset: "classic", rule: "slots"}); a name that ends
+// in no other rule is black-white's.
+export function splitName(name) {
+  for (const rule of Object.keys(ruleTitles)) {
+    const end = `-${rule}`;
+    if (rule !== defaultRule && name.length > end.length && name.endsWith(end)) return { preset: name.slice(0, -end.length), rule };
+  }
+  return { preset: name, rule: defaultRule };
+}

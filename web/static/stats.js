@@ -9,15 +9,23 @@
 //    "daily": {"classic": {"2026-11-03": {"number": 3, "won": true,
 //                          "turns": [{"guess": [0, 0, 1, 1], "black": 1, "white": 0}, ...]}}}}
 //
-// games counts You guess against a secret, per preset: guesses[i] the
-// games won in i+1 guesses; paired the games won whose secret the engine
-// also played, with the guesses of each side; streak the dailies won on
-// consecutive days up to the daily numbered last, best the longest streak.
+// games counts You guess against a secret, per preset, and the games of a
+// preset under another answer rule apart, under the name the project
+// gives such a game (rules.js gameName, as mastermind.Game.Name:
+// "classic-slots"; the terminal counts its games under the same names):
+// guesses[i] the games won in i+1 guesses; paired the games won whose
+// secret the engine also played, with the guesses of each side; streak
+// the dailies won on consecutive days up to the daily numbered last, best
+// the longest streak.
 // evil counts the games against the evil codemaker apart; daily keeps each
-// daily played, to show its result again. Custom games are not counted.
+// daily played, to show its result again (the daily and the evil
+// codemaker answer in black and white: theirs are the preset's own).
+// Custom games are not counted.
 // Every count is a whole number from 0 to 2^53-1 (JavaScript's exact
-// integers), won at most played, the streak at most the best: statistics
-// that break this are damaged (as play/stats reads the terminal's). They
+// integers), won at most played, the guesses summing to won, the streak at
+// most the best and the best at most won: statistics that break this are
+// damaged, as play/stats reads the terminal's (the vectors of
+// internal/testkit/vectors/tally-*.txt hold both to it). They
 // are read into objects of no prototype (storage.js), so a preset or a
 // date named "__proto__" is a name like any other.
 // The dialog (statsdialog.js) shows them, with statsview.js's figures.
@@ -43,12 +51,22 @@ function fresh() {
 const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 const isCount = (v) => Number.isSafeInteger(v) && v >= 0;
 const isCounts = (v) => Array.isArray(v) && v.length <= maxGuesses && v.every(isCount);
+// sumsTo reports whether counts (isCounts) add up to n, each summed only
+// while the sum stays at most n (exact, however large).
+function sumsTo(counts, n) {
+  let left = n;
+  for (const k of counts) {
+    if (k > left) return false;
+    left -= k;
+  }
+  return left === 0;
+}
 function isTally(t) {
-  if (!isObject(t) || !isCount(t.played) || !isCount(t.won) || t.won > t.played || !isCounts(t.guesses)) return false;
+  if (!isObject(t) || !isCount(t.played) || !isCount(t.won) || t.won > t.played || !isCounts(t.guesses) || !sumsTo(t.guesses, t.won)) return false;
   if (t.paired !== undefined && !(isObject(t.paired) && isCount(t.paired.games) && isCount(t.paired.you) && isCount(t.paired.engine))) return false;
   if (t.hard !== undefined && !(isObject(t.hard) && t.hard.hard === undefined && isTally(t.hard))) return false;
   if (!["streak", "best", "last"].every((k) => t[k] === undefined || isCount(t[k]))) return false;
-  return t.streak === undefined || t.streak <= (t.best ?? 0);
+  return (t.streak ?? 0) <= (t.best ?? 0) && (t.best ?? 0) <= t.won;
 }
 function isTurn(t) {
   return isObject(t) && Array.isArray(t.guess) && t.guess.length <= 100 && t.guess.every(isCount) && isCount(t.black) && isCount(t.white);
@@ -170,7 +188,8 @@ function count(t, won, n) {
   t.guesses[n - 1]++;
 }
 
-// recordGame counts a finished game of You guess on a preset: turns (the
+// recordGame counts a finished game of You guess on a preset, named as
+// gameName names it with its rule ("classic", "classic-slots"): turns (the
 // history), won, evil (against the evil codemaker), hard (in hard mode:
 // counted in the tally's hard too), daily ({date, number, today} when it
 // is a daily; only today's daily makes a streak). It is called as the game
@@ -209,8 +228,8 @@ export function recordGame(preset, { turns, won, evil = false, hard = false, dai
   return failed;
 }
 
-// recordEngine adds to the statistics of a won game of preset (you
-// guesses) the engine's guesses for the same secret.
+// recordEngine adds to the statistics of a won game of preset (named as
+// in recordGame; you guesses) the engine's guesses for the same secret.
 export function recordEngine(preset, { you, engine, evil = false }) {
   if (evil) return;
   const s = load();

@@ -1,8 +1,10 @@
 // The Statistics dialog, opened from the menu's tools: every preset
-// played, as figures (statsview.js), with Export, Import and Reset; the
-// statistics themselves are stats.js's.
+// played, as figures (statsview.js), its games under each answer rule
+// with it, with Export, Import and Reset; the statistics themselves are
+// stats.js's.
 import { call } from "./api.js";
 import { today } from "./daily.js";
+import { splitName } from "./rules.js";
 import { keepImported, loadStats, mergeStats, readImport, resetStats, setAsideKey } from "./stats.js";
 import { countdown, presetFigures } from "./statsview.js";
 import { el } from "./ui.js";
@@ -27,11 +29,12 @@ export async function openStats() {
   if (!dialog.open) dialog.showModal();
 }
 
-// statsView draws every preset played into node, with Export and Reset;
-// today is the number of today's daily (for the streaks).
+// statsView draws every preset played into node (under any rule: the
+// games of "classic-slots" are classic's), with Export and Reset; today is
+// the number of today's daily (for the streaks).
 function statsView(node, today) {
   const s = loadStats();
-  const presets = [...new Set([...Object.keys(s.games), ...Object.keys(s.evil)])].sort();
+  const presets = [...new Set([...Object.keys(s.games), ...Object.keys(s.evil)].map((name) => splitName(name).preset))].sort();
   const reset = el("button", {
     type: "button", class: "reset",
     onclick: () => {

@@ -1,11 +1,13 @@
 // The statistics as figures, as a daily game shows them: per preset, the
 // dailies apart from the practice games (You guess against a random
-// code), each with games played, the share won, the streaks (dailies),
-// and the distribution of the guesses as bars, the bar of the game just
-// finished marked; a countdown to the next daily, which comes at the
+// code), and the practice games of each other answer rule apart (counted
+// under "classic-slots": rules.js gameName), each with games played, the
+// share won, the streaks (dailies), and the distribution of the guesses
+// as bars, the bar of the game just finished marked; a countdown to the next daily, which comes at the
 // player's local midnight. The statistics themselves (what is kept, how it
 // is read) are stats.js's.
 import { dailyGuesses } from "./daily.js";
+import { defaultRule, gameName, ruleTitles } from "./rules.js";
 import { bar, el, plural } from "./ui.js";
 
 // last is the game finished last on this page ({preset, daily, won,
@@ -68,32 +70,45 @@ const streak = (t, today) => t.streak && t.last >= today - 1 ? t.streak : 0;
 
 // presetFigures draws the statistics of preset: its dailies, its practice
 // games (the games of the tally that are not dailies), hard mode and the
-// evil codemaker's games; today is the number of today's daily.
+// evil codemaker's games, then those of each other answer rule played,
+// apart; today is the number of today's daily.
 export function presetFigures(s, preset, today) {
-  const t = s.games[preset] ?? { played: 0, won: 0, guesses: [] };
-  const e = s.evil[preset];
-  const d = dailies(s.daily[preset]);
+  const rules = Object.keys(ruleTitles).filter((r) => r !== defaultRule && (s.games[gameName(preset, r)] || s.evil[gameName(preset, r)]));
+  const parts = [el("h3", {}, title(preset)), ...tallyFigures(s, preset, today, rules.length ? ruleTitles[defaultRule] : "")];
+  for (const r of rules) parts.push(...tallyFigures(s, gameName(preset, r), today, ruleTitles[r]));
+  return el("section", { class: "stat" }, parts);
+}
+
+// tallyFigures returns the figures of the games counted under name (a
+// preset's, with its rule: gameName), rule the rule's title to name the
+// practice games by ("" when there is no other); today is the number of
+// today's daily.
+function tallyFigures(s, name, today, rule) {
+  const t = s.games[name] ?? { played: 0, won: 0, guesses: [] };
+  const e = s.evil[name];
+  const d = dailies(s.daily[name]);
   const p = {
     played: Math.max(0, t.played - d.played),
     won: Math.max(0, t.won - d.won),
     guesses: t.guesses.map((n, i) => Math.max(0, n - (d.guesses[i] ?? 0))),
   };
   while (p.guesses.length && p.guesses[p.guesses.length - 1] === 0) p.guesses.pop();
-  const mark = (daily) => last && last.preset === preset && !last.evil && last.won && Boolean(last.daily) === daily ? last.guesses : 0;
-  const parts = [el("h3", {}, title(preset))];
+  const mark = (daily) => last && last.preset === name && !last.evil && last.won && Boolean(last.daily) === daily ? last.guesses : 0;
+  const practice = rule ? `Practice, ${rule[0].toLowerCase()}${rule.slice(1)}` : "Practice";
+  const parts = [];
   if (d.played) {
     parts.push(el("h4", {}, "Daily"),
       el("div", { class: "figs" }, figure(d.played, "played"), figure(percent(d.won, d.played), "win %"),
         figure(streak(t, today), "current streak"), figure(t.best || 0, "best streak")),
-      distribution(Array.from({ length: Math.max(dailyGuesses, d.guesses.length) }, (_, i) => d.guesses[i] ?? 0), `${preset} dailies: games won by number of guesses`, mark(true)));
+      distribution(Array.from({ length: Math.max(dailyGuesses, d.guesses.length) }, (_, i) => d.guesses[i] ?? 0), `${name} dailies: games won by number of guesses`, mark(true)));
   }
   if (p.played) {
     const sum = p.guesses.reduce((a, n, i) => a + n * (i + 1), 0);
     const paired = t.paired ?? { games: 0, you: 0, engine: 0 };
-    parts.push(el("h4", {}, "Practice"),
+    parts.push(el("h4", {}, practice),
       el("div", { class: "figs" }, figure(p.played, "played"), figure(percent(p.won, p.played), "win %"),
         figure(average(sum, p.won), "guesses on average")),
-      distribution(p.guesses, `${preset} practice: games won by number of guesses`, mark(false)));
+      distribution(p.guesses, `${name} practice: games won by number of guesses`, mark(false)));
     if (paired.games) {
       parts.push(el("p", { class: "note" }, `On ${plural(paired.games, "secret")} the engine played too: you ${average(paired.you, paired.games)} guesses, the engine ${average(paired.engine, paired.games)}.`));
     }
@@ -103,7 +118,7 @@ export function presetFigures(s, preset, today) {
     parts.push(el("p", { class: "note" }, `Against the evil codemaker: ${plural(e.played, "game")}, ${e.won} won` +
       (e.won ? `, in ${average(e.guesses.reduce((a, n, i) => a + n * (i + 1), 0), e.won)} guesses on average.` : ".")));
   }
-  return el("section", { class: "stat" }, parts);
+  return parts;
 }
 
 // untilMidnight returns the time to the next local midnight, "h:mm:ss".
