@@ -74,7 +74,8 @@ func TestBrowserRulesOptimal(t *testing.T) {
 // root's figures are docs/optima.md's (4211 guesses in all), a row tapped
 // goes down to the node its marks reach, whose secrets and total are the
 // tree's file replayed by the test's own scorer; the breadcrumb shows the
-// marks, the link writes them (#explore=classic-slots/MARKS).
+// marks, the link writes them (#explore=classic-slots/MARKS); the
+// whole-game report of auto is the tree's total.
 func TestBrowserExplorerSlots(t *testing.T) {
 	_, all := replayFile(t, "4x6-slots")
 	for _, sz := range sizes {
@@ -114,6 +115,15 @@ func TestBrowserExplorerSlots(t *testing.T) {
 				t.Errorf("the crumb's answer %q, want %s", a, marks)
 			}
 			p.screenshot("explorer-slots-" + sz.name)
+
+			// The whole-game report plays the tree's game, under its rule:
+			// auto takes the tree's 4,211 guesses.
+			p.Run(chromedp.Evaluate[chromedp.Void](`document.querySelectorAll("#explore .report .pick input").forEach(i => { i.checked = i.value === "auto"; })`))
+			p.Click("#explore .report button[type=submit]")
+			p.wait(`document.querySelector("#explore .report-table") !== null`)
+			if got := browsertest.Eval[string](p.Page, `document.querySelector("#explore .report-table tbody td").textContent`); got != "4,211" {
+				t.Errorf("the report of auto on classic under slots: %q guesses in all, want 4,211", got)
+			}
 		})
 	}
 }
