@@ -77,8 +77,10 @@ func NewMenus(presets []mastermind.PresetInfo, plays func(g mastermind.Game, s s
 		ms.MaxCodes, ms.Games = Reach(s.Name)
 		for _, p := range presets {
 			for _, r := range mastermind.Rules() {
-				if g := p.Game; plays(mastermind.Game{Positions: g.Positions, Colors: g.Colors, Distinct: g.Distinct, Rule: r}, s.Name) {
-					ms.Presets = append(ms.Presets, p.Name+ruleSuffix(r))
+				g := p.Game
+				g.Rule = r
+				if plays(g, s.Name) { // named as Game.Name: the rule after the preset's name
+					ms.Presets = append(ms.Presets, p.Name+strings.TrimPrefix(g.Name(), p.Game.Name()))
 				}
 			}
 		}
@@ -100,13 +102,4 @@ func Reach(s string) (int, string) {
 		return OptimalLimit, fmt.Sprintf("games of up to %d codes, and %s and the games of docs/optima.md (shipped trees)", OptimalLimit, strings.Join(ShippedPresets(), ", "))
 	}
 	return EnumerateLimit, fmt.Sprintf("games of up to %s codes", words.Thousands(EnumerateLimit))
-}
-
-// ruleSuffix is what a game's name adds for rule r (mastermind.Game.Name):
-// nothing for black-white, else "-" and the rule's name.
-func ruleSuffix(r mastermind.Rule) string {
-	if r == mastermind.BlackWhite {
-		return ""
-	}
-	return "-" + r.String()
 }

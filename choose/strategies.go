@@ -89,7 +89,9 @@ func shippedPresets() []string {
 	var names []string
 	for _, p := range mastermind.Presets() {
 		for _, r := range mastermind.Rules() {
-			if g := p.Game; Shipped(mastermind.Game{Positions: g.Positions, Colors: g.Colors, Distinct: g.Distinct, Rule: r}) {
+			g := p.Game
+			g.Rule = r
+			if Shipped(g) {
 				names = append(names, p.Name)
 				break
 			}
