@@ -289,5 +289,3 @@ func TestAssignmentMatchesBruteForce(t *testing.T) {
 		}
 	}
 }
-
-
