@@ -9,17 +9,24 @@ package large
 // consistent code whose blacks split the others found best, or the least
 // wrong code found when the search finds none.
 //
-// Answers that contradict each other are not proven here (deciding
-// whether a code gives answers of blacks alone is NP-complete): the play
-// stops as the black-white search does when it finds no consistent code
-// for long, naming the answers its best codes violated most often as
-// suspects.
+// Answers that contradict each other: when the search finds no code that
+// fits them, blackConflict tries to prove a conflict (deciding whether a
+// code gives answers of blacks alone is NP-complete, so within a budget):
+// a proven set ends the play. Else the play stops as the black-white
+// search does when it finds no consistent code for long, naming the
+// answers its best codes violated most often as suspects.
 func (p *player) blackWhole() error {
 	lo, hi := countRange(p.g)
 	s := newSearcher(p.g.Positions, p.g.Colors, lo, hi, wholeEffort, p.rng)
+	spent := 0 // steps of the proofs
 	for {
 		s.effort = p.effort(s, wholeEffort)
 		code := s.next()
+		if s.violated() != nil && spent < gameProofBudget {
+			if turns := blackConflict(p.g, p.history, &spent); turns != nil {
+				return p.conflict(turns...)
+			}
+		}
 		f, err := p.guess(code)
 		if err != nil {
 			p.work += s.work

@@ -300,7 +300,7 @@ func (p *player) play() error {
 func (p *player) conflict(turns ...int) error {
 	turns = slices.Clone(turns)
 	slices.Sort(turns)
-	return mastermind.NewConflict(p.history, slices.Compact(turns))
+	return p.g.Conflict(p.history, slices.Compact(turns))
 }
 
 // suspects returns the conflict naming the answers most often violated by
@@ -322,7 +322,7 @@ func (p *player) suspects() error {
 		answers = answers[:maxSuspects]
 		slices.Sort(answers)
 	}
-	return &mastermind.ConflictError{History: p.history, Answers: answers, Suspects: len(answers) > 0,
+	return &mastermind.ConflictError{History: p.history, Answers: answers, Suspects: len(answers) > 0, Rule: p.g.Rule,
 		Reason: fmt.Sprintf("no code consistent with the answers found in %d guesses: they most likely contradict each other", p.guesses)}
 }
 

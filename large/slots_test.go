@@ -289,3 +289,75 @@ func TestAssignmentMatchesBruteForce(t *testing.T) {
 		}
 	}
 }
+
+// TestBlackUnsatMatchesBruteForce checks the proof of conflicts under
+// black on random histories of small games, some answers wrong: with
+// repeats it proves a conflict exactly when no code gives the answers;
+// with distinct colours only when none does.
+func TestBlackUnsatMatchesBruteForce(t *testing.T) {
+	r := rand.New(rand.NewPCG(10, 100))
+	proven := 0
+	for _, g := range []mastermind.Game{{Positions: 4, Colors: 3}, {Positions: 3, Colors: 4}, {Positions: 5, Colors: 2}, {Positions: 4, Colors: 5, Distinct: true}, {Positions: 4, Colors: 4, Distinct: true}} {
+		g.Rule = mastermind.BlackOnly
+		codes := allCodes(g)
+		for range 500 {
+			secret := codes[r.IntN(len(codes))]
+			var h []mastermind.Turn
+			for range 1 + r.IntN(5) {
+				guess := codes[r.IntN(len(codes))]
+				b := testkit.Blacks(secret, guess)
+				if r.IntN(4) == 0 {
+					b = r.IntN(g.Positions + 1)
+				}
+				h = append(h, mastermind.Turn{Guess: guess, Feedback: mastermind.Feedback{Black: b}})
+			}
+			some := false
+			for _, x := range codes {
+				if g.Consistent(x, h) {
+					some = true
+					break
+				}
+			}
+			budget := 1 << 30
+			unsat := blackUnsat(g, h, allTurns(len(h)), &budget)
+			if unsat && some || !g.Distinct && !unsat && !some {
+				t.Fatalf("%v %v: proven %v, some code gives the answers %v", g, h, unsat, some)
+			}
+			if unsat {
+				proven++
+				spent := 0
+				set := blackConflict(g, h, &spent)
+				for _, x := range codes {
+					sub := make([]mastermind.Turn, len(set))
+					for i, t := range set {
+						sub[i] = h[t]
+					}
+					if set == nil || g.Consistent(x, sub) {
+						t.Fatalf("%v %v: conflict %v, but code %v gives those answers", g, h, set, x)
+					}
+				}
+				if g.Distinct {
+					continue
+				}
+				// With repeats the proof is exact: no fewer answers conflict.
+				for mask := 1; mask < 1<<len(h); mask++ {
+					var sub []mastermind.Turn
+					for i := range h {
+						if mask&(1<<i) != 0 {
+							sub = append(sub, h[i])
+						}
+					}
+					if len(sub) >= len(set) {
+						continue
+					}
+					if !slices.ContainsFunc(codes, func(x mastermind.Code) bool { return g.Consistent(x, sub) }) {
+						t.Fatalf("%v %v: conflict %v, but %v conflict too", g, h, set, sub)
+					}
+				}
+			}
+		}
+	}
+	if proven < 200 {
+		t.Fatalf("only %d conflicts proven", proven)
+	}
+}

@@ -1,0 +1,56 @@
+package large
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/internal/cputime"
+	"github.com/mastermind-go/mastermind/internal/testkit"
+)
+
+// TestBlackSearchWrongAnswer answers truly under black but for answer 3,
+// one black off: the search play must find the code anyway or stop with a
+// conflict, within TopCoder's 20 s of CPU; a proven conflict holds answer
+// 3, and one of two answers at most (a wrong answer is proven beside one
+// other, or alone never: any single answer is possible).
+func TestBlackSearchWrongAnswer(t *testing.T) {
+	games := []mastermind.Game{{Positions: 20, Colors: 10, Rule: mastermind.BlackOnly}, {Positions: 12, Colors: 20, Distinct: true, Rule: mastermind.BlackOnly}}
+	r := rand.New(rand.NewPCG(21, 6))
+	proven := 0
+	seeds := uint64(1)
+	if testkit.LongLane {
+		seeds = 3
+	} else {
+		games = games[:1]
+	}
+	for _, g := range games {
+		for seed := range seeds {
+			secret := g.Random(r)
+			start := cputime.Process()
+			guesses, found := 0, false
+			err := Play(g, Options{Seed: seed, Clock: cputime.Process, Consistent: true}, func(guess mastermind.Code) (mastermind.Feedback, error) {
+				guesses++
+				b := testkit.Blacks(secret, guess)
+				found = b == g.Positions
+				if guesses == 3 {
+					b = max(b-1, 0)
+					if b == testkit.Blacks(secret, guess) {
+						b++
+					}
+				}
+				return mastermind.Feedback{Black: b}, nil
+			})
+			c := checkWrongAnswerEnd(t, g.Name(), err, found, guesses, cputime.Process()-start)
+			if c != nil && !c.Suspects {
+				proven++
+				if !contains(c.Answers, 3) {
+					t.Errorf("%s: %v, a proven conflict without the wrong answer 3", g.Name(), err)
+				}
+			}
+		}
+	}
+	if proven == 0 {
+		t.Errorf("no conflict proven")
+	}
+}
