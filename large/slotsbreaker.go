@@ -18,6 +18,11 @@ import (
 // again each time), so that any guess can be recorded and any answer
 // corrected or taken back.
 //
+// Picking, among 20 or 50 such codes, the one whose answers split the
+// others into the most parts saved under 1% of the guesses (100x20, 30
+// secrets: 16.73 and 16.60 guesses against 16.77) for 20 to 50 times the
+// work: the codes the flow finds differ little.
+//
 // As the bounds of slotsBounds are all that answers prove, whether some
 // code gives them all is exact: a conflict is found at the answer that
 // makes it, and named by a smallest set of answers (see smallestConflict).
@@ -106,35 +111,10 @@ func (b *slotsBreaker) Next(ctx context.Context) (mastermind.Code, error) {
 		return nil, err
 	}
 	rng := rand.New(rand.NewPCG(b.seed, uint64(len(b.history))<<16|uint64(b.g.Positions)<<8|uint64(b.g.Colors)))
-	k := b.bounds()
-	if code := k.code(rng); code != nil {
-		return b.pick(k, code, rng), nil
+	if code := b.bounds().code(rng); code != nil {
+		return code, nil
 	}
 	fits := func(turns []int) bool { return slotsFit(b.g, b.history, turns) }
 	return nil, b.g.Conflict(b.history, smallestConflict(len(b.history), fits, conflictBudget))
 }
 
-// sampleSize is how many codes that give every answer are drawn for the
-// guess to be picked among them (see pick).
-var sampleSize = 1
-
-// pick returns, of first and sampleSize-1 more random codes that fit k,
-// the one whose answers split the others into the most parts.
-func (b *slotsBreaker) pick(k *slotsBounds, first mastermind.Code, rng *rand.Rand) mastermind.Code {
-	sample := []mastermind.Code{first}
-	for len(sample) < sampleSize {
-		sample = append(sample, k.code(rng))
-	}
-	best, most := first, 0
-	parts := map[string]bool{}
-	for _, g := range sample {
-		clear(parts)
-		for _, s := range sample {
-			parts[b.g.Answer(s, g).Marks] = true
-		}
-		if len(parts) > most {
-			best, most = g, len(parts)
-		}
-	}
-	return best
-}
