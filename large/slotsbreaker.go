@@ -117,4 +117,3 @@ func (b *slotsBreaker) Next(ctx context.Context) (mastermind.Code, error) {
 	fits := func(turns []int) bool { return slotsFit(b.g, b.history, turns) }
 	return nil, b.g.Conflict(b.history, smallestConflict(len(b.history), fits, conflictBudget))
 }
-
