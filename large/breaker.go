@@ -59,9 +59,10 @@ type run struct {
 // code is found, when a Next's context ends, or once the breaker is
 // garbage.
 //
-// Under the rule black (repeats allowed) it returns a breaker that asks
-// each colour's count, then each position's colour (see blackBreaker):
-// any guess can be recorded and any answer corrected there.
+// Under the rule slots, and black with repeats (unless o asks for
+// consistent codes), it returns a breaker whose guesses are a function of
+// the history (slotsBreaker, blackBreaker): any guess can be recorded and
+// any answer corrected there.
 func NewBreaker(g mastermind.Game, o Options) mastermind.Breaker {
 	if b := historyBreaker(g, o); b != nil {
 		return b

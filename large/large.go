@@ -4,9 +4,12 @@
 // [Options] give both a seed and the clock their effort is charged on.
 // Every guess is a code consistent with all the answers so far, found by
 // local search, or the least wrong code found.
-// Under the rule black (repeats allowed) the guesses ask each colour's
-// count, then each position's colour instead (blackBreaker); [Supported]
-// tells the games played.
+// Under the rule slots every guess is a random code of those that give
+// every answer, found by a flow (slotsBreaker); under the rule black
+// (repeats allowed) the guesses ask each colour's count, then each
+// position's colour instead (blackBreaker), but with distinct colours, or
+// when [Options] ask for consistent codes, the search plays up to
+// [MaxBlackSearch] positions; [Supported] tells the games played.
 package large
 
 import (
@@ -143,8 +146,9 @@ type Options struct {
 // consistent code for long (60 guesses in a row, or a miss after much
 // search work) and could prove nothing, with the answers most often
 // violated by its best codes as Suspects; or ErrOutOfTime (see Options).
-// Under the rule black (repeats allowed) it plays the blackBreaker's
-// guesses; another rule is an *InputError (see Supported).
+// Under the rule slots it plays the slotsBreaker's guesses, under black
+// with repeats the blackBreaker's (unless o asks for consistent codes); a
+// game it does not play is an *InputError (see Supported).
 func Play(g mastermind.Game, o Options, ask func(mastermind.Code) (mastermind.Feedback, error)) error {
 	if err := Supported(g, o); err != nil {
 		return err
