@@ -361,3 +361,31 @@ func TestBlackUnsatMatchesBruteForce(t *testing.T) {
 		t.Fatalf("only %d conflicts proven", proven)
 	}
 }
+
+// FuzzSlotsBounds reads any guess and any marks (not only valid ones) of
+// a game of 4 positions and 3 colours: the bounds never panic, and find a
+// code exactly when some code gives those marks to that guess.
+func FuzzSlotsBounds(f *testing.F) {
+	f.Add([]byte{0, 0, 1, 2}, ".YG.")
+	f.Add([]byte{1, 1, 1, 1}, "Y...")
+	f.Add([]byte{2, 0}, "GGGGG")
+	g := mastermind.Game{Positions: 4, Colors: 3, Rule: mastermind.Slots}
+	codes := allCodes(g)
+	f.Fuzz(func(t *testing.T, guess []byte, marks string) {
+		if g.ValidCode(guess) != nil {
+			return
+		}
+		b := newSlotsBounds(g)
+		b.add(guess, slotsFeedback(marks))
+		some := false
+		for _, x := range codes {
+			if marksOf(x, guess).Marks == marks {
+				some = true
+				break
+			}
+		}
+		if found := b.code(nil); (found != nil) != some {
+			t.Fatalf("guess %v, marks %q: found %v, some code gives them: %v", guess, marks, found, some)
+		}
+	})
+}
