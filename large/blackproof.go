@@ -82,12 +82,14 @@ func containsInt(s []int, x int) bool {
 }
 
 // proofBudget bounds the steps of the proofs that a play under black
-// tries after a guess that fits not every answer (a step, a need set
-// reached, takes about 0.1 to 0.2 µs), and gameProofBudget those of a
-// whole play.
+// tries after a guess that fits not every answer, and gameProofBudget
+// those of a whole play: a step (a need set reached) takes about 0.5 µs
+// on the machine of docs/performance.md, so about 0.15 s and 1.5 s. With
+// 10 times these, a game of 30x10 spent 11 s of CPU on proofs that found
+// nothing, and ran out of time.
 const (
-	proofBudget     = 2_000_000
-	gameProofBudget = 20_000_000
+	proofBudget     = 300_000
+	gameProofBudget = 3_000_000
 )
 
 // maxProofSet is the most answers of the small sets tried for a proof

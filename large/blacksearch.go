@@ -10,7 +10,7 @@ package large
 // wrong code found when the search finds none.
 //
 // Answers that contradict each other: when the search finds no code that
-// fits them, blackConflict tries to prove a conflict (deciding whether a
+// fits them twice in a row, blackConflict tries to prove a conflict (deciding whether a
 // code gives answers of blacks alone is NP-complete, so within a budget):
 // a proven set ends the play. Else the play stops as the black-white
 // search does when it finds no consistent code for long, naming the
@@ -22,7 +22,7 @@ func (p *player) blackWhole() error {
 	for {
 		s.effort = p.effort(s, wholeEffort)
 		code := s.next()
-		if s.violated() != nil && spent < gameProofBudget {
+		if s.violated() != nil && p.missRun > 0 && spent < gameProofBudget {
 			if turns := blackConflict(p.g, p.history, &spent); turns != nil {
 				return p.conflict(turns...)
 			}
