@@ -111,6 +111,8 @@ func Breaker(ctx context.Context, g mastermind.Game, o Options) (mastermind.Brea
 	}
 	if !Enumerated(g, o) {
 		switch {
+		case o.First != nil && isAuto(o.Strategy) && o.Tree == nil && g.Rule == mastermind.Slots && g.Positions > mastermind.MaxSlotsPositions:
+			return nil, mastermind.Invalid("first guess", "a first guess of your own is played under the rule slots on games of up to %d positions: leave it out, and auto plays this game by a flow", mastermind.MaxSlotsPositions)
 		case o.First != nil && isAuto(o.Strategy) && o.Tree == nil:
 			limit := EnumerateLimit
 			if g.Distinct {

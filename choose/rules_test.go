@@ -29,6 +29,7 @@ func TestRulesRefused(t *testing.T) {
 			{mastermind.Game{Positions: 40, Colors: 40, Distinct: true, Rule: mastermind.BlackOnly}, Options{}, "up to 30 positions, not 40"},
 			{mastermind.Game{Positions: 40, Colors: 10, Rule: mastermind.BlackOnly}, Options{Strategy: "consistent"}, "leave the strategy out"},
 			{mastermind.Game{Positions: 11, Colors: 2, Rule: mastermind.Slots}, Options{Strategy: "entropy"}, "auto) or consistent only"},
+			{mastermind.Game{Positions: 11, Colors: 2, Rule: mastermind.Slots}, Options{First: make(mastermind.Code, 11)}, "under the rule slots on games of up to 10 positions"},
 		} {
 			_, err := Breaker(context.Background(), tc.g, tc.o)
 			var ie *mastermind.InputError
