@@ -100,8 +100,8 @@ func TestRulesFoundThroughBreak(t *testing.T) {
 		{"12of20-slots", choose.Options{}, 10},
 		{"20of20-slots", choose.Options{}, 3},
 		{"11x2-slots", choose.Options{}, 5},
-		{"20x10-black", consistent, 2},
-		{"12of20-black", choose.Options{}, 3},
+		{"20x10-black", consistent, 1},
+		{"12of20-black", choose.Options{}, 2},
 	}
 	if testkit.LongLane {
 		cases = append(cases, []struct {
