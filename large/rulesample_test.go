@@ -48,7 +48,8 @@ func judge(g mastermind.Game, secret, guess mastermind.Code) mastermind.Feedback
 // "20x10-slots,20x10-black"; names as --game takes them, "12of20-black"),
 // MM_RSEEDS random secrets each (default 10; secret and seed i), with
 // consistent codes under black (MM_RCONSISTENT=0: auto), logs each game's
-// guesses and CPU seconds, and reports the mean and most guesses of each.
+// guesses and CPU seconds, and reports the mean and most guesses of each
+// and its most CPU seconds a game (the logs are cut past a few lines).
 //
 //	MM_RSAMPLE=100x20-slots MM_RSEEDS=50 go test ./large -run '^$' -bench RuleSample -benchtime 1x
 func BenchmarkRuleSample(b *testing.B) {
@@ -80,6 +81,8 @@ func BenchmarkRuleSample(b *testing.B) {
 			}
 			b.Logf("%s: %d games, %.2f guesses on average, at most %d, at most %.2f s CPU a game", g.Name(), seeds, float64(total)/float64(seeds), most, cpu)
 			b.ReportMetric(float64(total)/float64(seeds), fmt.Sprintf("guesses-%s", g.Name()))
+			b.ReportMetric(float64(most), fmt.Sprintf("most-%s", g.Name()))
+			b.ReportMetric(cpu, fmt.Sprintf("cpu-s-max-%s", g.Name()))
 		}
 	}
 }
