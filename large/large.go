@@ -217,9 +217,10 @@ func Supported(g mastermind.Game, o Options) error {
 // MaxBlackSearch is the most positions of a game too large to enumerate
 // that the search plays under the rule black (see blackWhole): with
 // distinct colours, or with repeats when consistent codes are asked.
-// Measured (BenchmarkRuleSample, two secrets each), 30x20 took at most 6 s
-// of CPU, 35x20 10 s and 35x12 9 s; 50x15 found no consistent code for 60
-// guesses in a row and stopped, blaming right answers.
+// Measured (BenchmarkRuleSample), 30x10 took at most 10.8 s of CPU (8
+// secrets), 30x20 11.5 s (10), 35x20 and 35x12 9 to 10 s (2); 50x15 found
+// no consistent code for 60 guesses in a row and stopped, blaming right
+// answers.
 const MaxBlackSearch = 30
 
 // newPlayer returns the player of game g.
