@@ -14,14 +14,18 @@
 //   - beyond, package large: consistent codes found by local search
 //     (repeats allowed or distinct colours); under the rule black (repeats
 //     allowed) each colour's count, then each position's colour, asked in
-//     turn; slots is refused there.
+//     turn, and with distinct colours the search (up to
+//     large.MaxBlackSearch positions); under slots (and beyond
+//     mastermind.MaxSlotsPositions positions whatever the count) a random
+//     code of those that give every answer, found by a flow.
 //
 // The strategy "consistent" is auto asking only codes that fit every
 // answer so far, which could be the secret (as the number-guessing program
 // of kwanghoon's blog post, github.com/kwanghoon/mastermind, does):
 // entropy among the candidates where auto plays
 // an optimal tree or entropy; random and package large ask such codes
-// already.
+// already, but under the rule black with repeats, where package large
+// searches them up to large.MaxBlackSearch positions.
 //
 // The other names play that strategy on games that can be enumerated (up
 // to 10^7 codes) and that it plays within the contest's limits (20 s of
@@ -98,7 +102,8 @@ func isAuto(name string) bool {
 // Enumerated reports whether the breaker chosen for game g with o plays on
 // an enumerated space of its codes (and false when it plays package large).
 func Enumerated(g mastermind.Game, o Options) bool {
-	return g.Count() <= mastermind.MaxSpaceLen && !(o.auto() && !g.Distinct && g.Count() > EnumerateLimit)
+	return g.Count() <= mastermind.MaxSpaceLen && !(o.auto() && !g.Distinct && g.Count() > EnumerateLimit) &&
+		!(g.Rule == mastermind.Slots && g.Positions > mastermind.MaxSlotsPositions)
 }
 
 // Breaker returns the breaker for game g. Its work stops when ctx ends.
@@ -112,6 +117,8 @@ func Breaker(ctx context.Context, g mastermind.Game, o Options) (mastermind.Brea
 	}
 	if !Enumerated(g, o) {
 		switch {
+		case o.First != nil && isAuto(o.Strategy) && o.Tree == nil && g.Rule == mastermind.Slots && g.Positions > mastermind.MaxSlotsPositions:
+			return nil, mastermind.Invalid("first guess", "a first guess of your own is played under the rule slots on games of up to %d positions: leave it out, and auto plays this game by a flow", mastermind.MaxSlotsPositions)
 		case o.First != nil && isAuto(o.Strategy) && o.Tree == nil:
 			limit := EnumerateLimit
 			if g.Distinct {
@@ -119,13 +126,13 @@ func Breaker(ctx context.Context, g mastermind.Game, o Options) (mastermind.Brea
 			}
 			return nil, mastermind.Invalid("first guess", "a first guess of your own is played on games of up to %d codes, and this one has %.3g: leave it out, and auto plays this game by search", limit, g.Count())
 		case !o.auto():
-			return nil, mastermind.Invalid("strategy", "games of more than %d codes can only be played with the default strategy (auto)", mastermind.MaxSpaceLen)
-		case large.Supported(g) != nil:
 			return nil, refuseLarge(g)
-		case g.Rule != mastermind.BlackWhite && o.Strategy == strategy.ConsistentName:
-			return nil, mastermind.Invalid("strategy consistent", "under the rule %v a game of more than %d codes is played by asking each colour's count, then each position's colour, not by codes that could be the secret: leave the strategy out (auto)", g.Rule, EnumerateLimit)
 		}
-		return large.NewBreaker(g, large.Options{Seed: o.Seed, Clock: o.Clock}), nil
+		lo := large.Options{Seed: o.Seed, Clock: o.Clock, Consistent: o.Strategy == strategy.ConsistentName}
+		if err := large.Supported(g, lo); err != nil {
+			return nil, err
+		}
+		return large.NewBreaker(g, lo), nil
 	}
 	if err := playable(g, o); err != nil {
 		return nil, err
@@ -205,15 +212,13 @@ func base(ctx context.Context, s *mastermind.Space, o Options) (mastermind.Strat
 	return t.Strategy(strategy.OptimalName, entropy), nil
 }
 
-// refuseLarge is the refusal of a game too large to enumerate that
-// package large does not play (large.Supported): under slots, or black
-// with distinct colours.
+// refuseLarge is the refusal of a strategy other than auto and consistent
+// on a game too large to enumerate (package large plays those two).
 func refuseLarge(g mastermind.Game) error {
-	limit := EnumerateLimit
-	if g.Distinct {
-		limit = mastermind.MaxSpaceLen
+	if g.Rule == mastermind.Slots && g.Positions > mastermind.MaxSlotsPositions {
+		return mastermind.Invalid("strategy", "under the rule slots games of more than %d positions are played by package large, with the default strategy (auto) or consistent only", mastermind.MaxSlotsPositions)
 	}
-	return mastermind.Invalid("game", "this game has %.3g codes: games of more than %d are played by package large, which plays black-white, and black with repeats allowed, only so far, not %v", g.Count(), limit, g.Name())
+	return mastermind.Invalid("strategy", "games of more than %d codes can only be played with the default strategy (auto)", mastermind.MaxSpaceLen)
 }
 
 // opens reports whether tree t opens with the guess first, or first is nil.

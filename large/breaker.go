@@ -59,12 +59,13 @@ type run struct {
 // code is found, when a Next's context ends, or once the breaker is
 // garbage.
 //
-// Under the rule black (repeats allowed) it returns a breaker that asks
-// each colour's count, then each position's colour (see blackBreaker):
-// any guess can be recorded and any answer corrected there.
+// Under the rule slots, and black with repeats (unless o asks for
+// consistent codes), it returns a breaker whose guesses are a function of
+// the history (slotsBreaker, blackBreaker): any guess can be recorded and
+// any answer corrected there.
 func NewBreaker(g mastermind.Game, o Options) mastermind.Breaker {
-	if g.Rule == mastermind.BlackOnly && !g.Distinct {
-		return newBlackBreaker(g)
+	if b := historyBreaker(g, o); b != nil {
+		return b
 	}
 	return &breaker{g: g, o: o}
 }
@@ -102,10 +103,10 @@ func (b *breaker) Next(ctx context.Context) (mastermind.Code, error) {
 	if b.pending != nil {
 		return b.pending, nil
 	}
-	if err := Supported(b.g); err != nil {
+	if err := Supported(b.g, b.o); err != nil {
 		return nil, err
 	}
-	if n := len(b.history); n > 0 && b.history[n-1].Feedback.Black < b.g.Positions && b.g.Positions <= exactLimit &&
+	if n := len(b.history); n > 0 && b.history[n-1].Feedback.Black < b.g.Positions && b.g.Positions <= exactLimit && b.g.Rule == mastermind.BlackWhite &&
 		!consistent.Satisfiable(b.g.Positions, b.g.Colors, b.history) {
 		turns, err := consistent.ConflictIn(ctx, b.g.Positions, b.g.Colors, b.history)
 		if err != nil {
@@ -232,7 +233,7 @@ func (b *breaker) Remaining() mastermind.Remaining {
 	if len(b.history) == 0 {
 		return mastermind.Remaining{N: b.g.Count(), Exact: b.g.Count() < 1<<53}
 	}
-	if b.g.Positions > exactLimit {
+	if b.g.Positions > exactLimit || b.g.Rule != mastermind.BlackWhite {
 		return mastermind.Unknown
 	}
 	n, ok := consistent.Count(b.g.Positions, b.g.Colors, b.history, countLimit)

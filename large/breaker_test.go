@@ -165,17 +165,25 @@ func TestBreakerStopsWhenDropped(t *testing.T) {
 	}
 }
 
-// TestBreakerRefusesRules checks that a game under slots, or black with
-// distinct colours, is refused as an input error, by Next and by Play,
-// rather than played by a search that counts whites.
+// TestBreakerRefusesRules checks that a game under black that the search
+// does not play (distinct colours, or consistent codes asked, beyond
+// MaxBlackSearch positions) is refused as an input error, by Next and by
+// Play, rather than played by a search that finds no code in time.
 func TestBreakerRefusesRules(t *testing.T) {
-	for _, g := range []mastermind.Game{{Positions: 20, Colors: 10, Rule: mastermind.Slots}, {Positions: 20, Colors: 30, Distinct: true, Rule: mastermind.BlackOnly}} {
-		_, err := large.NewBreaker(g, large.Options{}).Next(context.Background())
+	for _, tc := range []struct {
+		g mastermind.Game
+		o large.Options
+	}{
+		{mastermind.Game{Positions: large.MaxBlackSearch + 1, Colors: 40, Distinct: true, Rule: mastermind.BlackOnly}, large.Options{}},
+		{mastermind.Game{Positions: large.MaxBlackSearch + 1, Colors: 10, Rule: mastermind.BlackOnly}, large.Options{Consistent: true}},
+	} {
+		g := tc.g
+		_, err := large.NewBreaker(g, tc.o).Next(context.Background())
 		var ie *mastermind.InputError
-		if !errors.As(err, &ie) || !strings.Contains(err.Error(), "only so far") {
+		if !errors.As(err, &ie) || !strings.Contains(err.Error(), "up to 30 positions") {
 			t.Errorf("%v: Next: %v, want an input error", g, err)
 		}
-		err = large.Play(g, large.Options{}, func(mastermind.Code) (mastermind.Feedback, error) {
+		err = large.Play(g, tc.o, func(mastermind.Code) (mastermind.Feedback, error) {
 			t.Fatalf("%v: Play asked a guess", g)
 			return mastermind.Feedback{}, nil
 		})

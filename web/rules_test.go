@@ -467,7 +467,7 @@ func TestRulesBadInput(t *testing.T) {
 		{"/api/score", `{"game":{"preset":"nope","feedback":"black"},"secret":[0,0,0,0],"guess":[0,0,0,0]}`, `game.preset: unknown game \"nope\"`},
 		{"/api/score", `{"game":{"feedback":"black"},"secret":[0,0,0,0],"guess":[0,0,0,0]}`, `game.positions: missing`},
 		{"/api/score", `{"game":{"positions":4,"colors":6,"feedback":2},"secret":[0,0,0,0],"guess":[0,0,0,0]}`, `game: want a preset name`},
-		{"/api/next", `{"game":{"positions":11,"colors":2,"feedback":"slots"}}`, `game: the game (11 positions, 2 colours, repeats allowed, a mark per position) has 3^11 answers`},
+		{"/api/candidates", `{"game":{"positions":11,"colors":2,"feedback":"slots"}}`, `game: the game (11 positions, 2 colours, repeats allowed, a mark per position) has 3^11 answers`},
 		{"/api/answer", `{"game":` + black + `,"history":[{"guess":[0,0,1,1],"black":2}],"guess":[0,0,1,2],"mode":"secret","secret":[0,5,5,2]}`, `history[0]: the secret answers 1 to this guess, not 2`},
 		{"/api/answer", `{"game":` + slots + `,"history":[{"guess":[0,0,1,1],"marks":"G.Y."}],"guess":[0,0,1,2],"mode":"secret","secret":[0,5,5,2]}`, `history[0]: the secret answers G... to this guess, not G.Y.`},
 	} {

@@ -44,8 +44,8 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		}
 		*role = "breaker"
 	}
-	if *role == "maker" && givenFlag(fs, "strategy", "tree") == "" {
-		// The computer asks only codes that could be yours, as a person would.
+	defaulted := *role == "maker" && givenFlag(fs, "strategy", "tree") == ""
+	if defaulted { // The computer asks only codes that could be yours, as a person would.
 		pf.strategyFlags.name = strategy.ConsistentName
 	}
 	in, out := terminal(stdin), terminal(stdout)
@@ -54,6 +54,10 @@ func runPlay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		return usageError("--color must be auto, always or never, not %q", *color)
 	}
 	b, err := pf.breaker(context.Background(), fs)
+	if err != nil && defaulted { // where it cannot (black beyond large.MaxBlackSearch), as auto plays
+		pf.strategyFlags.name = ""
+		b, err = pf.breaker(context.Background(), fs)
+	}
 	if err != nil {
 		return err
 	}
