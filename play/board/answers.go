@@ -151,12 +151,12 @@ func (m *model) marksKey(k tea.KeyPressMsg, s string) (tea.Cmd, bool) {
 	return nil, true
 }
 
-// answerEntry draws the answer being typed: "[1] black [_] white" (black
-// only under the rule black); under slots a slot a position, the one keys
-// go to in brackets.
-func (m *model) answerEntry() string {
+// answerEntry is the answer being typed, a row's parts (lay): "answer
+// [1] black [_] white" (black only under the rule black); under slots
+// "answer" and a slot a position, the one keys go to in brackets.
+func (m *model) answerEntry() rowParts {
 	if m.g.Rule == mastermind.Slots {
-		return "answer " + m.marksEntry()
+		return rowParts{label: "answer", marks: m.marksEntry()}
 	}
 	slot := func(i int) string {
 		v := m.fields[i]
@@ -171,16 +171,17 @@ func (m *model) answerEntry() string {
 		return "[ ]"
 	}
 	if m.g.Rule == mastermind.BlackOnly {
-		return "answer " + slot(0) + " black"
+		return rowParts{text: "answer " + slot(0) + " black"}
 	}
-	return "answer " + slot(0) + " black " + slot(1) + " white"
+	return rowParts{text: "answer " + slot(0) + " black " + slot(1) + " white"}
 }
 
-// marksEntry draws the marks being typed: a mark on its colour, "·" where
-// none is typed yet, the position keys go to in brackets.
-func (m *model) marksEntry() string {
-	var b strings.Builder
-	for i := 0; i < m.g.Positions; i++ {
+// marksEntry draws the marks being typed, a cell a position: a mark on
+// its colour, "·" where none is typed yet, the position keys go to in
+// brackets.
+func (m *model) marksEntry() []string {
+	cells := make([]string, m.g.Positions)
+	for i := range cells {
 		var mark byte
 		if i < len(m.marks) {
 			mark = m.marks[i]
@@ -198,14 +199,14 @@ func (m *model) marksEntry() string {
 		}
 		switch {
 		case mark != 0 && m.sty.color:
-			b.WriteString(markStyle(mark).Render(cell))
+			cells[i] = markStyle(mark).Render(cell)
 		case i == m.cur && mark == 0:
-			b.WriteString(m.sty.paint(m.sty.cursor, cell))
+			cells[i] = m.sty.paint(m.sty.cursor, cell)
 		default:
-			b.WriteString(cell)
+			cells[i] = cell
 		}
 	}
-	return b.String()
+	return cells
 }
 
 // markStyle draws a mark on its colour (play.MarkPeg).
@@ -214,38 +215,38 @@ func markStyle(mark byte) lipgloss.Style {
 	return lipgloss.NewStyle().Bold(true).Foreground(p.TextColor()).Background(p.BackColor())
 }
 
-// answerText says an answer in a row: its marks while they fit, then in
-// words ("●○··  1 black, 1 white"; "●···  1 black"); under slots the marks
-// a position, each on its colour, then how many are right and elsewhere.
-// plain draws it without colour (a row marked in conflict).
-func (m *model) answerText(f mastermind.Feedback, plain bool) string {
+// answerText is an answer in a row, a row's parts (lay): its marks while
+// they fit, then in words ("●○··  1 black, 1 white"; "●···  1 black");
+// under slots the marks a position, each on its colour, and how many are
+// right and elsewhere. plain draws it without colour (a row marked in
+// conflict).
+func (m *model) answerText(f mastermind.Feedback, plain bool) rowParts {
 	switch m.g.Rule {
 	case mastermind.Slots:
-		words := fmt.Sprintf("%d right, %d elsewhere", f.Black, f.White)
-		if !m.sty.color || plain {
-			return f.Marks + "  " + words
-		}
-		var b strings.Builder
+		p := rowParts{text: fmt.Sprintf("%d right, %d elsewhere", f.Black, f.White)}
 		for i := 0; i < len(f.Marks); i++ {
 			cell := f.Marks[i : i+1]
-			if m.wide() {
-				cell = " " + cell + " "
+			if m.sty.color && !plain {
+				if m.wide() {
+					cell = " " + cell + " "
+				}
+				cell = markStyle(f.Marks[i]).Render(cell)
 			}
-			b.WriteString(markStyle(f.Marks[i]).Render(cell))
+			p.marks = append(p.marks, cell)
 		}
-		return b.String() + "  " + words
+		return p
 	case mastermind.BlackOnly:
 		text := fmt.Sprintf("%d black", f.Black)
 		if m.g.Positions <= 10 {
-			return play.Marks(m.g.Positions, f) + "  " + text
+			return rowParts{text: play.Marks(m.g.Positions, f) + "  " + text}
 		}
-		return text
+		return rowParts{text: text}
 	}
 	text := fmt.Sprintf("%d black, %d white", f.Black, f.White)
 	if m.g.Positions <= 10 {
-		return play.Marks(m.g.Positions, f) + "  " + text
+		return rowParts{text: play.Marks(m.g.Positions, f) + "  " + text}
 	}
-	return text
+	return rowParts{text: text}
 }
 
 // whyAnswers says the answers of Why?'s parts, "black white:codes", in

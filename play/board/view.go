@@ -50,8 +50,18 @@ func (st styles) paint(s lipgloss.Style, text string) string {
 // width is the board's width, at least 20.
 func (m *model) width() int { return max(m.w, 20) }
 
-// wide reports whether pegs are drawn three characters wide.
-func (m *model) wide() bool { return 4*m.g.Positions+40 <= m.width() }
+// wide reports whether pegs are drawn three characters wide: when every
+// row fits on a line so, its answer beside (under slots a mark a position,
+// three wide too, and the words; an answer of the other rules and the
+// answer being typed are at most 30 wide). Else they are narrow, and a row
+// that still does not fit is drawn on several lines (lay).
+func (m *model) wide() bool {
+	p := m.g.Positions
+	if m.g.Rule == mastermind.Slots {
+		return 7*p+30 <= m.width() // 6 + 4p-1 + 2 + 3p + 2 + "p right, p elsewhere"
+	}
+	return 4*p+40 <= m.width()
+}
 
 // peg draws colour c, its number (or letter) always written on it.
 func (m *model) peg(c uint8) string {
@@ -74,54 +84,164 @@ func (m *model) peg(c uint8) string {
 	return text
 }
 
-// code draws a code, and empty slots up to the positions when it is being
-// entered (cursor: the slot typed next is marked).
-func (m *model) code(c mastermind.Code, entering bool) string {
-	var b strings.Builder
-	for i := 0; i < m.g.Positions; i++ {
-		switch {
-		case i < len(c):
-			b.WriteString(m.peg(c[i]))
-		case !m.wide() && m.g.Colors > 26:
-			b.WriteString(" _")
-		case !m.wide() && i == len(c) && entering:
-			b.WriteString(m.sty.paint(m.sty.cursor, "_"))
-		case !m.wide():
-			b.WriteString("·")
-		case i == len(c) && entering && m.sty.color:
-			b.WriteString(m.sty.cursor.Render(" _ "))
-		case i == len(c) && entering:
-			b.WriteString("[_]")
-		case m.sty.color:
-			b.WriteString(m.sty.faint.Render(" · "))
-		default:
-			b.WriteString("[ ]")
-		}
-		if (m.wide() || m.g.Colors > 26) && i < m.g.Positions-1 {
-			b.WriteString(" ") // pegs of one colour side by side stay two
-		}
+// pegSep is what stands between two pegs of a code: a space between wide
+// pegs and between numbers, else nothing.
+func (m *model) pegSep() string {
+	if m.wide() || m.g.Colors > 26 {
+		return " " // pegs of one colour side by side stay two
 	}
-	return b.String()
+	return ""
 }
 
-// row draws turn i.
-func (m *model) row(i int) string {
+// codeCells draws a code a peg a cell, and empty slots up to the
+// positions when it is being entered (cursor: the slot typed next is
+// marked).
+func (m *model) codeCells(c mastermind.Code, entering bool) []string {
+	cells := make([]string, m.g.Positions)
+	for i := range cells {
+		switch {
+		case i < len(c):
+			cells[i] = m.peg(c[i])
+		case !m.wide() && m.g.Colors > 26:
+			cells[i] = " _"
+		case !m.wide() && i == len(c) && entering:
+			cells[i] = m.sty.paint(m.sty.cursor, "_")
+		case !m.wide():
+			cells[i] = "·"
+		case i == len(c) && entering && m.sty.color:
+			cells[i] = m.sty.cursor.Render(" _ ")
+		case i == len(c) && entering:
+			cells[i] = "[_]"
+		case m.sty.color:
+			cells[i] = m.sty.faint.Render(" · ")
+		default:
+			cells[i] = "[ ]"
+		}
+	}
+	return cells
+}
+
+// A rowParts is a row of the board to lay out (lay): its lead, the code,
+// and the answer.
+type rowParts struct {
+	lead  string              // the mark and number of the turn, "▸ 12  "
+	pegs  []string            // the code, a peg a cell
+	label string              // said before the marks ("answer"), after them when they go under the pegs
+	marks []string            // under slots a mark a position; under the pegs when the row does not fit on a line
+	text  string              // the rest of the answer, or a note; broken at spaces when it does not fit
+	paint func(string) string // draws the answer (marks and text) when not nil
+}
+
+// lay lays out a row in lines of at most the board's width: one line when
+// it fits, "lead code  answer". Else the code is cut between whole pegs,
+// the same number on every line; under slots each line of pegs has its
+// marks on the line under it, each mark under the peg it answers (a peg
+// and a mark take the same width: the wider of the two); the rest of the
+// answer goes beside the last line when it fits there, else on lines of
+// its own.
+func (m *model) lay(p rowParts) []string {
+	w, sep := m.width(), m.pegSep()
+	paint := p.paint
+	if paint == nil {
+		paint = func(s string) string { return s }
+	}
+	answer := strings.Join(p.marks, "")
+	if p.label != "" {
+		answer = p.label + " " + answer
+	}
+	if p.text != "" && answer != "" {
+		answer += "  "
+	}
+	answer += p.text
+	line := p.lead + strings.Join(p.pegs, sep)
+	if len(p.pegs) > 0 && answer != "" {
+		line += "  "
+	}
+	if line += paint(answer); ansi.StringWidth(line) <= w {
+		return []string{line}
+	}
+	indent := strings.Repeat(" ", ansi.StringWidth(p.lead))
+	room := max(w-len(indent), 1)
+	cell := 1
+	for _, c := range append(slices.Clip(p.pegs), p.marks...) {
+		cell = max(cell, ansi.StringWidth(c))
+	}
+	per := max((room+len(sep))/(cell+len(sep)), 1)
+	var lines []string
+	for i := 0; i < len(p.pegs); i += per {
+		j := min(i+per, len(p.pegs))
+		head := indent
+		if i == 0 {
+			head = p.lead
+		}
+		lines = append(lines, head+cells(p.pegs[i:j], cell, sep))
+		if len(p.marks) >= j {
+			lines = append(lines, indent+paint(cells(p.marks[i:j], cell, sep)))
+		}
+	}
+	rest := p.text
+	if p.label != "" && len(p.marks) > 0 && rest == "" {
+		rest = "← " + p.label
+	}
+	if rest == "" {
+		return lines
+	}
+	if n := len(lines); n > 0 && ansi.StringWidth(lines[n-1])+2+ansi.StringWidth(rest) <= w {
+		lines[n-1] += "  " + paint(rest)
+		return lines
+	}
+	own := []string{rest}
+	if ansi.StringWidth(rest) > room {
+		own = wrapWords(rest, room, len(rest))
+	}
+	for _, l := range own {
+		head := indent
+		if len(lines) == 0 {
+			head = p.lead // no code: the text beside the number
+		}
+		lines = append(lines, head+paint(l))
+	}
+	return lines
+}
+
+// cells joins cells, each centred in width, with sep between them.
+func cells(cs []string, width int, sep string) string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		pad := width - ansi.StringWidth(c)
+		out[i] = strings.Repeat(" ", pad/2) + c + strings.Repeat(" ", pad-pad/2)
+	}
+	return strings.Join(out, sep)
+}
+
+// lead is the start of row i's lines: a mark (▸ the row being edited, ✗
+// one in conflict) and its number.
+func lead(mark string, i int) string { return fmt.Sprintf("%s%2d  ", mark, i+1) }
+
+// row lays out turn i.
+func (m *model) row(i int) []string {
 	t := m.st.Turns[i]
-	lead := "  "
+	editing := m.cfg.Role == play.Computer && m.sel == i && !m.st.Over
+	mark := "  "
 	switch {
-	case m.cfg.Role == play.Computer && m.sel == i && !m.st.Over:
-		lead = "▸ "
+	case editing:
+		mark = "▸ "
 	case m.marked(i):
-		lead = m.sty.paint(m.sty.bad, "✗ ")
+		mark = m.sty.paint(m.sty.bad, "✗ ")
 	}
-	line := fmt.Sprintf("%s%2d  %s  ", lead, i+1, m.code(t.Guess, false))
-	if m.cfg.Role == play.Computer && m.sel == i && !m.st.Over {
-		return line + m.answerEntry()
+	var p rowParts
+	switch {
+	case editing:
+		p = m.answerEntry()
+	case m.marked(i):
+		p = m.answerText(t.Feedback, true)
+		p.text += "  ✗"
+		p.paint = func(s string) string { return m.sty.paint(m.sty.bad, s) }
+	default:
+		p = m.answerText(t.Feedback, false)
 	}
-	if m.marked(i) {
-		return line + m.sty.paint(m.sty.bad, m.answerText(t.Feedback, true)+"  ✗")
-	}
-	return line + m.answerText(t.Feedback, false)
+	p.lead, p.pegs = lead(mark, i), m.codeCells(t.Guess, false)
+	return m.lay(p)
 }
 
 // marked reports whether row i is one of the answers in conflict.
@@ -158,24 +278,27 @@ func (m *model) title() string {
 	return m.sty.paint(m.sty.title, role) + " · " + name + about
 }
 
-// entryRow draws the row being entered, or the result of a game over.
-func (m *model) entryRow() string {
-	n := len(m.st.Turns) + 1
+// entryRow lays out the row being entered, or the result of a game over.
+func (m *model) entryRow() []string {
+	n := len(m.st.Turns)
 	if m.cfg.Role == play.You {
-		return fmt.Sprintf("  %2d  %s  %s", n, m.code(m.entry, true), m.sty.paint(m.sty.faint, "← your guess"))
+		faint := func(s string) string { return m.sty.paint(m.sty.faint, s) }
+		return m.lay(rowParts{lead: lead("  ", n), pegs: m.codeCells(m.entry, true), text: "← your guess", paint: faint})
 	}
-	lead := "  "
-	if m.sel == len(m.st.Turns) {
-		lead = "▸ "
+	mark := "  "
+	if m.sel == n {
+		mark = "▸ "
 	}
 	if m.st.Guess == nil {
-		return lead + fmt.Sprintf("%2d  ", n) + m.sty.paint(m.sty.bad, "no code fits your answers")
+		bad := func(s string) string { return m.sty.paint(m.sty.bad, s) }
+		return m.lay(rowParts{lead: lead(mark, n), text: "no code fits your answers", paint: bad})
 	}
-	line := fmt.Sprintf("%s%2d  %s  ", lead, n, m.code(m.st.Guess, false))
-	if m.sel == len(m.st.Turns) {
-		return line + m.answerEntry()
+	p := rowParts{text: "waiting for the edit", paint: func(s string) string { return m.sty.paint(m.sty.faint, s) }}
+	if m.sel == n {
+		p = m.answerEntry()
 	}
-	return line + m.sty.paint(m.sty.faint, "waiting for the edit")
+	p.lead, p.pegs = lead(mark, n), m.codeCells(m.st.Guess, false)
+	return m.lay(p)
 }
 
 // status says how many codes are still possible, or which answers
@@ -328,7 +451,8 @@ func (m *model) screen() string {
 			foot = append(foot, share...)
 		}
 	} else {
-		foot = append(foot, m.entryRow(), "")
+		foot = append(foot, m.entryRow()...)
+		foot = append(foot, "")
 		foot = append(foot, m.status()...)
 	}
 	switch {
@@ -364,30 +488,39 @@ func (m *model) screen() string {
 
 // rowLines draws the rows in room lines: all of them, or a window that
 // ends with the last (or shows the row being edited), and a line saying
-// how many are above it.
+// how many are above it. A row takes a line or more (lay); the last of the
+// window (the row being edited) is always whole, even beyond room.
 func (m *model) rowLines(room int) []string {
 	n := len(m.st.Turns)
-	if n <= room {
-		out := make([]string, n)
-		for i := range out {
-			out[i] = m.row(i)
+	rows := make([][]string, n)
+	total := 0
+	for i := range rows {
+		rows[i] = m.row(i)
+		total += len(rows[i])
+	}
+	if total <= room {
+		return slices.Concat(rows...)
+	}
+	// The window [first, last) ends with the last row, or with the row
+	// being edited when it is above the window.
+	window := func(last int) (first int) {
+		used := len(rows[last-1])
+		for first = last - 1; first > 0 && used+len(rows[first-1]) <= room-1; first-- {
+			used += len(rows[first-1])
 		}
-		return out
+		return first
 	}
-	show := room - 1 // a line says how many rows are hidden
-	last := n        // the window is [last-show, last)
-	if m.cfg.Role == play.Computer && m.sel < n-show+1 && !m.st.Over {
+	last := n
+	first := window(last)
+	if m.cfg.Role == play.Computer && m.sel <= first && !m.st.Over { // as the window always did
 		last = m.sel + 1
+		first = window(last)
 	}
-	first := max(last-show, 0)
 	out := []string{m.sty.paint(m.sty.faint, fmt.Sprintf("   ⋮ %s above, %d below", words.Count(first, "row"), n-last))}
 	if n == last {
 		out[0] = m.sty.paint(m.sty.faint, fmt.Sprintf("   ⋮ %s above", words.Count(first, "row")))
 	}
-	for i := first; i < last; i++ {
-		out = append(out, m.row(i))
-	}
-	return out
+	return append(out, slices.Concat(rows[first:last]...)...)
 }
 
 // statsLines are the statistics s of preset shown when the game of st is
