@@ -565,3 +565,74 @@ func TestBoardRulesInTmux(t *testing.T) {
 		t.Errorf("the statistics: %+v %+v, computer %+v (%q)", st.Tally("classic-slots"), st.Tally("classic-black"), st.Computer, note)
 	}
 }
+
+// digits returns the digits of s, a colour each.
+func digits(s string) []int {
+	var code []int
+	for _, r := range s {
+		if r >= '0' && r <= '9' {
+			code = append(code, int(r-'0'))
+		}
+	}
+	return code
+}
+
+// The whole answer of a long code is on the pane (issue 70: at 120
+// columns a row of 20x10-slots lost 9 marks and its words, and at 80 the
+// answer being typed was cut): the person guesses at 80 and 120 columns,
+// the pane's marks those of the secret told at the end, by the reference
+// scorer; the person answers at 80, each mark typed under its peg.
+func TestBoardLongRowsInTmux(t *testing.T) {
+	row := regexp.MustCompile(`(?m)^ +1  (\d{20})  ([GY.]{20})  (\d+) right, (\d+) elsewhere$`)
+	guess := "01234567890123456789"
+	for _, w := range []int{80, 120} {
+		tt := newTmux(t, w, 40)
+		tt.fresh("mastermind play -p 20 -c 10 --feedback slots --role breaker --seed 5")
+		tt.waitFor(regexp.MustCompile(`codes still possible`))
+		tt.keys(guess, "Enter")
+		r := row.FindStringSubmatch(tt.waitFor(row))
+		tt.keys("g", "y")
+		secret := regexp.MustCompile(`The code was (\d{20})\.`).FindStringSubmatch(tt.waitFor(regexp.MustCompile(`The code was \d{20}\.`)))[1]
+		want := testkit.Marks(digits(secret), digits(guess))
+		if r[1] != guess || r[2] != want || r[3] != fmt.Sprint(strings.Count(want, "G")) || r[4] != fmt.Sprint(strings.Count(want, "Y")) {
+			t.Errorf("at %d columns, %s against %s is drawn %q, not %s", w, guess, secret, r[0], want)
+		}
+		tt.keys("q")
+		tt.waitShell()
+	}
+
+	tt := newTmux(t, 80, 24)
+	secret := digits("31415926535897932384")
+	tt.fresh("mastermind play -p 20 -c 10 --feedback slots --seed 5")
+	pegs := regexp.MustCompile(`(?m)^▸ +1((?: +\d){20}) *$`)
+	guess = strings.Join(strings.Fields(pegs.FindStringSubmatch(tt.waitFor(pegs))[1]), "")
+	want := testkit.Marks(secret, digits(guess))
+	tt.keys(want)
+	// The marks typed, the last in brackets, each under its peg.
+	under := regexp.QuoteMeta(strings.Join(strings.Split(want, ""), "\x00"))
+	typed := regexp.MustCompile(`(?m)^▸ +1(?: +\d){20} *\n {6}[ \[]` + strings.ReplaceAll(under, "\x00", `[ \[\]]+`) + `\]`)
+	s := tt.waitFor(typed)
+	lines := strings.Split(typed.FindString(s), "\n")
+	pegCols, markCols := columnsOf(lines[0], "0123456789"), columnsOf(lines[1], "GY.")
+	if fmt.Sprint(pegCols[1:]) != fmt.Sprint(markCols) { // the first is the turn's number
+		t.Errorf("the marks typed are not under their pegs:\n%s", typed.FindString(s))
+	}
+	tt.keys("Enter")
+	r := row.FindStringSubmatch(tt.waitFor(regexp.MustCompile(`(?m)^ +1  \d{20}  [GY.]{20}  \d+ right`)))
+	if r == nil || r[1] != guess || r[2] != want {
+		t.Errorf("the answer %s to %s is drawn %q:\n%s", want, guess, r, tt.screen())
+	}
+	tt.keys("q")
+	tt.waitShell()
+}
+
+// columnsOf returns the columns of the characters of line that are in set.
+func columnsOf(line, set string) []int {
+	var cols []int
+	for i, r := range []rune(line) {
+		if strings.ContainsRune(set, r) {
+			cols = append(cols, i)
+		}
+	}
+	return cols
+}
