@@ -1,12 +1,13 @@
 // Package board draws a game of package play in a terminal (Bubble Tea):
-// the rows so far with their answers, the code or answer being entered,
-// the codes still possible, the engine's Why? and a line of keys. Either
-// the person guesses the computer's code (You guess, the daily code among
-// them) or the computer guesses the person's (Computer guesses), as on the
-// page. Pegs carry their colour's number, so that the board reads the same
-// without colour. The game's rules are play's Session: the board draws its
-// states and reads keys, and runs its steps, Why? and the statistics as
-// commands, so that a key always answers.
+// the rows so far with their answers (a long row on several lines, whole),
+// the code or answer being entered, the codes still possible, the engine's
+// Why? and a line of keys. Either the person guesses the computer's code
+// (You guess, the daily code among them) or the computer guesses the
+// person's (Computer guesses), as on the page. Pegs carry their colour's
+// number, so that the board reads the same without colour. The game's
+// rules are play's Session: the board draws its states and reads keys, and
+// runs its steps, Why? and the statistics as commands, so that a key
+// always answers.
 //
 // Where there is no terminal, package play's line dialogue plays instead.
 package board

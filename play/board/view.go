@@ -512,7 +512,7 @@ func (m *model) rowLines(room int) []string {
 	}
 	last := n
 	first := window(last)
-	if m.cfg.Role == play.Computer && m.sel <= first && !m.st.Over { // as the window always did
+	if m.cfg.Role == play.Computer && m.sel <= first && !m.st.Over { // the row edited at its top or above: the window ends with it
 		last = m.sel + 1
 		first = window(last)
 	}
