@@ -221,17 +221,16 @@ func lead(mark string, i int) string { return fmt.Sprintf("%s%2d  ", mark, i+1) 
 // row lays out turn i.
 func (m *model) row(i int) []string {
 	t := m.st.Turns[i]
-	editing := m.cfg.Role == play.Computer && m.sel == i && !m.st.Over
 	mark := "  "
 	switch {
-	case editing:
+	case m.editing(i):
 		mark = "▸ "
 	case m.marked(i):
 		mark = m.sty.paint(m.sty.bad, "✗ ")
 	}
 	var p rowParts
 	switch {
-	case editing:
+	case m.editing(i):
 		p = m.answerEntry()
 	case m.marked(i):
 		p = m.answerText(t.Feedback, true)
@@ -242,6 +241,12 @@ func (m *model) row(i int) []string {
 	}
 	p.lead, p.pegs = lead(mark, i), m.codeCells(t.Guess, false)
 	return m.lay(p)
+}
+
+// editing reports whether the answer of row i is being edited (Computer
+// guesses, ↑↓).
+func (m *model) editing(i int) bool {
+	return m.cfg.Role == play.Computer && m.sel == i && !m.st.Over
 }
 
 // marked reports whether row i is one of the answers in conflict.
@@ -488,8 +493,8 @@ func (m *model) screen() string {
 
 // rowLines draws the rows in room lines: all of them, or a window that
 // ends with the last (or shows the row being edited), and a line saying
-// how many are above it. A row takes a line or more (lay); the last of the
-// window (the row being edited) is always whole, even beyond room.
+// how many are above it. A row takes a line or more (lay); the row being
+// edited is always whole in view, even beyond room.
 func (m *model) rowLines(room int) []string {
 	n := len(m.st.Turns)
 	rows := make([][]string, n)
@@ -501,18 +506,23 @@ func (m *model) rowLines(room int) []string {
 	if total <= room {
 		return slices.Concat(rows...)
 	}
-	// The window [first, last) ends with the last row, or with the row
-	// being edited when it is above the window.
+	// The window [first, last): the rows before last that fit in room
+	// under the line above them, the row being edited even when it does
+	// not. It ends with the last row, or with the row being edited when
+	// that is at its top or above it.
 	window := func(last int) (first int) {
-		used := len(rows[last-1])
-		for first = last - 1; first > 0 && used+len(rows[first-1]) <= room-1; first-- {
+		used := 0
+		for first = last; first > 0 && used+len(rows[first-1]) <= room-1; first-- {
 			used += len(rows[first-1])
+		}
+		if first == last && m.editing(last-1) {
+			first--
 		}
 		return first
 	}
 	last := n
 	first := window(last)
-	if m.cfg.Role == play.Computer && m.sel <= first && !m.st.Over { // the row edited at its top or above: the window ends with it
+	if m.sel < n && m.sel <= first && m.editing(m.sel) {
 		last = m.sel + 1
 		first = window(last)
 	}
