@@ -63,8 +63,12 @@ func (m *model) wide() bool {
 	return 4*p+40 <= m.width()
 }
 
-// peg draws colour c, its number (or letter) always written on it.
-func (m *model) peg(c uint8) string {
+// peg draws colour c, its number (or letter) always written on it, as
+// wide as the board's pegs.
+func (m *model) peg(c uint8) string { return m.pegOf(c, m.wide()) }
+
+// pegOf draws colour c three characters wide, or one.
+func (m *model) pegOf(c uint8, wide bool) string {
 	text := mastermind.Code{c}.Compact(m.g.Colors)
 	if m.g.Colors > 26 {
 		text = strconv.Itoa(int(c))
@@ -74,9 +78,9 @@ func (m *model) peg(c uint8) string {
 		st = st.Underline(true) // the page's ring: its colour again
 	}
 	switch {
-	case m.wide() && m.sty.color:
+	case wide && m.sty.color:
 		return st.Render(" " + text + " ")
-	case m.wide():
+	case wide:
 		return "[" + text + "]"
 	case m.sty.color:
 		return st.Render(text)
@@ -93,20 +97,20 @@ func (m *model) pegSep() string {
 	return ""
 }
 
-// codeCells draws a code a peg a cell, and empty slots up to the
-// positions when it is being entered (cursor: the slot typed next is
-// marked).
-func (m *model) codeCells(c mastermind.Code, entering bool) []string {
+// codeCells draws a code a peg a cell, three characters wide or one, and
+// empty slots up to the positions when it is being entered (cursor: the
+// slot typed next is marked).
+func (m *model) codeCells(c mastermind.Code, entering, wide bool) []string {
 	cells := make([]string, m.g.Positions)
 	for i := range cells {
 		switch {
 		case i < len(c):
-			cells[i] = m.peg(c[i])
-		case !m.wide() && m.g.Colors > 26:
+			cells[i] = m.pegOf(c[i], wide)
+		case !wide && m.g.Colors > 26:
 			cells[i] = " _"
-		case !m.wide() && i == len(c) && entering:
+		case !wide && i == len(c) && entering:
 			cells[i] = m.sty.paint(m.sty.cursor, "_")
-		case !m.wide():
+		case !wide:
 			cells[i] = "·"
 		case i == len(c) && entering && m.sty.color:
 			cells[i] = m.sty.cursor.Render(" _ ")
@@ -124,23 +128,27 @@ func (m *model) codeCells(c mastermind.Code, entering bool) []string {
 // A rowParts is a row of the board to lay out (lay): its lead, the code,
 // and the answer.
 type rowParts struct {
-	lead  string              // the mark and number of the turn, "▸ 12  "
-	pegs  []string            // the code, a peg a cell
-	label string              // said before the marks ("answer"), after them when they go under the pegs
-	marks []string            // under slots a mark a position; under the pegs when the row does not fit on a line
-	text  string              // the rest of the answer, or a note; broken at spaces when it does not fit
-	paint func(string) string // draws the answer (marks and text) when not nil
+	lead     string              // the mark and number of the turn, "▸ 12  "
+	code     mastermind.Code     // the code; nil and not entering: none
+	entering bool                // the code is being entered: its empty slots drawn
+	label    string              // said before the marks ("answer"), after them when they go under the pegs
+	marks    []string            // under slots a mark a position; under the pegs when the row does not fit on a line
+	text     string              // the rest of the answer, or a note; broken at spaces when it does not fit
+	paint    func(string) string // draws the answer (marks and text) when not nil
 }
 
 // lay lays out a row in lines of at most the board's width: one line when
 // it fits, "lead code  answer". Else the code is cut between whole pegs,
 // the same number on every line; under slots each line of pegs has its
-// marks on the line under it, each mark under the peg it answers (a peg
-// and a mark take the same width: the wider of the two); the rest of the
-// answer goes beside the last line when it fits there, else on lines of
-// its own.
+// marks on the line under it, each mark under the peg it answers (marks
+// typed, three wide, under pegs drawn three wide); the rest of the answer
+// goes beside the last line when it fits there, else on lines of its own.
 func (m *model) lay(p rowParts) []string {
 	w, sep := m.width(), m.pegSep()
+	var pegs []string
+	if p.code != nil || p.entering {
+		pegs = m.codeCells(p.code, p.entering, m.wide())
+	}
 	paint := p.paint
 	if paint == nil {
 		paint = func(s string) string { return s }
@@ -153,8 +161,8 @@ func (m *model) lay(p rowParts) []string {
 		answer += "  "
 	}
 	answer += p.text
-	line := p.lead + strings.Join(p.pegs, sep)
-	if len(p.pegs) > 0 && answer != "" {
+	line := p.lead + strings.Join(pegs, sep)
+	if len(pegs) > 0 && answer != "" {
 		line += "  "
 	}
 	if line += paint(answer); ansi.StringWidth(line) <= w {
@@ -163,18 +171,21 @@ func (m *model) lay(p rowParts) []string {
 	indent := strings.Repeat(" ", ansi.StringWidth(p.lead))
 	room := max(w-len(indent), 1)
 	cell := 1
-	for _, c := range append(slices.Clip(p.pegs), p.marks...) {
+	for _, c := range append(slices.Clip(pegs), p.marks...) {
 		cell = max(cell, ansi.StringWidth(c))
+	}
+	if cell == 3 && !m.wide() {
+		pegs = m.codeCells(p.code, p.entering, true) // as wide as the marks typed, side by side
 	}
 	per := max((room+len(sep))/(cell+len(sep)), 1)
 	var lines []string
-	for i := 0; i < len(p.pegs); i += per {
-		j := min(i+per, len(p.pegs))
+	for i := 0; i < len(pegs); i += per {
+		j := min(i+per, len(pegs))
 		head := indent
 		if i == 0 {
 			head = p.lead
 		}
-		lines = append(lines, head+cells(p.pegs[i:j], cell, sep))
+		lines = append(lines, head+cells(pegs[i:j], cell, sep))
 		if len(p.marks) >= j {
 			lines = append(lines, indent+paint(cells(p.marks[i:j], cell, sep)))
 		}
@@ -239,7 +250,7 @@ func (m *model) row(i int) []string {
 	default:
 		p = m.answerText(t.Feedback, false)
 	}
-	p.lead, p.pegs = lead(mark, i), m.codeCells(t.Guess, false)
+	p.lead, p.code = lead(mark, i), t.Guess
 	return m.lay(p)
 }
 
@@ -288,7 +299,7 @@ func (m *model) entryRow() []string {
 	n := len(m.st.Turns)
 	if m.cfg.Role == play.You {
 		faint := func(s string) string { return m.sty.paint(m.sty.faint, s) }
-		return m.lay(rowParts{lead: lead("  ", n), pegs: m.codeCells(m.entry, true), text: "← your guess", paint: faint})
+		return m.lay(rowParts{lead: lead("  ", n), code: m.entry, entering: true, text: "← your guess", paint: faint})
 	}
 	mark := "  "
 	if m.sel == n {
@@ -302,7 +313,7 @@ func (m *model) entryRow() []string {
 	if m.sel == n {
 		p = m.answerEntry()
 	}
-	p.lead, p.pegs = lead(mark, n), m.codeCells(m.st.Guess, false)
+	p.lead, p.code = lead(mark, n), m.st.Guess
 	return m.lay(p)
 }
 
