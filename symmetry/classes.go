@@ -129,10 +129,11 @@ func (cw *Walk) Admitted(next Intro, used uint64) uint64 {
 
 // Sentinel returns the outcome of the first padding byte in game g; the
 // others follow it. In games of up to 7 positions the outcomes are below 57
-// (7*7+7 = 56 is the highest), so the sentinels are 57 to 63 and all fit in
-// 64 counts; beyond, they are 249 to 255 (15*15+15 = 240).
+// (7*7+7 = 56 is the highest; under slots, up to 3 positions: 3^3 = 27),
+// so the sentinels are 57 to 63 and all fit in 64 counts; beyond, they are
+// 249 to 255 (15*15+15 = 240; under slots, up to 5 positions: 3^5 = 243).
 func Sentinel(g mastermind.Game) int {
-	if g.Positions <= 7 {
+	if g.Positions <= 7 && (g.Rule != mastermind.Slots || g.Positions <= 3) {
 		return 64 - 7
 	}
 	return 256 - 7

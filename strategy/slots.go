@@ -1,0 +1,267 @@
+package strategy
+
+import (
+	"math"
+	"math/bits"
+	"sync"
+	"unsafe"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/symmetry"
+)
+
+// Under the rule slots an outcome is no sum per position, as the outcome
+// vectors of a symmetry.Walk are: a Y depends on the positions to its left
+// and on the G to its right. It is still a sum over the positions i of the
+// guess, of 3^(N-1-i) times its mark (G 2, Y 1, . 0), and the mark of a
+// position i not G, of colour c, is Y when
+//
+//	k + g <= count
+//
+// where k is the number of positions of colour c up to i in the guess, g
+// the number of G of colour c right of i, and count the number of c in the
+// secret: the secret's copies of c not taken by a G are left for the open
+// positions of c from the left, and i is the (k-g')th of them where g' is
+// the number of G of c left of i, while the copies left are count-g'-g.
+// So the marks of eight candidates at a time, a byte each, come from the
+// candidates' vectors (a byte per candidate: 1 where it has colour c at
+// position p; its count of colour c) with a few word operations a
+// position, the positions taken from right to left so that g is the sum
+// of the G seen so far. Outcomes fit a byte for up to 5 positions
+// (3^5 = 243), below the sentinels of the padding (249 to 255).
+
+// maxSlotsVectorPositions is the most positions of a game whose outcomes
+// under slots fit the bytes of slotsVectors.
+const maxSlotsVectorPositions = 5
+
+// slotsVectors holds the candidates' vectors for scoring guesses under
+// the rule slots, eight candidates a word (see above); kept in
+// slotsVectorSets for reuse.
+type slotsVectors struct {
+	positions, colors int
+	n, words          int      // candidates, and words of eight
+	eq                []uint64 // vector p*K+c: 1 where the candidate has c at p
+	count             []uint64 // vector c: the candidate's count of colour c
+	pad               uint64   // the last word's sentinels, 0 in its candidates' bytes
+}
+
+var slotsVectorSets sync.Pool
+
+// newSlotsVectors returns the vectors of candidates cands of s, a game
+// under slots of at most maxSlotsVectorPositions positions, or nil for any
+// other game; release them when done.
+func newSlotsVectors(s *mastermind.Space, cands []int32) *slotsVectors {
+	g := s.Game()
+	if g.Rule != mastermind.Slots || g.Positions > maxSlotsVectorPositions {
+		return nil
+	}
+	sv, _ := slotsVectorSets.Get().(*slotsVectors)
+	if sv == nil {
+		sv = &slotsVectors{}
+	}
+	N, K := g.Positions, g.Colors
+	words := (len(cands) + 7) / 8
+	*sv = slotsVectors{positions: N, colors: K, n: len(cands), words: words,
+		eq: grow(sv.eq, N*K*words), count: grow(sv.count, K*words)}
+	eq, count := bytesOf(sv.eq), bytesOf(sv.count)
+	width := 8 * words
+	for i, x := range cands {
+		for p, c := range s.Code(int(x)) {
+			eq[(p*K+int(c))*width+i] = 1
+			count[int(c)*width+i]++
+		}
+	}
+	sentinel := symmetry.Sentinel(g)
+	for i := range width - len(cands) {
+		sv.pad |= uint64(sentinel+i) << (8 * (8 - (width - len(cands)) + i))
+	}
+	return sv
+}
+
+// release returns the vectors to the pool; they must not be used after.
+func (sv *slotsVectors) release() { slotsVectorSets.Put(sv) }
+
+// padding returns the number of padding bytes.
+func (sv *slotsVectors) padding() int { return 8*sv.words - sv.n }
+
+// A slotsGuess is a guess ready to be scored on slotsVectors: per position,
+// right to left, its vectors and constants.
+type slotsGuess struct {
+	n      int
+	eq     [maxSlotsVectorPositions][]uint64
+	count  [maxSlotsVectorPositions][]uint64
+	k      [maxSlotsVectorPositions]uint64 // k (see above) in every byte
+	slot   [maxSlotsVectorPositions]uint8  // the position's colour, numbered in the guess
+	weight [maxSlotsVectorPositions]uint64 // 3^(N-1-i)
+}
+
+// prepare sets sg up for guess, a code of the vectors' game.
+func (sv *slotsVectors) prepare(sg *slotsGuess, guess mastermind.Code) {
+	const ones = 0x0101010101010101
+	N, K, words := sv.positions, sv.colors, sv.words
+	sg.n = N
+	slots := uint8(0)
+	w := uint64(1)
+	for i := N - 1; i >= 0; i-- {
+		c := guess[i]
+		sg.weight[i] = w
+		w *= 3
+		sg.eq[i] = sv.eq[(i*K+int(c))*words:][:words:words]
+		sg.count[i] = sv.count[int(c)*words:][:words:words]
+		k, slot := uint64(1), -1
+		for j := range i {
+			if guess[j] == c {
+				k++
+				if slot < 0 {
+					slot = j
+				}
+			}
+		}
+		sg.k[i] = k * ones
+		if slot < 0 { // the colour's first position: a slot of its own
+			sg.slot[i] = slots
+			slots++
+		} else {
+			sg.slot[i] = uint8(N + slot) // resolved below
+		}
+	}
+	for i := range N {
+		if s := int(sg.slot[i]); s >= N {
+			sg.slot[i] = sg.slot[s-N]
+		}
+	}
+}
+
+// outcomes writes to dst the outcomes of the candidates of words from to
+// from+len(dst) against the guess of sg, a byte each, the padding's
+// sentinels in its bytes.
+func (sv *slotsVectors) outcomes(sg *slotsGuess, dst []uint64, from int) {
+	const (
+		ones  = 0x0101010101010101
+		highs = 0x8080808080808080
+	)
+	N := sg.n
+	for j := range dst {
+		x := from + j
+		var out uint64
+		if x == sv.words-1 {
+			out = sv.pad
+		}
+		var g [maxSlotsVectorPositions]uint64 // per slot: the G seen, right of i
+		for i := N - 1; i >= 0; i-- {
+			G := sg.eq[i][x]
+			s := sg.slot[i]
+			// Bytes below 8: (count|0x80) - (k+g) never borrows, its high
+			// bit says count >= k+g.
+			ge := ((sg.count[i][x] | highs) - (sg.k[i] + g[s])) & highs >> 7
+			g[s] += G
+			out += (2*G + ge&^G) * sg.weight[i]
+		}
+		dst[j] = out
+	}
+}
+
+// slotsChunk is how many words of outcomes scoreSlots computes before
+// tallying them, so that a guess that cannot win is given up early.
+const slotsChunk = 16
+
+// scoreSlots scores guess on the candidates of sv as scoreWords does,
+// computing the outcomes a chunk at a time; see start for best and shared.
+func (sc *scorer) scoreSlots(sv *slotsVectors, guess mastermind.Code, best, shared int64) (int64, bool) {
+	sc.start(best, shared)
+	sc.limit = min(sc.limit, math.MaxInt64/2) // no overflow below
+	var sg slotsGuess
+	sv.prepare(&sg, guess)
+	pad := sv.padding()
+	sc.slotsBuf = grow(sc.slotsBuf, sv.words)
+	all := sc.slotsBuf
+	if sc.measure == Parts {
+		// The outcomes are below 256: a set of them counts the parts.
+		var set [4]uint64
+		left := int64(sc.size) // candidates not yet tallied
+		for from := 0; from < sv.words; from += slotsChunk {
+			out := all[from:min(from+slotsChunk, sv.words)]
+			sv.outcomes(&sg, out, from)
+			for _, x := range out {
+				for range 8 {
+					set[x>>6&3] |= 1 << (x & 63)
+					x >>= 8
+				}
+			}
+			left -= 8 * int64(len(out))
+			if -int64(slotsParts(&set, sc.outcomes))-max(left, 0) >= sc.limit {
+				return 0, false
+			}
+		}
+		return -int64(slotsParts(&set, sc.outcomes)), true
+	}
+	if sc.measure == Expected { // the padding adds 1 a byte
+		sc.limit += int64(pad)
+	}
+	zero := sc.zeros(slotsChunk)
+	ok := true
+	end := 0
+	for end < sv.words && ok {
+		from := end
+		end = min(from+slotsChunk, sv.words)
+		out := all[from:end]
+		sv.outcomes(&sg, out, from)
+		z := zero[:len(out)]
+		switch sc.measure {
+		case Minimax:
+			ok = sc.tallyWordsMinimax(out, z, z)
+		case Expected:
+			ok = sc.tallyWordsExpected(out, z, z)
+		case Entropy:
+			ok = sc.tallyWordsEntropy(out, z, z)
+		}
+	}
+	v := sc.v
+	if sc.measure == Expected {
+		v -= int64(pad)
+	}
+	// Clear the counts the outcomes tallied, or all of them.
+	if 8*end < sc.outcomes {
+		for _, b := range bytesOf(all[:end]) {
+			sc.counts[b] = 0
+		}
+	} else {
+		clear(sc.counts[:sc.outcomes])
+		clear(sc.counts[symmetry.Sentinel(mastermind.Game{Positions: 15}):256])
+		clear(sc.counts[symmetry.Sentinel(mastermind.Game{Positions: 3}):64])
+	}
+	return v, ok
+}
+
+// slotsParts returns the number of outcomes in set below outcomes, the
+// number of the game's: the sentinels above are left out.
+func slotsParts(set *[4]uint64, outcomes int) int {
+	n := 0
+	for i, w := range set {
+		if lo := 64 * i; lo+64 > outcomes {
+			if outcomes <= lo {
+				break
+			}
+			w &= 1<<(outcomes-lo) - 1
+		}
+		n += bits.OnesCount64(w)
+	}
+	return n
+}
+
+// zeros returns n words of zero, the eq and more of the tallies of words
+// when the outcomes come whole.
+func (sc *scorer) zeros(n int) []uint64 {
+	if len(sc.slotsZeros) < n {
+		sc.slotsZeros = make([]uint64, n)
+	}
+	return sc.slotsZeros[:n]
+}
+
+// bytesOf returns the bytes of a vector, as the tallies read them.
+func bytesOf(v []uint64) []byte {
+	if len(v) == 0 {
+		return nil
+	}
+	return unsafe.Slice((*byte)(unsafe.Pointer(&v[0])), 8*len(v))
+}
