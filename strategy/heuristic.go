@@ -180,6 +180,7 @@ func (h Heuristic) searchOthers(st *mastermind.State, gc *symmetry.Classes, sym 
 	} else {
 		srch.cw = symmetry.NewWalk(gc, s, nil)
 	}
+	srch.cw.SkipAlike()
 	defer srch.cw.Release()
 	srch.h, srch.st, srch.sym, srch.slots = h, st, sym, sv
 	srch.prefixes = append(srch.prefixes[:0], symmetry.Prefix{})
@@ -380,7 +381,7 @@ func (sw *searchWorker) last(w *symmetry.Walker, index int, next symmetry.Intro)
 	}
 	eqs := cw.Eqs[p*g.Colors:][:g.Colors]
 	mores := cw.Mores[:g.Colors*g.Positions]
-	for m := cw.Admitted(next, used); m != 0; m &= m - 1 {
+	for m := cw.Admitted(next, used) &^ cw.Alike(p, used); m != 0; m &= m - 1 {
 		c := bits.TrailingZeros64(m)
 		x := index*g.Colors + c
 		if g.Distinct { // the last position has one way to be filled

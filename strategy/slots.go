@@ -85,50 +85,51 @@ func (sv *slotsVectors) release() { slotsVectorSets.Put(sv) }
 func (sv *slotsVectors) padding() int { return 8*sv.words - sv.n }
 
 // A slotsGuess is a guess ready to be scored on slotsVectors: per position,
-// right to left, its vectors and constants.
+// the offsets of its vectors and its constants.
 type slotsGuess struct {
 	n      int
-	eq     [maxSlotsVectorPositions][]uint64
-	count  [maxSlotsVectorPositions][]uint64
+	eq     [maxSlotsVectorPositions]int    // the offset of its vector in eq
+	count  [maxSlotsVectorPositions]int    // the offset of its colour's in count
 	k      [maxSlotsVectorPositions]uint64 // k (see above) in every byte
 	slot   [maxSlotsVectorPositions]uint8  // the position's colour, numbered in the guess
 	weight [maxSlotsVectorPositions]uint64 // 3^(N-1-i)
 }
 
+// slotsWeights holds, per number of positions N, 3^(N-1-i) per position i.
+var slotsWeights = func() (w [maxSlotsVectorPositions + 1][maxSlotsVectorPositions]uint64) {
+	for n := range w {
+		x := uint64(1)
+		for i := n - 1; i >= 0; i-- {
+			w[n][i] = x
+			x *= 3
+		}
+	}
+	return w
+}()
+
 // prepare sets sg up for guess, a code of the vectors' game.
 func (sv *slotsVectors) prepare(sg *slotsGuess, guess mastermind.Code) {
 	const ones = 0x0101010101010101
 	N, K, words := sv.positions, sv.colors, sv.words
+	guess = guess[:N]
 	sg.n = N
+	sg.weight = slotsWeights[N]
 	slots := uint8(0)
-	w := uint64(1)
-	for i := N - 1; i >= 0; i-- {
-		c := guess[i]
-		sg.weight[i] = w
-		w *= 3
-		sg.eq[i] = sv.eq[(i*K+int(c))*words:][:words:words]
-		sg.count[i] = sv.count[int(c)*words:][:words:words]
-		k, slot := uint64(1), -1
-		for j := range i {
+	for i, c := range guess {
+		sg.eq[i] = (i*K + int(c)) * words
+		sg.count[i] = int(c) * words
+		k, slot := uint64(1), slots
+		for j := i - 1; j >= 0; j-- {
 			if guess[j] == c {
 				k++
-				if slot < 0 {
-					slot = j
-				}
+				slot = sg.slot[j]
 			}
 		}
-		sg.k[i] = k * ones
-		if slot < 0 { // the colour's first position: a slot of its own
-			sg.slot[i] = slots
+		if slot == slots {
 			slots++
-		} else {
-			sg.slot[i] = uint8(N + slot) // resolved below
 		}
-	}
-	for i := range N {
-		if s := int(sg.slot[i]); s >= N {
-			sg.slot[i] = sg.slot[s-N]
-		}
+		sg.k[i] = k * ones
+		sg.slot[i] = slot
 	}
 }
 
@@ -136,11 +137,9 @@ func (sv *slotsVectors) prepare(sg *slotsGuess, guess mastermind.Code) {
 // from+len(dst) against the guess of sg, a byte each, the padding's
 // sentinels in its bytes.
 func (sv *slotsVectors) outcomes(sg *slotsGuess, dst []uint64, from int) {
-	const (
-		ones  = 0x0101010101010101
-		highs = 0x8080808080808080
-	)
+	const highs = 0x8080808080808080
 	N := sg.n
+	eq, count := sv.eq, sv.count
 	for j := range dst {
 		x := from + j
 		var out uint64
@@ -149,11 +148,11 @@ func (sv *slotsVectors) outcomes(sg *slotsGuess, dst []uint64, from int) {
 		}
 		var g [maxSlotsVectorPositions]uint64 // per slot: the G seen, right of i
 		for i := N - 1; i >= 0; i-- {
-			G := sg.eq[i][x]
-			s := sg.slot[i]
+			G := eq[sg.eq[i]+x]
+			s := sg.slot[i] % maxSlotsVectorPositions
 			// Bytes below 8: (count|0x80) - (k+g) never borrows, its high
 			// bit says count >= k+g.
-			ge := ((sg.count[i][x] | highs) - (sg.k[i] + g[s])) & highs >> 7
+			ge := ((count[sg.count[i]+x] | highs) - (sg.k[i] + g[s])) & highs >> 7
 			g[s] += G
 			out += (2*G + ge&^G) * sg.weight[i]
 		}
@@ -173,8 +172,10 @@ func (sc *scorer) scoreSlots(sv *slotsVectors, guess mastermind.Code, best, shar
 	var sg slotsGuess
 	sv.prepare(&sg, guess)
 	pad := sv.padding()
-	sc.slotsBuf = grow(sc.slotsBuf, sv.words)
-	all := sc.slotsBuf
+	if cap(sc.slotsBuf) < sv.words {
+		sc.slotsBuf = make([]uint64, sv.words)
+	}
+	all := sc.slotsBuf[:sv.words] // written before it is read
 	if sc.measure == Parts {
 		// The outcomes are below 256: a set of them counts the parts.
 		var set [4]uint64
@@ -182,10 +183,14 @@ func (sc *scorer) scoreSlots(sv *slotsVectors, guess mastermind.Code, best, shar
 		for from := 0; from < sv.words; from += slotsChunk {
 			out := all[from:min(from+slotsChunk, sv.words)]
 			sv.outcomes(&sg, out, from)
-			for _, x := range out {
-				for range 8 {
-					set[x>>6&3] |= 1 << (x & 63)
-					x >>= 8
+			if sc.outcomes <= 128 {
+				addSet128(&set, out)
+			} else {
+				for _, x := range out {
+					for range 8 {
+						set[x>>6&3] |= 1 << (x & 63)
+						x >>= 8
+					}
 				}
 			}
 			left -= 8 * int64(len(out))
@@ -264,4 +269,23 @@ func bytesOf(v []uint64) []byte {
 		return nil
 	}
 	return unsafe.Slice((*byte)(unsafe.Pointer(&v[0])), 8*len(v))
+}
+
+// addSet128 adds the outcomes of words out, below 128 but for the
+// sentinels, to the first two words of set; in registers, two chains.
+func addSet128(set *[4]uint64, out []uint64) {
+	lo0, hi0, lo1, hi1 := set[0], set[1], uint64(0), uint64(0)
+	for _, x := range out {
+		for range 4 {
+			// A shift by 64 or more gives 0: an outcome lands in one
+			// word, a sentinel (249 to 255) in none.
+			b0, b1 := x&0xff, x>>8&0xff
+			lo0 |= 1 << b0
+			hi0 |= 1 << (b0 - 64)
+			lo1 |= 1 << b1
+			hi1 |= 1 << (b1 - 64)
+			x >>= 16
+		}
+	}
+	set[0], set[1] = lo0|lo1, hi0|hi1
 }

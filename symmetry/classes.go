@@ -109,6 +109,11 @@ type Walk struct {
 	// plain colours, upTo[grp][r] those of group grp of rank below r.
 	plain uint64
 	upTo  [3][]uint64
+
+	// Under the rule black, after SkipAlike, in games of up to 64 colours:
+	// per position, the colours no candidate has there (see Alike).
+	skipAlike bool
+	nowhere   []uint64
 }
 
 // Masks reports whether the Walk has colour masks (see Admitted).
@@ -125,6 +130,42 @@ func (cw *Walk) Admitted(next Intro, used uint64) uint64 {
 		return m | ab[min(1, len(ab)-1)] // the lowest absent colour only
 	}
 	return (m | ab[min(next.of(absent)+1, len(ab)-1)]) &^ used
+}
+
+// SkipAlike makes the walk leave out, under the rule black, the codes
+// that split the candidates as a lower code does because a colour stands
+// where no candidate has it and a lower colour could (see Alike). It is
+// for the heuristics, which choose the lowest of the codes that score
+// best, never such a code; with the other rules, or more than 64 colours,
+// it does nothing.
+func (cw *Walk) SkipAlike() {
+	if cw.Classes.Game.Rule != mastermind.BlackOnly || !cw.Masks() {
+		return
+	}
+	cw.skipAlike = true
+}
+
+// Alike returns, after SkipAlike, the colours that need not be tried at
+// position p after the colours used (as a bit set) and before the
+// positions after p: under the rule black, a colour that no candidate has
+// at p adds nothing to any outcome there, and so splits the candidates as
+// any other such colour does. Those but the lowest are left out: with
+// repeats at every position; with distinct colours only at the last one,
+// and only for a lower colour not used, as the code made with it must be
+// a code of the game. Without SkipAlike it returns 0.
+func (cw *Walk) Alike(p int, used uint64) uint64 {
+	if !cw.skipAlike {
+		return 0
+	}
+	g := cw.Classes.Game
+	none := cw.nowhere[p]
+	if g.Distinct {
+		if p != g.Positions-1 {
+			return 0
+		}
+		none &^= used
+	}
+	return none & (none - 1) // all but the lowest
 }
 
 // Sentinel returns the outcome of the first padding byte in game g; the
@@ -167,7 +208,7 @@ func NewWalk(gc *Classes, s *mastermind.Space, cands []int32) *Walk {
 	if cw == nil {
 		cw = &Walk{}
 	}
-	*cw = Walk{Classes: gc, n: len(cands), width: (len(cands) + 7) &^ 7, eqN: cw.eqN, more: cw.more, ways: cw.ways, Eqs: cw.Eqs[:0], Mores: cw.Mores[:0], upTo: cw.upTo}
+	*cw = Walk{Classes: gc, n: len(cands), width: (len(cands) + 7) &^ 7, eqN: cw.eqN, more: cw.more, ways: cw.ways, Eqs: cw.Eqs[:0], Mores: cw.Mores[:0], upTo: cw.upTo, nowhere: cw.nowhere[:0]}
 	cw.words = cw.width / 8
 	cw.eqN = grow(cw.eqN, N*K*cw.words)
 	cw.more = grow(cw.more, K*N*cw.words)
@@ -190,6 +231,20 @@ func NewWalk(gc *Classes, s *mastermind.Space, cands []int32) *Walk {
 		}
 		for _, c := range code {
 			count[c] = 0
+		}
+	}
+	if g.Rule == mastermind.BlackOnly && cw.Masks() {
+		for range N {
+			all := uint64(1)<<K - 1
+			if K == 64 {
+				all = ^uint64(0)
+			}
+			cw.nowhere = append(cw.nowhere, all)
+		}
+		for _, x := range cands {
+			for p, c := range s.Code(int(x)) {
+				cw.nowhere[p] &^= 1 << c
+			}
 		}
 	}
 	cw.colors = K
@@ -366,7 +421,7 @@ func (w *Walker) walkMasks(p, limit, index int, next Intro, leaf func(index int,
 	for _, c := range w.Code[:p] {
 		used |= 1 << c
 	}
-	for m := w.cw.Admitted(next, used); m != 0; m &= m - 1 {
+	for m := w.cw.Admitted(next, used) &^ w.cw.Alike(p, used); m != 0; m &= m - 1 {
 		c := bits.TrailingZeros64(m)
 		n := next
 		if grp := gc.group[c]; grp != plain && gc.rank[c] == next.of(grp) {
