@@ -381,7 +381,7 @@ func (sw *searchWorker) last(w *symmetry.Walker, index int, next symmetry.Intro)
 	}
 	eqs := cw.Eqs[p*g.Colors:][:g.Colors]
 	mores := cw.Mores[:g.Colors*g.Positions]
-	for m := cw.Admitted(next, used) &^ cw.Alike(p, used); m != 0; m &= m - 1 {
+	for m := cw.Admitted(next, used) &^ w.Alike(p, used); m != 0; m &= m - 1 {
 		c := bits.TrailingZeros64(m)
 		x := index*g.Colors + c
 		if g.Distinct { // the last position has one way to be filled

@@ -146,26 +146,49 @@ func (cw *Walk) SkipAlike() {
 }
 
 // Alike returns, after SkipAlike, the colours that need not be tried at
-// position p after the colours used (as a bit set) and before the
-// positions after p: under the rule black, a colour that no candidate has
-// at p adds nothing to any outcome there, and so splits the candidates as
-// any other such colour does. Those but the lowest are left out: with
-// repeats at every position; with distinct colours only at the last one,
-// and only for a lower colour not used, as the code made with it must be
-// a code of the game. Without SkipAlike it returns 0.
-func (cw *Walk) Alike(p int, used uint64) uint64 {
+// position p after the walker's first p colours, whose set is used: under
+// the rule black, a colour that no candidate has at p adds nothing to any
+// outcome there, and so splits the candidates as any other such colour
+// does; a code with it where a lower such colour could stand is left out.
+// With repeats that is every such colour but the lowest. With distinct
+// colours the lower colour must be in no other position of the code: of
+// the such colours not used, all but the lowest N-p are left out, as the
+// N-1-p positions after p cannot use all the lower ones; and at the last
+// position, where the code is whole, a code is left out too when an
+// earlier position's colour has two lower such colours there not used, or
+// one that is not the last colour. Without SkipAlike it returns 0.
+func (w *Walker) Alike(p int, used uint64) uint64 {
+	cw := w.cw
 	if !cw.skipAlike {
 		return 0
 	}
 	g := cw.Classes.Game
 	none := cw.nowhere[p]
-	if g.Distinct {
-		if p != g.Positions-1 {
-			return 0
-		}
-		none &^= used
+	if !g.Distinct {
+		return none & (none - 1) // all but the lowest
 	}
-	return none & (none - 1) // all but the lowest
+	none &^= used
+	for range g.Positions - p {
+		none &= none - 1
+	}
+	if p < g.Positions-1 {
+		return none
+	}
+	allowed := ^uint64(0)
+	for q, c := range w.Code[:p] {
+		if cw.nowhere[q]>>c&1 == 0 {
+			continue // some candidate has c at q
+		}
+		below := cw.nowhere[q] & (1<<c - 1) &^ used
+		switch bits.OnesCount64(below) {
+		case 0:
+		case 1:
+			allowed &= below
+		default:
+			return ^uint64(0)
+		}
+	}
+	return none | ^allowed
 }
 
 // Sentinel returns the outcome of the first padding byte in game g; the
@@ -421,7 +444,7 @@ func (w *Walker) walkMasks(p, limit, index int, next Intro, leaf func(index int,
 	for _, c := range w.Code[:p] {
 		used |= 1 << c
 	}
-	for m := w.cw.Admitted(next, used) &^ w.cw.Alike(p, used); m != 0; m &= m - 1 {
+	for m := w.cw.Admitted(next, used) &^ w.Alike(p, used); m != 0; m &= m - 1 {
 		c := bits.TrailingZeros64(m)
 		n := next
 		if grp := gc.group[c]; grp != plain && gc.rank[c] == next.of(grp) {
