@@ -469,7 +469,8 @@ type scorer struct {
 	size      int     // the number of candidates
 	buf       [256]mastermind.Outcome
 
-	slotsBuf, slotsZeros []uint64 // scratch of scoreSlots
+	slotsBuf, slotsZeros []uint64   // scratch of scoreSlots
+	marked               [256]uint8 // scratch of slotsParts: 1 for an outcome seen
 
 	// The tally of one guess.
 	limit       int64 // give up when the score reaches limit

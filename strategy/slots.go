@@ -2,7 +2,6 @@ package strategy
 
 import (
 	"math"
-	"math/bits"
 	"sync"
 	"unsafe"
 
@@ -84,28 +83,17 @@ func (sv *slotsVectors) release() { slotsVectorSets.Put(sv) }
 // padding returns the number of padding bytes.
 func (sv *slotsVectors) padding() int { return 8*sv.words - sv.n }
 
-// A slotsGuess is a guess ready to be scored on slotsVectors: per position,
-// the offsets of its vectors and its constants.
+// A slotsGuess is a guess ready to be scored on slotsVectors: its
+// positions in the order scored, those of each colour together, right to
+// left, and per position the offsets of its vectors and its constants.
 type slotsGuess struct {
 	n      int
 	eq     [maxSlotsVectorPositions]int    // the offset of its vector in eq
 	count  [maxSlotsVectorPositions]int    // the offset of its colour's in count
 	k      [maxSlotsVectorPositions]uint64 // k (see above) in every byte
-	slot   [maxSlotsVectorPositions]uint8  // the position's colour, numbered in the guess
+	keep   [maxSlotsVectorPositions]uint64 // 0 at a colour's first, to start its G afresh
 	weight [maxSlotsVectorPositions]uint64 // 3^(N-1-i)
 }
-
-// slotsWeights holds, per number of positions N, 3^(N-1-i) per position i.
-var slotsWeights = func() (w [maxSlotsVectorPositions + 1][maxSlotsVectorPositions]uint64) {
-	for n := range w {
-		x := uint64(1)
-		for i := n - 1; i >= 0; i-- {
-			w[n][i] = x
-			x *= 3
-		}
-	}
-	return w
-}()
 
 // prepare sets sg up for guess, a code of the vectors' game.
 func (sv *slotsVectors) prepare(sg *slotsGuess, guess mastermind.Code) {
@@ -113,25 +101,38 @@ func (sv *slotsVectors) prepare(sg *slotsGuess, guess mastermind.Code) {
 	N, K, words := sv.positions, sv.colors, sv.words
 	guess = guess[:N]
 	sg.n = N
-	sg.weight = slotsWeights[N]
-	slots := uint8(0)
-	for i, c := range guess {
-		sg.eq[i] = (i*K + int(c)) * words
-		sg.count[i] = int(c) * words
-		k, slot := uint64(1), slots
-		for j := i - 1; j >= 0; j-- {
-			if guess[j] == c {
-				k++
-				slot = sg.slot[j]
+	var done uint8 // the positions placed, a bit each
+	j := 0
+	for i := N - 1; i >= 0; i-- {
+		if done>>i&1 != 0 {
+			continue
+		}
+		c := guess[i]
+		keep := uint64(0)
+		for q := i; q >= 0; q-- { // the positions of colour c, right to left
+			if guess[q] != c {
+				continue
 			}
+			done |= 1 << q
+			k := uint64(1)
+			for _, d := range guess[:q] {
+				if d == c {
+					k++
+				}
+			}
+			sg.eq[j] = (q*K + int(c)) * words
+			sg.count[j] = int(c) * words
+			sg.k[j] = k * ones
+			sg.keep[j] = keep
+			sg.weight[j] = uint64(pow3[N-1-q])
+			keep = ^uint64(0)
+			j++
 		}
-		if slot == slots {
-			slots++
-		}
-		sg.k[i] = k * ones
-		sg.slot[i] = slot
 	}
 }
+
+// pow3 holds the powers of 3 the weights of positions take.
+var pow3 = [maxSlotsVectorPositions]int{1, 3, 9, 27, 81}
 
 // outcomes writes to dst the outcomes of the candidates of words from to
 // from+len(dst) against the guess of sg, a byte each, the padding's
@@ -146,14 +147,14 @@ func (sv *slotsVectors) outcomes(sg *slotsGuess, dst []uint64, from int) {
 		if x == sv.words-1 {
 			out = sv.pad
 		}
-		var g [maxSlotsVectorPositions]uint64 // per slot: the G seen, right of i
-		for i := N - 1; i >= 0; i-- {
+		var g uint64 // the G of the colour seen so far, right of the position
+		for i := range N {
 			G := eq[sg.eq[i]+x]
-			s := sg.slot[i] % maxSlotsVectorPositions
+			g &= sg.keep[i]
 			// Bytes below 8: (count|0x80) - (k+g) never borrows, its high
 			// bit says count >= k+g.
-			ge := ((count[sg.count[i]+x] | highs) - (sg.k[i] + g[s])) & highs >> 7
-			g[s] += G
+			ge := ((count[sg.count[i]+x] | highs) - (sg.k[i] + g)) & highs >> 7
+			g += G
 			out += (2*G + ge&^G) * sg.weight[i]
 		}
 		dst[j] = out
@@ -177,28 +178,7 @@ func (sc *scorer) scoreSlots(sv *slotsVectors, guess mastermind.Code, best, shar
 	}
 	all := sc.slotsBuf[:sv.words] // written before it is read
 	if sc.measure == Parts {
-		// The outcomes are below 256: a set of them counts the parts.
-		var set [4]uint64
-		left := int64(sc.size) // candidates not yet tallied
-		for from := 0; from < sv.words; from += slotsChunk {
-			out := all[from:min(from+slotsChunk, sv.words)]
-			sv.outcomes(&sg, out, from)
-			if sc.outcomes <= 128 {
-				addSet128(&set, out)
-			} else {
-				for _, x := range out {
-					for range 8 {
-						set[x>>6&3] |= 1 << (x & 63)
-						x >>= 8
-					}
-				}
-			}
-			left -= 8 * int64(len(out))
-			if -int64(slotsParts(&set, sc.outcomes))-max(left, 0) >= sc.limit {
-				return 0, false
-			}
-		}
-		return -int64(slotsParts(&set, sc.outcomes)), true
+		return sc.slotsParts(sv, &sg, all)
 	}
 	if sc.measure == Expected { // the padding adds 1 a byte
 		sc.limit += int64(pad)
@@ -238,20 +218,42 @@ func (sc *scorer) scoreSlots(sv *slotsVectors, guess mastermind.Code, best, shar
 	return v, ok
 }
 
-// slotsParts returns the number of outcomes in set below outcomes, the
-// number of the game's: the sentinels above are left out.
-func slotsParts(set *[4]uint64, outcomes int) int {
-	n := 0
-	for i, w := range set {
-		if lo := 64 * i; lo+64 > outcomes {
-			if outcomes <= lo {
-				break
+// slotsParts scores guess sg by its number of parts, computing its
+// outcomes into all a chunk at a time; see scoreSlots.
+func (sc *scorer) slotsParts(sv *slotsVectors, sg *slotsGuess, all []uint64) (int64, bool) {
+	seen := &sc.marked
+	parts := 0 // the outcomes seen, the padding's sentinels (each once) too
+	end := 0
+	ok := true
+	for end < sv.words {
+		from := end
+		end = min(from+slotsChunk, sv.words)
+		out := all[from:end]
+		sv.outcomes(sg, out, from)
+		for _, x := range out {
+			for range 8 {
+				b := uint8(x)
+				parts += int(seen[b] ^ 1)
+				seen[b] = 1
+				x >>= 8
 			}
-			w &= 1<<(outcomes-lo) - 1
 		}
-		n += bits.OnesCount64(w)
+		real, left := parts, sc.size-8*end
+		if end == sv.words {
+			real -= sv.padding()
+		}
+		if -int64(real)-int64(max(left, 0)) >= sc.limit {
+			ok = false
+			break
+		}
 	}
-	return n
+	for _, b := range bytesOf(all[:end]) {
+		seen[b] = 0
+	}
+	if !ok {
+		return 0, false
+	}
+	return -int64(parts - sv.padding()), true
 }
 
 // zeros returns n words of zero, the eq and more of the tallies of words
@@ -269,23 +271,4 @@ func bytesOf(v []uint64) []byte {
 		return nil
 	}
 	return unsafe.Slice((*byte)(unsafe.Pointer(&v[0])), 8*len(v))
-}
-
-// addSet128 adds the outcomes of words out, below 128 but for the
-// sentinels, to the first two words of set; in registers, two chains.
-func addSet128(set *[4]uint64, out []uint64) {
-	lo0, hi0, lo1, hi1 := set[0], set[1], uint64(0), uint64(0)
-	for _, x := range out {
-		for range 4 {
-			// A shift by 64 or more gives 0: an outcome lands in one
-			// word, a sentinel (249 to 255) in none.
-			b0, b1 := x&0xff, x>>8&0xff
-			lo0 |= 1 << b0
-			hi0 |= 1 << (b0 - 64)
-			lo1 |= 1 << b1
-			hi1 |= 1 << (b1 - 64)
-			x >>= 16
-		}
-	}
-	set[0], set[1] = lo0|lo1, hi0|hi1
 }

@@ -158,10 +158,15 @@ func (cw *Walk) SkipAlike() {
 // earlier position's colour has two lower such colours there not used, or
 // one that is not the last colour. Without SkipAlike it returns 0.
 func (w *Walker) Alike(p int, used uint64) uint64 {
-	cw := w.cw
-	if !cw.skipAlike {
+	if !w.cw.skipAlike { // inlined: nothing more for the other rules
 		return 0
 	}
+	return w.alike(p, used)
+}
+
+// alike is Alike after SkipAlike.
+func (w *Walker) alike(p int, used uint64) uint64 {
+	cw := w.cw
 	g := cw.Classes.Game
 	none := cw.nowhere[p]
 	if !g.Distinct {
@@ -369,6 +374,9 @@ func (w *Walker) push(p, c int) {
 // outcomes writes to dst the outcomes of the code so far, of length p, with
 // colour c added.
 func (w *Walker) outcomes(dst []uint64, p, c int) {
+	if len(dst) == 0 { // a walk of classes only
+		return
+	}
 	cw := w.cw
 	src := w.Levels[p][:len(dst)]
 	eq := cw.eq(p, c)[:len(dst)]
