@@ -469,8 +469,7 @@ type scorer struct {
 	size      int     // the number of candidates
 	buf       [256]mastermind.Outcome
 
-	slotsBuf, slotsZeros []uint64   // scratch of scoreSlots
-	marked               [256]uint8 // scratch of slotsParts: 1 for an outcome seen
+	slots *slotsScratch // scoreSlots's, made when first needed
 
 	// The tally of one guess.
 	limit       int64 // give up when the score reaches limit
@@ -497,7 +496,7 @@ func newScorer(m Measure, g mastermind.Game, size int) *scorer {
 		sc = &scorer{}
 	}
 	*sc = scorer{measure: m, counts: grow(sc.counts, max(256, g.Outcomes())), outcomes: g.Outcomes(), feedbacks: feedbacks(g), distinct: g.Distinct, black: g.Rule == mastermind.BlackOnly, positions: g.Positions, size: size,
-		filter: m != Parts && g.Outcomes() <= 64, minLimit: math.MinInt64, slotsBuf: sc.slotsBuf, slotsZeros: sc.slotsZeros}
+		filter: m != Parts && g.Outcomes() <= 64, minLimit: math.MinInt64, slots: sc.slots}
 	if m == Entropy {
 		sc.gain, sc.nlogn = entropyGains(size)
 		sc.tol = entropyTolerance

@@ -161,6 +161,13 @@ func (sv *slotsVectors) outcomes(sg *slotsGuess, dst []uint64, from int) {
 	}
 }
 
+// A slotsScratch is one scorer's scratch for scoreSlots.
+type slotsScratch struct {
+	buf    []uint64   // the outcomes of the guess scored
+	zeros  []uint64   // zeros, for the eq and more of the tallies of words
+	marked [256]uint8 // slotsParts: 1 for an outcome seen
+}
+
 // slotsChunk is how many words of outcomes scoreSlots computes before
 // tallying them, so that a guess that cannot win is given up early.
 const slotsChunk = 16
@@ -173,10 +180,13 @@ func (sc *scorer) scoreSlots(sv *slotsVectors, guess mastermind.Code, best, shar
 	var sg slotsGuess
 	sv.prepare(&sg, guess)
 	pad := sv.padding()
-	if cap(sc.slotsBuf) < sv.words {
-		sc.slotsBuf = make([]uint64, sv.words)
+	if sc.slots == nil {
+		sc.slots = &slotsScratch{}
 	}
-	all := sc.slotsBuf[:sv.words] // written before it is read
+	if cap(sc.slots.buf) < sv.words {
+		sc.slots.buf = make([]uint64, sv.words)
+	}
+	all := sc.slots.buf[:sv.words] // written before it is read
 	if sc.measure == Parts {
 		return sc.slotsParts(sv, &sg, all)
 	}
@@ -221,7 +231,7 @@ func (sc *scorer) scoreSlots(sv *slotsVectors, guess mastermind.Code, best, shar
 // slotsParts scores guess sg by its number of parts, computing its
 // outcomes into all a chunk at a time; see scoreSlots.
 func (sc *scorer) slotsParts(sv *slotsVectors, sg *slotsGuess, all []uint64) (int64, bool) {
-	seen := &sc.marked
+	seen := &sc.slots.marked
 	parts := 0 // the outcomes seen, the padding's sentinels (each once) too
 	end := 0
 	ok := true
@@ -259,10 +269,10 @@ func (sc *scorer) slotsParts(sv *slotsVectors, sg *slotsGuess, all []uint64) (in
 // zeros returns n words of zero, the eq and more of the tallies of words
 // when the outcomes come whole.
 func (sc *scorer) zeros(n int) []uint64 {
-	if len(sc.slotsZeros) < n {
-		sc.slotsZeros = make([]uint64, n)
+	if len(sc.slots.zeros) < n {
+		sc.slots.zeros = make([]uint64, n)
 	}
-	return sc.slotsZeros[:n]
+	return sc.slots.zeros[:n]
 }
 
 // bytesOf returns the bytes of a vector, as the tallies read them.
