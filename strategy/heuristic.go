@@ -250,7 +250,7 @@ func (srch *othersSearch) work(sw *searchWorker) {
 	s, cands := st.Space, st.Candidates
 	g := s.Game()
 	*sw = searchWorker{st: st, cw: cw, sc: newScorer(srch.h.Measure, g, len(cands)), cands: cands, pad: cw.Padding(),
-		shared: &srch.shared, perfectAt: &srch.perfectAt, slots: srch.slots}
+		shared: &srch.shared, perfectAt: &srch.perfectAt, slots: srch.slots, prefix: sw.prefix}
 	defer sw.sc.release()
 	sw.perfect = sw.sc.bestOther(len(cands))
 	sw.few = g.Positions <= 7 && len(cands) <= fewCandidates
@@ -260,8 +260,11 @@ func (srch *othersSearch) work(sw *searchWorker) {
 		sw.oc = srch.sym.Check()
 	}
 	var last func(w *symmetry.Walker, index int, next symmetry.Intro) bool
-	if srch.vectors {
+	switch {
+	case srch.vectors:
 		last = sw.last
+	case sw.slots != nil && cw.Masks():
+		last = sw.lastSlots
 	}
 	for {
 		sw.task = srch.nextTask.Add(1) - 1
@@ -312,6 +315,7 @@ type searchWorker struct {
 	sc      *scorer
 	oc      *symmetry.OrbitCheck // nil without symmetry
 	slots   *slotsVectors        // the candidates' vectors under slots, or nil
+	prefix  slotsPrefix          // lastSlots's
 	cands   []int32
 	pad     int   // the padding bytes of the vectors
 	perfect int64 // the best score a code that is no candidate can reach

@@ -2,6 +2,7 @@ package strategy
 
 import (
 	"math"
+	"math/bits"
 	"sync"
 	"unsafe"
 
@@ -93,6 +94,141 @@ type slotsGuess struct {
 	k      [maxSlotsVectorPositions]uint64 // k (see above) in every byte
 	keep   [maxSlotsVectorPositions]uint64 // 0 at a colour's first, to start its G afresh
 	weight [maxSlotsVectorPositions]uint64 // 3^(N-1-i)
+
+	// Or a guess of a prefix's (see slotsPrefix): its last colour's
+	// vectors and constants.
+	prefix            *slotsPrefix
+	lastEq, lastCount int      // offsets in eq and count
+	lastK             uint64   // k of the last position, in every byte
+	less              []uint64 // the prefix's less of the last colour, or nil
+}
+
+// A slotsPrefix holds the outcomes of the guesses that share their first
+// N-1 colours, but for the last position's: the marks of the first N-1
+// positions with a last colour that none of them has (base, the padding's
+// sentinels in it), and per colour of the prefix what its positions' marks
+// lose when the last position has that colour and is G there (less: a Y
+// further left may then be none, as that G takes a copy of the colour).
+// The last position adds 2 if G, else 1 if the secret has more copies of
+// its colour than the prefix has.
+type slotsPrefix struct {
+	base   []uint64
+	less   [maxSlotsVectorPositions - 1][]uint64 // per colour of the prefix
+	colors [maxSlotsVectorPositions - 1]uint8    // the prefix's colours, in order of less
+	counts [maxSlotsVectorPositions - 1]int      // how many times each
+	n      int                                   // how many colours
+}
+
+// preparePrefix computes the slotsPrefix of prefix, the first N-1 colours
+// of guesses of the vectors' game.
+func (sv *slotsVectors) preparePrefix(sp *slotsPrefix, prefix mastermind.Code) {
+	const (
+		ones  = 0x0101010101010101
+		highs = 0x8080808080808080
+	)
+	N, K, words := sv.positions, sv.colors, sv.words
+	last := N - 1
+	prefix = prefix[:last]
+	if cap(sp.base) < words {
+		sp.base = make([]uint64, words)
+	}
+	base := sp.base[:words]
+	sp.n = 0
+	for _, c := range prefix {
+		known := false
+		for _, d := range sp.colors[:sp.n] {
+			known = known || d == c
+		}
+		if !known {
+			sp.colors[sp.n], sp.counts[sp.n] = c, 0
+			sp.n++
+		}
+		for i, d := range sp.colors[:sp.n] {
+			if d == c {
+				sp.counts[i]++
+			}
+		}
+	}
+	clear(base)
+	base[words-1] = sv.pad
+	for j, c := range sp.colors[:sp.n] {
+		if cap(sp.less[j]) < words {
+			sp.less[j] = make([]uint64, words)
+		}
+		less := sp.less[j][:words]
+		sp.less[j] = less
+		// The positions of c, right to left, with the G of c right of
+		// them counted from none (a) or from the last position's (b).
+		var eqs [maxSlotsVectorPositions - 1]int
+		var ks [maxSlotsVectorPositions - 1]uint64
+		var ws [maxSlotsVectorPositions - 1]uint64
+		n := 0
+		k := uint64(sp.counts[j])
+		for q := last - 1; q >= 0; q-- {
+			if prefix[q] == c {
+				eqs[n], ks[n], ws[n] = (q*K+int(c))*words, k*ones, uint64(pow3[N-1-q])
+				k--
+				n++
+			}
+		}
+		count := sv.count[int(c)*words:][:words]
+		lastEq := sv.eq[(last*K+int(c))*words:][:words]
+		for x := range words {
+			cnt := count[x] | highs
+			ga, gb := uint64(0), lastEq[x]
+			var a, b uint64
+			for i := range n {
+				G := sv.eq[eqs[i]+x]
+				ya := ((cnt - (ks[i] + ga)) & highs >> 7) &^ G
+				yb := ((cnt - (ks[i] + gb)) & highs >> 7) &^ G
+				ga += G
+				gb += G
+				a += (2*G + ya) * ws[i]
+				b += (2*G + yb) * ws[i]
+			}
+			base[x] += a
+			less[x] = a - b
+		}
+	}
+}
+
+// prepareLast sets sg up for the guess of prefix sp and last colour c.
+func (sv *slotsVectors) prepareLast(sg *slotsGuess, sp *slotsPrefix, c int) {
+	const ones = 0x0101010101010101
+	last := sv.positions - 1
+	sg.prefix = sp
+	sg.lastEq = (last*sv.colors + c) * sv.words
+	sg.lastCount = c * sv.words
+	sg.lastK, sg.less = ones, nil
+	for j, d := range sp.colors[:sp.n] {
+		if int(d) == c {
+			sg.lastK = uint64(1+sp.counts[j]) * ones
+			sg.less = sp.less[j]
+		}
+	}
+}
+
+// lastOutcomes is outcomes for a guess of a prefix's.
+func (sv *slotsVectors) lastOutcomes(sg *slotsGuess, dst []uint64, from int) {
+	const highs = 0x8080808080808080
+	base := sg.prefix.base[from:][:len(dst)]
+	eq := sv.eq[sg.lastEq+from:][:len(dst)]
+	count := sv.count[sg.lastCount+from:][:len(dst)]
+	k := sg.lastK
+	if sg.less == nil {
+		for j := range dst {
+			G := eq[j]
+			y := ((count[j] | highs) - k) & highs >> 7 &^ G
+			dst[j] = base[j] + 2*G + y
+		}
+		return
+	}
+	less := sg.less[from:][:len(dst)]
+	for j := range dst {
+		G := eq[j]
+		y := ((count[j] | highs) - k) & highs >> 7 &^ G
+		dst[j] = base[j] - less[j] + 2*G + y
+	}
 }
 
 // prepare sets sg up for guess, a code of the vectors' game.
@@ -139,6 +275,10 @@ var pow3 = [maxSlotsVectorPositions]int{1, 3, 9, 27, 81}
 // sentinels in its bytes.
 func (sv *slotsVectors) outcomes(sg *slotsGuess, dst []uint64, from int) {
 	const highs = 0x8080808080808080
+	if sg.prefix != nil {
+		sv.lastOutcomes(sg, dst, from)
+		return
+	}
 	N := sg.n
 	eq, count := sv.eq, sv.count
 	for j := range dst {
@@ -175,10 +315,23 @@ const slotsChunk = 16
 // scoreSlots scores guess on the candidates of sv as scoreWords does,
 // computing the outcomes a chunk at a time; see start for best and shared.
 func (sc *scorer) scoreSlots(sv *slotsVectors, guess mastermind.Code, best, shared int64) (int64, bool) {
-	sc.start(best, shared)
-	sc.limit = min(sc.limit, math.MaxInt64/2) // no overflow below
 	var sg slotsGuess
 	sv.prepare(&sg, guess)
+	return sc.scoreSlotsGuess(sv, &sg, best, shared)
+}
+
+// scoreSlotsLast scores the guess of prefix sp and last colour c as
+// scoreSlots does.
+func (sc *scorer) scoreSlotsLast(sv *slotsVectors, sp *slotsPrefix, c int, best, shared int64) (int64, bool) {
+	var sg slotsGuess
+	sv.prepareLast(&sg, sp, c)
+	return sc.scoreSlotsGuess(sv, &sg, best, shared)
+}
+
+// scoreSlotsGuess scores the guess sg as scoreSlots does.
+func (sc *scorer) scoreSlotsGuess(sv *slotsVectors, sg *slotsGuess, best, shared int64) (int64, bool) {
+	sc.start(best, shared)
+	sc.limit = min(sc.limit, math.MaxInt64/2) // no overflow below
 	pad := sv.padding()
 	if sc.slots == nil {
 		sc.slots = &slotsScratch{}
@@ -188,7 +341,7 @@ func (sc *scorer) scoreSlots(sv *slotsVectors, guess mastermind.Code, best, shar
 	}
 	all := sc.slots.buf[:sv.words] // written before it is read
 	if sc.measure == Parts {
-		return sc.slotsParts(sv, &sg, all)
+		return sc.slotsParts(sv, sg, all)
 	}
 	if sc.measure == Expected { // the padding adds 1 a byte
 		sc.limit += int64(pad)
@@ -200,7 +353,7 @@ func (sc *scorer) scoreSlots(sv *slotsVectors, guess mastermind.Code, best, shar
 		from := end
 		end = min(from+slotsChunk, sv.words)
 		out := all[from:end]
-		sv.outcomes(&sg, out, from)
+		sv.outcomes(sg, out, from)
 		z := zero[:len(out)]
 		switch sc.measure {
 		case Minimax:
@@ -281,4 +434,46 @@ func bytesOf(v []uint64) []byte {
 		return nil
 	}
 	return unsafe.Slice((*byte)(unsafe.Pointer(&v[0])), 8*len(v))
+}
+
+// lastSlots is last under the rule slots: it scores the codes that extend
+// the walker's first N-1 colours by one on the candidates' slotsVectors,
+// the marks of the first N-1 positions computed once for all (see
+// slotsPrefix), and reports whether the search goes on.
+func (sw *searchWorker) lastSlots(w *symmetry.Walker, index int, next symmetry.Intro) bool {
+	cw, sc, oc := sw.cw, sw.sc, sw.oc
+	g := cw.Classes.Game
+	p := g.Positions - 1
+	var used uint64
+	for _, c := range w.Code[:p] {
+		used |= 1 << c
+	}
+	if sw.stopped() {
+		return false
+	}
+	prepared := false
+	for m := cw.Admitted(next, used) &^ w.Alike(p, used); m != 0; m &= m - 1 {
+		c := bits.TrailingZeros64(m)
+		x := index*g.Colors + c
+		if g.Distinct { // the last position has one way to be filled
+			x = index + bits.OnesCount64(^used&(1<<c-1))
+		}
+		if sw.candidate(x) {
+			continue
+		}
+		if oc != nil {
+			w.Code[p] = uint8(c)
+			if !oc.Lowest(w.Code) {
+				continue
+			}
+		}
+		if !prepared {
+			sw.slots.preparePrefix(&sw.prefix, w.Code[:p])
+			prepared = true
+		}
+		if v, ok := sc.scoreSlotsLast(sw.slots, &sw.prefix, c, sw.best, sw.shared.Load()); ok && !sw.better(x, v) {
+			return false
+		}
+	}
+	return true
 }

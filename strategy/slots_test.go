@@ -9,7 +9,8 @@ import (
 )
 
 // TestSlotsVectors checks the outcomes of slotsVectors, eight candidates a
-// word, against the rule's definition (testkit's Marks, through
+// word, of each guess whole and by its first N-1 colours (slotsPrefix),
+// against the rule's definition (testkit's Marks, through
 // ruleAnswer) for every guess of small games of up to 5 positions, with
 // and without repeats, on every code and on random subsets of candidates
 // of every length modulo 8; and the padding's bytes, which must hold the
@@ -49,23 +50,36 @@ func TestSlotsVectors(t *testing.T) {
 		for _, cands := range sets {
 			sv := newSlotsVectors(s, cands)
 			out := make([]uint64, sv.words)
-			var sg slotsGuess
+			var sp slotsPrefix
 			for guess := range s.Len() {
 				if len(cands) < s.Len() && guess%7 != 0 && s.Len() > 200 {
 					continue
 				}
-				sv.prepare(&sg, s.Code(guess))
-				sv.outcomes(&sg, out, 0)
-				b := bytesOf(out)
-				for i, x := range cands {
-					want := g.OutcomeOf(ruleAnswer(g, s.Code(int(x)), s.Code(guess)))
-					if int(b[i]) != int(want) {
-						t.Fatalf("%v: secret %v, guess %v: outcome %d, want %d (%s)", g, s.Code(int(x)), s.Code(guess), b[i], want, g.FeedbackOf(want).Marks)
+				code := s.Code(guess)
+				var sg, last slotsGuess
+				sv.prepare(&sg, code)
+				sv.preparePrefix(&sp, code[:g.Positions-1])
+				sv.prepareLast(&last, &sp, int(code[g.Positions-1]))
+				for _, sg := range []*slotsGuess{&sg, &last} {
+					how := "whole"
+					if sg.prefix != nil {
+						how = "by its prefix"
 					}
-				}
-				for i := len(cands); i < len(b); i++ {
-					if want := symmetry.Sentinel(g) + i - len(cands); int(b[i]) != want {
-						t.Fatalf("%v, %d candidates: padding byte %d is %d, want %d", g, len(cands), i, b[i], want)
+					// Two chunks: the outcomes of words from 1 on need not
+					// start at word 0.
+					sv.outcomes(sg, out[:min(1, len(out))], 0)
+					sv.outcomes(sg, out[min(1, len(out)):], min(1, len(out)))
+					b := bytesOf(out)
+					for i, x := range cands {
+						want := g.OutcomeOf(ruleAnswer(g, s.Code(int(x)), code))
+						if int(b[i]) != int(want) {
+							t.Fatalf("%v: secret %v, guess %v scored %s: outcome %d, want %d (%s)", g, s.Code(int(x)), code, how, b[i], want, g.FeedbackOf(want).Marks)
+						}
+					}
+					for i := len(cands); i < len(b); i++ {
+						if want := symmetry.Sentinel(g) + i - len(cands); int(b[i]) != want {
+							t.Fatalf("%v, %d candidates, scored %s: padding byte %d is %d, want %d", g, len(cands), how, i, b[i], want)
+						}
 					}
 				}
 			}
