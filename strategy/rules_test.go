@@ -147,7 +147,7 @@ func TestHeuristicsSkipAlike(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for run := range 60 {
+		for run := range 24 {
 			secret := s.Code(r.IntN(s.Len()))
 			var h []mastermind.Turn
 			for range 1 + run%3 {
