@@ -47,14 +47,18 @@ func measure(name string) (Measure, bool) {
 // Codes that differ only by a permutation of the colours no earlier guess
 // used, or of the colours no candidate has, split the candidates alike, and
 // so do codes that a permutation of positions and colours fixing every
-// earlier guess maps onto each other: only the lowest of each such class is
-// scored, so the choice is the same as if every code were. The search stops
-// at a guess no other can beat: its parts as even as the feedbacks allow.
-// The candidates' outcomes against the codes are computed eight at a time as
-// the codes are enumerated in order; codes that differ only in their last
-// colour are skipped together when the outcomes it can reach are too few, a
-// code is first filtered by its number of parts, and scoring it stops as
-// soon as it cannot beat the best so far.
+// earlier guess maps onto each other; under the rule black, so do codes
+// that differ only by colours standing where no candidate has them (see
+// symmetry's Walker.Alike): only the lowest of each such class is scored,
+// so the choice is the same as if every code were. The search stops at a
+// guess no other can beat: its parts as even as the feedbacks allow. The
+// candidates' outcomes against the codes are computed eight at a time as
+// the codes are enumerated in order (under slots, in games of up to 5
+// positions, from the candidates' colours and counts: see slotsVectors);
+// codes that differ only in their last colour share the work of the
+// others, and are skipped together when the outcomes they can reach are
+// too few; a code is first filtered by its number of parts, and scoring it
+// stops as soon as it cannot beat the best so far.
 //
 // With Consistent, only the candidates are scored: every guess is a code
 // that fits every answer so far, and could be the secret.
