@@ -47,20 +47,25 @@ type slotsVectors struct {
 
 var slotsVectorSets sync.Pool
 
+// maxSlotsVectorWords bounds the size of slotsVectors, in words (16 MB):
+// beyond, the guesses are scored by Space.Outcomes.
+const maxSlotsVectorWords = 1 << 21
+
 // newSlotsVectors returns the vectors of candidates cands of s, a game
 // under slots of at most maxSlotsVectorPositions positions, or nil for any
-// other game; release them when done.
+// other game or when they would take more than maxSlotsVectorWords;
+// release them when done.
 func newSlotsVectors(s *mastermind.Space, cands []int32) *slotsVectors {
 	g := s.Game()
-	if g.Rule != mastermind.Slots || g.Positions > maxSlotsVectorPositions {
+	N, K := g.Positions, g.Colors
+	words := (len(cands) + 7) / 8
+	if g.Rule != mastermind.Slots || N > maxSlotsVectorPositions || (N+1)*K*words > maxSlotsVectorWords {
 		return nil
 	}
 	sv, _ := slotsVectorSets.Get().(*slotsVectors)
 	if sv == nil {
 		sv = &slotsVectors{}
 	}
-	N, K := g.Positions, g.Colors
-	words := (len(cands) + 7) / 8
 	*sv = slotsVectors{positions: N, colors: K, n: len(cands), words: words,
 		eq: grow(sv.eq, N*K*words), count: grow(sv.count, K*words)}
 	eq, count := bytesOf(sv.eq), bytesOf(sv.count)
