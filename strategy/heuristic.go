@@ -47,14 +47,18 @@ func measure(name string) (Measure, bool) {
 // Codes that differ only by a permutation of the colours no earlier guess
 // used, or of the colours no candidate has, split the candidates alike, and
 // so do codes that a permutation of positions and colours fixing every
-// earlier guess maps onto each other: only the lowest of each such class is
-// scored, so the choice is the same as if every code were. The search stops
-// at a guess no other can beat: its parts as even as the feedbacks allow.
-// The candidates' outcomes against the codes are computed eight at a time as
-// the codes are enumerated in order; codes that differ only in their last
-// colour are skipped together when the outcomes it can reach are too few, a
-// code is first filtered by its number of parts, and scoring it stops as
-// soon as it cannot beat the best so far.
+// earlier guess maps onto each other; under the rule black, so do codes
+// that differ only by colours standing where no candidate has them (see
+// symmetry's Walker.Alike): only the lowest of each such class is scored,
+// so the choice is the same as if every code were. The search stops at a
+// guess no other can beat: its parts as even as the feedbacks allow. The
+// candidates' outcomes against the codes are computed eight at a time as
+// the codes are enumerated in order (under slots, in games of up to 5
+// positions, from the candidates' colours and counts: see slotsVectors);
+// codes that differ only in their last colour share the work of the
+// others, and are skipped together when the outcomes they can reach are
+// too few; a code is first filtered by its number of parts, and scoring it
+// stops as soon as it cannot beat the best so far.
 //
 // With Consistent, only the candidates are scored: every guess is a code
 // that fits every answer so far, and could be the secret.
@@ -98,6 +102,10 @@ func (h Heuristic) Next(st *mastermind.State) int {
 	sc := newScorer(h.Measure, s.Game(), len(cands))
 	defer sc.release()
 	unbeaten := sc.bestCandidate(len(cands))
+	sv := newSlotsVectors(s, cands)
+	if sv != nil {
+		defer sv.release()
+	}
 
 	// Candidates first: ties go to them.
 	best, guess := int64(math.MaxInt64), -1
@@ -105,10 +113,18 @@ func (h Heuristic) Next(st *mastermind.State) int {
 		if st.Done != nil && st.Stopped() {
 			break
 		}
-		if code := s.Code(int(g)); !gc.Lowest(code) || oc != nil && !oc.Lowest(code) {
+		code := s.Code(int(g))
+		if !gc.Lowest(code) || oc != nil && !oc.Lowest(code) {
 			continue
 		}
-		if v, ok := sc.scoreGuess(s, int(g), cands, best, best); ok {
+		var v int64
+		var ok bool
+		if sv != nil {
+			v, ok = sc.scoreSlots(sv, code, best, best)
+		} else {
+			v, ok = sc.scoreGuess(s, int(g), cands, best, best)
+		}
+		if ok {
 			best, guess = v, int(g)
 			if best <= unbeaten {
 				return guess
@@ -121,7 +137,7 @@ func (h Heuristic) Next(st *mastermind.State) int {
 		// No other code can score better, or there is none.
 	case st.Done != nil && st.Stopped():
 	default:
-		if g := h.searchOthers(st, gc, sym, best); g >= 0 {
+		if g := h.searchOthers(st, gc, sym, sv, best); g >= 0 {
 			guess = g
 		}
 	}
@@ -153,8 +169,9 @@ const parallelWork = 1 << 20
 // its class, and scores strictly better than bound and than every such code
 // before it; or -1 if none beats bound. Large searches are shared out to all
 // processors by the code's first colours; the result is that of a search in
-// order. With sym, only the lowest codes of their orbits are scored.
-func (h Heuristic) searchOthers(st *mastermind.State, gc *symmetry.Classes, sym *symmetry.Group, bound int64) int {
+// order. With sym, only the lowest codes of their orbits are scored; with
+// sv, the guesses are scored on its vectors (the rule slots).
+func (h Heuristic) searchOthers(st *mastermind.State, gc *symmetry.Classes, sym *symmetry.Group, sv *slotsVectors, bound int64) int {
 	s, cands := st.Space, st.Candidates
 	g := s.Game()
 	srch, _ := othersSearches.Get().(*othersSearch)
@@ -167,8 +184,9 @@ func (h Heuristic) searchOthers(st *mastermind.State, gc *symmetry.Classes, sym 
 	} else {
 		srch.cw = symmetry.NewWalk(gc, s, nil)
 	}
+	srch.cw.SkipAlike()
 	defer srch.cw.Release()
-	srch.h, srch.st, srch.sym = h, st, sym
+	srch.h, srch.st, srch.sym, srch.slots = h, st, sym, sv
 	srch.prefixes = append(srch.prefixes[:0], symmetry.Prefix{})
 	workers := 1
 	if s.Len()*len(cands) >= parallelWork && runtime.GOMAXPROCS(0) > 1 {
@@ -198,7 +216,7 @@ func (h Heuristic) searchOthers(st *mastermind.State, gc *symmetry.Classes, sym 
 			best, guess = r.score, r.guess
 		}
 	}
-	srch.st, srch.sym, srch.cw = nil, nil, nil
+	srch.st, srch.sym, srch.cw, srch.slots = nil, nil, nil, nil
 	return guess
 }
 
@@ -209,6 +227,7 @@ type othersSearch struct {
 	st       *mastermind.State
 	cw       *symmetry.Walk
 	sym      *symmetry.Group
+	slots    *slotsVectors // the candidates' vectors under slots, or nil
 	bound    int64
 	vectors  bool
 	prefixes []symmetry.Prefix
@@ -235,7 +254,7 @@ func (srch *othersSearch) work(sw *searchWorker) {
 	s, cands := st.Space, st.Candidates
 	g := s.Game()
 	*sw = searchWorker{st: st, cw: cw, sc: newScorer(srch.h.Measure, g, len(cands)), cands: cands, pad: cw.Padding(),
-		shared: &srch.shared, perfectAt: &srch.perfectAt}
+		shared: &srch.shared, perfectAt: &srch.perfectAt, slots: srch.slots, prefix: sw.prefix}
 	defer sw.sc.release()
 	sw.perfect = sw.sc.bestOther(len(cands))
 	sw.few = g.Positions <= 7 && len(cands) <= fewCandidates
@@ -245,8 +264,11 @@ func (srch *othersSearch) work(sw *searchWorker) {
 		sw.oc = srch.sym.Check()
 	}
 	var last func(w *symmetry.Walker, index int, next symmetry.Intro) bool
-	if srch.vectors {
+	switch {
+	case srch.vectors:
 		last = sw.last
+	case sw.slots != nil && cw.Masks():
+		last = sw.lastSlots
 	}
 	for {
 		sw.task = srch.nextTask.Add(1) - 1
@@ -268,7 +290,14 @@ func (sw *searchWorker) consider(x int, _ []byte) bool {
 	if sw.candidate(x) || sw.oc != nil && !sw.oc.Lowest(s.Code(x)) {
 		return true
 	}
-	if v, ok := sw.sc.scoreGuess(s, x, sw.cands, sw.best, sw.shared.Load()); ok {
+	var v int64
+	var ok bool
+	if sw.slots != nil {
+		v, ok = sw.sc.scoreSlots(sw.slots, s.Code(x), sw.best, sw.shared.Load())
+	} else {
+		v, ok = sw.sc.scoreGuess(s, x, sw.cands, sw.best, sw.shared.Load())
+	}
+	if ok {
 		return sw.better(x, v)
 	}
 	return true
@@ -289,6 +318,8 @@ type searchWorker struct {
 	cw      *symmetry.Walk
 	sc      *scorer
 	oc      *symmetry.OrbitCheck // nil without symmetry
+	slots   *slotsVectors        // the candidates' vectors under slots, or nil
+	prefix  slotsPrefix          // lastSlots's
 	cands   []int32
 	pad     int   // the padding bytes of the vectors
 	perfect int64 // the best score a code that is no candidate can reach
@@ -358,7 +389,7 @@ func (sw *searchWorker) last(w *symmetry.Walker, index int, next symmetry.Intro)
 	}
 	eqs := cw.Eqs[p*g.Colors:][:g.Colors]
 	mores := cw.Mores[:g.Colors*g.Positions]
-	for m := cw.Admitted(next, used); m != 0; m &= m - 1 {
+	for m := cw.Admitted(next, used) &^ w.Alike(p, used); m != 0; m &= m - 1 {
 		c := bits.TrailingZeros64(m)
 		x := index*g.Colors + c
 		if g.Distinct { // the last position has one way to be filled
@@ -446,6 +477,8 @@ type scorer struct {
 	size      int     // the number of candidates
 	buf       [256]mastermind.Outcome
 
+	slots *slotsScratch // scoreSlots's, made when first needed
+
 	// The tally of one guess.
 	limit       int64 // give up when the score reaches limit
 	v           int64 // the score so far; it only grows
@@ -471,7 +504,7 @@ func newScorer(m Measure, g mastermind.Game, size int) *scorer {
 		sc = &scorer{}
 	}
 	*sc = scorer{measure: m, counts: grow(sc.counts, max(256, g.Outcomes())), outcomes: g.Outcomes(), feedbacks: feedbacks(g), distinct: g.Distinct, black: g.Rule == mastermind.BlackOnly, positions: g.Positions, size: size,
-		filter: m != Parts && g.Outcomes() <= 64, minLimit: math.MinInt64}
+		filter: m != Parts && g.Outcomes() <= 64, minLimit: math.MinInt64, slots: sc.slots}
 	if m == Entropy {
 		sc.gain, sc.nlogn = entropyGains(size)
 		sc.tol = entropyTolerance

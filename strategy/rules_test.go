@@ -128,3 +128,39 @@ func TestHeuristicsUnderRules(t *testing.T) {
 		}
 	}
 }
+
+// TestHeuristicsSkipAlike checks the heuristics under the rule black
+// against the reference after random histories of one to three guesses,
+// in games where many colours stand nowhere in the candidates at some
+// position: there the search leaves out the codes that split them as a
+// lower code does (symmetry's Walker.Alike), which must never be the
+// reference's choice.
+func TestHeuristicsSkipAlike(t *testing.T) {
+	r := rand.New(rand.NewPCG(70, 71))
+	for _, g := range []mastermind.Game{
+		{Positions: 4, Colors: 7, Distinct: true, Rule: mastermind.BlackOnly},
+		{Positions: 3, Colors: 7, Distinct: true, Rule: mastermind.BlackOnly},
+		{Positions: 4, Colors: 5, Rule: mastermind.BlackOnly},
+		{Positions: 3, Colors: 6, Rule: mastermind.BlackOnly},
+	} {
+		s, err := mastermind.NewSpace(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for run := range 24 {
+			secret := s.Code(r.IntN(s.Len()))
+			var h []mastermind.Turn
+			for range 1 + run%3 {
+				guess := s.Code(r.IntN(s.Len()))
+				h = append(h, mastermind.Turn{Guess: guess, Feedback: ruleAnswer(g, secret, guess)})
+			}
+			for m := Minimax; m <= Parts; m++ {
+				want, cands := ruleReferenceNext(m, s, h, false)
+				st := &mastermind.State{Space: s, History: h, Candidates: cands}
+				if got := (Heuristic{Measure: m}).Next(st); got != want {
+					t.Fatalf("%v after %v (%d candidates): %v chooses %v, want %v", g, h, len(cands), m, s.Code(got), s.Code(want))
+				}
+			}
+		}
+	}
+}

@@ -109,6 +109,11 @@ type Walk struct {
 	// plain colours, upTo[grp][r] those of group grp of rank below r.
 	plain uint64
 	upTo  [3][]uint64
+
+	// Under the rule black, after SkipAlike, in games of up to 64 colours:
+	// per position, the colours no candidate has there (see Alike).
+	skipAlike bool
+	nowhere   []uint64
 }
 
 // Masks reports whether the Walk has colour masks (see Admitted).
@@ -127,12 +132,77 @@ func (cw *Walk) Admitted(next Intro, used uint64) uint64 {
 	return (m | ab[min(next.of(absent)+1, len(ab)-1)]) &^ used
 }
 
+// SkipAlike makes the walk leave out, under the rule black, the codes
+// that split the candidates as a lower code does because a colour stands
+// where no candidate has it and a lower colour could (see Alike). It is
+// for the heuristics, which choose the lowest of the codes that score
+// best, never such a code; with the other rules, or more than 64 colours,
+// it does nothing.
+func (cw *Walk) SkipAlike() {
+	if cw.Classes.Game.Rule != mastermind.BlackOnly || !cw.Masks() {
+		return
+	}
+	cw.skipAlike = true
+}
+
+// Alike returns, after SkipAlike, the colours that need not be tried at
+// position p after the walker's first p colours, whose set is used: under
+// the rule black, a colour that no candidate has at p adds nothing to any
+// outcome there, and so splits the candidates as any other such colour
+// does; a code with it where a lower such colour could stand is left out.
+// With repeats that is every such colour but the lowest. With distinct
+// colours the lower colour must be in no other position of the code: of
+// the such colours not used, all but the lowest N-p are left out, as the
+// N-1-p positions after p cannot use all the lower ones; and at the last
+// position, where the code is whole, a code is left out too when an
+// earlier position's colour has two lower such colours there not used, or
+// one that is not the last colour. Without SkipAlike it returns 0.
+func (w *Walker) Alike(p int, used uint64) uint64 {
+	if !w.cw.skipAlike { // inlined: nothing more for the other rules
+		return 0
+	}
+	return w.alike(p, used)
+}
+
+// alike is Alike after SkipAlike.
+func (w *Walker) alike(p int, used uint64) uint64 {
+	cw := w.cw
+	g := cw.Classes.Game
+	none := cw.nowhere[p]
+	if !g.Distinct {
+		return none & (none - 1) // all but the lowest
+	}
+	none &^= used
+	for range g.Positions - p {
+		none &= none - 1
+	}
+	if p < g.Positions-1 {
+		return none
+	}
+	allowed := ^uint64(0)
+	for q, c := range w.Code[:p] {
+		if cw.nowhere[q]>>c&1 == 0 {
+			continue // some candidate has c at q
+		}
+		below := cw.nowhere[q] & (1<<c - 1) &^ used
+		switch bits.OnesCount64(below) {
+		case 0:
+		case 1:
+			allowed &= below
+		default:
+			return ^uint64(0)
+		}
+	}
+	return none | ^allowed
+}
+
 // Sentinel returns the outcome of the first padding byte in game g; the
 // others follow it. In games of up to 7 positions the outcomes are below 57
-// (7*7+7 = 56 is the highest), so the sentinels are 57 to 63 and all fit in
-// 64 counts; beyond, they are 249 to 255 (15*15+15 = 240).
+// (7*7+7 = 56 is the highest; under slots, up to 3 positions: 3^3 = 27),
+// so the sentinels are 57 to 63 and all fit in 64 counts; beyond, they are
+// 249 to 255 (15*15+15 = 240; under slots, up to 5 positions: 3^5 = 243).
 func Sentinel(g mastermind.Game) int {
-	if g.Positions <= 7 {
+	if g.Positions <= 7 && (g.Rule != mastermind.Slots || g.Positions <= 3) {
 		return 64 - 7
 	}
 	return 256 - 7
@@ -166,7 +236,7 @@ func NewWalk(gc *Classes, s *mastermind.Space, cands []int32) *Walk {
 	if cw == nil {
 		cw = &Walk{}
 	}
-	*cw = Walk{Classes: gc, n: len(cands), width: (len(cands) + 7) &^ 7, eqN: cw.eqN, more: cw.more, ways: cw.ways, Eqs: cw.Eqs[:0], Mores: cw.Mores[:0], upTo: cw.upTo}
+	*cw = Walk{Classes: gc, n: len(cands), width: (len(cands) + 7) &^ 7, eqN: cw.eqN, more: cw.more, ways: cw.ways, Eqs: cw.Eqs[:0], Mores: cw.Mores[:0], upTo: cw.upTo, nowhere: cw.nowhere[:0]}
 	cw.words = cw.width / 8
 	cw.eqN = grow(cw.eqN, N*K*cw.words)
 	cw.more = grow(cw.more, K*N*cw.words)
@@ -189,6 +259,20 @@ func NewWalk(gc *Classes, s *mastermind.Space, cands []int32) *Walk {
 		}
 		for _, c := range code {
 			count[c] = 0
+		}
+	}
+	if g.Rule == mastermind.BlackOnly && cw.Masks() {
+		for range N {
+			all := uint64(1)<<K - 1
+			if K == 64 {
+				all = ^uint64(0)
+			}
+			cw.nowhere = append(cw.nowhere, all)
+		}
+		for _, x := range cands {
+			for p, c := range s.Code(int(x)) {
+				cw.nowhere[p] &^= 1 << c
+			}
 		}
 	}
 	cw.colors = K
@@ -290,6 +374,9 @@ func (w *Walker) push(p, c int) {
 // outcomes writes to dst the outcomes of the code so far, of length p, with
 // colour c added.
 func (w *Walker) outcomes(dst []uint64, p, c int) {
+	if len(dst) == 0 { // a walk of classes only
+		return
+	}
 	cw := w.cw
 	src := w.Levels[p][:len(dst)]
 	eq := cw.eq(p, c)[:len(dst)]
@@ -365,7 +452,7 @@ func (w *Walker) walkMasks(p, limit, index int, next Intro, leaf func(index int,
 	for _, c := range w.Code[:p] {
 		used |= 1 << c
 	}
-	for m := w.cw.Admitted(next, used); m != 0; m &= m - 1 {
+	for m := w.cw.Admitted(next, used) &^ w.Alike(p, used); m != 0; m &= m - 1 {
 		c := bits.TrailingZeros64(m)
 		n := next
 		if grp := gc.group[c]; grp != plain && gc.rank[c] == next.of(grp) {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/consistent"
+	"github.com/mastermind-go/mastermind/internal/testkit"
 )
 
 // lowestOfClass reports, by brute force, whether code x is the lowest code
@@ -105,6 +106,81 @@ func TestRepresentativesUnderRules(t *testing.T) {
 		})
 		if n == 0 {
 			t.Fatalf("%v: no representative", g)
+		}
+	}
+}
+
+// TestSkipAlike checks, by brute force, the codes a Walk leaves out after
+// SkipAlike under the rule black: each must have a lower code of the
+// game (any, not only one the walk gives) whose answers to the candidates
+// are the same, counted by their definition; and the walk must give every
+// other code it gives without SkipAlike. Histories of random guesses and
+// of guesses answered 0, which leave many colours nowhere at a position.
+func TestSkipAlike(t *testing.T) {
+	r := rand.New(rand.NewPCG(70, 72))
+	blacks := func(a, b mastermind.Code) int { return testkit.Blacks(a, b) }
+	for _, g := range []mastermind.Game{
+		{Positions: 4, Colors: 7, Distinct: true, Rule: mastermind.BlackOnly},
+		{Positions: 3, Colors: 6, Distinct: true, Rule: mastermind.BlackOnly},
+		{Positions: 5, Colors: 6, Distinct: true, Rule: mastermind.BlackOnly},
+		{Positions: 4, Colors: 5, Rule: mastermind.BlackOnly},
+		{Positions: 3, Colors: 6, Rule: mastermind.BlackOnly},
+	} {
+		s, err := mastermind.NewSpace(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		skipped := 0
+		for run := range 24 {
+			secret := s.Code(r.IntN(s.Len()))
+			var history []mastermind.Turn
+			for range 1 + run%3 {
+				guess := s.Code(r.IntN(s.Len()))
+				history = append(history, mastermind.Turn{Guess: guess, Feedback: g.Answer(secret, guess)})
+			}
+			cands := consistent.Candidates(s, history)
+			st := &mastermind.State{Space: s, History: history, Candidates: cands}
+			walk := func(skip bool) []int {
+				gc := NewClasses(st)
+				cw := NewWalk(gc, s, cands)
+				if skip {
+					cw.SkipAlike()
+				}
+				var xs []int
+				cw.Walker().From(Prefix{}, func(x int, _ []byte) bool { xs = append(xs, x); return true }, nil)
+				return xs
+			}
+			all, kept := walk(false), walk(true)
+			answers := func(x int) string {
+				b := make([]byte, len(cands))
+				for i, c := range cands {
+					b[i] = byte(blacks(s.Code(int(c)), s.Code(x)))
+				}
+				return string(b)
+			}
+			seen := map[string]int{} // answers: the lowest code giving them
+			for x := range s.Len() {
+				if _, ok := seen[answers(x)]; !ok {
+					seen[answers(x)] = x
+				}
+			}
+			k := 0
+			for _, x := range all {
+				if k < len(kept) && kept[k] == x {
+					k++
+					continue
+				}
+				skipped++
+				if low := seen[answers(x)]; low >= x {
+					t.Fatalf("%v after %v: the walk leaves out %v, the lowest code that splits the %d candidates so", g, history, s.Code(x), len(cands))
+				}
+			}
+			if k != len(kept) {
+				t.Fatalf("%v after %v: the walk with SkipAlike gives %v, which it does not give without", g, history, s.Code(kept[k]))
+			}
+		}
+		if skipped == 0 {
+			t.Errorf("%v: no code left out: the test tests nothing", g)
 		}
 	}
 }

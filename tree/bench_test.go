@@ -48,3 +48,38 @@ func BenchmarkEval(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkEvalRules times Evaluate, the work of mastermind eval, for each
+// heuristic under each answer rule on classic, bulls and super: the table
+// "Under the answer rules" of docs/performance.md, whose goal is every
+// rule within 2x of black-white. Select rows with -bench, as
+// -bench 'EvalRules/super/parts'.
+func BenchmarkEvalRules(b *testing.B) {
+	for _, game := range []string{"classic", "bulls", "super"} {
+		g, err := mastermind.Preset(game)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, strat := range strategy.Heuristics() {
+			for _, r := range mastermind.Rules() {
+				b.Run(game+"/"+strat+"/"+r.String(), func(b *testing.B) {
+					g := g
+					g.Rule = r
+					s, err := mastermind.NewSpace(g)
+					if err != nil {
+						b.Fatal(err)
+					}
+					st, err := strategy.New(strat, 1)
+					if err != nil {
+						b.Fatal(err)
+					}
+					for b.Loop() {
+						if _, err := Evaluate(context.Background(), s, st); err != nil {
+							b.Fatal(err)
+						}
+					}
+				})
+			}
+		}
+	}
+}
