@@ -15,6 +15,7 @@ import (
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/internal/testkit"
+	"github.com/mastermind-go/mastermind/large"
 	"github.com/mastermind-go/mastermind/protocol"
 )
 
@@ -100,7 +101,7 @@ func TestRulesFoundThroughBreak(t *testing.T) {
 		{"12of20-slots", choose.Options{}, 10},
 		{"20of20-slots", choose.Options{}, 3},
 		{"11x2-slots", choose.Options{}, 5},
-		{"20x10-black", consistent, 1},
+		{"20x10-black", choose.Options{}, 1},
 		{"12of20-black", choose.Options{}, 2},
 	}
 	if testkit.LongLane {
@@ -111,6 +112,8 @@ func TestRulesFoundThroughBreak(t *testing.T) {
 		}{
 			{"100of100-slots", choose.Options{}, 3},
 			{"20x10-black", consistent, 10},
+			{"20x2-black", choose.Options{}, 5},
+			{"21x10-black", choose.Options{}, 3},
 			{"30x20-black", consistent, 2},
 			{"20of20-black", choose.Options{}, 5},
 			{"30of40-black", choose.Options{}, 2},
@@ -191,5 +194,41 @@ func TestSlotsBadAnswers(t *testing.T) {
 	_, err = breakJudged(t, g, choose.Options{}, secret, map[int]string{2: strings.Repeat(".", 20)})
 	if !errors.As(err, &c) || !slices.Equal(c.Answers, []int{1, 2}) {
 		t.Errorf("a wrong answer 2: %v, want a conflict of answers 1 and 2", err)
+	}
+}
+
+// TestAutoBlackScheme checks the choice of auto under black with repeats
+// (choose.Breaker, as every front end gets it): up to
+// large.AutoBlackSearch positions its guesses are codes that could be the
+// secret (each fits every answer so far, by the reference scorer), beyond
+// it asks each colour's count first (the codes of one colour, 0 then 1).
+// Before auto searched, it asked the counts at every size.
+func TestAutoBlackScheme(t *testing.T) {
+	r := rand.New(rand.NewPCG(70, 71))
+	for _, n := range []int{7, large.AutoBlackSearch, large.AutoBlackSearch + 1} {
+		g := mastermind.Game{Positions: n, Colors: 10, Rule: mastermind.BlackOnly}
+		b, err := choose.Breaker(context.Background(), g, choose.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		secret := g.Random(r)
+		for turn := range 3 {
+			guess, err := b.Next(context.Background())
+			if err != nil {
+				t.Fatalf("%s: guess %d: %v", g.Name(), turn+1, err)
+			}
+			consistent := true
+			for _, h := range b.History() {
+				consistent = consistent && testkit.Blacks(guess, h.Guess) == h.Feedback.Black
+			}
+			mono := string(guess) == string(slices.Repeat(mastermind.Code{uint8(turn)}, n))
+			if search := n <= large.AutoBlackSearch; search && (!consistent || turn > 0 && mono) || !search && !mono {
+				t.Fatalf("%s: guess %d %v (fits the answers: %v), want %s", g.Name(), turn+1, guess, consistent,
+					map[bool]string{true: "a code that could be the secret", false: "the code of colour " + strconv.Itoa(turn) + " alone"}[search])
+			}
+			if err := b.Record(guess, mastermind.Feedback{Black: testkit.Blacks(secret, guess)}); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
 }
