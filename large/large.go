@@ -245,8 +245,9 @@ func Supported(g mastermind.Game, o Options) error {
 // 17.6, 25.2, 39.6 and 123 guesses on average for 2, 5, 10, 20 and 100
 // colours where the questions take 19.6, 37.7, 62.5, 96.7 and 204, at
 // most 2.9 s of CPU a game (20x2) and 18 MB; at 22 positions up to 5.8 s
-// (22x5), at 25 up to 8.6 s (25x10) and 58 MB, too near the contest's 20 s
-// and 64 MB for a default. The colours matter less than the positions.
+// (22x5), at 25 up to 8.6 s (25x10, 32 MB), at 30 12 s (30x10, 39 MB):
+// too near the contest's 20 s for a default. The colours matter less than
+// the positions.
 const AutoBlackSearch = 20
 
 // MaxBlackSearch is the most positions of a game too large to enumerate
