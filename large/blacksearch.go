@@ -16,8 +16,8 @@ package large
 // search does when it finds no consistent code for long, naming the
 // answers its best codes violated most often as suspects.
 //
-// The turns of the history given (see playGiven) are answers like its own: an
-// answer says as much of the secret whoever chose the guess.
+// The turns of the history given (see playGiven) are answers like its
+// own: an answer says as much of the secret whoever chose the guess.
 func (p *player) blackWhole() error {
 	lo, hi := countRange(p.g)
 	s := newSearcher(p.g.Positions, p.g.Colors, lo, hi, wholeEffort, p.rng)

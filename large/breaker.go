@@ -33,10 +33,10 @@ const countLimit = 200_000
 // A change of the history (Undo, Replace) or a Next whose context ends
 // stops the play; the next Next starts another and replays the history to
 // it, as the guesses are a function of the answers and the seed. Under the
-// rule black the new play is given the history instead (see playGiven), as the
-// search takes any guess's answer: any answer can be corrected there, and
-// any guess recorded, at the cost of one search rather than a game's. A
-// play also stops once its breaker is garbage.
+// rule black the new play is given the history instead (see playGiven),
+// as the search takes any guess's answer: any answer can be corrected
+// there, and any guess recorded, at the cost of one search rather than a
+// game's. A play also stops once its breaker is garbage.
 type breaker struct {
 	g       mastermind.Game
 	o       Options
@@ -193,8 +193,8 @@ func (b *breaker) conflict(err error) error {
 	return err
 }
 
-// takesAny reports whether the play takes any turn given (see playGiven): any
-// guess recorded, any answer corrected.
+// takesAny reports whether the play takes any turn given (see
+// playGiven): any guess recorded, any answer corrected.
 func (b *breaker) takesAny() bool { return b.g.Rule == mastermind.BlackOnly }
 
 // Record takes the answer to the guess Next returned (under the rule
