@@ -220,10 +220,10 @@ func playBreaker(b mastermind.Breaker, ask func(mastermind.Code) (mastermind.Fee
 // Supported returns nil for a game the package plays with o, and an
 // *InputError saying why for another: black-white (by search); slots, any
 // size (a random code of those that give every answer, see slotsBreaker);
-// black with repeats (by asking each colour's count, then each position's
-// colour, see blackBreaker; or, with o.Consistent, by search up to
-// MaxBlackSearch positions); black with distinct colours (by search, up to
-// MaxBlackSearch positions).
+// black with repeats (by search up to AutoBlackSearch positions, or
+// MaxBlackSearch with o.Consistent, then by asking each colour's count and
+// each position's colour, see SearchesBlack); black with distinct colours
+// (by search, up to MaxBlackSearch positions).
 func Supported(g mastermind.Game, o Options) error {
 	switch {
 	case g.Rule != mastermind.BlackOnly:
