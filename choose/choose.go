@@ -13,10 +13,10 @@
 //     up to mastermind.MaxSpaceLen (10^7) with distinct colours;
 //   - beyond, package large: consistent codes found by local search
 //     (repeats allowed or distinct colours); under the rule black the
-//     search up to large.AutoBlackSearch positions with repeats (up to
-//     large.MaxBlackSearch with distinct colours), and beyond each
-//     colour's count, then each position's colour, asked in turn
-//     (large.SearchesBlack); under slots (and beyond
+//     search up to large.AutoBlackSearch positions with repeats (of 3
+//     colours or more; up to large.MaxBlackSearch with distinct colours),
+//     and beyond each colour's count, then each position's colour, asked
+//     in turn (large.SearchesBlack); under slots (and beyond
 //     mastermind.MaxSlotsPositions positions whatever the count) a random
 //     code of those that give every answer, found by a flow.
 //

@@ -187,12 +187,12 @@ func historyBreaker(g mastermind.Game, o Options) mastermind.Breaker {
 // SearchesBlack reports whether a game g under the rule black is played
 // with o by the search of codes that could be the secret (see blackWhole):
 // with distinct colours always (up to MaxBlackSearch positions, see
-// Supported); with repeats up to AutoBlackSearch positions, or up to
-// MaxBlackSearch when o asks for consistent codes. Beyond, a game of
+// Supported); with repeats up to AutoBlackSearch positions of at least 3
+// colours, or up to MaxBlackSearch when o asks for consistent codes. Beyond, a game of
 // repeats asks each colour's count, then each position's colour
 // (blackBreaker).
 func SearchesBlack(g mastermind.Game, o Options) bool {
-	return g.Rule == mastermind.BlackOnly && (g.Distinct || g.Positions <= AutoBlackSearch || o.Consistent)
+	return g.Rule == mastermind.BlackOnly && (g.Distinct || g.Positions <= AutoBlackSearch && g.Colors >= autoBlackColours || o.Consistent)
 }
 
 // playBreaker plays b's guesses through ask until one is right.
@@ -220,8 +220,8 @@ func playBreaker(b mastermind.Breaker, ask func(mastermind.Code) (mastermind.Fee
 // Supported returns nil for a game the package plays with o, and an
 // *InputError saying why for another: black-white (by search); slots, any
 // size (a random code of those that give every answer, see slotsBreaker);
-// black with repeats (by search up to AutoBlackSearch positions, or
-// MaxBlackSearch with o.Consistent, then by asking each colour's count and
+// black with repeats (by search up to AutoBlackSearch positions of 3
+// colours or more, or MaxBlackSearch with o.Consistent, then by asking each colour's count and
 // each position's colour, see SearchesBlack); black with distinct colours
 // (by search, up to MaxBlackSearch positions).
 func Supported(g mastermind.Game, o Options) error {
@@ -247,8 +247,15 @@ func Supported(g mastermind.Game, o Options) error {
 // most 2.9 s of CPU a game (20x2) and 18 MB; at 22 positions up to 5.8 s
 // (22x5), at 25 up to 8.6 s (25x10, 32 MB), at 30 12 s (30x10, 39 MB):
 // too near the contest's 20 s for a default. The colours matter less than
-// the positions.
+// the positions, but for 2 (autoBlackColours): there the search missed
+// the secret of 20x2 whose pegs are all one colour but one or none (60
+// guesses without a code that fits, right answers blamed), which the
+// questions find in about 21 guesses.
 const AutoBlackSearch = 20
+
+// autoBlackColours is the fewest colours of a game that auto plays under
+// black by the search (see AutoBlackSearch).
+const autoBlackColours = 3
 
 // MaxBlackSearch is the most positions of a game too large to enumerate
 // that the search plays under the rule black (see blackWhole): with

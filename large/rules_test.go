@@ -2,6 +2,7 @@ package large_test
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -113,6 +114,7 @@ func TestRulesFoundThroughBreak(t *testing.T) {
 			{"100of100-slots", choose.Options{}, 3},
 			{"20x10-black", consistent, 10},
 			{"20x2-black", choose.Options{}, 5},
+			{"20x3-black", choose.Options{}, 5},
 			{"21x10-black", choose.Options{}, 3},
 			{"30x20-black", consistent, 2},
 			{"20of20-black", choose.Options{}, 5},
@@ -199,14 +201,17 @@ func TestSlotsBadAnswers(t *testing.T) {
 
 // TestAutoBlackScheme checks the choice of auto under black with repeats
 // (choose.Breaker, as every front end gets it): up to
-// large.AutoBlackSearch positions its guesses are codes that could be the
-// secret (each fits every answer so far, by the reference scorer), beyond
-// it asks each colour's count first (the codes of one colour, 0 then 1).
-// Before auto searched, it asked the counts at every size.
+// large.AutoBlackSearch positions of 3 colours or more its guesses are
+// codes that could be the secret (each fits every answer so far, by the
+// reference scorer); beyond, or with 2 colours, it asks each colour's
+// count first (the codes of one colour, 0 then 1). Before auto searched,
+// it asked the counts at every size.
 func TestAutoBlackScheme(t *testing.T) {
 	r := rand.New(rand.NewPCG(70, 71))
-	for _, n := range []int{7, large.AutoBlackSearch, large.AutoBlackSearch + 1} {
-		g := mastermind.Game{Positions: n, Colors: 10, Rule: mastermind.BlackOnly}
+	for _, g := range []mastermind.Game{{Positions: 7, Colors: 10}, {Positions: large.AutoBlackSearch, Colors: 10}, {Positions: large.AutoBlackSearch, Colors: 3},
+		{Positions: large.AutoBlackSearch + 1, Colors: 10}, {Positions: large.AutoBlackSearch, Colors: 2}} {
+		g.Rule = mastermind.BlackOnly
+		n := g.Positions
 		b, err := choose.Breaker(context.Background(), g, choose.Options{})
 		if err != nil {
 			t.Fatal(err)
@@ -221,10 +226,13 @@ func TestAutoBlackScheme(t *testing.T) {
 			for _, h := range b.History() {
 				consistent = consistent && testkit.Blacks(guess, h.Guess) == h.Feedback.Black
 			}
+			// A question: the code of colour turn alone, or (2 colours) of
+			// colour 0 but at one position.
 			mono := string(guess) == string(slices.Repeat(mastermind.Code{uint8(turn)}, n))
-			if search := n <= large.AutoBlackSearch; search && (!consistent || turn > 0 && mono) || !search && !mono {
+			question := mono || g.Colors == 2 && turn > 0 && n-bytes.Count(guess, []byte{0}) == 1
+			if search := n <= large.AutoBlackSearch && g.Colors > 2; search && (!consistent || turn > 0 && mono) || !search && !question {
 				t.Fatalf("%s: guess %d %v (fits the answers: %v), want %s", g.Name(), turn+1, guess, consistent,
-					map[bool]string{true: "a code that could be the secret", false: "the code of colour " + strconv.Itoa(turn) + " alone"}[search])
+					map[bool]string{true: "a code that could be the secret", false: "a question of a colour's count or a position's colour"}[search])
 			}
 			if err := b.Record(guess, mastermind.Feedback{Black: testkit.Blacks(secret, guess)}); err != nil {
 				t.Fatal(err)
