@@ -12,10 +12,11 @@
 //   - a random consistent code up to EnumerateLimit (1,000,000) codes, and
 //     up to mastermind.MaxSpaceLen (10^7) with distinct colours;
 //   - beyond, package large: consistent codes found by local search
-//     (repeats allowed or distinct colours); under the rule black (repeats
-//     allowed) each colour's count, then each position's colour, asked in
-//     turn, and with distinct colours the search (up to
-//     large.MaxBlackSearch positions); under slots (and beyond
+//     (repeats allowed or distinct colours); under the rule black the
+//     search up to large.AutoBlackSearch positions with repeats (of 3
+//     colours or more; up to large.MaxBlackSearch with distinct colours),
+//     and beyond each colour's count, then each position's colour, asked
+//     in turn (large.SearchesBlack); under slots (and beyond
 //     mastermind.MaxSlotsPositions positions whatever the count) a random
 //     code of those that give every answer, found by a flow.
 //
@@ -24,8 +25,9 @@
 // of kwanghoon's blog post, github.com/kwanghoon/mastermind, does):
 // entropy among the candidates where auto plays
 // an optimal tree or entropy; random and package large ask such codes
-// already, but under the rule black with repeats, where package large
-// searches them up to large.MaxBlackSearch positions.
+// already, but under the rule black with repeats beyond
+// large.AutoBlackSearch positions, where package large searches them up
+// to large.MaxBlackSearch positions.
 //
 // The other names play that strategy on games that can be enumerated (up
 // to 10^7 codes) and that it plays within the contest's limits (20 s of

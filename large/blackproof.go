@@ -60,6 +60,10 @@ func blackUnsat(g mastermind.Game, history []mastermind.Turn, turns []int, budge
 				}
 				if ok {
 					next[string(out)] = true
+					if len(next) > maxNeedSets {
+						*budget = -1 // too many to keep: no proof
+						return false
+					}
 				}
 			}
 		}
@@ -91,6 +95,13 @@ const (
 	proofBudget     = 300_000
 	gameProofBudget = 3_000_000
 )
+
+// maxNeedSets bounds the need sets a proof keeps at a position, its
+// memory: a set of 25 answers is a string of 25 bytes, about 80 bytes in
+// its map, and a map is kept while the next is built, so about 10 MB.
+// Bounded by steps alone (proofBudget), proofs took a game of 25x10 from
+// 18 to 51 MB of heap, its answers all right.
+const maxNeedSets = 1 << 16
 
 // narrowBudget bounds the steps spent narrowing a proven conflict to an
 // irreducible set (about 2 s): the play ends with it. Within the budget

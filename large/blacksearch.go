@@ -15,9 +15,15 @@ package large
 // a proven set ends the play. Else the play stops as the black-white
 // search does when it finds no consistent code for long, naming the
 // answers its best codes violated most often as suspects.
+//
+// The turns of the history given (see playGiven) are answers like its
+// own: an answer says as much of the secret whoever chose the guess.
 func (p *player) blackWhole() error {
 	lo, hi := countRange(p.g)
 	s := newSearcher(p.g.Positions, p.g.Colors, lo, hi, wholeEffort, p.rng)
+	for _, t := range p.history { // the turns given (see playGiven)
+		s.add(t.Guess, -1, t.Feedback.Black, 0)
+	}
 	spent := 0 // steps of the proofs
 	for {
 		s.effort = p.effort(s, wholeEffort)

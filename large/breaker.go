@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/big"
 	"runtime"
+	"slices"
 	"sync"
 
 	"github.com/mastermind-go/mastermind"
@@ -31,8 +32,11 @@ const countLimit = 200_000
 //
 // A change of the history (Undo, Replace) or a Next whose context ends
 // stops the play; the next Next starts another and replays the history to
-// it, as the guesses are a function of the answers and the seed. A play
-// also stops once its breaker is garbage.
+// it, as the guesses are a function of the answers and the seed. Under the
+// rule black the new play is given the history instead (see playGiven),
+// as the search takes any guess's answer: any answer can be corrected
+// there, and any guess recorded, at the cost of one search rather than a
+// game's. A play also stops once its breaker is garbage.
 type breaker struct {
 	g       mastermind.Game
 	o       Options
@@ -53,16 +57,16 @@ type run struct {
 }
 
 // NewBreaker returns the breaker of game g (repeats allowed or not, any
-// size up to mastermind.MaxPositions) that plays Play with o. Only the
-// breaker's own guesses can be recorded, and only the last answer can be
-// replaced. The play runs in a goroutine of its own, which ends when the
-// code is found, when a Next's context ends, or once the breaker is
-// garbage.
+// size up to mastermind.MaxPositions) that plays Play with o. Under the
+// rules black-white only the breaker's own guesses can be recorded, and
+// only the last answer can be replaced; under black, any. The play runs
+// in a goroutine of its own, which ends when the code is found, when a
+// Next's context ends, or once the breaker is garbage.
 //
-// Under the rule slots, and black with repeats (unless o asks for
-// consistent codes), it returns a breaker whose guesses are a function of
-// the history (slotsBreaker, blackBreaker): any guess can be recorded and
-// any answer corrected there.
+// Under the rule slots, and black with repeats beyond the search's
+// positions (see SearchesBlack), it returns a breaker whose guesses are a
+// function of the history (slotsBreaker, blackBreaker): any guess can be
+// recorded and any answer corrected there too.
 func NewBreaker(g mastermind.Game, o Options) mastermind.Breaker {
 	if b := historyBreaker(g, o); b != nil {
 		return b
@@ -70,14 +74,14 @@ func NewBreaker(g mastermind.Game, o Options) mastermind.Breaker {
 	return &breaker{g: g, o: o}
 }
 
-// start begins a Play.
-func (b *breaker) start() *run {
+// start begins a Play, after the turns given (see playGiven).
+func (b *breaker) start(given []mastermind.Turn) *run {
 	quit := make(chan struct{})
 	r := &run{guesses: make(chan mastermind.Code), answers: make(chan mastermind.Feedback), done: make(chan error, 1), stop: sync.OnceFunc(func() { close(quit) })}
 	runtime.AddCleanup(b, func(stop func()) { stop() }, r.stop)
 	g, o := b.g, b.o
 	go func() {
-		r.done <- Play(g, o, func(guess mastermind.Code) (mastermind.Feedback, error) {
+		r.done <- playGiven(g, o, given, func(guess mastermind.Code) (mastermind.Feedback, error) {
 			select {
 			case r.guesses <- guess:
 			case <-quit:
@@ -114,8 +118,12 @@ func (b *breaker) Next(ctx context.Context) (mastermind.Code, error) {
 		}
 		return nil, mastermind.NewConflict(b.history, turns)
 	}
+	if b.run == nil && b.takesAny() {
+		b.run = b.start(b.history)
+		b.run.told = len(b.history)
+	}
 	if b.run == nil {
-		b.run = b.start()
+		b.run = b.start(nil)
 	}
 	for b.run.told < len(b.history) {
 		t := b.history[b.run.told]
@@ -185,15 +193,28 @@ func (b *breaker) conflict(err error) error {
 	return err
 }
 
-// Record takes the answer to the guess Next returned.
+// takesAny reports whether the play takes any turn given (see
+// playGiven): any guess recorded, any answer corrected.
+func (b *breaker) takesAny() bool { return b.g.Rule == mastermind.BlackOnly }
+
+// Record takes the answer to the guess Next returned (under the rule
+// black, to any code of the game).
 func (b *breaker) Record(guess mastermind.Code, f mastermind.Feedback) error {
-	if b.pending == nil || string(guess) != string(b.pending) {
+	own := b.pending != nil && string(guess) == string(b.pending)
+	if !own && !b.takesAny() {
 		return fmt.Errorf("a game this large takes answers to its own guesses only")
+	}
+	if err := b.g.ValidCode(guess); err != nil {
+		return err
 	}
 	if err := b.g.ValidFeedback(f); err != nil {
 		return err
 	}
-	b.history = append(b.history, mastermind.Turn{Guess: guess, Feedback: f})
+	b.history = append(b.history, mastermind.Turn{Guess: slices.Clone(guess), Feedback: f})
+	if !own {
+		b.stop() // the next Next starts a play given the history
+		return nil
+	}
 	b.pending = nil
 	b.tell(f)
 	return nil
@@ -202,17 +223,21 @@ func (b *breaker) Record(guess mastermind.Code, f mastermind.Feedback) error {
 // History returns the turns so far.
 func (b *breaker) History() []mastermind.Turn { return b.history }
 
-// Replace corrects the last answer: the next Next replays the game to a
-// new play.
+// Replace corrects the last answer (under the rule black, any): the next
+// Next replays the game to a new play.
 func (b *breaker) Replace(i int, f mastermind.Feedback) error {
-	if i != len(b.history)-1 {
+	if i < 0 || i >= len(b.history) {
+		return fmt.Errorf("there is no answer %d to correct", i+1)
+	}
+	if i != len(b.history)-1 && !b.takesAny() {
 		return fmt.Errorf("in a game this large only the last answer can be corrected: take back the later ones first")
 	}
 	if err := b.g.ValidFeedback(f); err != nil {
 		return err
 	}
 	b.stop()
-	b.history = append(b.history[:i:i], mastermind.Turn{Guess: b.history[i].Guess, Feedback: f})
+	b.history = slices.Clone(b.history)
+	b.history[i].Feedback = f
 	return nil
 }
 

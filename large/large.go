@@ -5,11 +5,12 @@
 // Every guess is a code consistent with all the answers so far, found by
 // local search, or the least wrong code found.
 // Under the rule slots every guess is a random code of those that give
-// every answer, found by a flow (slotsBreaker); under the rule black
-// (repeats allowed) the guesses ask each colour's count, then each
-// position's colour instead (blackBreaker), but with distinct colours, or
-// when [Options] ask for consistent codes, the search plays up to
-// [MaxBlackSearch] positions; [Supported] tells the games played.
+// every answer, found by a flow (slotsBreaker); under the rule black the
+// search plays up to [AutoBlackSearch] positions with repeats (up to
+// [MaxBlackSearch] with distinct colours, or when [Options] ask for
+// consistent codes), and beyond, with repeats, the guesses ask each
+// colour's count, then each position's colour instead (blackBreaker);
+// [Supported] tells the games played.
 package large
 
 import (
@@ -132,10 +133,10 @@ type Options struct {
 	Clock func() time.Duration
 
 	// Consistent asks for guesses that could be the secret: under the
-	// rule black with repeats, a search of such codes (up to
-	// MaxBlackSearch positions) rather than the questions of each colour's
-	// count and each position's colour. Under the other rules every guess
-	// is such a code already.
+	// rule black with repeats, a search of such codes up to MaxBlackSearch
+	// positions (rather than AutoBlackSearch) before the questions of each
+	// colour's count and each position's colour. Under the other rules
+	// every guess is such a code already.
 	Consistent bool
 }
 
@@ -147,30 +148,51 @@ type Options struct {
 // search work) and could prove nothing, with the answers most often
 // violated by its best codes as Suspects; or ErrOutOfTime (see Options).
 // Under the rule slots it plays the slotsBreaker's guesses, under black
-// with repeats the blackBreaker's (unless o asks for consistent codes); a
-// game it does not play is an *InputError (see Supported).
+// with repeats beyond the search's positions (see SearchesBlack) the
+// blackBreaker's; a game it does not play is an *InputError (see
+// Supported).
 func Play(g mastermind.Game, o Options, ask func(mastermind.Code) (mastermind.Feedback, error)) error {
+	return playGiven(g, o, nil, ask)
+}
+
+// playGiven is Play after the turns given, which the search takes as answers
+// to guesses of its own: under the rule black only (blackWhole), where an
+// answer to any guess says what it says; elsewhere given must be nil.
+func playGiven(g mastermind.Game, o Options, given []mastermind.Turn, ask func(mastermind.Code) (mastermind.Feedback, error)) error {
 	if err := Supported(g, o); err != nil {
 		return err
 	}
 	if b := historyBreaker(g, o); b != nil {
 		return playBreaker(b, ask)
 	}
-	return newPlayer(g, o, ask).play()
+	p := newPlayer(g, o, ask)
+	p.history, p.guesses = slices.Clone(given), len(given)
+	return p.play()
 }
 
 // historyBreaker returns the breaker of game g whose guesses are a
 // function of the history (and the seed), or nil if g is played by
-// search: under slots the slotsBreaker, under black with repeats (unless
-// o asks for consistent codes) the blackBreaker.
+// search: under slots the slotsBreaker, under black with repeats beyond
+// the search's positions the blackBreaker.
 func historyBreaker(g mastermind.Game, o Options) mastermind.Breaker {
 	switch {
 	case g.Rule == mastermind.Slots:
 		return newSlotsBreaker(g, o.Seed)
-	case g.Rule == mastermind.BlackOnly && !g.Distinct && !o.Consistent:
+	case g.Rule == mastermind.BlackOnly && !SearchesBlack(g, o):
 		return newBlackBreaker(g)
 	}
 	return nil
+}
+
+// SearchesBlack reports whether a game g under the rule black is played
+// with o by the search of codes that could be the secret (see blackWhole):
+// with distinct colours always (up to MaxBlackSearch positions, see
+// Supported); with repeats up to AutoBlackSearch positions of at least 3
+// colours, or up to MaxBlackSearch when o asks for consistent codes. Beyond, a game of
+// repeats asks each colour's count, then each position's colour
+// (blackBreaker).
+func SearchesBlack(g mastermind.Game, o Options) bool {
+	return g.Rule == mastermind.BlackOnly && (g.Distinct || g.Positions <= AutoBlackSearch && g.Colors >= autoBlackColours || o.Consistent)
 }
 
 // playBreaker plays b's guesses through ask until one is right.
@@ -198,10 +220,10 @@ func playBreaker(b mastermind.Breaker, ask func(mastermind.Code) (mastermind.Fee
 // Supported returns nil for a game the package plays with o, and an
 // *InputError saying why for another: black-white (by search); slots, any
 // size (a random code of those that give every answer, see slotsBreaker);
-// black with repeats (by asking each colour's count, then each position's
-// colour, see blackBreaker; or, with o.Consistent, by search up to
-// MaxBlackSearch positions); black with distinct colours (by search, up to
-// MaxBlackSearch positions).
+// black with repeats (by search up to AutoBlackSearch positions of 3
+// colours or more, or MaxBlackSearch with o.Consistent, then by asking each colour's count and
+// each position's colour, see SearchesBlack); black with distinct colours
+// (by search, up to MaxBlackSearch positions).
 func Supported(g mastermind.Game, o Options) error {
 	switch {
 	case g.Rule != mastermind.BlackOnly:
@@ -213,6 +235,27 @@ func Supported(g mastermind.Game, o Options) error {
 	}
 	return nil
 }
+
+// AutoBlackSearch is the most positions of a game of repeats too large to
+// enumerate that auto plays under the rule black by the search of codes
+// that could be the secret (see SearchesBlack); beyond, it asks each
+// colour's count, then each position's colour (about N*K/2 guesses, a
+// fraction of a second). Measured with mastermind judge --cpu 20s, 20
+// secrets each (docs/large.md): at 20 positions the search takes 10.1,
+// 17.6, 25.2, 39.6 and 123 guesses on average for 2, 5, 10, 20 and 100
+// colours where the questions take 19.6, 37.7, 62.5, 96.7 and 204, at
+// most 2.9 s of CPU a game (20x2) and 18 MB; at 22 positions up to 5.8 s
+// (22x5), at 25 up to 8.6 s (25x10, 32 MB), at 30 12 s (30x10, 39 MB):
+// too near the contest's 20 s for a default. The colours matter less than
+// the positions, but for 2 (autoBlackColours): there the search missed
+// the secret of 20x2 whose pegs are all one colour but one or none (60
+// guesses without a code that fits, right answers blamed), which the
+// questions find in about 21 guesses.
+const AutoBlackSearch = 20
+
+// autoBlackColours is the fewest colours of a game that auto plays under
+// black by the search (see AutoBlackSearch).
+const autoBlackColours = 3
 
 // MaxBlackSearch is the most positions of a game too large to enumerate
 // that the search plays under the rule black (see blackWhole): with

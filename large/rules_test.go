@@ -2,6 +2,7 @@ package large_test
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -15,6 +16,7 @@ import (
 	"github.com/mastermind-go/mastermind"
 	"github.com/mastermind-go/mastermind/choose"
 	"github.com/mastermind-go/mastermind/internal/testkit"
+	"github.com/mastermind-go/mastermind/large"
 	"github.com/mastermind-go/mastermind/protocol"
 )
 
@@ -100,7 +102,7 @@ func TestRulesFoundThroughBreak(t *testing.T) {
 		{"12of20-slots", choose.Options{}, 10},
 		{"20of20-slots", choose.Options{}, 3},
 		{"11x2-slots", choose.Options{}, 5},
-		{"20x10-black", consistent, 1},
+		{"20x10-black", choose.Options{}, 1},
 		{"12of20-black", choose.Options{}, 2},
 	}
 	if testkit.LongLane {
@@ -111,6 +113,9 @@ func TestRulesFoundThroughBreak(t *testing.T) {
 		}{
 			{"100of100-slots", choose.Options{}, 3},
 			{"20x10-black", consistent, 10},
+			{"20x2-black", choose.Options{}, 5},
+			{"20x3-black", choose.Options{}, 5},
+			{"21x10-black", choose.Options{}, 3},
 			{"30x20-black", consistent, 2},
 			{"20of20-black", choose.Options{}, 5},
 			{"30of40-black", choose.Options{}, 2},
@@ -191,5 +196,47 @@ func TestSlotsBadAnswers(t *testing.T) {
 	_, err = breakJudged(t, g, choose.Options{}, secret, map[int]string{2: strings.Repeat(".", 20)})
 	if !errors.As(err, &c) || !slices.Equal(c.Answers, []int{1, 2}) {
 		t.Errorf("a wrong answer 2: %v, want a conflict of answers 1 and 2", err)
+	}
+}
+
+// TestAutoBlackScheme checks the choice of auto under black with repeats
+// (choose.Breaker, as every front end gets it): up to
+// large.AutoBlackSearch positions of 3 colours or more its guesses are
+// codes that could be the secret (each fits every answer so far, by the
+// reference scorer); beyond, or with 2 colours, it asks each colour's
+// count first (the codes of one colour, 0 then 1). Before auto searched,
+// it asked the counts at every size.
+func TestAutoBlackScheme(t *testing.T) {
+	r := rand.New(rand.NewPCG(70, 71))
+	for _, g := range []mastermind.Game{{Positions: 7, Colors: 10}, {Positions: large.AutoBlackSearch, Colors: 10}, {Positions: large.AutoBlackSearch, Colors: 3},
+		{Positions: large.AutoBlackSearch + 1, Colors: 10}, {Positions: large.AutoBlackSearch, Colors: 2}} {
+		g.Rule = mastermind.BlackOnly
+		n := g.Positions
+		b, err := choose.Breaker(context.Background(), g, choose.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		secret := g.Random(r)
+		for turn := range 3 {
+			guess, err := b.Next(context.Background())
+			if err != nil {
+				t.Fatalf("%s: guess %d: %v", g.Name(), turn+1, err)
+			}
+			consistent := true
+			for _, h := range b.History() {
+				consistent = consistent && testkit.Blacks(guess, h.Guess) == h.Feedback.Black
+			}
+			// A question: the code of colour turn alone, or (2 colours) of
+			// colour 0 but at one position.
+			mono := string(guess) == string(slices.Repeat(mastermind.Code{uint8(turn)}, n))
+			question := mono || g.Colors == 2 && turn > 0 && n-bytes.Count(guess, []byte{0}) == 1
+			if search := n <= large.AutoBlackSearch && g.Colors > 2; search && (!consistent || turn > 0 && mono) || !search && !question {
+				t.Fatalf("%s: guess %d %v (fits the answers: %v), want %s", g.Name(), turn+1, guess, consistent,
+					map[bool]string{true: "a code that could be the secret", false: "a question of a colour's count or a position's colour"}[search])
+			}
+			if err := b.Record(guess, mastermind.Feedback{Black: testkit.Blacks(secret, guess)}); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
 }

@@ -15,19 +15,41 @@ import (
 // The line dialogue's words for the answers of each rule (the game's
 // mastermind.Rule): how to answer, an example, the form of "fix".
 
-// Example is an answer of g's rule as a person types it, for the texts:
-// "1 2" (black-white), "1" (black), "GY.." (slots).
+// shownMarks is the most marks an example answer under slots writes out:
+// beyond, it says how many dots follow its G and Y.
+const shownMarks = 8
+
+// Example is an answer of g's rule for the texts, in quotes: "1 2"
+// (black-white), "1" (black), "GY.." (slots, a mark for each position);
+// beyond shownMarks positions, "GY" and 98 dots.
 func Example(g mastermind.Game) string {
+	typed, more := example(g, "G", "Y", ".")
+	return `"` + typed + `"` + more
+}
+
+// example is an answer of g's rule as a person types it, under slots in
+// the marks given for right place, elsewhere and neither: "1 2", "1",
+// "GY.."; beyond shownMarks positions only the first two marks, more
+// saying the rest: " and 98 dots" (" and 98 zeros" with the marks 2 1 0).
+func example(g mastermind.Game, right, elsewhere, neither string) (typed, more string) {
 	switch g.Rule {
 	case mastermind.BlackOnly:
-		return "1"
+		return "1", ""
 	case mastermind.Slots:
-		if g.Positions == 1 {
-			return "."
+		n := g.Positions
+		switch {
+		case n == 1:
+			return neither, ""
+		case n <= shownMarks:
+			return right + elsewhere + strings.Repeat(neither, n-2), ""
 		}
-		return "GY" + strings.Repeat(".", g.Positions-2)
+		name := "dots"
+		if neither == "0" {
+			name = "zeros"
+		}
+		return right + elsewhere, fmt.Sprintf(" and %d %s", n-2, name)
 	}
-	return "1 2"
+	return "1 2", ""
 }
 
 // HowToAnswer says in words what an answer of g's rule is: "the right
@@ -42,13 +64,16 @@ func HowToAnswer(g mastermind.Game) string {
 	return "the right colours in the right place, then in the wrong place"
 }
 
-// fixExample is an answer of g's rule in the examples of "fix": "1 0",
-// "1", "GY..".
-func fixExample(g mastermind.Game) string {
+// fixExample is the example of "fix" correcting answer 2 in g's rule,
+// quoted as Example: "fix 2 1 0", "fix 2 1", "fix 2 GY..", and the answer
+// it gives unquoted: 1 0, 1, GY.. (beyond shownMarks positions, "fix 2
+// GY" and 98 dots, GY and 98 dots).
+func fixExample(g mastermind.Game) (fix, answer string) {
+	typed, more := example(g, "G", "Y", ".")
 	if g.Rule == mastermind.BlackWhite {
-		return "1 0"
+		typed = "1 0"
 	}
-	return Example(g)
+	return `"fix 2 ` + typed + `"` + more, typed + more
 }
 
 // fixForm is the command that corrects answer n (a number, or "N") in the
@@ -77,9 +102,9 @@ func badAnswer(g mastermind.Game, line string) error {
 		return fmt.Errorf("\"%s\" is no answer I understand: answer with one number, the colours right and in the right place, as in \"1\" (or \"y\" when I have it); \"help\" lists the commands", said)
 	case mastermind.Slots:
 		if n, ok := countMarks(line); ok {
-			return fmt.Errorf("\"%s\" has %s, not %d: give a mark for each position, as in \"%s\"", said, words.Count(n, "mark"), g.Positions, Example(g))
+			return fmt.Errorf("\"%s\" has %s, not %d: give a mark for each position, as in %s", said, words.Count(n, "mark"), g.Positions, Example(g))
 		}
-		return fmt.Errorf("\"%s\" is no answer I understand: answer with a mark for each position, G (right place), Y (elsewhere) or . (neither), as in \"%s\" (or \"y\" when I have it); \"help\" lists the commands", said, Example(g))
+		return fmt.Errorf("\"%s\" is no answer I understand: answer with a mark for each position, G (right place), Y (elsewhere) or . (neither), as in %s (or \"y\" when I have it); \"help\" lists the commands", said, Example(g))
 	}
 	return fmt.Errorf("\"%s\" is no answer I understand: answer with two numbers, as in \"1 2\" (or \"y\" when I have it); \"help\" lists the commands", said)
 }
@@ -94,7 +119,7 @@ place (blacks only), as "1"; "y" when I have it; "help" for more.
 `
 	case mastermind.Slots:
 		return fmt.Sprintf(`I will guess it. Answer each guess with a mark for each position: G the right colour in
-the right place, Y the colour is in the code elsewhere, . neither; as "%s" (or g, y, and
+the right place, Y the colour is in the code elsewhere, . neither; as %s (or g, y, and
 2, 1, 0); "y" when I have it; "help" for more.
 `, Example(g))
 	}
@@ -116,10 +141,10 @@ place ("1" or "n 1"); "y" when I have your code. Commands:
 		how = fmt.Sprintf(`Answer each guess with a mark for each position, left to right: G the right
 colour in the right place, Y the colour is in your code elsewhere (not
 counted twice: a copy marked G, or Y further left, is used up), . neither;
-"%s", "%s" or "%s" (g, y and 2, 1, 0 too, spaces or not); "y"
+%s, %s or %s (g, y and 2, 1, 0 too, spaces or not); "y"
 when I have your code. Commands:
     fix N MARKS correct your answer to guess N
-`, Example(g), strings.ToLower(Example(g)), strings.NewReplacer("G", "2", "Y", "1", ".", "0").Replace(Example(g)))
+`, Example(g), inQuotes(example(g, "g", "y", ".")), inQuotes(example(g, "2", "1", "0")))
 	default:
 		how = `Answer each guess with two numbers: how many colours are right and in the
 right place, then how many are right but in the wrong place ("1 2", "n 1 2",
@@ -134,6 +159,9 @@ or "12"); "y" when I have your code. Commands:
     quit        stop
 `
 }
+
+// inQuotes writes an example of example's in quotes, as Example does.
+func inQuotes(typed, more string) string { return `"` + typed + `"` + more }
 
 // refereeAbout says how the computer answers the person's guesses, in
 // the help of You guess.

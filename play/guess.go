@@ -35,7 +35,7 @@ type reply struct {
 func parseReply(g mastermind.Game, line string) (reply, error) {
 	fields := strings.Fields(strings.ToLower(line))
 	if len(fields) == 0 {
-		return reply{}, fmt.Errorf("type your answer, as in \"%s\": %s", Example(g), HowToAnswer(g))
+		return reply{}, fmt.Errorf("type your answer, as in %s: %s", Example(g), HowToAnswer(g))
 	}
 	switch fields[0] {
 	case "y", "yes":
@@ -58,11 +58,13 @@ func parseReply(g mastermind.Game, line string) (reply, error) {
 		return reply{kind: list}, nil
 	case "fix":
 		if len(fields) < 3 {
-			return reply{}, fmt.Errorf("say which answer and what it should be, as in \"fix 2 %s\"", fixExample(g))
+			fix, _ := fixExample(g)
+			return reply{}, fmt.Errorf("say which answer and what it should be, as in %s", fix)
 		}
 		turn, err := strconv.Atoi(fields[1])
 		if err != nil || turn < 1 {
-			return reply{}, fmt.Errorf("\"%s\" is not an answer number; say \"fix 2 %s\" to make answer 2 say %s", quote.Cut(fields[1], quote.Max), fixExample(g), fixExample(g))
+			fix, answer := fixExample(g)
+			return reply{}, fmt.Errorf("\"%s\" is not an answer number; say %s to make answer 2 say %s", quote.Cut(fields[1], quote.Max), fix, answer)
 		}
 		fb, err := parseAnswer(g, strings.Join(fields[2:], " "))
 		if err != nil {

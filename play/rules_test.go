@@ -381,7 +381,9 @@ func TestDialogueConflictRules(t *testing.T) {
 
 // TestBadAnswersRules: under each rule, a line that is no answer gets a
 // message saying what is wrong (a slots answer of the wrong number of
-// marks, how many it has), and the same guess is asked again.
+// marks, how many it has), and the same guess is asked again. Beyond 8
+// positions a slots example says how many dots follow "GY" rather than
+// writing them all ("help" too).
 func TestBadAnswersRules(t *testing.T) {
 	for _, tt := range []struct {
 		game, line, want string
@@ -397,6 +399,12 @@ func TestBadAnswersRules(t *testing.T) {
 		{"classic-slots", "fix x GY..", `"x" is not an answer number; say "fix 2 GY.." to make answer 2 say GY..`},
 		{"classic-slots", "fix 3 GY..", "There is no answer 3 yet: you have given 0 answers."},
 		{"classic-slots", "undo 2", `to correct answer N, say "fix N MARKS"`},
+		{"10x2-slots", "GY.", `"GY." has 3 marks, not 10: give a mark for each position, as in "GY" and 8 dots`},
+		{"10x2-slots", "GYXX", `or . (neither), as in "GY" and 8 dots (or "y" when I have it)`},
+		{"10x2-slots", "", `type your answer, as in "GY" and 8 dots: a mark for each position`},
+		{"10x2-slots", "fix 1", `say which answer and what it should be, as in "fix 2 GY" and 8 dots`},
+		{"10x2-slots", "fix x GY", `"x" is not an answer number; say "fix 2 GY" and 8 dots to make answer 2 say GY and 8 dots`},
+		{"10x2-slots", "help", `"GY" and 8 dots, "gy" and 8 dots or "21" and 8 zeros (g, y and 2, 1, 0 too, spaces or not)`},
 		{"4of4-slots", "G...", "answer G... is impossible: with 4 distinct of 4 colours at most 0 marks can be"},
 		{"classic-black", "2 1", `"2 1" is no answer I understand: answer with one number, the colours right and in the right place, as in "1"`},
 		{"classic-black", "7", "answer 7 is out of range 0..4; try again"},
