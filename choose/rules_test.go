@@ -28,6 +28,7 @@ func TestRulesRefused(t *testing.T) {
 			{mastermind.Game{Positions: 3, Colors: 11, Rule: rule}, Options{Strategy: "optimal"}, "no optimal tree is shipped for 3x11-" + rule.String()},
 			{mastermind.Game{Positions: 40, Colors: 40, Distinct: true, Rule: mastermind.BlackOnly}, Options{}, "up to 30 positions, not 40"},
 			{mastermind.Game{Positions: 40, Colors: 10, Rule: mastermind.BlackOnly}, Options{Strategy: "consistent"}, "leave the strategy out"},
+			{mastermind.Game{Positions: 20, Colors: 2, Rule: mastermind.BlackOnly}, Options{Strategy: "consistent"}, "of 2 colours"},
 			{mastermind.Game{Positions: 11, Colors: 2, Rule: mastermind.Slots}, Options{Strategy: "entropy"}, "auto) or consistent only"},
 			{mastermind.Game{Positions: 11, Colors: 2, Rule: mastermind.Slots}, Options{First: make(mastermind.Code, 11)}, "under the rule slots on games of up to 10 positions"},
 		} {
