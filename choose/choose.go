@@ -131,6 +131,9 @@ func Breaker(ctx context.Context, g mastermind.Game, o Options) (mastermind.Brea
 			return nil, refuseLarge(g)
 		}
 		lo := large.Options{Seed: o.Seed, Clock: o.Clock, Consistent: o.Strategy == strategy.ConsistentName}
+		if lo.Consistent && large.SearchMisses(g) {
+			return nil, mastermind.Invalid("strategy consistent", "under the rule black a game of %d colours too large to enumerate is not played by codes that could be the secret (the search misses secrets of nearly one colour): leave the strategy out (auto asks each colour's count, then each position's colour)", g.Colors)
+		}
 		if err := large.Supported(g, lo); err != nil {
 			return nil, err
 		}

@@ -192,7 +192,16 @@ func historyBreaker(g mastermind.Game, o Options) mastermind.Breaker {
 // repeats asks each colour's count, then each position's colour
 // (blackBreaker).
 func SearchesBlack(g mastermind.Game, o Options) bool {
-	return g.Rule == mastermind.BlackOnly && (g.Distinct || g.Positions <= AutoBlackSearch && g.Colors >= autoBlackColours || o.Consistent)
+	return g.Rule == mastermind.BlackOnly && (g.Distinct || g.Positions <= AutoBlackSearch && !SearchMisses(g) || o.Consistent)
+}
+
+// SearchMisses reports whether the search of codes that could be the
+// secret is known to miss secrets of g under the rule black: with repeats
+// and fewer than autoBlackColours colours, where secrets of nearly one
+// colour are not found (see AutoBlackSearch). A front end does not offer
+// it there.
+func SearchMisses(g mastermind.Game) bool {
+	return g.Rule == mastermind.BlackOnly && !g.Distinct && g.Colors < autoBlackColours
 }
 
 // playBreaker plays b's guesses through ask until one is right.
@@ -221,7 +230,7 @@ func playBreaker(b mastermind.Breaker, ask func(mastermind.Code) (mastermind.Fee
 // *InputError saying why for another: black-white (by search); slots, any
 // size (a random code of those that give every answer, see slotsBreaker);
 // black with repeats (by search up to AutoBlackSearch positions of 3
-// colours or more, or MaxBlackSearch with o.Consistent and 3 colours or more, then by asking each colour's count and
+// colours or more, or MaxBlackSearch with o.Consistent, then by asking each colour's count and
 // each position's colour, see SearchesBlack); black with distinct colours
 // (by search, up to MaxBlackSearch positions).
 func Supported(g mastermind.Game, o Options) error {
@@ -230,8 +239,6 @@ func Supported(g mastermind.Game, o Options) error {
 		return nil
 	case g.Distinct && g.Positions > MaxBlackSearch:
 		return mastermind.Invalid("game", "games too large to enumerate under the rule black with distinct colours are played by a search of codes that could be the secret, up to %d positions, not %d", MaxBlackSearch, g.Positions)
-	case o.Consistent && !g.Distinct && g.Colors < autoBlackColours:
-		return mastermind.Invalid("strategy consistent", "under the rule black a game of %d colours too large to enumerate is not played by codes that could be the secret (the search misses secrets of nearly one colour): leave the strategy out (auto asks each colour's count, then each position's colour)", g.Colors)
 	case o.Consistent && g.Positions > MaxBlackSearch:
 		return mastermind.Invalid("strategy consistent", "under the rule black a game too large to enumerate is played by codes that could be the secret up to %d positions, not %d: leave the strategy out (auto asks each colour's count, then each position's colour)", MaxBlackSearch, g.Positions)
 	}
