@@ -348,7 +348,7 @@ func (pr prover) raise(cands []int32, fn func(int)) (int, bool) {
 				if len(p.cands) <= 2 {
 					continue
 				}
-				k := sv.key(&pkb, p.cands, depth-1)
+				k, _ := sv.ownKey(&pkb, p.cands, depth-1)
 				if _, ok := sv.recall(k); !ok {
 					sv.memo.put(k, memoEntry{total: p.bound}) // sound even if sv.ctx is done
 				}

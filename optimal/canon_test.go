@@ -1,0 +1,225 @@
+package optimal
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/mastermind-go/mastermind"
+	"github.com/mastermind-go/mastermind/consistent"
+	"github.com/mastermind-go/mastermind/internal/testkit"
+)
+
+// canonSets returns sets of a space to canonize: the codes still possible
+// after one to three random guesses answered by a random secret (sets
+// with the symmetry of their history, as the search meets them), and
+// random subsets, of 3 to canonMax codes.
+func canonSets(s *mastermind.Space, rng *rand.Rand, count int) [][]int32 {
+	var sets [][]int32
+	for len(sets) < count {
+		var set []int32
+		if len(sets)%3 == 2 {
+			k := 3 + rng.IntN(min(canonMax, s.Len())-2)
+			for _, i := range rng.Perm(s.Len())[:k] {
+				set = append(set, int32(i))
+			}
+			slices.Sort(set)
+		} else {
+			secret := rng.IntN(s.Len())
+			var h []mastermind.Turn
+			for range 1 + rng.IntN(3) {
+				g := rng.IntN(s.Len())
+				h = append(h, mastermind.Turn{Guess: s.Code(g), Feedback: s.Score(secret, g)})
+			}
+			set = consistent.Candidates(s, h)
+		}
+		if len(set) >= 3 && len(set) <= canonMax {
+			sets = append(sets, set)
+		}
+	}
+	return sets
+}
+
+// randomMap returns the image of set under a random permutation of the
+// positions and of the colours, ascending.
+func randomMap(s *mastermind.Space, set []int32, rng *rand.Rand) []int32 {
+	g := s.Game()
+	pos, col := rng.Perm(g.Positions), rng.Perm(g.Colors)
+	image := make([]int32, len(set))
+	for i, x := range set {
+		c := s.Code(int(x))
+		d := make(mastermind.Code, len(c))
+		for k := range d {
+			d[k] = uint8(col[c[pos[k]]])
+		}
+		j, ok := s.Index(d)
+		if !ok {
+			panic("a map left the space")
+		}
+		image[i] = int32(j)
+	}
+	slices.Sort(image)
+	return image
+}
+
+// formOf returns the canonical form of a set, the set itself if it keeps
+// its own key, checking that the frame maps the set onto the form and
+// back.
+func formOf(t *testing.T, s *mastermind.Space, set []int32) []int32 {
+	t.Helper()
+	form, f := canonical(s, set)
+	if f == nil {
+		return set
+	}
+	var image []int32
+	for _, x := range set {
+		y := f.to(s, x)
+		if back := f.from(s, y); back != x {
+			t.Fatalf("the frame takes %v to %v and back to %v", s.Code(int(x)), s.Code(int(y)), s.Code(int(back)))
+		}
+		image = append(image, y)
+	}
+	slices.Sort(image)
+	if !slices.Equal(image, form) {
+		t.Fatalf("the frame maps the set of %d onto another set than its form", len(set))
+	}
+	return form
+}
+
+// TestCanonicalForms checks the canonical forms of sets under black with
+// distinct colours: a set and its image under a random map of positions
+// and colours have the same form, the frame maps each onto it; and, on 3
+// of 4 and 3 of 5 distinct, where every map can be tried (144 and 720),
+// two sets have the same form exactly when some map carries one onto
+// the other.
+func TestCanonicalForms(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 70))
+	games := []mastermind.Game{{Positions: 3, Colors: 5}, {Positions: 4, Colors: 6}, {Positions: 3, Colors: 8}, {Positions: 5, Colors: 6}}
+	for _, g := range games {
+		g.Distinct, g.Rule = true, mastermind.BlackOnly
+		s, _ := mastermind.NewSpace(g)
+		for _, set := range canonSets(s, rng, 200) {
+			image := randomMap(s, set, rng)
+			if a, b := formOf(t, s, set), formOf(t, s, image); !slices.Equal(a, b) {
+				t.Fatalf("%s: a set of %d and its image have other forms", g.Name(), len(set))
+			}
+		}
+	}
+	for _, g := range []mastermind.Game{{Positions: 3, Colors: 4}, {Positions: 3, Colors: 5}} {
+		g.Distinct, g.Rule = true, mastermind.BlackOnly
+		s, _ := mastermind.NewSpace(g)
+		maps := allMaps(s)
+		sets := canonSets(s, rng, 60)
+		for i := range 20 { // some images, so that some pairs are alike
+			sets = append(sets, randomMap(s, sets[i], rng))
+		}
+		forms := make([][]int32, len(sets))
+		for i, set := range sets {
+			forms[i] = formOf(t, s, set)
+		}
+		alike := 0
+		for i := range sets {
+			for j := range i {
+				if len(sets[i]) != len(sets[j]) {
+					continue
+				}
+				same := slices.Equal(forms[i], forms[j])
+				mapped := false
+				for _, m := range maps {
+					if slices.Equal(applyMap(sets[i], m), sets[j]) {
+						mapped = true
+						break
+					}
+				}
+				if same != mapped {
+					t.Fatalf("%s: sets %v and %v: same form %v, some map carries one onto the other %v", g.Name(), sets[i], sets[j], same, mapped)
+				}
+				if same {
+					alike++
+				}
+			}
+		}
+		if alike < 20 {
+			t.Errorf("%s: %d pairs alike, want at least the 20 images", g.Name(), alike)
+		}
+	}
+}
+
+// allMaps returns, for every permutation of the positions and of the
+// colours, the index each code maps to.
+func allMaps(s *mastermind.Space) [][]int32 {
+	g := s.Game()
+	var maps [][]int32
+	for _, pos := range permutations(g.Positions) {
+		for _, col := range permutations(g.Colors) {
+			m := make([]int32, s.Len())
+			for i := range m {
+				c := s.Code(i)
+				d := make(mastermind.Code, len(c))
+				for k := range d {
+					d[k] = uint8(col[c[pos[k]]])
+				}
+				j, _ := s.Index(d)
+				m[i] = int32(j)
+			}
+			maps = append(maps, m)
+		}
+	}
+	return maps
+}
+
+// applyMap returns the image of set under m, ascending.
+func applyMap(set []int32, m []int32) []int32 {
+	image := make([]int32, len(set))
+	for i, x := range set {
+		image[i] = m[x]
+	}
+	slices.Sort(image)
+	return image
+}
+
+// TestCanonicalKeys checks the search with the memo keyed by canonical
+// forms against the search without (which TestRulesMatchReference checks
+// against the reference on the smallest games, and on 3 of 5 distinct in
+// the long lane): the optimal total, the fewest guesses and the total
+// within them, with trees whose every guess is the set's own and whose
+// answers are the reference's scorer's, on games of black with distinct
+// colours too large for the reference.
+func TestCanonicalKeys(t *testing.T) {
+	games := []mastermind.Game{{Positions: 3, Colors: 5}, {Positions: 4, Colors: 5}, {Positions: 3, Colors: 6}, {Positions: 3, Colors: 7}}
+	if testkit.LongLane {
+		games = append(games, mastermind.Game{Positions: 4, Colors: 6}, mastermind.Game{Positions: 5, Colors: 6})
+	}
+	defer func() { canonOn = true }()
+	for _, g := range games {
+		g.Distinct, g.Rule = true, mastermind.BlackOnly
+		s, _ := mastermind.NewSpace(g)
+		r := newReference(g.Positions, g.Colors, true, "black")
+		figures := func() (total, worst, within int) {
+			tr, err := Solve(context.Background(), s, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkTreeAnswers(t, r, tr)
+			total, worst = tr.Stats().Total, tr.Stats().Max
+			if tr, err := Solve(context.Background(), s, Options{MaxDepth: worst - 1}); err == nil {
+				checkTreeAnswers(t, r, tr)
+				within = tr.Stats().Total
+			} else if !errors.Is(err, ErrInfeasible) {
+				t.Fatal(err)
+			}
+			return total, worst, within
+		}
+		canonOn = true
+		a, b, c := figures()
+		canonOn = false
+		x, y, z := figures()
+		if a != x || b != y || c != z {
+			t.Errorf("%s: with canonical keys total %d, max %d, within max-1 %d; without %d, %d, %d", g.Name(), a, b, c, x, y, z)
+		}
+		t.Log(fmt.Sprintf("%s: %d, %d, %d", g.Name(), a, b, c))
+	}
+}
