@@ -18,7 +18,7 @@ import (
 // sets that such a map carries onto one another cost the same, and their
 // optimal guesses correspond. Far apart in the tree, and under different
 // histories, the search meets such sets again and again (3 of 8 distinct:
-// 369,103 sets scored, of 1,545 classes of their answers' pattern only).
+// 369,103 sets scored, of 7,569 canonical forms).
 // So the memo keeps such a set under the key of its canonical form (see
 // canonical), its guess written in the canonical form's codes: every key
 // names the set it is made of, whoever wrote it, and a guess read under it
@@ -29,8 +29,11 @@ import (
 var canonOn = true
 
 // canonMax is the most candidates of a set whose key is its canonical
-// form: larger sets are few, met seldom, and cost more to canonize.
-const canonMax = 64
+// form: larger sets are few, met seldom, and cost more to canonize (3 of
+// 9 distinct: 25 s of CPU with forms up to 64 codes, 7.4 s up to 256, as
+// up to 512). Sets of up to parts+1 keep their own keys too: the memo
+// holds little of them (see solver.tiny).
+const canonMax = 256
 
 // canonNodes bounds the steps of canonical's search: a set whose form
 // takes more (one very symmetric) keeps its own key.
@@ -103,11 +106,14 @@ func (kf keyFrame) load(s *mastermind.Space, e memoEntry) memoEntry {
 // form in games of canonKeys, with the frame of its entries.
 func (sv *solver) ownKey(buf *keyBuffer, cands []int32, depth int) ([]byte, keyFrame) {
 	key := sv.key(buf, cands, depth)
-	if !canonKeys(sv.game) || len(cands) < 3 || len(cands) > canonMax {
+	if !canonKeys(sv.game) || len(cands) <= sv.parts+1 || len(cands) > canonMax {
 		return key, keyFrame{}
 	}
 	form := sv.forms.get(key[:len(key)-1], func() canonForm {
 		set, f := canonical(sv.space, cands)
+		if f != nil && slices.Equal(set, cands) {
+			f = nil // the set is its own form: its own frame
+		}
 		return canonForm{set, f}
 	})
 	if form.f == nil {
@@ -168,7 +174,7 @@ func (fc *formCache) get(key []byte, make func() canonForm) canonForm {
 // canonical returns the canonical form of a set of codes of a space of
 // distinct colours, ascending, and the frame that maps the set onto it; a
 // nil frame if the set is too large or too symmetric to search (see
-// canonMax, canonNodes) or already its own form.
+// canonMax, canonNodes).
 //
 // The form is the least image of the set, its codes read as numbers of N
 // digits in base K and listed in order, over the maps the search below
@@ -178,8 +184,9 @@ func (fc *formCache) get(key []byte, make func() canonForm) canonForm {
 // Positions go in the order of their sorted counts of each colour (the
 // permutations of positions of equal counts are each tried); the first
 // code is, of the codes of the least invariant (the sorted counts, over
-// its positions, of its colour there and anywhere, then how many codes
-// give it each answer), one mapped onto 0 1 .. N-1. Then, as long as some
+// its positions, of its colour there and anywhere; if more than four are
+// alike, of those the least counts of codes giving it each answer), one
+// mapped onto 0 1 .. N-1. Then, as long as some
 // colour of the set has no image, the next code of the image is the least
 // any code not yet placed can have, its colours without an image given
 // the next ones in order: each code that can have it is tried, but of
@@ -229,36 +236,46 @@ func canonical(s *mastermind.Space, cands []int32) ([]int32, *frame) {
 		}
 	}
 	permute(0)
-	// The first codes: of the least invariant.
+	// The first codes: of the least invariant, the sorted counts of their
+	// colours (as sig), and if more than a few are alike, of those the
+	// least count of codes giving each answer.
 	var inv, least [17]int
-	invOf := func(i int) []int {
-		v := inv[:N+N+1]
-		x := c.flat[i*N:][:N]
-		for p, col := range x {
-			v[p] = cnt[p*K+int(col)]*(n+1) + tot[col]
-		}
-		slices.Sort(v[:N])
-		clear(v[N:])
-		for j := range n {
-			y := c.flat[j*N:][:N]
-			b := 0
-			for p, col := range x {
-				if y[p] == col {
-					b++
-				}
-			}
-			v[N+b]++
-		}
-		return v
-	}
 	firsts := c.firsts[:0]
-	for i := range n {
-		switch v := invOf(i); {
+	keep := func(v []int, i int) {
+		switch {
 		case len(firsts) == 0 || slices.Compare(v, least[:len(v)]) < 0:
 			firsts = append(firsts[:0], i)
 			copy(least[:], v)
 		case slices.Equal(v, least[:len(v)]):
 			firsts = append(firsts, i)
+		}
+	}
+	for i := range n {
+		v := inv[:N]
+		for p, col := range c.flat[i*N:][:N] {
+			v[p] = cnt[p*K+int(col)]*(n+1) + tot[col]
+		}
+		slices.Sort(v)
+		keep(v, i)
+	}
+	if len(firsts) > 4 {
+		alike := slices.Clone(firsts)
+		firsts = firsts[:0]
+		for _, i := range alike {
+			v := inv[:N+1]
+			clear(v)
+			x := c.flat[i*N:][:N]
+			for j := range n {
+				y := c.flat[j*N:][:N]
+				b := 0
+				for p, col := range x {
+					if y[p] == col {
+						b++
+					}
+				}
+				v[b]++
+			}
+			keep(v, i)
 		}
 	}
 	c.firsts = firsts
@@ -323,9 +340,6 @@ func canonical(s *mastermind.Space, cands []int32) ([]int32, *frame) {
 		set[i] = int32(j)
 	}
 	slices.Sort(set)
-	if slices.Equal(set, cands) {
-		return nil, nil
-	}
 	return set, f
 }
 
