@@ -42,23 +42,26 @@ const canonNodes = 4096
 // canonKeys reports whether the memo of game g keys sets by their
 // canonical forms.
 func canonKeys(g mastermind.Game) bool {
-	return canonOn && g.Rule == mastermind.BlackOnly && g.Distinct
+	return canonOn && g.Rule == mastermind.BlackOnly
 }
 
 // A frame maps a set's codes onto those of its canonical form: the code c
-// becomes d with d[i] = colour[c[pos[i]]].
+// becomes d with d[k] = colour[p*K+c[p]], p = pos[k] (K the colours):
+// each position's colours are renamed, alike in every position where
+// colours are distinct.
 type frame struct {
 	pos    []uint8
-	colour []uint8 // per colour its image
-	back   []uint8 // per colour its preimage
+	colour []uint8 // per position and colour its image
+	back   []uint8 // per position and image its colour
 }
 
 // to returns the index of the image of code i.
 func (f *frame) to(s *mastermind.Space, i int32) int32 {
 	c := s.Code(int(i))
+	K := s.Game().Colors
 	d := make(mastermind.Code, len(c))
 	for k, p := range f.pos {
-		d[k] = f.colour[c[p]]
+		d[k] = f.colour[int(p)*K+int(c[p])]
 	}
 	j, _ := s.Index(d)
 	return int32(j)
@@ -67,9 +70,10 @@ func (f *frame) to(s *mastermind.Space, i int32) int32 {
 // from returns the index of the code whose image is code j.
 func (f *frame) from(s *mastermind.Space, j int32) int32 {
 	d := s.Code(int(j))
+	K := s.Game().Colors
 	c := make(mastermind.Code, len(d))
 	for k, p := range f.pos {
-		c[p] = f.back[d[k]]
+		c[p] = f.back[int(p)*K+int(d[k])]
 	}
 	i, _ := s.Index(c)
 	return int32(i)
@@ -171,10 +175,12 @@ func (fc *formCache) get(key []byte, make func() canonForm) canonForm {
 	return form
 }
 
-// canonical returns the canonical form of a set of codes of a space of
-// distinct colours, ascending, and the frame that maps the set onto it; a
-// nil frame if the set is too large or too symmetric to search (see
-// canonMax, canonNodes).
+// canonical returns the canonical form of a set of codes of a space
+// under black, ascending, and the frame that maps the set onto it; a nil
+// frame if the set is too large or too symmetric to search (see canonMax,
+// canonNodes). The maps are those of the rule's symmetry: a permutation
+// of the positions with a renaming of the colours, with repeats allowed
+// one for each position.
 //
 // The form is the least image of the set, its codes read as numbers of N
 // digits in base K and listed in order, over the maps the search below
@@ -184,14 +190,15 @@ func (fc *formCache) get(key []byte, make func() canonForm) canonForm {
 // Positions go in the order of their sorted counts of each colour (the
 // permutations of positions of equal counts are each tried); the first
 // code is, of the codes of the least invariant (the sorted counts, over
-// its positions, of its colour there and anywhere; if more than four are
-// alike, of those the least counts of codes giving it each answer), one
-// mapped onto 0 1 .. N-1. Then, as long as some
-// colour of the set has no image, the next code of the image is the least
-// any code not yet placed can have, its colours without an image given
-// the next ones in order: each code that can have it is tried, but of
-// codes that differ by an exchange of twin colours without an image (see
-// twins), one. The rest of the image follows.
+// its positions, of its colour there and, if distinct, anywhere; if more
+// than four are alike, of those the least counts of codes giving it each
+// answer), one mapped onto 0 1 .. N-1 (with repeats 0 0 .. 0). Then, as
+// long as some colour of the set (with repeats, of a position) has no
+// image, the next code of the image is the least any code not yet placed
+// can have, its colours without an image given the next ones in order:
+// each code that can have it is tried, but of codes that differ by an
+// exchange of twin colours without an image (see twins), one. The rest of
+// the image follows.
 func canonical(s *mastermind.Space, cands []int32) ([]int32, *frame) {
 	n := len(cands)
 	g := s.Game()
@@ -205,14 +212,22 @@ func canonical(s *mastermind.Space, cands []int32) ([]int32, *frame) {
 	}
 	defer canonSearches.Put(c)
 	c.reset(s, cands)
-	cnt, tot := c.cnt, c.tot
-	// Positions by the sorted counts of their colours (with each colour's
-	// count anywhere); the orders of ties.
+	cnt := c.cnt
+	// weight is what a colour counts at a position: its codes there and,
+	// if colours are renamed in every position alike, anywhere.
+	weight := func(p, col int) int {
+		if c.perPos {
+			return cnt[p*K+col]
+		}
+		return cnt[p*K+col]*(n+1) + c.tot[col]
+	}
+	// Positions by the sorted weights of their colours; the orders of
+	// ties.
 	sig := make([][]int, N)
 	for p := range N {
 		sig[p] = make([]int, K)
 		for col := range K {
-			sig[p][col] = cnt[p*K+col]*(n+1) + tot[col]
+			sig[p][col] = weight(p, col)
 		}
 		slices.Sort(sig[p])
 	}
@@ -236,9 +251,9 @@ func canonical(s *mastermind.Space, cands []int32) ([]int32, *frame) {
 		}
 	}
 	permute(0)
-	// The first codes: of the least invariant, the sorted counts of their
-	// colours (as sig), and if more than a few are alike, of those the
-	// least count of codes giving each answer.
+	// The first codes: of the least invariant, the sorted weights of their
+	// colours, and if more than a few are alike, of those the least count
+	// of codes giving each answer.
 	var inv, least [17]int
 	firsts := c.firsts[:0]
 	keep := func(v []int, i int) {
@@ -253,7 +268,7 @@ func canonical(s *mastermind.Space, cands []int32) ([]int32, *frame) {
 	for i := range n {
 		v := inv[:N]
 		for p, col := range c.flat[i*N:][:N] {
-			v[p] = cnt[p*K+int(col)]*(n+1) + tot[col]
+			v[p] = weight(p, int(col))
 		}
 		slices.Sort(v)
 		keep(v, i)
@@ -287,47 +302,42 @@ func canonical(s *mastermind.Space, cands []int32) ([]int32, *frame) {
 			if c.skip(x) {
 				continue
 			}
-			code := c.code(x)
-			for k, col := range code {
-				c.label[col] = int8(k)
-			}
-			c.next = int8(N)
-			c.used[x] = true
 			c.prefix = append(c.prefix[:0], c.value(x))
+			next, labelled := c.next, c.labelled
+			c.extend(x)
 			c.place()
-			c.used[x] = false
-			for _, col := range code {
-				c.label[col] = -1
-			}
+			c.undo(x, next, labelled)
 			if c.nodes > canonNodes {
 				return nil, nil
 			}
 		}
 	}
-	// The frame: the best map, its colours without an image given the
-	// rest in order.
-	f := &frame{pos: make([]uint8, N), colour: make([]uint8, K), back: make([]uint8, K)}
+	// The frame: the best map, the colours without an image (of each
+	// position) given the rest in order.
+	f := &frame{pos: make([]uint8, N), colour: make([]uint8, N*K), back: make([]uint8, N*K)}
 	for k, p := range c.bestPos[:N] {
 		f.pos[k] = uint8(p)
 	}
-	var taken [16]bool
-	for col, l := range c.bestLabel[:K] {
-		if l >= 0 {
-			f.colour[col] = uint8(l)
-			taken[l] = true
-		}
-	}
-	next := 0
-	for col, l := range c.bestLabel[:K] {
-		if l < 0 {
-			for taken[next] {
-				next++
+	for p := range N {
+		var taken [16]bool
+		for col := range K {
+			if l := c.bestLabel[c.cell(p, col)]; l >= 0 {
+				f.colour[p*K+col] = uint8(l)
+				taken[l] = true
 			}
-			f.colour[col], taken[next] = uint8(next), true
 		}
-	}
-	for col, l := range f.colour {
-		f.back[l] = uint8(col)
+		next := 0
+		for col := range K {
+			if c.bestLabel[c.cell(p, col)] < 0 {
+				for taken[next] {
+					next++
+				}
+				f.colour[p*K+col], taken[next] = uint8(next), true
+			}
+		}
+		for col := range K {
+			f.back[p*K+int(f.colour[p*K+col])] = uint8(col)
+		}
 	}
 	set := make([]int32, n)
 	d := make(mastermind.Code, N)
@@ -346,36 +356,61 @@ func canonical(s *mastermind.Space, cands []int32) ([]int32, *frame) {
 // canonSearches holds canonSearches for reuse.
 var canonSearches sync.Pool
 
+// canonCells is the most cells (colours, or with repeats colours of a
+// position) a canonSearch labels: 8 positions of 16 colours.
+const canonCells = 128
+
 // A canonSearch is the search of canonical: the codes, the map so far
-// (pos, label), the image so far (prefix) and the best complete one.
+// (pos, label), the image so far (prefix) and the best complete one. What
+// it labels are cells: a colour where colours are distinct (renamed alike
+// in every position), with repeats a colour of a position; each group of
+// cells (all of them, or a position's) takes its images in order.
 type canonSearch struct {
 	N, K      int
 	n         int
+	perPos    bool    // whether each position's colours are renamed alone
 	flat      []uint8 // the codes, N colours each
 	inPos     []uint8 // the same, each in the order of pos
 	cnt, tot  []int   // codes with colour c at p (p*K+c), and anywhere
-	present   int     // the colours the codes have
+	present   int     // the cells the codes have
+	labelled  int     // the cells with an image
 	pos       []int
-	label     [16]int8 // per colour its image, -1 if none yet
-	next      int8     // the next image to give a colour
+	label     [canonCells]int8 // per cell its image, -1 if none yet
+	next      [8]int8          // per group the next image to give
 	used      []bool
 	prefix    []uint64
 	work      []uint64
 	best      []uint64 // the least image found, empty before
-	bestPos   [16]int
-	bestLabel [16]int8
+	bestPos   [8]int
+	bestLabel [canonCells]int8
 	nodes     int
 	firsts    []int
-	classOf   [16]int8 // per colour the lowest of its twins (see twins)
-	shared    bool     // whether some colour has a twin
-	in        []uint64 // the codes as numbers, a bit each (see twins)
+	classOf   [canonCells]int8 // per cell the lowest of its twins (see twins)
+	shared    bool             // whether some cell has a twin
+	in        []uint64         // the codes as numbers, a bit each (see twins)
+}
+
+// cell returns the cell of colour col at position p.
+func (c *canonSearch) cell(p, col int) int {
+	if c.perPos {
+		return p*c.K + col
+	}
+	return col
+}
+
+// group returns the group of the cells of position p.
+func (c *canonSearch) group(p int) int {
+	if c.perPos {
+		return p
+	}
+	return 0
 }
 
 // reset makes the search that of the set.
 func (c *canonSearch) reset(s *mastermind.Space, cands []int32) {
 	g := s.Game()
 	N, K, n := g.Positions, g.Colors, len(cands)
-	c.N, c.K, c.n = N, K, n
+	c.N, c.K, c.n, c.perPos = N, K, n, !g.Distinct
 	c.flat = grow(c.flat, n*N)
 	c.inPos = grow(c.inPos, n*N)
 	c.cnt, c.tot = grow(c.cnt, N*K), grow(c.tot, K)
@@ -389,11 +424,15 @@ func (c *canonSearch) reset(s *mastermind.Space, cands []int32) {
 			c.tot[col]++
 		}
 	}
-	c.present = 0
-	for col := range K {
-		c.label[col] = -1
-		if c.tot[col] > 0 {
-			c.present++
+	for i := range c.label {
+		c.label[i] = -1
+	}
+	c.present, c.labelled, c.next = 0, 0, [8]int8{}
+	for p := range N {
+		for col := range K {
+			if c.perPos && c.cnt[p*K+col] > 0 || !c.perPos && p == 0 && c.tot[col] > 0 {
+				c.present++
+			}
 		}
 	}
 	c.used = grow(c.used, n)
@@ -425,9 +464,10 @@ func (c *canonSearch) setPos(pos []int) {
 // code returns code i's colours in the order of pos.
 func (c *canonSearch) code(i int) []uint8 { return c.inPos[i*c.N:][:c.N] }
 
-// twins finds the classes of twin colours of the set, those whose
-// exchange maps it onto itself (a colour's twins and their twins are its
-// twins): classOf, per colour, the lowest of its class.
+// twins finds the classes of twin cells of the set, two colours (of a
+// position, with repeats) whose exchange (there) maps it onto itself; a
+// cell's twins and their twins are its twins: classOf, per cell, the
+// lowest of its class.
 func (c *canonSearch) twins() {
 	N, K := c.N, c.K
 	size := 1
@@ -435,8 +475,8 @@ func (c *canonSearch) twins() {
 		size *= K
 	}
 	c.shared = false
-	for col := range K {
-		c.classOf[col] = int8(col)
+	for i := range c.classOf {
+		c.classOf[i] = int8(i)
 	}
 	if size > 1<<22 {
 		return // too many codes for the bits: no twins
@@ -444,43 +484,62 @@ func (c *canonSearch) twins() {
 	c.in = grow(c.in, (size+63)/64)
 	clear(c.in)
 	for i := range c.n {
-		v := c.number(c.flat[i*N:][:N], -1, -1)
+		v := c.number(c.flat[i*N:][:N], -1, -1, -1)
 		c.in[v/64] |= 1 << (v % 64)
 	}
-	for a := range K {
-		if c.tot[a] == 0 {
-			continue // absent: the frame maps it alone
+	groups, at := 1, -1 // positions whose colours are exchanged: all (-1), or each
+	if c.perPos {
+		groups = N
+	}
+	for gr := range groups {
+		if c.perPos {
+			at = gr
 		}
-		for b := range a {
-			if int(c.classOf[b]) != b || c.tot[b] == 0 {
-				continue
+		present := func(col int) bool {
+			if c.perPos {
+				return c.cnt[at*K+col] > 0
 			}
-			twin := true
-			for i := range c.n {
-				v := c.number(c.flat[i*N:][:N], a, b)
-				if c.in[v/64]&(1<<(v%64)) == 0 {
-					twin = false
+			return c.tot[col] > 0
+		}
+		for a := range K {
+			if !present(a) {
+				continue // absent: the frame maps it alone
+			}
+			for b := range a {
+				cb := c.cell(max(at, 0), b)
+				if int(c.classOf[cb]) != cb || !present(b) {
+					continue
+				}
+				twin := true
+				for i := range c.n {
+					v := c.number(c.flat[i*N:][:N], at, a, b)
+					if c.in[v/64]&(1<<(v%64)) == 0 {
+						twin = false
+						break
+					}
+				}
+				if twin {
+					c.classOf[c.cell(max(at, 0), a)] = int8(cb)
+					c.shared = true
 					break
 				}
-			}
-			if twin {
-				c.classOf[a] = int8(b)
-				c.shared = true
-				break
 			}
 		}
 	}
 }
 
-// number returns code x with colours a and b exchanged as a number.
-func (c *canonSearch) number(x []uint8, a, b int) uint64 {
+// number returns code x with colours a and b exchanged (at position at
+// only, if not -1) as a number.
+func (c *canonSearch) number(x []uint8, at, a, b int) uint64 {
 	v := uint64(0)
-	for _, col := range x {
-		switch int(col) {
-		case a:
-			col = uint8(b)
-		case b:
-			col = uint8(a)
+	for p, col := range x {
+		if at < 0 || p == at {
+			switch int(col) {
+			case a:
+				col = uint8(b)
+			case b:
+				col = uint8(a)
+			}
 		}
 		v = v*uint64(c.K) + uint64(col)
 	}
@@ -488,7 +547,7 @@ func (c *canonSearch) number(x []uint8, a, b int) uint64 {
 }
 
 // skip reports whether placing code i next leads to an image that another
-// code leads to: one whose colours without an image are, in each class of
+// code leads to: one whose cells without an image are, in each class of
 // twins and in the order of pos, the lowest of the class without one.
 // Exchanging twins without an image maps the set and the map so far onto
 // themselves, and code i onto that code.
@@ -496,44 +555,77 @@ func (c *canonSearch) skip(i int) bool {
 	if !c.shared {
 		return false
 	}
-	var seen [16]bool // the colours of the code met so far
-	for _, col := range c.code(i) {
-		if c.label[col] >= 0 {
+	var seen [canonCells]bool // the cells of the code met so far
+	for k, col := range c.code(i) {
+		p := c.pos[k]
+		cl := c.cell(p, int(col))
+		if c.label[cl] >= 0 {
 			continue
 		}
-		// The lowest colour of col's class without an image, not met yet.
-		k := int(c.classOf[col])
-		for low := k; low < c.K; low++ {
-			if int(c.classOf[low]) != k || c.label[low] >= 0 || seen[low] {
+		// The lowest cell of cl's class without an image, not met yet.
+		class := int(c.classOf[cl])
+		for low := range c.K {
+			l := c.cell(p, low)
+			if int(c.classOf[l]) != class || c.label[l] >= 0 || seen[l] {
 				continue
 			}
-			if low != int(col) {
+			if l != cl {
 				return true
 			}
 			break
 		}
-		seen[col] = true
+		seen[cl] = true
 	}
 	return false
 }
 
 // value returns code i's image as a number: its positions in the order
-// of pos, its colours' images, those without one the next ones in order.
+// of pos, its cells' images, those without one the next ones of their
+// group in order.
 func (c *canonSearch) value(i int) uint64 {
 	v, fresh, K := uint64(0), c.next, uint64(c.K)
-	for _, col := range c.code(i) {
-		l := c.label[col]
+	for k, col := range c.code(i) {
+		p := c.pos[k]
+		l := c.label[c.cell(p, int(col))]
 		if l < 0 {
-			l = fresh
-			fresh++
+			g := c.group(p)
+			l = fresh[g]
+			fresh[g]++
 		}
 		v = v*K + uint64(l)
 	}
 	return v
 }
 
+// extend places code i: its cells without an image get the next ones.
+func (c *canonSearch) extend(i int) {
+	for k, col := range c.code(i) {
+		p := c.pos[k]
+		if cl := c.cell(p, int(col)); c.label[cl] < 0 {
+			g := c.group(p)
+			c.label[cl] = c.next[g]
+			c.next[g]++
+			c.labelled++
+		}
+	}
+	c.used[i] = true
+}
+
+// undo takes code i back, with the next images and count of cells
+// labelled before extend.
+func (c *canonSearch) undo(i int, next [8]int8, labelled int) {
+	for k, col := range c.code(i) {
+		p := c.pos[k]
+		if cl := c.cell(p, int(col)); c.label[cl] >= next[c.group(p)] {
+			c.label[cl] = -1
+		}
+	}
+	c.next, c.labelled = next, labelled
+	c.used[i] = false
+}
+
 // place extends the image by the least next code, each code that gives
-// it in turn, until every colour has an image; then completes it.
+// it in turn, until every cell has an image; then completes it.
 func (c *canonSearch) place() {
 	c.nodes++
 	if c.nodes > canonNodes {
@@ -545,7 +637,7 @@ func (c *canonSearch) place() {
 			return
 		}
 	}
-	if int(c.next) == c.present {
+	if c.labelled == c.present {
 		c.work = c.work[:0]
 		for i := range c.n {
 			if !c.used[i] {
@@ -581,23 +673,10 @@ func (c *canonSearch) place() {
 		if c.skip(i) {
 			continue
 		}
-		before := c.next
-		code := c.code(i)
-		for _, col := range code {
-			if c.label[col] < 0 {
-				c.label[col] = c.next
-				c.next++
-			}
-		}
-		c.used[i] = true
+		next, labelled := c.next, c.labelled
+		c.extend(i)
 		c.place()
-		c.used[i] = false
-		for _, col := range code {
-			if c.label[col] >= before {
-				c.label[col] = -1
-			}
-		}
-		c.next = before
+		c.undo(i, next, labelled)
 	}
 	c.prefix = c.prefix[:len(c.prefix)-1]
 }
