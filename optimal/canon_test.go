@@ -3,7 +3,6 @@ package optimal
 import (
 	"context"
 	"errors"
-	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -272,6 +271,6 @@ func TestCanonicalKeys(t *testing.T) {
 		if a != x || b != y || c != z {
 			t.Errorf("%s: with canonical keys total %d, max %d, within max-1 %d; without %d, %d, %d", g.Name(), a, b, c, x, y, z)
 		}
-		t.Log(fmt.Sprintf("%s: %d, %d, %d", g.Name(), a, b, c))
+		t.Logf("%s: %d, %d, %d", g.Name(), a, b, c)
 	}
 }
