@@ -242,7 +242,7 @@ func TestCanonicalKeys(t *testing.T) {
 		{Positions: 3, Colors: 5}, {Positions: 4, Colors: 4}, {Positions: 5, Colors: 3}}
 	if testkit.LongLane {
 		games = append(games, mastermind.Game{Positions: 4, Colors: 6, Distinct: true}, mastermind.Game{Positions: 5, Colors: 6, Distinct: true},
-			mastermind.Game{Positions: 3, Colors: 7}, mastermind.Game{Positions: 6, Colors: 3})
+			mastermind.Game{Positions: 3, Colors: 7})
 	}
 	defer func() { canonOn = true }()
 	for _, g := range games {
