@@ -39,8 +39,8 @@ type prover struct {
 // end for every part before the dear ones begin. Where the search at the
 // root proves nothing until a class of first guesses is done (a single
 // class, as in 6 and 7 of 7 distinct), the parts it finished and the
-// bounds it raised on the others still count. It returns 0 if the root's
-// guesses cannot be listed within budget. It stops early if base is done
+// bounds it raised on the others still count. It returns the memo's bound
+// of the whole space if the root's guesses cannot be listed within budget. It stops early if base is done
 // (a stopped search passes a base that is not: see run).
 func (pr prover) proven(base context.Context, cands []int32, budget time.Duration) int {
 	sv := pr.sv
@@ -61,7 +61,9 @@ func (pr prover) proven(base context.Context, cands []int32, budget time.Duratio
 		}
 	}
 	if ctx.Err() != nil || len(guesses) == 0 {
-		return 0
+		// Not listed within budget, or no guess fits the depth: what the
+		// memo holds of the whole space still holds.
+		return own
 	}
 	deadline, _ := ctx.Deadline()
 	for levels := 1; levels <= provenLevels && ctx.Err() == nil; levels++ {
@@ -346,7 +348,7 @@ func (pr prover) raise(cands []int32, fn func(int)) (int, bool) {
 				if len(p.cands) <= 2 {
 					continue
 				}
-				k := sv.key(&pkb, p.cands, depth-1)
+				k, _ := sv.ownKey(&pkb, p.cands, depth-1)
 				if _, ok := sv.recall(k); !ok {
 					sv.memo.put(k, memoEntry{total: p.bound}) // sound even if sv.ctx is done
 				}

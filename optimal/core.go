@@ -99,6 +99,7 @@ type solver struct {
 	trials   sync.Pool // of *trial, for try
 	workers  *workers  // the goroutines working, to share parts with idle processors
 	memo     *memo
+	forms    formCache  // the canonical forms of sets (see canonKeys)
 	pairs    *pairForms // Bound's: if not nil, sets two guesses deep are kept under their twins' keys (see memoKey)
 	calls    atomic.Int64
 	// What the search at the root has proven (see treeSearch.run): the
@@ -225,7 +226,7 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 		return 2*n - 1, 2*n-1 < limit
 	}
 	var kb keyBuffer
-	key, own := sv.memoKey(&kb, history, cands, depth)
+	key, kf := sv.memoKey(&kb, history, cands, depth)
 	if e, ok := sv.recall(key); ok {
 		if e.exact {
 			return e.total, e.total < limit
@@ -240,7 +241,7 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 	if n <= sv.parts+1 {
 		e := sv.tiny(cands, depth, 2*n+1 >= limit)
 		if e.exact || e.total >= limit {
-			sv.remember(key, e.of(own))
+			sv.remember(key, kf.store(sv.space, e))
 			return e.total, e.exact
 		}
 	}
@@ -285,7 +286,7 @@ func (sv *solver) solve(history []mastermind.Turn, cands []int32, depth, limit i
 		}
 	}
 	if bestGuess >= 0 {
-		sv.remember(key, memoEntry{total: best, exact: true, guess: int32(bestGuess)}.of(own))
+		sv.remember(key, kf.store(sv.space, memoEntry{total: best, exact: true, guess: int32(bestGuess)}))
 		return best, true
 	}
 	// Every guess costs at least limit: those tried, their totals so far;
@@ -377,7 +378,7 @@ func (sv *solver) lowerBound(history func() []mastermind.Turn, cands []int32, de
 	if sv.pairs != nil {
 		h = history()
 	}
-	key, own := sv.memoKey(&kb, h, cands, depth)
+	key, kf := sv.memoKey(&kb, h, cands, depth)
 	known := 0
 	if e, ok := sv.recall(key); ok {
 		// Bound searches the same sets again and again with rising goals,
@@ -395,17 +396,17 @@ func (sv *solver) lowerBound(history func() []mastermind.Turn, cands []int32, de
 		return 2 * n, nil // see small; tiny would cost more than it saves
 	}
 	choices := sv.chooser.choices(history(), cands, depth, limit, true)
-	b, c := sv.settled(key, own, cands, choices)
+	b, c := sv.settled(key, kf, cands, choices)
 	return max(b, known), c
 }
 
-// settled remembers under key (the set's own if own: see memoKey) and
+// settled remembers under key (its entries' frame kf: see memoKey) and
 // returns what the choices of the candidates show of their total: exact if
 // the first choice is, a lower bound otherwise, with the choices.
-func (sv *solver) settled(key []byte, own bool, cands []int32, choices *choiceQueue) (int, *choiceQueue) {
+func (sv *solver) settled(key []byte, kf keyFrame, cands []int32, choices *choiceQueue) (int, *choiceQueue) {
 	if r := choices.rest; len(choices.list) > 0 && (r == nil || choices.list[0].bound() <= r.floor) && sv.chooser.exact(cands, int(choices.list[0].guess())) {
 		c := choices.list[0]
-		sv.remember(key, memoEntry{total: c.bound(), exact: true, guess: c.guess()}.of(own))
+		sv.remember(key, kf.store(sv.space, memoEntry{total: c.bound(), exact: true, guess: c.guess()}))
 		return c.bound(), nil
 	}
 	sv.remember(key, memoEntry{total: choices.least})
@@ -445,6 +446,9 @@ func (sv *solver) buildWith(history []mastermind.Turn, cands []int32, depth, gue
 	n := len(cands)
 	node := &tree.Node{Guess: guess, Candidates: n, Solved: slices.Contains(cands, int32(guess))}
 	for _, p := range sv.split(history, cands, guess) {
+		if len(p.cands) == n { // a guess of another set (see keyFrame)
+			panic(fmt.Sprintf("optimal: the guess %v makes no progress at a set of %d candidates", sv.space.Code(guess), n))
+		}
 		node.Children = append(node.Children, tree.Child{Feedback: p.feedback, Node: sv.build(p.history, p.cands, depth-1)})
 	}
 	sortChildren(sv.game, node)
@@ -465,13 +469,14 @@ func (sv *solver) optimum(history []mastermind.Turn, cands []int32, depth int) (
 		return 2*len(cands) - 1, g
 	}
 	var kb keyBuffer
-	key := sv.key(&kb, cands, depth)
+	key, kf := sv.ownKey(&kb, cands, depth)
 	e, _ := sv.recall(key)
 	// A memo within a budget may forget the set again before it is read.
 	for try := 0; !e.exact && try < 3 && sv.ctx.Err() == nil; try++ {
 		sv.solve(history, cands, depth, infinite, nil, inner)
 		e, _ = sv.recall(key)
 	}
+	e = kf.load(sv.space, e)
 	if !e.exact {
 		if sv.ctx.Err() != nil {
 			return infinite, int(cands[0]) // the caller stops too

@@ -39,12 +39,15 @@ func (fe *feasibility) feasible(history []mastermind.Turn, cands []int32, depth 
 		return int(cands[0]), true
 	}
 	var kb keyBuffer
-	key := sv.key(&kb, cands, depth)
+	key, kf := sv.ownKey(&kb, cands, depth)
 	if g, ok := fe.memo[string(key)]; ok {
+		if g >= 0 && kf.f != nil {
+			g = kf.f.from(sv.space, g)
+		}
 		return int(g), g >= 0
 	}
 	if e, ok := sv.recall(key); ok && e.exact && e.guess >= 0 {
-		return int(e.guess), true
+		return int(kf.load(sv.space, e).guess), true
 	} else if ok && e.total >= infinite {
 		return -1, false
 	}
@@ -63,7 +66,11 @@ func (fe *feasibility) feasible(history []mastermind.Turn, cands []int32, depth 
 		// Forgotten all at once, within a quarter of the memo's budget.
 		fe.memo, fe.bytes = map[string]int32{}, 0
 	}
-	fe.memo[string(key)] = int32(found)
+	if kf.f != nil && found >= 0 {
+		fe.memo[string(key)] = kf.f.to(sv.space, int32(found))
+	} else {
+		fe.memo[string(key)] = int32(found)
+	}
 	fe.bytes += entryBytes(len(key))
 	if found < 0 {
 		sv.remember(key, memoEntry{total: infinite})

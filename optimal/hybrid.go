@@ -211,6 +211,7 @@ func (h *Hybrid) Resume(c *Checkpoint) error {
 // solved reports whether the search's memo holds the candidates' optimum.
 func (h *Hybrid) solved(cands []int32) bool {
 	var kb keyBuffer
-	e, ok := h.sv.recall(h.sv.key(&kb, cands, tree.MaxDepth))
+	key, _ := h.sv.ownKey(&kb, cands, tree.MaxDepth)
+	e, ok := h.sv.recall(key)
 	return ok && e.exact
 }

@@ -56,13 +56,17 @@ func (e *TooLargeError) Error() string {
 // An InterruptedError is returned by a search stopped by its context,
 // with what it has proven of the optimal total.
 type InterruptedError struct {
-	Lower int   // the optimal total is at least Lower
-	Upper int   // and at most Upper, if below 1<<40 (a tree of that total exists)
-	Err   error // the context's error
+	Lower    int   // the optimal total is at least Lower; 1<<40 if no strategy meets MaxDepth
+	Upper    int   // and at most Upper, if below 1<<40 (a tree of that total exists)
+	MaxDepth int   // the search's Options.MaxDepth
+	Err      error // the context's error
 }
 
 func (e *InterruptedError) Error() string {
-	if e.Upper < infinite {
+	switch {
+	case e.Lower >= infinite:
+		return fmt.Sprintf("%v; proven: %s", e.Err, e.Proven())
+	case e.Upper < infinite:
 		return fmt.Sprintf("%v; the optimal total is proven between %d and %d", e.Err, e.Lower, e.Upper)
 	}
 	return fmt.Sprintf("%v; the optimal total is proven at least %d", e.Err, e.Lower)
@@ -71,8 +75,16 @@ func (e *InterruptedError) Error() string {
 func (e *InterruptedError) Unwrap() error { return e.Err }
 
 // Proven says what the search proved of the optimal total: "the optimal
-// total is at least L", with " and at most U" when a tree of U is known.
+// total is at least L", with " and at most U" when a tree of U is known;
+// or, when it proved that no strategy meets the depth limit (the bound
+// of no tree, 1<<40, which is no total), that.
 func (e *InterruptedError) Proven() string {
+	if e.Lower >= infinite {
+		if e.MaxDepth > 0 {
+			return fmt.Sprintf("no strategy finds every secret within %d guesses", e.MaxDepth)
+		}
+		return "no strategy finds every secret"
+	}
 	if e.Upper < infinite {
 		return fmt.Sprintf("the optimal total is at least %d and at most %d", e.Lower, e.Upper)
 	}

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 	"testing"
 
 	"github.com/mastermind-go/mastermind"
@@ -285,6 +286,41 @@ func TestStoppedBeforeSearch(t *testing.T) {
 	}
 	if ie.Lower < s.Len() || ie.Lower > 5625 || ie.Upper < infinite {
 		t.Errorf("bounds %d..%d; want a lower bound within [%d, 5625] and no upper", ie.Lower, ie.Upper, s.Len())
+	}
+}
+
+// TestStoppedInfeasible stops searches within a depth no strategy meets
+// (under black, 4x3 needs 5 guesses and 3x4 6: the reference's figures in
+// TestRulesMatchReference), from the checkpoint of a finished one: what
+// they report proven is that no strategy fits, never the search's bound
+// of no tree (1<<40) as a total. In 4x3 no first guess's parts fit
+// within 3 guesses more, in 3x4 some do but their sets do not.
+func TestStoppedInfeasible(t *testing.T) {
+	for _, c := range []struct {
+		game  mastermind.Game
+		depth int
+	}{{mastermind.Game{Positions: 4, Colors: 3}, 4}, {mastermind.Game{Positions: 3, Colors: 4}, 5}} {
+		c.game.Rule = mastermind.BlackOnly
+		s, _ := mastermind.NewSpace(c.game)
+		var last *Checkpoint
+		_, err := Solve(context.Background(), s, Options{MaxDepth: c.depth, Save: func(c *Checkpoint) error { last = c; return nil }})
+		if !errors.Is(err, ErrInfeasible) {
+			t.Fatalf("%s within %d guesses: %v, want ErrInfeasible", c.game.Name(), c.depth, err)
+		}
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		_, err = Solve(ctx, s, Options{MaxDepth: c.depth, Resume: last})
+		var ie *InterruptedError
+		if !errors.As(err, &ie) {
+			t.Fatalf("%s stopped: %v, want an InterruptedError", c.game.Name(), err)
+		}
+		want := fmt.Sprintf("no strategy finds every secret within %d guesses", c.depth)
+		if got := ie.Proven(); got != want {
+			t.Errorf("%s: Proven() = %q, want %q", c.game.Name(), got, want)
+		}
+		if msg := err.Error(); strings.Contains(msg, fmt.Sprint(infinite)) || !strings.Contains(msg, want) {
+			t.Errorf("%s: Error() = %q, want it to say %q", c.game.Name(), msg, want)
+		}
 	}
 }
 

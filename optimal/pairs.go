@@ -164,16 +164,17 @@ func (pf *pairForms) twin(sv *solver, history []mastermind.Turn, cands []int32) 
 	return t
 }
 
-// memoKey returns the memo's key of a set with its history (see key): with
-// pairForms, that of the set's twin two guesses deep, and false if that
-// is not the set itself. An exact total remembered under a twin's key has
+// memoKey returns the memo's key of a set with its history (see ownKey):
+// with pairForms, that of the set's twin two guesses deep, if that is not
+// the set itself (and the game's keys are not canonical forms, which
+// share more). An exact total remembered under a twin's key has
 // no guess (-1: see memoEntry.of): the set's optimal guess is not one of
 // the twin's; checkpoints keep such totals as bounds.
-func (sv *solver) memoKey(buf *keyBuffer, history []mastermind.Turn, cands []int32, depth int) ([]byte, bool) {
-	if sv.pairs != nil && len(history) == 2 {
+func (sv *solver) memoKey(buf *keyBuffer, history []mastermind.Turn, cands []int32, depth int) ([]byte, keyFrame) {
+	if sv.pairs != nil && len(history) == 2 && !canonKeys(sv.game) {
 		if t := sv.pairs.twin(sv, history, cands); t != nil {
-			return sv.key(buf, t, depth), false
+			return sv.key(buf, t, depth), keyFrame{twin: true}
 		}
 	}
-	return sv.key(buf, cands, depth), true
+	return sv.ownKey(buf, cands, depth)
 }

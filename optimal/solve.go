@@ -36,13 +36,13 @@ func (m treeSearch) run(opt Options) (*tree.Tree, error) {
 	if err := ctx.Err(); err != nil {
 		// Stopped before the search: the bound of the count, or of what
 		// a checkpoint holds.
-		return nil, &InterruptedError{Lower: max(sv.lower, prover{sv}.proven(context.WithoutCancel(ctx), all, provenTime)), Upper: sv.upper, Err: err}
+		return nil, &InterruptedError{Lower: max(sv.lower, prover{sv}.proven(context.WithoutCancel(ctx), all, provenTime)), Upper: sv.upper, MaxDepth: opt.MaxDepth, Err: err}
 	}
 	saved := autosave(opt, sv.snapshot)
 	total, ok := sv.solve(nil, all, sv.maxDepth, infinite, nil, root)
 	saved()
 	if err := ctx.Err(); err != nil {
-		return nil, &InterruptedError{Lower: max(sv.lower, prover{sv}.proven(context.WithoutCancel(ctx), all, provenTime)), Upper: sv.upper, Err: err}
+		return nil, &InterruptedError{Lower: max(sv.lower, prover{sv}.proven(context.WithoutCancel(ctx), all, provenTime)), Upper: sv.upper, MaxDepth: opt.MaxDepth, Err: err}
 	}
 	if !ok || total >= infinite {
 		return nil, ErrInfeasible

@@ -224,8 +224,8 @@ func (tr *trial) work(st stage, i, room int) (int, bool) {
 		}
 		var b int
 		var kb keyBuffer
-		key, own := sv.memoKey(&kb, tr.historyOf(i), p.cands, depth)
-		b, p.choices = sv.settled(key, own, p.cands, p.choices)
+		key, kf := sv.memoKey(&kb, tr.historyOf(i), p.cands, depth)
+		b, p.choices = sv.settled(key, kf, p.cands, p.choices)
 		return max(b, p.bound), true
 	case probing:
 		// Before any part is solved with all the room left, each gets a
