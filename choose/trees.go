@@ -25,7 +25,7 @@ import (
 var treeFiles = []string{
 	"4x7", "4of8", "4x8", "4of9", "4x9", "4x10", "5x4", "5x5", "5x6", "5of7", "5of8", "6x4", "7x3", "8x3", bestFound,
 	"3x8-black", "3x9-black", "3x10-black", "4x5-black", "4x6-black", "4x7-black", "4of7-black",
-	"5x4-black", "5of6-black", "6x3-black", "6of6-black",
+	"3of9-black", "3of10-black", "5x4-black", "5of6-black", "6x3-black", "6of6-black", "7x3-black", "8x2-black",
 	"3x8-slots", "3x9-slots", "3x10-slots", "3of9-slots", "3of10-slots", "4x5-slots", "4x6-slots", "4x7-slots",
 	"4x8-slots", "4x9-slots", "4x10-slots", "4of7-slots", "4of8-slots", "4of9-slots", "4of10-slots", "5x4-slots",
 	"5x5-slots", "5x6-slots", "5of6-slots", "5of7-slots", "5of8-slots", "6x3-slots", "6x4-slots", "6of6-slots",

@@ -40,9 +40,14 @@ const canonMax = 256
 const canonNodes = 4096
 
 // canonKeys reports whether the memo of game g keys sets by their
-// canonical forms.
+// canonical forms: under black, but for 2 colours, where the forms cost
+// more than they save (CPU of mastermind optimal --feedback black,
+// without them and with: 8x2 13.5 s and 70 s, 7x2 0.22 and 2.8, 6x2 0.00
+// and 0.07; with 3 colours and more they pay, 5x4 9.5 and 2.1, 4x6 3.5
+// and 0.7, 3x10 0.9 and 0.15, 4 of 7 distinct 17 and 6.6, though not
+// everywhere: 6x3 3.5 and 9.2, 6 of 6 distinct 0.2 and 1.2).
 func canonKeys(g mastermind.Game) bool {
-	return canonOn && g.Rule == mastermind.BlackOnly
+	return canonOn && g.Rule == mastermind.BlackOnly && g.Colors > 2
 }
 
 // A frame maps a set's codes onto those of its canonical form: the code c
