@@ -428,7 +428,7 @@ func TestRulesRefusals(t *testing.T) {
 	}
 	for _, c := range []struct{ path, body, want string }{
 		{"/api/next", `{"game":{"preset":"bulls","feedback":"black"},"strategy":"optimal"}`, `strategy: optimal is played on games of up to 500 codes and on those with a shipped tree (bulls, bulls-slots, classic, classic-black, classic-slots, digits, digits-slots and the games of docs/optima.md), and this one has 5040: use auto`},
-		{"/api/tree", `{"game":{"positions":2,"colors":3,"feedback":"black"},"path":[1]}`, `game: no optimal tree is shipped for this game (trees: 3x8-black, `},
+		{"/api/tree", `{"game":{"positions":2,"colors":3,"feedback":"black"},"path":[1]}`, `game: no optimal tree is shipped for this game (trees: 8x2-black, `},
 		{"/api/daily", `{"date":"2026-11-27","game":{"preset":"classic","feedback":"black"}}`, `game: the daily code is played black-white only, not under the rule black`},
 	} {
 		status, answer := a.Do(context.Background(), c.path, []byte(c.body))
