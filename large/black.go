@@ -30,53 +30,12 @@ import (
 // answer that counts r, so a set without that answer is not seen to
 // conflict.
 type blackBreaker struct {
-	g       mastermind.Game
-	history []mastermind.Turn
+	answers
 }
 
 // newBlackBreaker returns the breaker of g, a game of repeats under the
 // rule black.
-func newBlackBreaker(g mastermind.Game) *blackBreaker { return &blackBreaker{g: g} }
-
-// Game returns the game.
-func (b *blackBreaker) Game() mastermind.Game { return b.g }
-
-// History returns the turns so far.
-func (b *blackBreaker) History() []mastermind.Turn { return b.history }
-
-// Record takes the answer to a guess, any code of the game.
-func (b *blackBreaker) Record(guess mastermind.Code, f mastermind.Feedback) error {
-	if err := b.g.ValidCode(guess); err != nil {
-		return err
-	}
-	if err := b.g.ValidFeedback(f); err != nil {
-		return err
-	}
-	b.history = append(b.history, mastermind.Turn{Guess: slices.Clone(guess), Feedback: f})
-	return nil
-}
-
-// Replace corrects the answer to turn i.
-func (b *blackBreaker) Replace(i int, f mastermind.Feedback) error {
-	if i < 0 || i >= len(b.history) {
-		return fmt.Errorf("there is no answer %d to correct", i+1)
-	}
-	if err := b.g.ValidFeedback(f); err != nil {
-		return err
-	}
-	b.history = slices.Clone(b.history)
-	b.history[i].Feedback = f
-	return nil
-}
-
-// Undo takes back the last turn.
-func (b *blackBreaker) Undo() error {
-	if len(b.history) == 0 {
-		return fmt.Errorf("there is no answer to take back")
-	}
-	b.history = b.history[: len(b.history)-1 : len(b.history)-1]
-	return nil
-}
+func newBlackBreaker(g mastermind.Game) *blackBreaker { return &blackBreaker{answers{g: g}} }
 
 // Remaining is exact when the code is known (1) or nothing is asked yet;
 // unknown otherwise.

@@ -2,7 +2,6 @@ package large
 
 import (
 	"context"
-	"fmt"
 	"math/rand/v2"
 	"slices"
 
@@ -27,9 +26,8 @@ import (
 // code gives them all is exact: a conflict is found at the answer that
 // makes it, and named by a smallest set of answers (see smallestConflict).
 type slotsBreaker struct {
-	g       mastermind.Game
-	seed    uint64
-	history []mastermind.Turn
+	answers
+	seed uint64
 }
 
 // conflictBudget bounds the sets of answers smaller than an irreducible
@@ -39,47 +37,7 @@ const conflictBudget = 2000
 
 // newSlotsBreaker returns the breaker of g, a game under the rule slots.
 func newSlotsBreaker(g mastermind.Game, seed uint64) *slotsBreaker {
-	return &slotsBreaker{g: g, seed: seed}
-}
-
-// Game returns the game.
-func (b *slotsBreaker) Game() mastermind.Game { return b.g }
-
-// History returns the turns so far.
-func (b *slotsBreaker) History() []mastermind.Turn { return b.history }
-
-// Record takes the answer to a guess, any code of the game.
-func (b *slotsBreaker) Record(guess mastermind.Code, f mastermind.Feedback) error {
-	if err := b.g.ValidCode(guess); err != nil {
-		return err
-	}
-	if err := b.g.ValidFeedback(f); err != nil {
-		return err
-	}
-	b.history = append(b.history, mastermind.Turn{Guess: slices.Clone(guess), Feedback: f})
-	return nil
-}
-
-// Replace corrects the answer to turn i.
-func (b *slotsBreaker) Replace(i int, f mastermind.Feedback) error {
-	if i < 0 || i >= len(b.history) {
-		return fmt.Errorf("there is no answer %d to correct", i+1)
-	}
-	if err := b.g.ValidFeedback(f); err != nil {
-		return err
-	}
-	b.history = slices.Clone(b.history)
-	b.history[i].Feedback = f
-	return nil
-}
-
-// Undo takes back the last turn.
-func (b *slotsBreaker) Undo() error {
-	if len(b.history) == 0 {
-		return fmt.Errorf("there is no answer to take back")
-	}
-	b.history = b.history[: len(b.history)-1 : len(b.history)-1]
-	return nil
+	return &slotsBreaker{answers{g: g}, seed}
 }
 
 // bounds returns what the whole history proves.
